@@ -1,0 +1,10 @@
+import 'i18next';
+import type en from './en.json';
+
+// Keys are typed from the English file; a test checks every other locale has exactly the same keys.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,130 @@
+import { currentLanguage } from '../i18n/i18n';
+import { browser } from './browser';
+import { clearStoredSession, readToken } from './storage';
+
+/** Base address of the API (spec §7): same origin by default, `VITE_API_URL` to point elsewhere. */
+export const API_BASE: string = import.meta.env?.VITE_API_URL ?? '/api';
+
+/** The server's one error shape (ARCHITECTURE §7). */
+export interface ApiErrorBody {
+  statusCode?: number;
+  code?: string;
+  message?: string | string[];
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when no answer arrived (network failure). */
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    /** True when this answer ended the session (401/403) and the page is reloading. */
+    readonly sessionEnded = false,
+    options?: { cause?: unknown },
+  ) {
+    super(serverMessageOf(body) ?? (status ? `HTTP ${status}` : 'Network error'), options);
+  }
+
+  /** Namespaced error code such as `auth/invalid-credentials`. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
+  /** The user-readable message the server sent, if any. */
+  get serverMessage(): string | undefined {
+    return serverMessageOf(this.body);
+  }
+
+  /** Field → message for validation answers. */
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+function serverMessageOf(body: ApiErrorBody | null): string | undefined {
+  const message = body?.message;
+  if (Array.isArray(message)) return message.filter(Boolean).join('. ') || undefined;
+  return message || undefined;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * What a 401/403 answer means. `end-session` (default, spec §8): the stored token is dropped and the page
+   * reloads. `throw`: the caller handles it — login, whose 401 means "wrong password", and the start-up check.
+   */
+  onUnauthorized?: 'end-session' | 'throw';
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const isErrorBody = (value: unknown): value is ApiErrorBody => typeof value === 'object' && value !== null;
+
+/**
+ * Every call to the API goes through here (spec §7): the stored token in `Authorization`, the interface
+ * language in `Accept-Language`, JSON both ways, and failures as {@link ApiError}.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, signal, onUnauthorized = 'end-session' } = options;
+  const token = readToken();
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (token) headers.set('Authorization', token);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null, false, { cause: error });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    // Only a request that carried a token can end a session; without one a reload would loop forever.
+    const endsSession = (response.status === 401 || response.status === 403) && onUnauthorized === 'end-session' && !!token;
+    if (endsSession) {
+      clearStoredSession();
+      browser.reload();
+    }
+    throw new ApiError(response.status, isErrorBody(data) ? data : null, endsSession);
+  }
+  return { status: response.status, data: data as T, headers: response.headers };
+}

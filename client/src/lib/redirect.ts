@@ -1,0 +1,25 @@
+/** Pages where a "sign in" link must not point back to themselves. */
+const AUTH_PATHS = ['/login', '/registration', '/password-recovery'];
+
+/**
+ * The `redirect` query of /login (spec §2) as a same-site path, or `fallback`.
+ * Anything that could leave the site (`//host`, `/\host`, absolute URLs) or loop back to /login is refused.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  try {
+    const origin = window.location.origin;
+    const url = new URL(value, origin);
+    if (url.origin !== origin || url.pathname === '/login') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Spec §2: "Login goes to /login with a redirect query holding the current full path". */
+export function loginPath(currentFullPath?: string): string {
+  const pathname = currentFullPath?.split(/[?#]/)[0];
+  if (!currentFullPath || !pathname || pathname === '/' || AUTH_PATHS.includes(pathname)) return '/login';
+  return `/login?${new URLSearchParams({ redirect: currentFullPath }).toString()}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Everything the client keeps in localStorage (spec §9 "Persisted local state"), in one place.
+ *
+ * | key          | value                                                           |
+ * |--------------|-----------------------------------------------------------------|
+ * | `version`    | `2.5.1` — when it differs or is missing, all local storage is cleared |
+ * | `user-token` | the auth token from the `authorization` header of login/register |
+ * | `user`       | the last known session user (JSON), refreshed by /auth/current  |
+ * | `language`   | `en` or `ru`                                                    |
+ */
+export const STORAGE_VERSION = '2.5.1';
+
+export const STORAGE_KEYS = {
+  version: 'version',
+  token: 'user-token',
+  user: 'user',
+  language: 'language',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage can throw (private mode, disabled storage): the app then simply forgets between visits. */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // quota or disabled storage: nothing to persist to
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // nothing to remove from
+  }
+}
+
+/** Spec §9: all local storage is cleared when the version key 2.5.1 is missing; then the version is recorded. */
+export function ensureStorageVersion(): void {
+  if (readItem(STORAGE_KEYS.version) === STORAGE_VERSION) return;
+  try {
+    storage()?.clear();
+  } catch {
+    // nothing to clear
+  }
+  writeItem(STORAGE_KEYS.version, STORAGE_VERSION);
+}
+
+export const readToken = (): string | null => readItem(STORAGE_KEYS.token);
+export const writeToken = (token: string): void => writeItem(STORAGE_KEYS.token, token);
+
+/** Forgets the signed-in user: the token and the persisted user object. */
+export function clearStoredSession(): void {
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.user);
+}

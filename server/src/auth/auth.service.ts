@@ -1,0 +1,207 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { composeName, type RegisterInput } from '@hema/shared/schemas/auth';
+import { ORGANIZER_TRIAL_MS } from '@hema/shared/auth/roles';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
+import { Clock } from '../common/clock.js';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/user.entity.js';
+import { sessionUserView, type SessionUser } from '../users/user.view.js';
+import { Club } from '../catalog/club.entity.js';
+import { LoginLimiter } from './login-limiter.js';
+import { OrganizerRequest } from './organizer-request.entity.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { RecoveryCode } from './recovery-code.entity.js';
+import { Session } from './session.entity.js';
+import { newRecoveryCode, newToken, sha256 } from './tokens.js';
+
+const MAX_CODE_ATTEMPTS = 5;
+const INVALID_CODE = 'The code is wrong or has expired. Request a new one.';
+
+type Registration = Omit<RegisterInput, 'passwordConfirm'> & { email: string; password: string };
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+    private readonly limiter: LoginLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private loadUser(manager: EntityManager, where: { id?: string; email?: string }, withHash = false) {
+    const qb = manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');
+    if (withHash) qb.addSelect('user.passwordHash');
+    if (where.id) qb.where('user.id = :id', { id: where.id });
+    else qb.where('user.email = :email', { email: where.email });
+    return qb.andWhere('user.deleted = false').getOne();
+  }
+
+  async register(input: Registration, userAgent: string | null): Promise<{ token: string; user: SessionUser }> {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      if (await users.exists({ where: { email: input.email } })) {
+        throw conflict('An account with this e-mail already exists. Sign in or recover the password.', 'auth/email-taken');
+      }
+      if (input.clubId && !(await manager.getRepository(Club).exists({ where: { id: input.clubId, deleted: false } }))) {
+        throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
+      }
+      let username = input.username ?? (await this.freeUsername(manager, input.email));
+      if (input.username && (await users.exists({ where: { username } }))) {
+        throw conflict('This username is taken', 'auth/username-taken');
+      }
+      username = username.toLowerCase();
+      const user = users.create({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        middleName: input.middleName ?? null,
+        name: composeName(input.firstName, input.lastName, input.middleName),
+        username,
+        email: input.email,
+        passwordHash,
+        role: 'USER',
+        country: input.country ?? null,
+        city: input.city ?? null,
+        clubId: input.clubId ?? null,
+      });
+      await users.save(user);
+      const token = await this.openSession(manager, user.id, userAgent);
+      const saved = await this.loadUser(manager, { id: user.id });
+      return { token, user: sessionUserView(saved!, this.clock.now()) };
+    });
+  }
+
+  private async freeUsername(manager: EntityManager, email: string): Promise<string> {
+    const base = (email.split('@')[0].replace(/[^a-z0-9_.-]/gi, '').slice(0, 24) || 'fighter').padEnd(3, '0').toLowerCase();
+    const taken = new Set(
+      (await manager.getRepository(User).createQueryBuilder('u').select('u.username', 'username').where('u.username LIKE :p', { p: `${base}%` }).getRawMany<{ username: string }>()).map((r) => r.username),
+    );
+    if (!taken.has(base)) return base;
+    for (let i = 2; ; i++) if (!taken.has(`${base}${i}`)) return `${base}${i}`;
+  }
+
+  private async openSession(manager: EntityManager, userId: string, userAgent: string | null): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.SESSION_TTL_DAYS * 86_400_000);
+    await manager.getRepository(Session).insert({ userId, tokenHash: sha256(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+    return token;
+  }
+
+  async login(email: string, password: string, address: string, userAgent: string | null) {
+    await this.limiter.assertAllowed(email, address);
+    const user = await this.loadUser(this.db.manager, { email }, true);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoyHash(), password), false);
+    if (!user || !ok) {
+      await this.limiter.recordFailure(email, address);
+      throw unauthorized('Wrong e-mail or password', 'auth/invalid-credentials');
+    }
+    await this.limiter.recordSuccess(email, address);
+    const token = await this.openSession(this.db.manager, user.id, userAgent);
+    return { token, user: sessionUserView(user, this.clock.now()) };
+  }
+
+  /** The user behind a token, or null when the token is unknown, expired or revoked. */
+  async resolveToken(token: string): Promise<SessionUser | null> {
+    const now = this.clock.now();
+    const session = await this.db.getRepository(Session).findOne({ where: { tokenHash: sha256(token), revokedAt: IsNull() } });
+    if (!session || session.expiresAt <= now) return null;
+    const user = await this.loadUser(this.db.manager, { id: session.userId });
+    return user ? sessionUserView(user, now) : null;
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.db.getRepository(Session).update({ tokenHash: sha256(token), revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+  }
+
+  /** Always answers the same, so the form does not reveal which e-mails have accounts. */
+  async sendRecoveryCode(email: string): Promise<void> {
+    await this.limiter.consumeRecovery(email);
+    const user = await this.loadUser(this.db.manager, { email });
+    if (!user) return;
+    const code = newRecoveryCode();
+    const now = this.clock.now();
+    const ttl = this.config.RECOVERY_CODE_TTL_MINUTES;
+    await this.db.transaction(async (manager) => {
+      const codes = manager.getRepository(RecoveryCode);
+      // A new code replaces earlier ones.
+      await codes.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
+      await codes.insert({ userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(now.getTime() + ttl * 60_000) });
+    });
+    await this.mail.send({
+      to: user.email,
+      subject: 'Password recovery code',
+      text: `Hello ${user.firstName},\n\nyour password recovery code is ${code}. It is valid for ${ttl} minutes and can be used once.\nIf you did not ask for it, ignore this mail.`,
+    });
+  }
+
+  /** The user and their newest unused code when `code` matches it; a wrong guess counts against the code. */
+  private async checkCode(email: string, code: string): Promise<{ user: User; record: RecoveryCode }> {
+    const user = await this.loadUser(this.db.manager, { email });
+    if (!user) throw badRequest(INVALID_CODE, 'auth/invalid-code');
+    const codes = this.db.getRepository(RecoveryCode);
+    const record = await codes.findOne({ where: { userId: user.id, usedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    if (!record || record.expiresAt <= this.clock.now() || record.attempts >= MAX_CODE_ATTEMPTS) {
+      throw badRequest(INVALID_CODE, 'auth/invalid-code');
+    }
+    if (record.codeHash !== sha256(`${user.id}:${code}`)) {
+      await codes.increment({ id: record.id }, 'attempts', 1);
+      throw badRequest(INVALID_CODE, 'auth/invalid-code');
+    }
+    return { user, record };
+  }
+
+  async verifyRecoveryCode(email: string, code: string): Promise<void> {
+    await this.checkCode(email, code);
+  }
+
+  async setPassword(email: string, code: string, password: string): Promise<void> {
+    const { user, record } = await this.checkCode(email, code);
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (manager) => {
+      const now = this.clock.now();
+      // Conditional on still unused: of two racing requests with one code, exactly one wins.
+      const used = await manager.getRepository(RecoveryCode).update({ id: record.id, usedAt: IsNull() }, { usedAt: now });
+      if (used.affected !== 1) throw badRequest(INVALID_CODE, 'auth/invalid-code');
+      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      // A new password ends every open session.
+      await manager.getRepository(Session).update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
+    });
+  }
+
+  async requestOrganizerAccess(user: SessionUser, message: string): Promise<OrganizerRequest> {
+    if (user.isOrganizer && user.isActiveOrganizer) throw conflict('You already have organizer access', 'organizer/already-organizer');
+    return this.db.transaction(async (manager) => {
+      const requests = manager.getRepository(OrganizerRequest);
+      const pending = await requests.findOne({ where: { userId: user._id, status: 'PENDING' } });
+      if (pending) throw conflict('Your request is already waiting for an administrator', 'organizer/request-pending');
+      return requests.save(requests.create({ userId: user._id, message }));
+    });
+  }
+
+  /** Approval makes the user an ORGANIZER_TRIAL with a license valid one week from now (spec §1, §9). */
+  async decideOrganizerRequest(id: string, approve: boolean, admin: SessionUser): Promise<OrganizerRequest> {
+    return this.db.transaction(async (manager) => {
+      const requests = manager.getRepository(OrganizerRequest);
+      const request = await requests.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!request) throw notFound('Request', 'organizer/request-not-found');
+      if (request.status !== 'PENDING') throw conflict('This request has already been decided', 'organizer/request-decided');
+      const now = this.clock.now();
+      request.status = approve ? 'APPROVED' : 'REFUSED';
+      request.decidedAt = now;
+      request.decidedById = admin._id;
+      await requests.save(request);
+      if (approve) {
+        const users = manager.getRepository(User);
+        const user = await users.findOneByOrFail({ id: request.userId });
+        if (user.role === 'USER') user.role = 'ORGANIZER_TRIAL';
+        user.licenseFrom = now;
+        user.licenseTill = new Date(now.getTime() + ORGANIZER_TRIAL_MS);
+        await users.save(user);
+      }
+      return request;
+    });
+  }
+}

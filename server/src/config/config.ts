@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once at start: a bad value stops the process naming the variable. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Unset: the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Unset: in-memory Socket.IO adapter and rate limits (one process). */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of Redis keys and streams, so several deployments (or test runs) share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('hema'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed by CORS; empty = same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Header set by a trusted proxy with the visitor's country (e.g. cf-ipcountry); empty = none trusted. */
+  COUNTRY_HEADER: z.string().default(''),
+  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('FI'),
+  /** smtp://user:pass@host:port — unset: mail goes to the log and the development outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('HEMA Live <no-reply@hema.local>'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RECOVERY_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  /** Seed the demo world on an empty embedded database (never on DATABASE_URL unless `npm run seed`). */
+  SEED_DEMO: z
+    .enum(['auto', 'never'])
+    .default('auto'),
+  /** Folder of the built client; the server serves it with an SPA fallback when present. */
+  CLIENT_DIST: z.string().optional(),
+  CAPTION_DIST: z.string().optional(),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

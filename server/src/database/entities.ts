@@ -1,0 +1,11 @@
+import { Club } from '../catalog/club.entity.js';
+import { Weapon } from '../catalog/weapon.entity.js';
+import { WeaponType } from '../catalog/weapon-type.entity.js';
+import { Zone } from '../catalog/zone.entity.js';
+import { OrganizerRequest } from '../auth/organizer-request.entity.js';
+import { RecoveryCode } from '../auth/recovery-code.entity.js';
+import { Session } from '../auth/session.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** The explicit entity list (ARCHITECTURE §5). */
+export const ENTITIES = [Zone, Club, WeaponType, Weapon, User, Session, RecoveryCode, OrganizerRequest];

@@ -1,0 +1,4 @@
+import { InitialSchema1795315632753 } from './1795315632753-initial-schema.js';
+
+/** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
+export const MIGRATIONS: Function[] = [InitialSchema1795315632753];

@@ -1,0 +1,17 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { User } from '../users/user.entity.js';
+import { seedDemoWorld } from './demo-world.js';
+
+/**
+ * `npm start` on the embedded database gets the demo world on its first start (an empty user table). A
+ * DATABASE_URL database is never seeded by itself: that takes `npm run seed`.
+ */
+export async function seedOnFirstStart(app: INestApplication, config: AppConfig): Promise<void> {
+  if (config.DATABASE_URL || config.SEED_DEMO === 'never') return;
+  const dataSource = app.get(DataSource);
+  if ((await dataSource.getRepository(User).count()) > 0) return;
+  await seedDemoWorld(dataSource);
+  console.log('Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password');
+}

@@ -1,0 +1,197 @@
+/**
+ * Double elimination (DOMAIN.md "Elimination", spec §3): an upper bracket (floor 0) seeded like single
+ * elimination, a lower bracket (floor 1) that takes every upper-bracket loser, and a grand final (side 2)
+ * with an optional reset. A fighter is out after a second loss.
+ *
+ * Lower bracket of a bracket of size B = 2^k: 2(k−1) rounds. Round 1 pairs the losers of upper round 1;
+ * each even round 2j lets the losers of upper round j+1 drop in against the survivors; each odd round
+ * after the first halves the field. Drop-ins alternate reversed / natural order so that a fighter who just
+ * dropped does not meet again the fighter they already beat or lost to in the same corner of the bracket.
+ */
+import type { Entrant, FighterId } from '../domain-types.js';
+import {
+  BRACKET_ERRORS,
+  BracketError,
+  LOWER_FLOOR,
+  UPPER_FLOOR,
+  type Bracket,
+  type BracketFight,
+  type FightSlot,
+} from './bracket-types.js';
+import { BracketDraft, assertDecidable, groupBracketFights, roundSide, slotFor } from './elimination.js';
+import { firstRoundPairs, rankEntrants } from './seeding.js';
+
+export const GRAND_FINAL_ID = 'grand-final';
+export const GRAND_FINAL_RESET_ID = 'grand-final-reset';
+
+export interface DoubleEliminationOptions {
+  /** When the lower-bracket winner takes the first grand final, fight a second one (both then have one loss). */
+  grandFinalReset?: boolean;
+}
+
+export function upperFightId(round: number, index: number): string {
+  return `u${round}-f${index}`;
+}
+
+export function lowerFightId(round: number, index: number): string {
+  return `l${round}-f${index}`;
+}
+
+/** Number of fights in lower round `round` (1-based) of a bracket of `size`. */
+function lowerRoundSize(size: number, round: number): number {
+  const j = Math.floor(round / 2);
+  return round === 1 ? size / 4 : round % 2 === 0 ? size >> (j + 1) : size >> (j + 2);
+}
+
+/**
+ * Where the loser of upper fight `index` of `upperRound` (≥ 2) drops in. The first drop-in round is
+ * reversed: upper fight i of round 2 holds the winners of the upper fights whose losers met in lower fight
+ * i, so natural order would pair a fighter with someone from their own corner right away.
+ */
+function dropInIndex(index: number, fightsInRound: number, upperRound: number): number {
+  const reversed = (upperRound - 1) % 2 === 1;
+  return reversed ? fightsInRound - 1 - index : index;
+}
+
+/**
+ * Builds the whole double-elimination bracket. Round-one byes go to the top seeds as in single elimination;
+ * a lower-bracket fight that only one fighter can ever reach is a bye, and a lower-bracket fight that no
+ * fighter can reach (both of its feeders were byes) is left out.
+ */
+export function buildDoubleElimination(entrants: readonly Entrant[], options: DoubleEliminationOptions = {}): Bracket {
+  const ranked = rankEntrants(entrants);
+  if (ranked.length < 2) {
+    throw new BracketError(BRACKET_ERRORS.tooFewFighters, 'An elimination needs at least two fighters');
+  }
+  const pairs = firstRoundPairs(ranked);
+  const size = pairs.length * 2;
+  const upperRounds = Math.log2(size);
+  const lowerRounds = 2 * (upperRounds - 1);
+  const fights: BracketFight[] = [];
+  const blank = { fighter1: null, fighter2: null, isBye: false, winnerId: null } as const;
+
+  for (let round = 1; round <= upperRounds; round += 1) {
+    const count = size >> round;
+    for (let index = 0; index < count; index += 1) {
+      const last = round === upperRounds;
+      let loserTo: [string, FightSlot];
+      if (round === 1 && upperRounds === 1) loserTo = [GRAND_FINAL_ID, 2];
+      else if (round === 1) loserTo = [lowerFightId(1, index >> 1), slotFor(index)];
+      else loserTo = [lowerFightId(2 * (round - 1), dropInIndex(index, count, round)), 2];
+      fights.push({
+        id: upperFightId(round, index),
+        round,
+        index,
+        side: roundSide(index, count),
+        floor: UPPER_FLOOR,
+        ...blank,
+        ...(round === 1 ? { fighter1: pairs[index][0], fighter2: pairs[index][1] } : {}),
+        nextFightId: last ? GRAND_FINAL_ID : upperFightId(round + 1, index >> 1),
+        nextSlot: last ? 1 : slotFor(index),
+        loserNextFightId: loserTo[0],
+        loserNextSlot: loserTo[1],
+      });
+    }
+  }
+  for (let round = 1; round <= lowerRounds; round += 1) {
+    const count = lowerRoundSize(size, round);
+    for (let index = 0; index < count; index += 1) {
+      let next: [string, FightSlot];
+      if (round === lowerRounds) next = [GRAND_FINAL_ID, 2];
+      else if (round % 2 === 1) next = [lowerFightId(round + 1, index), 1];
+      else next = [lowerFightId(round + 1, index >> 1), slotFor(index)];
+      fights.push({
+        id: lowerFightId(round, index),
+        round,
+        index,
+        side: roundSide(index, count),
+        floor: LOWER_FLOOR,
+        ...blank,
+        nextFightId: next[0],
+        nextSlot: next[1],
+      });
+    }
+  }
+  const finalsRound = upperRounds + 1;
+  const finals = { side: 2, floor: UPPER_FLOOR, index: 0, ...blank, nextFightId: null, nextSlot: null } as const;
+  fights.push({ id: GRAND_FINAL_ID, round: finalsRound, ...finals });
+  if (options.grandFinalReset === true) fights.push({ id: GRAND_FINAL_RESET_ID, round: finalsRound + 1, ...finals });
+
+  const reachable = markByes(fights);
+  const draft = new BracketDraft(reachable);
+  for (const fight of reachable) if (fight.floor === UPPER_FLOOR && fight.round === 1 && fight.isBye) draft.settleBye(fight.id);
+  const titleOf = (fight: BracketFight): string => doubleEliminationRoundTitle(fight, upperRounds, lowerRounds);
+  return {
+    type: 'ELIMINATION_DOUBLE',
+    size,
+    groups: groupBracketFights(draft.toArray(), titleOf),
+    fights: draft.toArray(),
+    championId: null,
+  };
+}
+
+/**
+ * Works out, from the round-one byes, which slots will ever receive a fighter. A fight with one reachable
+ * slot becomes a bye, a fight with none is dropped, and a bye fight sends no loser anywhere. Fights must
+ * come in an order where every fight follows the fights that feed it (upper rounds, lower rounds, finals).
+ */
+function markByes(fights: BracketFight[]): BracketFight[] {
+  const reachableSlots = new Map<string, Set<FightSlot>>();
+  const reach = (fightId: string | null | undefined, slot: FightSlot | null | undefined): void => {
+    if (!fightId || !slot) return;
+    const slots = reachableSlots.get(fightId) ?? new Set<FightSlot>();
+    slots.add(slot);
+    reachableSlots.set(fightId, slots);
+  };
+  const result: BracketFight[] = [];
+  for (const fight of fights) {
+    if (fight.id === GRAND_FINAL_RESET_ID) {
+      result.push(fight);
+      continue;
+    }
+    const slots = fight.floor === UPPER_FLOOR && fight.round === 1 ? firstRoundSlots(fight) : reachableSlots.get(fight.id);
+    const count = slots?.size ?? 0;
+    if (count === 0) continue;
+    reach(fight.nextFightId, fight.nextSlot);
+    if (count === 2) {
+      reach(fight.loserNextFightId, fight.loserNextSlot);
+      result.push(fight);
+    } else {
+      result.push({ ...fight, isBye: true, loserNextFightId: null, loserNextSlot: null });
+    }
+  }
+  return result;
+}
+
+function firstRoundSlots(fight: BracketFight): Set<FightSlot> {
+  return new Set<FightSlot>(fight.fighter2 === null ? [1] : [1, 2]);
+}
+
+function doubleEliminationRoundTitle(fight: BracketFight, upperRounds: number, lowerRounds: number): string {
+  if (fight.id === GRAND_FINAL_ID) return 'Grand final';
+  if (fight.id === GRAND_FINAL_RESET_ID) return 'Grand final reset';
+  if (fight.floor === UPPER_FLOOR) return fight.round === upperRounds ? 'Upper final' : `Upper round ${fight.round}`;
+  return fight.round === lowerRounds ? 'Lower final' : `Lower round ${fight.round}`;
+}
+
+/**
+ * Records a result and returns the new bracket. The winner moves on; an upper-bracket loser drops into the
+ * lower bracket, a lower-bracket loser is out. In the grand final the upper-bracket winner (fighter one)
+ * is champion on winning; if the lower-bracket winner wins and a reset is set, both fight the reset (which
+ * otherwise stays empty), else the lower-bracket winner is champion.
+ */
+export function advanceDoubleElimination(bracket: Bracket, fightId: string, winnerId: FighterId): Bracket {
+  const draft = new BracketDraft(bracket.fights);
+  const fight = draft.get(fightId);
+  assertDecidable(fight, winnerId);
+  draft.decide(fightId, winnerId);
+  let championId = bracket.championId;
+  if (fightId === GRAND_FINAL_RESET_ID) {
+    championId = winnerId;
+  } else if (fightId === GRAND_FINAL_ID) {
+    const hasReset = bracket.fights.some((candidate) => candidate.id === GRAND_FINAL_RESET_ID);
+    if (winnerId === fight.fighter1 || !hasReset) championId = winnerId;
+    else draft.update(GRAND_FINAL_RESET_ID, { fighter1: fight.fighter1, fighter2: fight.fighter2 });
+  }
+  return { ...bracket, fights: draft.toArray(), championId };
+}

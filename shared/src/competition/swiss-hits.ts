@@ -1,0 +1,122 @@
+import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
+import { DUPLICATE_PAIRS, HP_CHANGE_REQUIRES_REGENERATION } from './competition-warnings.js';
+import { byeCandidates, haveMet, readSwissHistory, toSwissPairs, type SwissRound } from './swiss.js';
+import { SwissMatching, chooseBye, pairWithFewestRematches, type Preference } from './swiss-matching.js';
+
+/**
+ * Swiss with hit points (the Russian HEMA format): everyone starts with the same HP, every hit
+ * received costs one HP, a fighter at 0 HP or below is out. Rounds pair fighters of nearest HP.
+ */
+
+export interface SwissHitsPairingInput {
+  fighters: readonly Entrant[];
+  history: readonly FightRecord[];
+  round: number;
+  initialHp: number;
+}
+
+export interface SwissHitsRound extends SwissRound {
+  /** Remaining HP of every fighter not dropped out, out or not. */
+  hp: Record<FighterId, number>;
+  /** Fighters at 0 HP or below: never paired again. */
+  out: FighterId[];
+}
+
+/** Initial HP minus every hit received: the opponent's score in each of the fighter's fights. */
+export function remainingHp(fighterId: FighterId, initialHp: number, history: readonly FightRecord[]): number {
+  let hp = initialHp;
+  for (const fight of history) {
+    if (fight.fighter1 === fighterId) hp -= fight.score2;
+    else if (fight.fighter2 === fighterId) hp -= fight.score1;
+  }
+  return hp;
+}
+
+/** Spec §5: a new initial HP invalidates generated fights, so they must be generated again. */
+export function hpChangeRequiresRegeneration(oldHp: number, newHp: number, fightsExist: boolean): boolean {
+  return fightsExist && oldHp !== newHp;
+}
+
+/** The organizer's warning for an initial-HP change, empty when nothing needs regenerating. */
+export function hpChangeWarnings(oldHp: number, newHp: number, fightsExist: boolean): string[] {
+  return hpChangeRequiresRegeneration(oldHp, newHp, fightsExist) ? [HP_CHANGE_REQUIRES_REGENERATION] : [];
+}
+
+/** Nearest HP first; equal gaps go to the higher-ranked opponent. */
+function nearestHpPreference(hp: readonly number[]): Preference {
+  return (fighter, isCandidate) => {
+    const candidates: number[] = [];
+    for (let v = 0; v < hp.length; v++) if (isCandidate(v)) candidates.push(v);
+    return candidates.sort((a, b) => Math.abs(hp[a] - hp[fighter]) - Math.abs(hp[b] - hp[fighter]) || a - b);
+  };
+}
+
+/**
+ * The smallest "largest HP gap" any rematch-free pairing can have, found exactly: binary search
+ * over the distinct gaps, each step asking the blossom matching whether the fighters can all be
+ * paired using only gaps up to that bound. Polynomial, so the same exact search serves every field
+ * size up to 256 and beyond; no heuristic is needed.
+ */
+function smallestLargestGap(size: number, bye: number, canPair: (a: number, b: number) => boolean, hp: readonly number[]) {
+  const gaps = new Set<number>();
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) if (a !== bye && b !== bye && canPair(a, b)) gaps.add(Math.abs(hp[a] - hp[b]));
+  }
+  const sorted = [...gaps].sort((x, y) => x - y);
+  const build = (limit: number) => {
+    const matching = new SwissMatching(size, (a, b) => canPair(a, b) && Math.abs(hp[a] - hp[b]) <= limit);
+    if (bye >= 0) matching.remove(bye);
+    matching.maximise(nearestHpPreference(hp));
+    return matching;
+  };
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (build(sorted[middle]).isPerfect()) high = middle;
+    else low = middle + 1;
+  }
+  return build(sorted[low]);
+}
+
+/**
+ * Pairs one swiss-with-hits round. Fighters still in (HP above 0, not dropped out) are ranked by
+ * HP, then seed. Odd field: the bye follows the swiss rule. Among rematch-free pairings, the one
+ * with the smallest largest HP gap is taken; within that bound each fighter, highest HP first,
+ * meets the nearest HP still possible. With a single fighter left the stage is decided: no pairs,
+ * no bye.
+ */
+export function pairSwissHitsRound(input: SwissHitsPairingInput): SwissHitsRound {
+  const present = input.fighters.filter((f) => !f.droppedOut);
+  const hpOf = new Map(present.map((f) => [f.id, remainingHp(f.id, input.initialHp, input.history)]));
+  const alive = present.filter((f) => (hpOf.get(f.id) as number) > 0);
+  const ranked = [...alive]
+    .sort((a, b) => (hpOf.get(b.id) as number) - (hpOf.get(a.id) as number) || a.seed - b.seed || (a.id < b.id ? -1 : 1))
+    .map((f) => f.id);
+  const result: SwissHitsRound = {
+    round: input.round,
+    pairs: [],
+    bye: null,
+    warnings: [],
+    hp: Object.fromEntries(hpOf),
+    out: present.filter((f) => (hpOf.get(f.id) as number) <= 0).map((f) => f.id),
+  };
+  if (ranked.length < 2) return result;
+
+  const history = readSwissHistory(input.history);
+  const hp = ranked.map((id) => hpOf.get(id) as number);
+  const canPair = (a: number, b: number) => !haveMet(history, ranked[a], ranked[b]);
+  const preference = nearestHpPreference(hp);
+  const matching = new SwissMatching(ranked.length, canPair);
+  matching.maximise(preference);
+  const bye = ranked.length % 2 === 1 ? chooseBye(matching, byeCandidates(ranked, history)) : -1;
+  if (bye >= 0) result.bye = ranked[bye];
+  if (matching.isPerfect()) {
+    const bounded = smallestLargestGap(ranked.length, bye, canPair, hp);
+    result.pairs = toSwissPairs(bounded.pairByPreference(preference), ranked);
+  } else {
+    result.pairs = toSwissPairs(pairWithFewestRematches(matching), ranked);
+    result.warnings.push(DUPLICATE_PAIRS);
+  }
+  return result;
+}

@@ -1,0 +1,221 @@
+import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
+import { DUPLICATE_PAIRS } from './competition-warnings.js';
+import {
+  computeFighterStats,
+  outcomeFor,
+  rankByCriteria,
+  type Criterion,
+  type FighterStats,
+  type RankedRow,
+} from './standings.js';
+import { SwissMatching, chooseBye, pairWithFewestRematches, type Preference } from './swiss-matching.js';
+
+export interface SwissPair {
+  /** The higher-ranked fighter of the pair. */
+  fighter1: FighterId;
+  fighter2: FighterId;
+}
+
+export interface SwissRound {
+  round: number;
+  pairs: SwissPair[];
+  bye: FighterId | null;
+  warnings: string[];
+}
+
+export interface SwissPairingInput {
+  fighters: readonly Entrant[];
+  /** Every fight of the stage so far; a fight with `fighter2` null is a bye. */
+  history: readonly FightRecord[];
+  /** The round being paired (1-based), echoed in the result. */
+  round: number;
+}
+
+/** Who has met whom and how many byes each fighter had. */
+export interface SwissHistory {
+  met: ReadonlyMap<FighterId, ReadonlySet<FighterId>>;
+  byes: ReadonlyMap<FighterId, number>;
+}
+
+/**
+ * Reads meetings and byes from the fights. Every recorded fight counts as a meeting, finished or
+ * not: a scheduled fight must not be paired again either.
+ */
+export function readSwissHistory(history: readonly FightRecord[]): SwissHistory {
+  const met = new Map<FighterId, Set<FighterId>>();
+  const byes = new Map<FighterId, number>();
+  const meet = (a: FighterId, b: FighterId) => {
+    if (!met.has(a)) met.set(a, new Set());
+    (met.get(a) as Set<FighterId>).add(b);
+  };
+  for (const fight of history) {
+    if (fight.fighter1 !== null && fight.fighter2 !== null) {
+      meet(fight.fighter1, fight.fighter2);
+      meet(fight.fighter2, fight.fighter1);
+    } else {
+      const alone = fight.fighter1 ?? fight.fighter2;
+      if (alone !== null) byes.set(alone, (byes.get(alone) ?? 0) + 1);
+    }
+  }
+  return { met, byes };
+}
+
+export function haveMet(history: SwissHistory, a: FighterId, b: FighterId): boolean {
+  return history.met.get(a)?.has(b) ?? false;
+}
+
+/**
+ * Bye candidates as vertices, best bye first: only fighters with the fewest byes so far (nobody
+ * gets a second bye while someone has none), the lowest-ranked of them first.
+ */
+export function byeCandidates(ranked: readonly FighterId[], history: SwissHistory): number[] {
+  const counts = ranked.map((id) => history.byes.get(id) ?? 0);
+  const fewest = Math.min(...counts);
+  const candidates: number[] = [];
+  for (let v = ranked.length - 1; v >= 0; v--) if (counts[v] === fewest) candidates.push(v);
+  return candidates;
+}
+
+/**
+ * Dutch-style preference by score group: the top fighter of a group of m meets the fighter m/2
+ * places below (top half against bottom half), then the next ones down, then up; a fighter whose
+ * group is used up floats down and meets the highest-ranked of the lower groups first.
+ */
+export function scoreGroupPreference(points: readonly number[]): Preference {
+  return (fighter, isCandidate) => {
+    const same: number[] = [];
+    const others: number[] = [];
+    for (let v = 0; v < points.length; v++) {
+      if (!isCandidate(v)) continue;
+      (points[v] === points[fighter] ? same : others).push(v);
+    }
+    if (same.length === 0) return others;
+    const group = [fighter, ...same];
+    const half = Math.floor(group.length / 2);
+    return [...group.slice(half), ...group.slice(1, half).reverse(), ...others];
+  };
+}
+
+/** Turns vertex pairs back into fighters, the higher-ranked fighter first. */
+export function toSwissPairs(pairs: ReadonlyArray<[number, number]>, ranked: readonly FighterId[]): SwissPair[] {
+  return pairs.map(([a, b]) => ({ fighter1: ranked[Math.min(a, b)], fighter2: ranked[Math.max(a, b)] }));
+}
+
+function compareIds(a: FighterId, b: FighterId): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Pairs one swiss round. Ranking for pairing: match points, then seed (not the tie-breaks, which
+ * only settle the final standings, so pairings stay predictable for fighters). The pairing avoids
+ * every rematch whenever any rematch-free pairing exists — bye choice included — and otherwise
+ * has the fewest rematches and the warning "Next rounds may have duplicate pairs".
+ */
+export function pairSwissRound(input: SwissPairingInput): SwissRound {
+  const active = input.fighters.filter((f) => !f.droppedOut);
+  const points = new Map(computeFighterStats(active, input.history).map((s) => [s.fighterId, s.matchPoints]));
+  const ranked = [...active]
+    .sort(
+      (a, b) =>
+        (points.get(b.id) as number) - (points.get(a.id) as number) || a.seed - b.seed || compareIds(a.id, b.id),
+    )
+    .map((f) => f.id);
+  const history = readSwissHistory(input.history);
+  const result: SwissRound = { round: input.round, pairs: [], bye: null, warnings: [] };
+  if (ranked.length === 0) return result;
+
+  const matching = new SwissMatching(ranked.length, (a, b) => !haveMet(history, ranked[a], ranked[b]));
+  const preference = scoreGroupPreference(ranked.map((id) => points.get(id) as number));
+  matching.maximise(preference);
+  if (ranked.length % 2 === 1) result.bye = ranked[chooseBye(matching, byeCandidates(ranked, history))];
+  if (matching.isPerfect()) {
+    result.pairs = toSwissPairs(matching.pairByPreference(preference), ranked);
+  } else {
+    result.pairs = toSwissPairs(pairWithFewestRematches(matching), ranked);
+    result.warnings.push(DUPLICATE_PAIRS);
+  }
+  return result;
+}
+
+/** A fighter's line in the swiss standings: the stats and the tie-break inputs. */
+export interface SwissStanding {
+  stats: FighterStats;
+  buchholz: number;
+  medianBuchholz: number;
+  sonnebornBerger: number;
+  /** Wins minus losses against each opponent, for the direct encounter among tied fighters. */
+  netWinsAgainst: ReadonlyMap<FighterId, number>;
+}
+
+/** Swiss tie-breaks in their usual order (FIDE handbook C.07 names them). */
+export const SWISS_CRITERIA: readonly Criterion<SwissStanding>[] = [
+  { key: 'matchPoints', label: 'match points', better: 'more match points', direction: 'desc', value: (s) => s.stats.matchPoints },
+  { key: 'buchholz', label: 'Buchholz', better: 'higher Buchholz', direction: 'desc', value: (s) => s.buchholz },
+  {
+    key: 'medianBuchholz',
+    label: 'Median-Buchholz',
+    better: 'higher Median-Buchholz',
+    direction: 'desc',
+    value: (s) => s.medianBuchholz,
+  },
+  {
+    key: 'sonnebornBerger',
+    label: 'Sonneborn-Berger',
+    better: 'higher Sonneborn-Berger',
+    direction: 'desc',
+    value: (s) => s.sonnebornBerger,
+  },
+  {
+    key: 'directEncounter',
+    label: 'direct encounter',
+    better: 'better direct encounter',
+    direction: 'desc',
+    value: (s, tied) =>
+      tied.reduce((sum, other) => sum + (s.netWinsAgainst.get(other.stats.fighterId) ?? 0), 0),
+  },
+  { key: 'hitDifference', label: 'hit difference', better: 'higher hit difference', direction: 'desc', value: (s) => s.stats.hitDifference },
+];
+
+/**
+ * Swiss tie-break inputs. Buchholz sums the match points of every opponent met (byes add nothing);
+ * Median-Buchholz drops the best and the worst opponent when there are at least three;
+ * Sonneborn-Berger sums the match points of opponents beaten plus half of those drawn.
+ */
+export function swissStandingLines(fighters: readonly Entrant[], history: readonly FightRecord[]): SwissStanding[] {
+  const stats = computeFighterStats(fighters, history);
+  const points = new Map(stats.map((s) => [s.fighterId, s.matchPoints]));
+  return stats.map((line) => {
+    const opponents: number[] = [];
+    let sonnebornBerger = 0;
+    const netWinsAgainst = new Map<FighterId, number>();
+    for (const fight of history) {
+      const side = fight.fighter1 === line.fighterId ? 1 : fight.fighter2 === line.fighterId ? 2 : 0;
+      const opponent = side === 1 ? fight.fighter2 : side === 2 ? fight.fighter1 : null;
+      const outcome = side === 0 ? null : outcomeFor(fight.result, side);
+      if (opponent === null || outcome === null) continue;
+      const opponentPoints = points.get(opponent) ?? 0;
+      opponents.push(opponentPoints);
+      if (outcome === 'win') sonnebornBerger += opponentPoints;
+      if (outcome === 'draw') sonnebornBerger += opponentPoints / 2;
+      const net = outcome === 'win' ? 1 : outcome === 'loss' ? -1 : 0;
+      netWinsAgainst.set(opponent, (netWinsAgainst.get(opponent) ?? 0) + net);
+    }
+    const buchholz = opponents.reduce((a, b) => a + b, 0);
+    const medianBuchholz =
+      opponents.length >= 3 ? buchholz - Math.max(...opponents) - Math.min(...opponents) : buchholz;
+    return { stats: line, buchholz, medianBuchholz, sonnebornBerger, netWinsAgainst };
+  });
+}
+
+/** Final swiss standings with the swiss tie-breaks and an explanation per row. */
+export function rankSwissStandings(
+  fighters: readonly Entrant[],
+  history: readonly FightRecord[],
+): RankedRow<SwissStanding>[] {
+  const seeds = new Map(fighters.map((f) => [f.id, f.seed]));
+  const lines = swissStandingLines(fighters, history);
+  return rankByCriteria(
+    lines.map((line) => ({ fighterId: line.stats.fighterId, seed: seeds.get(line.stats.fighterId), subject: line })),
+    SWISS_CRITERIA,
+  );
+}

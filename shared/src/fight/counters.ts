@@ -1,0 +1,99 @@
+import type { FightCards, FightContext, FightCounters, FightOutcome } from './fight-context.js';
+import { doublesOutResult, resultByScore, technicalDefeatResult } from './fight-result.js';
+import type { FightEvent } from './events.js';
+import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
+import { effectiveScoreCap, type FightRules } from './rules.js';
+
+/** Events that change a counter; judges may send them while the fight runs or is paused. */
+export type CounterEvent = Extract<FightEvent, { type: 'SCORE' | 'DOUBLE' | 'CARD' | 'APPEAL' }>;
+
+export function isCounterEvent(event: FightEvent): event is CounterEvent {
+  return event.type === 'SCORE' || event.type === 'DOUBLE' || event.type === 'CARD' || event.type === 'APPEAL';
+}
+
+/** Whether the category keeps the counter this event changes (scores are always kept). */
+function counterEnabled(rules: FightRules, event: CounterEvent): boolean {
+  switch (event.type) {
+    case 'SCORE':
+      return true;
+    case 'DOUBLE':
+      return rules.counters.doubles;
+    case 'CARD':
+      return event.card === 'yellow' ? rules.counters.yellowCards : rules.counters.redCards;
+    case 'APPEAL':
+      return rules.counters.appeals;
+  }
+}
+
+export function countersOf(context: FightCounters): FightCounters {
+  const { score1, score2, doubles, cards, appeals1, appeals2 } = context;
+  return { score1, score2, doubles, cards: { ...cards }, appeals1, appeals2 };
+}
+
+/** The counters after the event; a SCORE press moves the score by the category's added value. */
+export function applyCounter(context: FightCounters & { rules: FightRules }, event: CounterEvent): FightCounters {
+  const counters = countersOf(context);
+  switch (event.type) {
+    case 'SCORE': {
+      const points = context.rules.addedValue * event.delta;
+      return event.side === 1
+        ? { ...counters, score1: counters.score1 + points }
+        : { ...counters, score2: counters.score2 + points };
+    }
+    case 'DOUBLE':
+      return { ...counters, doubles: counters.doubles + event.delta };
+    case 'CARD': {
+      const key: keyof FightCards = `${event.card}${event.side}`;
+      return { ...counters, cards: { ...counters.cards, [key]: counters.cards[key] + event.delta } };
+    }
+    case 'APPEAL':
+      return event.side === 1
+        ? { ...counters, appeals1: counters.appeals1 + event.delta }
+        : { ...counters, appeals2: counters.appeals2 + event.delta };
+  }
+}
+
+function anyNegative(counters: FightCounters): boolean {
+  const { cards } = counters;
+  return [
+    counters.score1,
+    counters.score2,
+    counters.doubles,
+    counters.appeals1,
+    counters.appeals2,
+    cards.yellow1,
+    cards.red1,
+    cards.yellow2,
+    cards.red2,
+  ].some((value) => value < 0);
+}
+
+/** Why the counter event cannot apply, or null: a disabled counter, or one that would go below 0. */
+export function counterRefusal(context: FightContext, event: CounterEvent): FightRefusal | null {
+  if (!counterEnabled(context.rules, event)) return FIGHT_REFUSALS.counterDisabled;
+  return anyNegative(applyCounter(context, event)) ? FIGHT_REFUSALS.counterNegative : null;
+}
+
+/**
+ * The outcome the rules impose once counters reach a limit, checked in order of severity:
+ * red cards (technical defeat of the carded side), doubles limit (double-out), score cap (victory).
+ */
+export function automaticOutcome(rules: FightRules, counters: FightCounters): FightOutcome | null {
+  const { cards, doubles, score1, score2 } = counters;
+  if (rules.redCardsToLose !== null) {
+    if (cards.red1 >= rules.redCardsToLose) return technicalDefeatOutcome(1);
+    if (cards.red2 >= rules.redCardsToLose) return technicalDefeatOutcome(2);
+  }
+  if (rules.doublesLimit !== null && doubles >= rules.doublesLimit) {
+    return { result: doublesOutResult(rules, score1, score2), finishReason: 'doublesLimit', technicalDefeat: null };
+  }
+  const cap = effectiveScoreCap(rules);
+  if (cap !== null && Math.max(score1, score2) >= cap) {
+    return { result: resultByScore(score1, score2), finishReason: 'victory', technicalDefeat: null };
+  }
+  return null;
+}
+
+export function technicalDefeatOutcome(losingSide: 1 | 2): FightOutcome {
+  return { result: technicalDefeatResult(losingSide), finishReason: 'technicalDefeat', technicalDefeat: losingSide };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { FIGHT_RESULTS } from '../domain-types.js';
+
+/**
+ * Events a judge or organizer sends to a fight. Every event carries `at` (epoch ms): the moment
+ * the key was pressed, an input — the fight never reads a real clock, so replaying the event log
+ * gives the same fight.
+ */
+
+const at = z.number().int().nonnegative();
+const side = z.union([z.literal(1), z.literal(2)]);
+const delta = z.union([z.literal(1), z.literal(-1)]);
+const score = z.number().int().nonnegative();
+
+/** Timer buttons of the spec (§9): add 5 seconds, add 15 seconds. */
+export const ADD_TIME_STEPS_MS = [5_000, 15_000] as const;
+
+/** How a judge ends a fight (spec §4: with victory, over time, or by points). */
+export const FINISH_REASONS = ['victory', 'overTime', 'byPoints'] as const;
+
+export const fightEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('START'), at }),
+  z.object({ type: z.literal('PAUSE'), at }),
+  z.object({ type: z.literal('RESUME'), at }),
+  z.object({ type: z.literal('ADD_TIME'), at, ms: z.union([z.literal(5_000), z.literal(15_000)]) }),
+  /** One score key press: adds `rules.addedValue × delta` points to `side`. */
+  z.object({ type: z.literal('SCORE'), at, side, delta }),
+  z.object({ type: z.literal('DOUBLE'), at, delta }),
+  z.object({ type: z.literal('CARD'), at, side, card: z.enum(['yellow', 'red']), delta }),
+  z.object({ type: z.literal('APPEAL'), at, side, delta }),
+  z.object({ type: z.literal('FINISH'), at, reason: z.enum(FINISH_REASONS) }),
+  /** `side` is the side that loses. */
+  z.object({ type: z.literal('TECHNICAL_DEFEAT'), at, side }),
+  z.object({ type: z.literal('RESTART'), at }),
+  z.object({ type: z.literal('CANCEL'), at }),
+  /** An organizer's correction of a finished fight: scores and result are set as given. */
+  z.object({ type: z.literal('FIX_RESULT'), at, score1: score, score2: score, result: z.enum(FIGHT_RESULTS) }),
+]);
+
+export type FightEvent = z.infer<typeof fightEventSchema>;
+export type FightEventType = FightEvent['type'];
+export type FightSide = 1 | 2;
+export type FinishEventReason = (typeof FINISH_REASONS)[number];
+
+/** Every event type, in the order the judge console lists them. */
+export const FIGHT_EVENT_TYPES: readonly FightEventType[] = [
+  'START',
+  'PAUSE',
+  'RESUME',
+  'ADD_TIME',
+  'SCORE',
+  'DOUBLE',
+  'CARD',
+  'APPEAL',
+  'FINISH',
+  'TECHNICAL_DEFEAT',
+  'RESTART',
+  'CANCEL',
+  'FIX_RESULT',
+];

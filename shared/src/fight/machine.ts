@@ -1,0 +1,142 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { addTime, STOPPED_CLOCK, startClock, stopClock } from './clock.js';
+import { applyCounter, automaticOutcome, counterRefusal, technicalDefeatOutcome } from './counters.js';
+import type { FightEvent } from './events.js';
+import {
+  initialFightContext,
+  NO_OUTCOME,
+  ZERO_COUNTERS,
+  type FightContext,
+  type FightInput,
+} from './fight-context.js';
+import { resultByScore } from './fight-result.js';
+import { addTimeRefusal, fightersRefusal, finishRefusal, technicalDefeatRefusal } from './refusal-rules.js';
+
+/**
+ * The fight as an XState v5 machine. It has no invoke, no delayed transitions and no child actors,
+ * and its actions are all `assign`, so it runs entirely through the pure `initialTransition` and
+ * `transition` functions: the server persists `{value, context}` and never keeps a live actor.
+ * Time enters only through each event's `at`.
+ *
+ * finished and cancelled are ordinary states, not final ones, because RESTART (and FIX_RESULT for
+ * a finished fight) must still be taken there.
+ */
+export const fightMachine = setup({
+  types: {
+    context: {} as FightContext,
+    events: {} as FightEvent,
+    input: {} as FightInput,
+  },
+  guards: {
+    fightersReady: ({ context }) => fightersRefusal(context) === null,
+    fightersPresent: ({ context }) => technicalDefeatRefusal(context) === null,
+    timeCanBeAdded: ({ context, event }) => addTimeRefusal(context, event.at) === null,
+    counterAllowed: ({ context, event }) => {
+      assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
+      return counterRefusal(context, event) === null;
+    },
+    counterEndsFight: ({ context, event }) => {
+      assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
+      return counterRefusal(context, event) === null && automaticOutcome(context.rules, applyCounter(context, event)) !== null;
+    },
+    finishAllowed: ({ context, event }) => {
+      assertEvent(event, 'FINISH');
+      return finishRefusal(context, event) === null;
+    },
+  },
+  actions: {
+    startClock: assign({ clock: ({ context, event }) => startClock(context.clock, event.at) }),
+    stopClock: assign({ clock: ({ context, event }) => stopClock(context.clock, event.at) }),
+    addTime: assign({
+      clock: ({ context, event }) => {
+        assertEvent(event, 'ADD_TIME');
+        return addTime(context.clock, event.ms, context.rules.timerDirection, event.at);
+      },
+    }),
+    applyCounter: assign(({ context, event }) => {
+      assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
+      return applyCounter(context, event);
+    }),
+    finishByRules: assign(({ context }) => automaticOutcome(context.rules, context) ?? {}),
+    finishByJudge: assign(({ context, event }) => {
+      assertEvent(event, 'FINISH');
+      return { result: resultByScore(context.score1, context.score2), finishReason: event.reason, technicalDefeat: null };
+    }),
+    technicalDefeat: assign(({ event }) => {
+      assertEvent(event, 'TECHNICAL_DEFEAT');
+      return technicalDefeatOutcome(event.side);
+    }),
+    fixResult: assign(({ event }) => {
+      assertEvent(event, 'FIX_RESULT');
+      const { score1, score2, result } = event;
+      return { score1, score2, result, finishReason: 'resultFixed' as const, technicalDefeat: null };
+    }),
+    /** Back to a scheduled fight: counters zeroed, clock reset, no result. */
+    reset: assign(() => ({ ...ZERO_COUNTERS, cards: { ...ZERO_COUNTERS.cards }, ...NO_OUTCOME, clock: STOPPED_CLOCK })),
+    /** A cancelled fight keeps its counters as a record but has no result. */
+    cancel: assign(() => ({ ...NO_OUTCOME })),
+  },
+}).createMachine({
+  id: 'fight',
+  context: ({ input }) => initialFightContext(input),
+  initial: 'scheduled',
+  states: {
+    scheduled: {
+      on: {
+        START: { guard: 'fightersReady', target: 'running', actions: 'startClock' },
+        ADD_TIME: { guard: 'timeCanBeAdded', actions: 'addTime' },
+        TECHNICAL_DEFEAT: { guard: 'fightersPresent', target: 'finished', actions: 'technicalDefeat' },
+        CANCEL: { target: 'cancelled', actions: 'cancel' },
+      },
+    },
+    running: {
+      on: {
+        PAUSE: { target: 'paused', actions: 'stopClock' },
+        ADD_TIME: { guard: 'timeCanBeAdded', actions: 'addTime' },
+        ...counterTransitions(),
+        FINISH: { guard: 'finishAllowed', target: 'finished', actions: ['stopClock', 'finishByJudge'] },
+        TECHNICAL_DEFEAT: { guard: 'fightersPresent', target: 'finished', actions: ['stopClock', 'technicalDefeat'] },
+        RESTART: { target: 'scheduled', actions: 'reset' },
+        CANCEL: { target: 'cancelled', actions: ['stopClock', 'cancel'] },
+      },
+    },
+    paused: {
+      on: {
+        RESUME: { target: 'running', actions: 'startClock' },
+        ADD_TIME: { guard: 'timeCanBeAdded', actions: 'addTime' },
+        ...counterTransitions(),
+        FINISH: { guard: 'finishAllowed', target: 'finished', actions: 'finishByJudge' },
+        TECHNICAL_DEFEAT: { guard: 'fightersPresent', target: 'finished', actions: 'technicalDefeat' },
+        RESTART: { target: 'scheduled', actions: 'reset' },
+        CANCEL: { target: 'cancelled', actions: 'cancel' },
+      },
+    },
+    finished: {
+      on: {
+        FIX_RESULT: { actions: 'fixResult' },
+        RESTART: { target: 'scheduled', actions: 'reset' },
+      },
+    },
+    cancelled: {
+      on: {
+        RESTART: { target: 'scheduled', actions: 'reset' },
+      },
+    },
+  },
+});
+
+/**
+ * Judges' counters, allowed while running or paused (corrections happen with the clock stopped).
+ * A change that reaches a limit of the rules finishes the fight at once.
+ */
+function counterTransitions() {
+  const transitions = [
+    {
+      guard: 'counterEndsFight',
+      target: 'finished',
+      actions: ['applyCounter', 'stopClock', 'finishByRules'],
+    },
+    { guard: 'counterAllowed', actions: 'applyCounter' },
+  ] as const;
+  return { SCORE: transitions, DOUBLE: transitions, CARD: transitions, APPEAL: transitions };
+}

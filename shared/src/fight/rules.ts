@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Per-category settings that shape one fight (spec §3 "Nomination" label fields).
+ * Every field has a default, so `fightRules()` gives a plain 90-second count-down fight
+ * without a score cap, doubles limit or card-based defeat.
+ */
+export const fightRulesSchema = z.object({
+  /** The timer counts up from 0 or down from `durationMs`. */
+  timerDirection: z.enum(['up', 'down']).default('down'),
+  /** Fight time: the starting time of a count-down timer, the time limit of a count-up one. */
+  durationMs: z.number().int().positive().default(90_000),
+  /** Whether spectators see the timer. */
+  showTimer: z.boolean().default(true),
+  /** Points one SCORE key press adds (or removes), the category's "added value in the score". */
+  addedValue: z.number().int().positive().default(1),
+  /** A side reaching this score wins at once; null means no cap. */
+  scoreCap: z.number().int().positive().nullable().default(null),
+  /** Reaching this many doubles ends the fight as a double-out; null means no limit. */
+  doublesLimit: z.number().int().positive().nullable().default(null),
+  /**
+   * Result of a double-out. NO_WIN (the HEMA custom: nobody earned the win) unless the category
+   * says the score at the moment of the double-out decides (`BY_SCORE`).
+   */
+  doublesOutResult: z.enum(['NO_WIN', 'BY_SCORE']).default('NO_WIN'),
+  /** Which counters the judges keep; a disabled counter refuses its events. */
+  counters: z
+    .object({
+      doubles: z.boolean().default(true),
+      appeals: z.boolean().default(true),
+      yellowCards: z.boolean().default(true),
+      redCards: z.boolean().default(true),
+    })
+    .prefault({}),
+  /** This many red cards give the carded side a technical defeat; null means never. */
+  redCardsToLose: z.number().int().positive().nullable().default(null),
+  /** Starting hit points of each fighter in swiss with hits (SWISS_HITS); null elsewhere. */
+  hitPoints: z.number().int().positive().nullable().default(null),
+  /** Team category: a side is a team; `teamScoreLimit` ends the fight like a score cap. */
+  team: z
+    .object({
+      isTeam: z.boolean().default(false),
+      teamScoreLimit: z.number().int().positive().nullable().default(null),
+    })
+    .prefault({}),
+});
+
+/** Settings of a fight with every default filled in. */
+export type FightRules = z.output<typeof fightRulesSchema>;
+/** Settings as a category stores them: any field may be left out. */
+export type FightRulesInput = z.input<typeof fightRulesSchema>;
+
+/** Fills in the defaults and validates the category's settings (throws a ZodError when invalid). */
+export function fightRules(input: FightRulesInput = {}): FightRules {
+  return fightRulesSchema.parse(input);
+}
+
+/**
+ * The score that ends the fight, if any. A team category's per-fight team score limit plays the
+ * role of the cap; when both are set the lower one ends the fight first.
+ */
+export function effectiveScoreCap(rules: FightRules): number | null {
+  const limits = [rules.scoreCap, rules.team.isTeam ? rules.team.teamScoreLimit : null].filter(
+    (limit): limit is number => limit !== null,
+  );
+  return limits.length === 0 ? null : Math.min(...limits);
+}

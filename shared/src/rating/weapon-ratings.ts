@@ -1,0 +1,251 @@
+/**
+ * Glicko-2 weapon ratings: one rating list per (weapon, zone), built from fought bouts since the start
+ * of 2021 (spec §9), ranked by HEMA Ratings' conservative weighted rating r − 2·RD.
+ */
+import type { FighterId, FightResult } from '../domain-types.js';
+import {
+  GLICKO2_DEFAULTS,
+  initialRating,
+  updateRating,
+  type Glicko2Game,
+  type Glicko2Rating,
+} from './glicko2.js';
+
+/** Ratings count from the beginning of 2021 (spec §9). */
+export const RATING_START_DATE = '2021-01-01';
+
+const DAY_MS = 86_400_000;
+
+/** One fight as the rating sees it; `date` is the tournament date (ISO). A null fighter is a bye. */
+export interface RatedFightResult {
+  fighter1: FighterId | null;
+  fighter2: FighterId | null;
+  result: FightResult;
+  weaponId: string;
+  zoneId: string;
+  date: string;
+  nominationId: string;
+}
+
+export interface WeaponRatingOptions {
+  /** First date that counts (inclusive); earlier results are skipped. Default 2021-01-01. */
+  from?: string;
+  /**
+   * Length of a rating period in days, counted from `from`. Without it a rating period is a calendar
+   * month (UTC) of the tournament date, so one tournament never straddles two periods.
+   */
+  periodDays?: number;
+  /** Glicko-2 system constant τ (default 0.5). */
+  tau?: number;
+  /**
+   * Date up to which inactive fighters' deviation keeps growing (typically "now", passed in).
+   * Without it the rating ends with the period of the latest counted result in the input.
+   */
+  until?: string;
+}
+
+export interface RankedFighterRating {
+  fighterId: FighterId;
+  rating: number;
+  rd: number;
+  volatility: number;
+  /** r − 2·RD, the ranking key. */
+  weightedRating: number;
+  /** 1-based; fighters with an equal weighted rating share a rank (1, 1, 3). */
+  rank: number;
+  /** Counted bouts (win, loss or draw) in this weapon and zone. */
+  fights: number;
+  lastNominationId: string;
+  lastDate: string;
+}
+
+export interface WeaponZoneRatings {
+  weaponId: string;
+  zoneId: string;
+  rows: RankedFighterRating[];
+}
+
+/**
+ * Glicko scores of fighter one and fighter two, or null for a result that is not a fought bout.
+ * NONE is an unfought or unfinished fight. NO_WIN (both lose) and BOTH_WIN (both win) have no Glicko
+ * reading, which needs the two scores to add up to 1, so like HEMA Ratings we count only win/loss/draw.
+ */
+export function ratedScores(result: FightResult): readonly [number, number] | null {
+  switch (result) {
+    case 'F1_WIN':
+      return [1, 0];
+    case 'F2_WIN':
+      return [0, 1];
+    case 'DRAW':
+      return [0.5, 0.5];
+    default:
+      return null;
+  }
+}
+
+function parseDate(value: string, what: string): number {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid ${what}: ${value}`);
+  return ms;
+}
+
+interface CountedBout {
+  fighter1: FighterId;
+  fighter2: FighterId;
+  scores: readonly [number, number];
+  period: number;
+  dateMs: number;
+  date: string;
+  nominationId: string;
+}
+
+interface FighterState {
+  rating: Glicko2Rating;
+  fights: number;
+  lastDateMs: number;
+  lastDate: string;
+  lastNominationId: string;
+}
+
+/** Rates one (weapon, zone) list period by period, from its first bout's period to `lastPeriod`. */
+function rateGroup(bouts: CountedBout[], lastPeriod: number, tau: number): Map<FighterId, FighterState> {
+  const byPeriod = new Map<number, CountedBout[]>();
+  let firstPeriod = Infinity;
+  for (const bout of bouts) {
+    firstPeriod = Math.min(firstPeriod, bout.period);
+    const list = byPeriod.get(bout.period);
+    if (list) list.push(bout);
+    else byPeriod.set(bout.period, [bout]);
+  }
+
+  const fighters = new Map<FighterId, FighterState>();
+  for (let period = firstPeriod; period <= lastPeriod; period += 1) {
+    const games = new Map<FighterId, Glicko2Game[]>();
+    const periodBouts = byPeriod.get(period) ?? [];
+    for (const bout of periodBouts) {
+      for (const id of [bout.fighter1, bout.fighter2]) {
+        if (!fighters.has(id)) {
+          fighters.set(id, {
+            rating: initialRating(),
+            fights: 0,
+            lastDateMs: -Infinity,
+            lastDate: '',
+            lastNominationId: '',
+          });
+        }
+      }
+    }
+    // Opponents enter with the rating they held at the start of the period: the games are simultaneous.
+    for (const bout of periodBouts) {
+      const one = fighters.get(bout.fighter1)!;
+      const two = fighters.get(bout.fighter2)!;
+      pushGame(games, bout.fighter1, { opponent: two.rating, score: bout.scores[0] });
+      pushGame(games, bout.fighter2, { opponent: one.rating, score: bout.scores[1] });
+      for (const state of [one, two]) {
+        state.fights += 1;
+        if (bout.dateMs >= state.lastDateMs) {
+          state.lastDateMs = bout.dateMs;
+          state.lastDate = bout.date;
+          state.lastNominationId = bout.nominationId;
+        }
+      }
+    }
+    const next = new Map<FighterId, Glicko2Rating>();
+    for (const [id, state] of fighters) next.set(id, updateRating(state.rating, games.get(id) ?? [], tau));
+    for (const [id, rating] of next) fighters.get(id)!.rating = rating;
+  }
+  return fighters;
+}
+
+function pushGame(games: Map<FighterId, Glicko2Game[]>, id: FighterId, game: Glicko2Game): void {
+  const list = games.get(id);
+  if (list) list.push(game);
+  else games.set(id, [game]);
+}
+
+/** Orders by weighted rating (best first) and gives equal weighted ratings the same rank. */
+function rankRows(fighters: Map<FighterId, FighterState>): RankedFighterRating[] {
+  const rows = [...fighters].map(([fighterId, state]) => ({
+    fighterId,
+    rating: state.rating.rating,
+    rd: state.rating.rd,
+    volatility: state.rating.volatility,
+    weightedRating: state.rating.rating - 2 * state.rating.rd,
+    rank: 0,
+    fights: state.fights,
+    lastNominationId: state.lastNominationId,
+    lastDate: state.lastDate,
+  }));
+  rows.sort(
+    (a, b) =>
+      b.weightedRating - a.weightedRating ||
+      (a.fighterId < b.fighterId ? -1 : a.fighterId > b.fighterId ? 1 : 0),
+  );
+  rows.forEach((row, index) => {
+    const previous = rows[index - 1];
+    row.rank = previous && previous.weightedRating === row.weightedRating ? previous.rank : index + 1;
+  });
+  return rows;
+}
+
+/**
+ * Ratings per (weapon, zone), each list ranked. Only fought bouts on or after `from` count; byes and
+ * bouts of a fighter against themself are skipped. Lists come sorted by weapon id, then zone id.
+ */
+export function computeWeaponRatings(
+  results: readonly RatedFightResult[],
+  options: WeaponRatingOptions = {},
+): WeaponZoneRatings[] {
+  const from = options.from ?? RATING_START_DATE;
+  const tau = options.tau ?? GLICKO2_DEFAULTS.tau;
+  const fromMs = parseDate(from, 'rating start date');
+  const { periodDays } = options;
+  if (periodDays !== undefined && !(Number.isInteger(periodDays) && periodDays > 0)) {
+    throw new RangeError(`Rating period must be a whole number of days above 0, got ${periodDays}`);
+  }
+  const periodOf = (ms: number): number => {
+    if (periodDays !== undefined) return Math.floor((ms - fromMs) / (periodDays * DAY_MS));
+    const date = new Date(ms);
+    return date.getUTCFullYear() * 12 + date.getUTCMonth();
+  };
+
+  const groups = new Map<string, { weaponId: string; zoneId: string; bouts: CountedBout[] }>();
+  let lastPeriod = -Infinity;
+  for (const row of results) {
+    const scores = ratedScores(row.result);
+    if (!scores || row.fighter1 === null || row.fighter2 === null || row.fighter1 === row.fighter2) continue;
+    const dateMs = parseDate(row.date, 'fight date');
+    if (dateMs < fromMs) continue;
+    const period = periodOf(dateMs);
+    lastPeriod = Math.max(lastPeriod, period);
+    const key = JSON.stringify([row.weaponId, row.zoneId]);
+    let group = groups.get(key);
+    if (!group) {
+      group = { weaponId: row.weaponId, zoneId: row.zoneId, bouts: [] };
+      groups.set(key, group);
+    }
+    group.bouts.push({
+      fighter1: row.fighter1,
+      fighter2: row.fighter2,
+      scores,
+      period,
+      dateMs,
+      date: row.date,
+      nominationId: row.nominationId,
+    });
+  }
+  if (options.until !== undefined)
+    lastPeriod = Math.max(lastPeriod, periodOf(parseDate(options.until, 'rating end date')));
+
+  return [...groups.values()]
+    .sort((a, b) => compareText(a.weaponId, b.weaponId) || compareText(a.zoneId, b.zoneId))
+    .map((group) => ({
+      weaponId: group.weaponId,
+      zoneId: group.zoneId,
+      rows: rankRows(rateGroup(group.bouts, lastPeriod, tau)),
+    }));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Validation messages of spec §5, to the letter. */
+export const MESSAGES = {
+  required: 'Field required',
+  email: 'Something is wrong with this email. Please check',
+  passwordsMatch: 'Passwords must match',
+  passwordLength: 'Password must be at least 8 characters',
+  username: 'Username may contain only letters, digits, dots, dashes and underscores (3–32)',
+  country: 'Country must be a two-letter code',
+  uuid: 'Invalid identifier',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const required = (max = 100) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+const optionalText = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const emailSchema = required(254).pipe(z.email(MESSAGES.email)).transform((v) => v.toLowerCase());
+
+const password = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
+  .max(PASSWORD_MAX_LENGTH);
+
+/** Registration (spec §5): first name, then last name; e-mail checked; passwords must match. */
+export const registerSchema = z
+  .object({
+    firstName: required(),
+    lastName: required(),
+    middleName: optionalText(),
+    email: emailSchema,
+    password,
+    passwordConfirm: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    username: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{3,32}$/, MESSAGES.username)
+      .optional()
+      .nullable(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, MESSAGES.country)
+      .transform((v) => v.toUpperCase())
+      .optional()
+      .nullable(),
+    city: optionalText(),
+    clubId: z.uuid(MESSAGES.uuid).optional().nullable(),
+  })
+  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: MESSAGES.passwordsMatch });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const recoveryCodeRequestSchema = z.object({ email: emailSchema });
+
+export const RECOVERY_CODE_PATTERN = /^\d{6}$/;
+const recoveryCode = z.string({ error: MESSAGES.required }).trim().regex(RECOVERY_CODE_PATTERN, 'The code has 6 digits');
+
+export const recoveryCodeVerifySchema = z.object({ email: emailSchema, code: recoveryCode });
+
+export const setPasswordSchema = z
+  .object({ email: emailSchema, code: recoveryCode, password, passwordConfirm: z.string().min(1, MESSAGES.required) })
+  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: MESSAGES.passwordsMatch });
+
+/** "name = first + last + optional middle" (the foundation issue), in the mandatory order of spec §5. */
+export function composeName(firstName: string, lastName: string, middleName?: string | null): string {
+  return [firstName, lastName, middleName].filter((p) => p && p.trim()).map((p) => p!.trim()).join(' ');
+}
+
+/** Field → first message, for forms and for the API's `errors` object. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
