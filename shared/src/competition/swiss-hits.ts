@@ -1,6 +1,6 @@
 import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
 import { DUPLICATE_PAIRS, HP_CHANGE_REQUIRES_REGENERATION } from './competition-warnings.js';
-import { byeCandidates, haveMet, readSwissHistory, toSwissPairs, type SwissRound } from './swiss.js';
+import { byeCandidates, freshPairs, readSwissHistory, toSwissPairs, type SwissRound } from './swiss.js';
 import { SwissMatching, chooseBye, pairWithFewestRematches, type Preference } from './swiss-matching.js';
 
 /**
@@ -42,12 +42,22 @@ export function hpChangeWarnings(oldHp: number, newHp: number, fightsExist: bool
   return hpChangeRequiresRegeneration(oldHp, newHp, fightsExist) ? [HP_CHANGE_REQUIRES_REGENERATION] : [];
 }
 
-/** Nearest HP first; equal gaps go to the higher-ranked opponent. */
+/**
+ * Nearest HP first. Vertices are ranked by HP (highest first), so the nearest HP lies next to the
+ * fighter in the ranking: walking outwards from it, one step up or down at a time, lists
+ * candidates by HP gap in linear time; an equal gap goes to the higher-ranked side.
+ */
 function nearestHpPreference(hp: readonly number[]): Preference {
   return (fighter, isCandidate) => {
     const candidates: number[] = [];
-    for (let v = 0; v < hp.length; v++) if (isCandidate(v)) candidates.push(v);
-    return candidates.sort((a, b) => Math.abs(hp[a] - hp[fighter]) - Math.abs(hp[b] - hp[fighter]) || a - b);
+    let up = fighter - 1;
+    let down = fighter + 1;
+    while (up >= 0 || down < hp.length) {
+      const takeUp = down >= hp.length || (up >= 0 && hp[up] - hp[fighter] <= hp[fighter] - hp[down]);
+      const v = takeUp ? up-- : down++;
+      if (isCandidate(v)) candidates.push(v);
+    }
+    return candidates;
   };
 }
 
@@ -55,18 +65,24 @@ function nearestHpPreference(hp: readonly number[]): Preference {
  * The smallest "largest HP gap" any rematch-free pairing can have, found exactly: binary search
  * over the distinct gaps, each step asking the blossom matching whether the fighters can all be
  * paired using only gaps up to that bound. Polynomial, so the same exact search serves every field
- * size up to 256 and beyond; no heuristic is needed.
+ * size up to 256 and beyond; no heuristic is needed. Returns the matching at that bound.
  */
-function smallestLargestGap(size: number, bye: number, canPair: (a: number, b: number) => boolean, hp: readonly number[]) {
+function smallestLargestGap(fresh: Uint8Array, bye: number, hp: readonly number[]): SwissMatching {
+  const size = hp.length;
   const gaps = new Set<number>();
   for (let a = 0; a < size; a++) {
-    for (let b = a + 1; b < size; b++) if (a !== bye && b !== bye && canPair(a, b)) gaps.add(Math.abs(hp[a] - hp[b]));
+    for (let b = a + 1; b < size; b++) if (a !== bye && b !== bye && fresh[a * size + b]) gaps.add(hp[a] - hp[b]);
   }
   const sorted = [...gaps].sort((x, y) => x - y);
+  const preference = nearestHpPreference(hp);
   const build = (limit: number) => {
-    const matching = new SwissMatching(size, (a, b) => canPair(a, b) && Math.abs(hp[a] - hp[b]) <= limit);
+    const edges = new Uint8Array(size * size);
+    for (let i = 0; i < edges.length; i++) {
+      edges[i] = fresh[i] && Math.abs(hp[Math.floor(i / size)] - hp[i % size]) <= limit ? 1 : 0;
+    }
+    const matching = new SwissMatching(size, edges);
     if (bye >= 0) matching.remove(bye);
-    matching.maximise(nearestHpPreference(hp));
+    matching.maximise(preference);
     return matching;
   };
   let low = 0;
@@ -105,14 +121,14 @@ export function pairSwissHitsRound(input: SwissHitsPairingInput): SwissHitsRound
 
   const history = readSwissHistory(input.history);
   const hp = ranked.map((id) => hpOf.get(id) as number);
-  const canPair = (a: number, b: number) => !haveMet(history, ranked[a], ranked[b]);
+  const fresh = freshPairs(ranked, input.history);
   const preference = nearestHpPreference(hp);
-  const matching = new SwissMatching(ranked.length, canPair);
+  const matching = new SwissMatching(ranked.length, fresh);
   matching.maximise(preference);
   const bye = ranked.length % 2 === 1 ? chooseBye(matching, byeCandidates(ranked, history)) : -1;
   if (bye >= 0) result.bye = ranked[bye];
   if (matching.isPerfect()) {
-    const bounded = smallestLargestGap(ranked.length, bye, canPair, hp);
+    const bounded = smallestLargestGap(fresh, bye, hp);
     result.pairs = toSwissPairs(bounded.pairByPreference(preference), ranked);
   } else {
     result.pairs = toSwissPairs(pairWithFewestRematches(matching), ranked);

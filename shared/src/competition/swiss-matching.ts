@@ -13,6 +13,20 @@
 /** Candidate opponents of `fighter` in preferred order, taken from the vertices `isCandidate` accepts. */
 export type Preference = (fighter: number, isCandidate: (other: number) => boolean) => number[];
 
+/** The symmetric size × size "may meet" matrix from a predicate over pairs a < b. */
+export function edgeMatrix(size: number, canPair: (a: number, b: number) => boolean): Uint8Array {
+  const edges = new Uint8Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      if (canPair(a, b)) {
+        edges[a * size + b] = 1;
+        edges[b * size + a] = 1;
+      }
+    }
+  }
+  return edges;
+}
+
 export class SwissMatching {
   readonly size: number;
   private readonly edges: Uint8Array;
@@ -24,17 +38,10 @@ export class SwissMatching {
   private readonly inBlossom: Uint8Array;
   private readonly onPath: Uint8Array;
 
-  constructor(size: number, canPair: (a: number, b: number) => boolean) {
+  /** `edges`: size × size, symmetric, 1 where the two fighters may meet (see `edgeMatrix`). */
+  constructor(size: number, edges: Uint8Array) {
     this.size = size;
-    this.edges = new Uint8Array(size * size);
-    for (let a = 0; a < size; a++) {
-      for (let b = a + 1; b < size; b++) {
-        if (canPair(a, b)) {
-          this.edges[a * size + b] = 1;
-          this.edges[b * size + a] = 1;
-        }
-      }
-    }
+    this.edges = edges;
     this.active = new Uint8Array(size).fill(1);
     this.mate = new Int32Array(size).fill(-1);
     this.parent = new Int32Array(size);

@@ -60,8 +60,23 @@ export function readSwissHistory(history: readonly FightRecord[]): SwissHistory 
   return { met, byes };
 }
 
-export function haveMet(history: SwissHistory, a: FighterId, b: FighterId): boolean {
-  return history.met.get(a)?.has(b) ?? false;
+/**
+ * The "may meet" matrix over ranked fighters (vertex = index in `ranked`): 1 for every pair that
+ * has not met yet. Built from the fights, not pair by pair, so a field of 256 costs one pass.
+ */
+export function freshPairs(ranked: readonly FighterId[], history: readonly FightRecord[]): Uint8Array {
+  const size = ranked.length;
+  const vertex = new Map(ranked.map((id, v) => [id, v]));
+  const edges = new Uint8Array(size * size).fill(1);
+  for (let v = 0; v < size; v++) edges[v * size + v] = 0;
+  for (const fight of history) {
+    const a = fight.fighter1 === null ? undefined : vertex.get(fight.fighter1);
+    const b = fight.fighter2 === null ? undefined : vertex.get(fight.fighter2);
+    if (a === undefined || b === undefined) continue;
+    edges[a * size + b] = 0;
+    edges[b * size + a] = 0;
+  }
+  return edges;
 }
 
 /**
@@ -124,7 +139,7 @@ export function pairSwissRound(input: SwissPairingInput): SwissRound {
   const result: SwissRound = { round: input.round, pairs: [], bye: null, warnings: [] };
   if (ranked.length === 0) return result;
 
-  const matching = new SwissMatching(ranked.length, (a, b) => !haveMet(history, ranked[a], ranked[b]));
+  const matching = new SwissMatching(ranked.length, freshPairs(ranked, input.history));
   const preference = scoreGroupPreference(ranked.map((id) => points.get(id) as number));
   matching.maximise(preference);
   if (ranked.length % 2 === 1) result.bye = ranked[chooseBye(matching, byeCandidates(ranked, history))];

@@ -1,5 +1,15 @@
 import { describe, it, expect } from '@jest/globals';
-import { addTime, canAddTime, elapsedAt, remainingAt, STOPPED_CLOCK, startClock, stopClock } from './clock.js';
+import fc from 'fast-check';
+import {
+  addTime,
+  canAddTime,
+  elapsedAt,
+  remainingAt,
+  STOPPED_CLOCK,
+  startClock,
+  stopClock,
+  type FightClock,
+} from './clock.js';
 
 const rules = { durationMs: 90_000 };
 
@@ -70,5 +80,23 @@ describe('fight clock', () => {
       const running = startClock({ running: false, elapsedMs: 20_000, startedAt: null }, 10_000);
       expect(addTime(running, 5_000, 'down', 4_000)).toEqual({ running: true, elapsedMs: 15_000, startedAt: 10_000 });
     });
+  });
+
+  it('never loses counted time, whatever order the presses arrive in', () => {
+    const press = fc.tuple(fc.constantFrom('start', 'stop', 'addUp'), fc.nat(100_000));
+    fc.assert(
+      fc.property(fc.array(press, { maxLength: 40 }), (presses) => {
+        let clock: FightClock = STOPPED_CLOCK;
+        for (const [kind, at] of presses) {
+          const counted = clock.elapsedMs;
+          if (kind === 'start') clock = startClock(clock, at);
+          else if (kind === 'stop') clock = stopClock(clock, at);
+          else clock = addTime(clock, 5_000, 'up', at);
+          expect(clock.elapsedMs).toBeGreaterThanOrEqual(counted);
+          expect(elapsedAt(clock, at)).toBeGreaterThanOrEqual(clock.elapsedMs);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

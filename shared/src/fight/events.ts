@@ -33,8 +33,17 @@ export const fightEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TECHNICAL_DEFEAT'), at, side }),
   z.object({ type: z.literal('RESTART'), at }),
   z.object({ type: z.literal('CANCEL'), at }),
-  /** An organizer's correction of a finished fight: scores and result are set as given. */
-  z.object({ type: z.literal('FIX_RESULT'), at, score1: score, score2: score, result: z.enum(FIGHT_RESULTS) }),
+  /**
+   * An organizer's correction of a finished fight: scores and result are set as given. NONE is not
+   * a result a finished fight can have; RESTART takes a fight back to no result.
+   */
+  z.object({
+    type: z.literal('FIX_RESULT'),
+    at,
+    score1: score,
+    score2: score,
+    result: z.enum(FIGHT_RESULTS).exclude(['NONE']),
+  }),
 ]);
 
 export type FightEvent = z.infer<typeof fightEventSchema>;

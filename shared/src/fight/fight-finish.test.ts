@@ -148,6 +148,18 @@ describe('how a fight ends and what result it gets', () => {
       expect(refusalOf(pausedFight(), fix)).toBe('fight/not-finished');
     });
 
+    it('refuses a fix that gives the scores and result the fight already has', () => {
+      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 60_000, score1: 1, score2: 0, result: 'F1_WIN' })).toBe(
+        'fight/result-unchanged',
+      );
+    });
+
+    it('refuses to fix a finished fight to no result: RESTART does that', () => {
+      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 60_000, score1: 0, score2: 0, result: 'NONE' })).toBe(
+        'fight/invalid-event',
+      );
+    });
+
     it('refuses negative or fractional fixed scores and unknown results', () => {
       expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: -1, score2: 0, result: 'F2_WIN' })).toBe('fight/invalid-event');
       expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: 1.5, score2: 0, result: 'F1_WIN' })).toBe('fight/invalid-event');

@@ -10,7 +10,13 @@ import {
   type FightInput,
 } from './fight-context.js';
 import { resultByScore } from './fight-result.js';
-import { addTimeRefusal, fightersRefusal, finishRefusal, technicalDefeatRefusal } from './refusal-rules.js';
+import {
+  addTimeRefusal,
+  fightersRefusal,
+  finishRefusal,
+  fixResultRefusal,
+  technicalDefeatRefusal,
+} from './refusal-rules.js';
 
 /**
  * The fight as an XState v5 machine. It has no invoke, no delayed transitions and no child actors,
@@ -42,6 +48,10 @@ export const fightMachine = setup({
     finishAllowed: ({ context, event }) => {
       assertEvent(event, 'FINISH');
       return finishRefusal(context, event) === null;
+    },
+    fixChangesResult: ({ context, event }) => {
+      assertEvent(event, 'FIX_RESULT');
+      return fixResultRefusal(context, event) === null;
     },
   },
   actions: {
@@ -113,7 +123,7 @@ export const fightMachine = setup({
     },
     finished: {
       on: {
-        FIX_RESULT: { actions: 'fixResult' },
+        FIX_RESULT: { guard: 'fixChangesResult', actions: 'fixResult' },
         RESTART: { target: 'scheduled', actions: 'reset' },
       },
     },

@@ -34,6 +34,16 @@ export function finishRefusal(context: FightContext, event: Extract<FightEvent, 
   return event.reason === 'victory' && context.score1 === context.score2 ? FIGHT_REFUSALS.tiedScore : null;
 }
 
+/** A fix must change the scores or the result, otherwise it would be a silent no-op. */
+export function fixResultRefusal(
+  context: FightContext,
+  event: Extract<FightEvent, { type: 'FIX_RESULT' }>,
+): FightRefusal | null {
+  const unchanged =
+    event.score1 === context.score1 && event.score2 === context.score2 && event.result === context.result;
+  return unchanged ? FIGHT_REFUSALS.resultUnchanged : null;
+}
+
 function scheduledRefusal(context: FightContext, event: FightEvent): FightRefusal | null {
   switch (event.type) {
     case 'START':
@@ -85,7 +95,8 @@ export function refusalFor(status: FightStatus, context: FightContext, event: Fi
     case 'paused':
       return liveRefusal(status === 'running', context, event);
     case 'finished':
-      return event.type === 'FIX_RESULT' || event.type === 'RESTART' ? null : FIGHT_REFUSALS.finished;
+      if (event.type === 'FIX_RESULT') return fixResultRefusal(context, event);
+      return event.type === 'RESTART' ? null : FIGHT_REFUSALS.finished;
     case 'cancelled':
       return event.type === 'RESTART' ? null : FIGHT_REFUSALS.cancelled;
   }

@@ -29,6 +29,8 @@ export const FIGHT_REFUSALS = {
   missingFighter: 'fight/missing-fighter',
   /** A count-down clock already shows its full duration; there is no spent time to give back. */
   clockFull: 'fight/clock-full',
+  /** FIX_RESULT with the scores and result the fight already has: there is nothing to fix. */
+  resultUnchanged: 'fight/result-unchanged',
   /** FINISH with victory needs a leader; a tie ends over time or by points. */
   tiedScore: 'fight/tied-score',
 } as const;

@@ -40,3 +40,15 @@ export type SessionUser = z.output<typeof sessionUserSchema>;
 export function displayName(user: Pick<SessionUser, 'name' | 'firstName' | 'lastName' | 'middleName'>): string {
   return user.name || composeName(user.firstName ?? '', user.lastName ?? '', user.middleName);
 }
+
+export interface SignedInSession {
+  token: string;
+  user: SessionUser;
+}
+
+/** Login and registration answer with the user in the body and the token in the `authorization` header. */
+export function signedInSession(body: unknown, headers: Headers): SignedInSession {
+  const token = headers.get('authorization');
+  if (!token) throw new Error('The server answered without an authorization token');
+  return { token, user: sessionUserSchema.parse(body) };
+}

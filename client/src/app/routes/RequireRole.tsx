@@ -1,0 +1,25 @@
+import type { Role } from '@hema/shared/auth/roles';
+import { roleAllowed } from '@hema/shared/auth/roles';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { loginPath } from '../../lib/redirect';
+
+interface RequireRoleProps {
+  /** One of `ROUTE_ROLES` from @hema/shared/auth/roles. */
+  allowed: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * The route guard of spec §6: the page opens only when the user's role is allowed; otherwise /login with the
+ * full original path in `redirect`. The guarded route trees arrive with issue 5.
+ */
+export function RequireRole({ allowed, children }: RequireRoleProps) {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!roleAllowed(user?.role, allowed)) {
+    return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return children;
+}

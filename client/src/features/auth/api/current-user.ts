@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionUserSchema, type SessionUser } from './session-user';
+
+export const currentUserQueryKey = ['auth', 'current'] as const;
+
+/** GET /auth/current → the session user; 401 when the token is missing or revoked. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
+  // The caller decides what a failed check means (spec §4), so a 401 does not reload the page here.
+  const { data } = await apiRequest('/auth/current', { signal, onUnauthorized: 'throw' });
+  return sessionUserSchema.parse(data);
+}
+
+/** The authentication check; runs only while `enabled` (a token was stored at start). */
+export function useCurrentUserQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { browser } from '../../../lib/browser';
+import { sessionStore } from '../hooks/session-store';
+
+/** POST /auth/logout → 204; the server revokes the token. */
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST' });
+}
+
+/** Spec §4: logout clears the user and the stored token, then the page reloads. Failures go to the notification path. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      sessionStore.clear();
+      browser.reload();
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { loginSchema } from '@hema/shared/schemas/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useLogin } from '../api/login';
+
+/** E-mail and password; the server's message (wrong credentials, too many attempts) shows above the fields. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const failure = login.error
+    ? (login.error instanceof ApiError && login.error.serverMessage) || t('errors.unknown')
+    : null;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((input) => login.mutate(input))}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" title={t('auth.login.failed')} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.inputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.inputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/password-recovery" size="sm">
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.js';
+import { Clock } from '../../src/common/clock.js';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import { MailService } from '../../src/mail/mail.service.js';
+import { DEMO_PASSWORD, seedDemoWorld } from '../../src/seed/demo-world.js';
+
+/** Postgres and Redis of this machine (CI starts them); each test file gets its own database and key prefix. */
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  db: DataSource;
+  clock: Clock;
+  mail: MailService;
+  config: AppConfig;
+  /** Signs in and returns the token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hema_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(options: { redis?: boolean; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hema-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: `hema-test-${randomBytes(4).toString('hex')}`,
+    ...(options.redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const db = app.get(DataSource);
+  if (options.seed !== false) await seedDemoWorld(db);
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    http,
+    db,
+    clock: app.get(Clock),
+    mail: app.get(MailService),
+    config,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await http.post('/api/auth/login').send({ email, password });
+      if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.headers.authorization as string;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO = {
+  admin: 'admin@demo.hema',
+  organizer: 'organizer@demo.hema',
+  trial: 'trial@demo.hema',
+  fighter: 'fighter@demo.hema',
+} as const;

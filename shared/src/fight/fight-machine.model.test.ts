@@ -1,0 +1,178 @@
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import { FIGHT_RESULTS } from '../domain-types.js';
+import { elapsedAt } from './clock.js';
+import type { FightEvent } from './events.js';
+import type { FightContext, FightInput } from './fight-context.js';
+import { applyFightEvent, createFight, fightView, restoreFight, type FightSnapshot } from './fight-engine.js';
+import { refusalFor } from './refusal-rules.js';
+import type { FightRulesInput } from './rules.js';
+
+/**
+ * Model-based test: thousands of random fights, each a random category and up to 60 random
+ * key presses at non-decreasing moments, checked after every press against the invariants of
+ * the fight.
+ */
+
+type EventShape = { [K in FightEvent['type']]: Omit<Extract<FightEvent, { type: K }>, 'at'> }[FightEvent['type']];
+
+const side = fc.constantFrom(1 as const, 2 as const);
+const delta = fc.constantFrom(1 as const, -1 as const);
+
+const eventShape: fc.Arbitrary<EventShape | Record<string, unknown>> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({ type: 'START' as const }) },
+  { weight: 2, arbitrary: fc.constant({ type: 'PAUSE' as const }) },
+  { weight: 2, arbitrary: fc.constant({ type: 'RESUME' as const }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('ADD_TIME' as const), ms: fc.constantFrom(5_000 as const, 15_000 as const) }) },
+  { weight: 10, arbitrary: fc.record({ type: fc.constant('SCORE' as const), side, delta }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('DOUBLE' as const), delta }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ type: fc.constant('CARD' as const), side, card: fc.constantFrom('yellow' as const, 'red' as const), delta }),
+  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('APPEAL' as const), side, delta }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('FINISH' as const), reason: fc.constantFrom('victory' as const, 'overTime' as const, 'byPoints' as const) }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('TECHNICAL_DEFEAT' as const), side }) },
+  { weight: 2, arbitrary: fc.constant({ type: 'RESTART' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'CANCEL' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('FIX_RESULT' as const),
+      score1: fc.nat(5),
+      score2: fc.nat(5),
+      result: fc.constantFrom(...FIGHT_RESULTS.filter((result) => result !== 'NONE')),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, unknown>>(
+      { type: 'SCORE', side: 3, delta: 1 },
+      { type: 'ADD_TIME', ms: 7_000 },
+      { type: 'DOUBLE', delta: 2 },
+      { type: 'JUMP' },
+      { type: 'FIX_RESULT', score1: -1, score2: 0, result: 'F2_WIN' },
+    ),
+  },
+);
+
+const nullable = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null, freq: 2 });
+
+const rules: fc.Arbitrary<FightRulesInput> = fc.record({
+  timerDirection: fc.constantFrom('up' as const, 'down' as const),
+  durationMs: fc.constantFrom(60_000, 90_000, 180_000),
+  addedValue: fc.integer({ min: 1, max: 3 }),
+  scoreCap: nullable(fc.integer({ min: 1, max: 10 })),
+  doublesLimit: nullable(fc.integer({ min: 1, max: 5 })),
+  doublesOutResult: fc.constantFrom('NO_WIN' as const, 'BY_SCORE' as const),
+  counters: fc.record({ doubles: fc.boolean(), appeals: fc.boolean(), yellowCards: fc.boolean(), redCards: fc.boolean() }),
+  redCardsToLose: nullable(fc.integer({ min: 1, max: 3 })),
+  hitPoints: nullable(fc.integer({ min: 1, max: 10 })),
+  team: fc.record({ isTeam: fc.boolean(), teamScoreLimit: nullable(fc.integer({ min: 1, max: 15 })) }),
+});
+
+const fightInput: fc.Arbitrary<FightInput> = fc.record({
+  fightId: fc.constant('fight-1'),
+  fighter1: fc.constantFrom<string | null>('anna', 'anna', 'anna', 'anna', 'anna', 'anna', 'anna', 'anna', 'anna', null),
+  fighter2: fc.constantFrom<string | null>('boris', 'boris', 'boris', 'boris', 'boris', 'boris', 'boris', 'boris', 'boris', null),
+  rules,
+  droppedOut: fc.oneof(
+    { weight: 8, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.constant(['boris']) },
+    { weight: 1, arbitrary: fc.constant(['clara']) },
+  ),
+});
+
+const presses = fc.array(fc.tuple(eventShape, fc.nat(20_000)), { minLength: 1, maxLength: 60, size: 'max' });
+
+function counterValues(context: FightContext): number[] {
+  const { score1, score2, doubles, cards, appeals1, appeals2 } = context;
+  return [score1, score2, doubles, cards.yellow1, cards.red1, cards.yellow2, cards.red2, appeals1, appeals2];
+}
+
+/** Runs one random fight, checking every invariant after every press. */
+function playRandomFight(input: FightInput, steps: Array<[EventShape | Record<string, unknown>, number]>): void {
+  let snapshot: FightSnapshot = createFight(input);
+  let now = 0;
+  for (const [shape, gap] of steps) {
+    const previous = snapshot;
+    const previousNow = now;
+    now += gap;
+    const event = { ...shape, at: now };
+    const outcome = applyFightEvent(previous, event);
+
+    if (!outcome.ok) {
+      // Every refusal carries a machine-readable reason, and the view of the unchanged fight.
+      expect(outcome.reason).toMatch(/^fight\/[a-z-]+$/);
+      expect(outcome.view).toEqual(fightView(previous));
+      continue;
+    }
+    const next = outcome.snapshot;
+    const applied = event as FightEvent;
+
+    // The refusal rules and the machine agree: an applied event was allowed by both.
+    expect(refusalFor(previous.value, previous.context, applied)).toBeNull();
+    expect(restoreFight(previous).can(applied)).toBe(true);
+
+    // Nothing is silently ignored: an applied event changes the fight.
+    expect(JSON.stringify(next)).not.toBe(JSON.stringify(previous));
+
+    // Scores and counters never go negative; hit points never below 0.
+    expect(counterValues(next.context).every((value) => value >= 0)).toBe(true);
+    const hitPoints = outcome.view.hitPoints;
+    if (hitPoints) expect(Math.min(hitPoints[1], hitPoints[2])).toBeGreaterThanOrEqual(0);
+
+    // A finished fight changes only through FIX_RESULT or RESTART.
+    if (previous.value === 'finished') expect(['FIX_RESULT', 'RESTART']).toContain(applied.type);
+
+    // Only a finished fight has a result.
+    expect(next.context.result === 'NONE').toBe(next.value !== 'finished');
+
+    // The clock never runs backwards, except when RESTART resets it or ADD_TIME gives a
+    // count-down clock its time back (by at most the time added).
+    const before = elapsedAt(previous.context.clock, previousNow);
+    const after = elapsedAt(next.context.clock, now);
+    if (applied.type === 'RESTART') expect(after).toBe(0);
+    else if (applied.type === 'ADD_TIME' && next.context.rules.timerDirection === 'down') {
+      expect(after).toBeGreaterThanOrEqual(Math.max(0, before - applied.ms));
+    } else expect(after).toBeGreaterThanOrEqual(before);
+    expect(next.context.clock.running).toBe(next.value === 'running');
+
+    // The snapshot survives JSON: restored, it gives the same view and the same machine state.
+    const stored: FightSnapshot = JSON.parse(JSON.stringify(next));
+    expect(fightView(stored, now)).toEqual(fightView(next, now));
+    const restored = restoreFight(stored);
+    expect(restored.value).toBe(next.value);
+    expect(restored.context).toEqual(next.context);
+    snapshot = stored;
+  }
+}
+
+/** Asks the refusal rules and the machine about every event in a random fight's current state. */
+function refusalsAgreeWithMachine(input: FightInput, steps: Array<[EventShape | Record<string, unknown>, number]>): void {
+  let snapshot = createFight(input);
+  let now = 0;
+  for (const [shape, gap] of steps) {
+    now += gap;
+    const event = { ...shape, at: now };
+    const outcome = applyFightEvent(snapshot, event);
+    if (!outcome.ok && outcome.reason === 'fight/invalid-event') continue;
+    const refusal = refusalFor(snapshot.value, snapshot.context, event as FightEvent);
+    expect(restoreFight(snapshot).can(event as FightEvent)).toBe(refusal === null);
+    expect(outcome.ok ? null : outcome.reason).toBe(refusal);
+    if (outcome.ok) snapshot = outcome.snapshot;
+  }
+}
+
+describe('the fight machine under thousands of random fights', () => {
+  it('keeps every invariant after every press', () => {
+    fc.assert(fc.property(fightInput, presses, playRandomFight), { numRuns: 2_000 });
+  });
+
+  it('refuses exactly what the machine cannot take, with the reason the rules give', () => {
+    fc.assert(fc.property(fightInput, presses, refusalsAgreeWithMachine), { numRuns: 500 });
+  });
+});
