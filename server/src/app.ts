@@ -26,7 +26,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     },
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
   app.use(
     helmet({

@@ -47,7 +47,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
 
 /** Loads the language's bundle when missing, switches to it and remembers the choice. */
 export async function setLanguage(language: Language, { persist = true } = {}): Promise<void> {
-  if (language !== DEFAULT_LANGUAGE && !i18next.hasResourceBundle(language, 'translation')) {
+  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
     const bundle = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
   }

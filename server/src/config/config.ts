@@ -18,6 +18,8 @@ const configSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Express `trust proxy`: which proxies' X-Forwarded-For to believe (client address for rate limits). */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Header set by a trusted proxy with the visitor's country (e.g. cf-ipcountry); empty = none trusted. */
   COUNTRY_HEADER: z.string().default(''),
   DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('FI'),

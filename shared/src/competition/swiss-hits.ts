@@ -77,8 +77,11 @@ function smallestLargestGap(fresh: Uint8Array, bye: number, hp: readonly number[
   const preference = nearestHpPreference(hp);
   const build = (limit: number) => {
     const edges = new Uint8Array(size * size);
-    for (let i = 0; i < edges.length; i++) {
-      edges[i] = fresh[i] && Math.abs(hp[Math.floor(i / size)] - hp[i % size]) <= limit ? 1 : 0;
+    for (let a = 0; a < size; a++) {
+      const row = a * size;
+      for (let b = 0; b < size; b++) {
+        if (fresh[row + b] === 1 && Math.abs(hp[a] - hp[b]) <= limit) edges[row + b] = 1;
+      }
     }
     const matching = new SwissMatching(size, edges);
     if (bye >= 0) matching.remove(bye);
