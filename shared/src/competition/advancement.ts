@@ -1,7 +1,13 @@
 import type { Entrant, FightRecord, FightResult, FighterId, RatingMode } from '../domain-types.js';
 import { NO_FINALS_STAGE, PREVIOUS_ROUND_NOT_FINISHED } from './competition-warnings.js';
 import { criteriaFor } from './rating-modes.js';
-import { addFighterStats, rankByCriteria, type Criterion, type FighterStats, type StandingsRow } from './standings.js';
+import {
+  addFighterStats,
+  rankByCriteria,
+  type Criterion,
+  type FighterStats,
+  type StandingsRow,
+} from './standings.js';
 import { pairSwissHitsRound, type SwissHitsRound } from './swiss-hits.js';
 import { pairSwissRound, type SwissRound } from './swiss.js';
 
@@ -28,7 +34,11 @@ interface PoolCandidate {
  * (where the mode asks for them, so a fighter of a pool of 7 does not out-win one of a pool of 5
  * merely by fighting more), then the better place in their own pool.
  */
-function rankAcrossPools(pools: readonly (readonly StandingsRow[])[], mode: RatingMode, dropped: ReadonlySet<FighterId>) {
+function rankAcrossPools(
+  pools: readonly (readonly StandingsRow[])[],
+  mode: RatingMode,
+  dropped: ReadonlySet<FighterId>,
+) {
   const criteria: Criterion<PoolCandidate>[] = criteriaFor(mode, { perFight: true }).map((c) => ({
     ...c,
     value: (candidate) => c.value(candidate.stats, []),
@@ -43,7 +53,11 @@ function rankAcrossPools(pools: readonly (readonly StandingsRow[])[], mode: Rati
   const entries = pools.flatMap((rows, poolIndex) =>
     rows
       .filter((row) => !dropped.has(row.fighterId))
-      .map((row) => ({ fighterId: row.fighterId, seed: poolIndex, subject: { stats: row.stats, poolPlace: row.place } })),
+      .map((row) => ({
+        fighterId: row.fighterId,
+        seed: poolIndex,
+        subject: { stats: row.stats, poolPlace: row.place },
+      })),
   );
   return rankByCriteria(entries, criteria).map((row) => row.fighterId);
 }
@@ -91,7 +105,10 @@ export function finalsWarnings(stages: readonly { toTheFinals?: boolean }[]): st
  * "Combine stats with previous stage": each fighter of this stage carries their previous-stage
  * stats into the ranking. Fighters who did not reach this stage stay out.
  */
-export function combineWithPrevious(stats: readonly FighterStats[], previousStats: readonly FighterStats[]): FighterStats[] {
+export function combineWithPrevious(
+  stats: readonly FighterStats[],
+  previousStats: readonly FighterStats[],
+): FighterStats[] {
   const previous = new Map(previousStats.map((s) => [s.fighterId, s]));
   return stats.map((line) => {
     const before = previous.get(line.fighterId);
@@ -110,7 +127,11 @@ export interface RoundGroupStatus {
  * is the latest round of that side below `round`, or the latest round of the side when `round` is
  * not given.
  */
-export function nextRoundReadiness(groups: readonly RoundGroupStatus[], side: number, round?: number): string[] {
+export function nextRoundReadiness(
+  groups: readonly RoundGroupStatus[],
+  side: number,
+  round?: number,
+): string[] {
   const ofSide = groups.filter((g) => g.side === side && (round === undefined || g.round < round));
   if (ofSide.length === 0) return [];
   const previous = Math.max(...ofSide.map((g) => g.round));
@@ -122,7 +143,8 @@ export function nextRoundReadiness(groups: readonly RoundGroupStatus[], side: nu
 function roundsSoFar(history: readonly FightRecord[]): number {
   const counts = new Map<FighterId, number>();
   for (const fight of history) {
-    for (const id of [fight.fighter1, fight.fighter2]) if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const id of [fight.fighter1, fight.fighter2])
+      if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return Math.max(0, ...counts.values());
 }

@@ -33,9 +33,9 @@ export interface BracketFight {
   /** Where the winner goes; null for the last fight of a bracket. */
   nextFightId: string | null;
   nextSlot: FightSlot | null;
-  /** Where the loser goes (bronze fight, or the lower bracket); absent or null when the loser is out. */
-  loserNextFightId?: string | null;
-  loserNextSlot?: FightSlot | null;
+  /** Where the loser goes (bronze fight, or the lower bracket); null when the loser is out. */
+  loserNextFightId: string | null;
+  loserNextSlot: FightSlot | null;
 }
 
 /** One column of a bracket sheet (spec §3 "pool or round group in a stage"). */

@@ -8,7 +8,7 @@
  * after the first halves the field. Drop-ins alternate reversed / natural order so that a fighter who just
  * dropped does not meet again the fighter they already beat or lost to in the same corner of the bracket.
  */
-import type { Entrant, FighterId } from '../domain-types.js';
+import type { BracketSide, Entrant, FighterId } from '../domain-types.js';
 import {
   BRACKET_ERRORS,
   BracketError,
@@ -68,54 +68,36 @@ export function buildDoubleElimination(entrants: readonly Entrant[], options: Do
   const upperRounds = Math.log2(size);
   const lowerRounds = 2 * (upperRounds - 1);
   const fights: BracketFight[] = [];
-  const blank = { fighter1: null, fighter2: null, isBye: false, winnerId: null } as const;
 
   for (let round = 1; round <= upperRounds; round += 1) {
     const count = size >> round;
     for (let index = 0; index < count; index += 1) {
       const last = round === upperRounds;
-      let loserTo: [string, FightSlot];
+      let loserTo: Destination;
       if (round === 1 && upperRounds === 1) loserTo = [GRAND_FINAL_ID, 2];
       else if (round === 1) loserTo = [lowerFightId(1, index >> 1), slotFor(index)];
       else loserTo = [lowerFightId(2 * (round - 1), dropInIndex(index, count, round)), 2];
-      fights.push({
-        id: upperFightId(round, index),
-        round,
-        index,
-        side: roundSide(index, count),
-        floor: UPPER_FLOOR,
-        ...blank,
-        ...(round === 1 ? { fighter1: pairs[index][0], fighter2: pairs[index][1] } : {}),
-        nextFightId: last ? GRAND_FINAL_ID : upperFightId(round + 1, index >> 1),
-        nextSlot: last ? 1 : slotFor(index),
-        loserNextFightId: loserTo[0],
-        loserNextSlot: loserTo[1],
-      });
+      const winnerTo: Destination = last ? [GRAND_FINAL_ID, 1] : [upperFightId(round + 1, index >> 1), slotFor(index)];
+      const fight = emptyFight(upperFightId(round, index), round, index, roundSide(index, count), UPPER_FLOOR, winnerTo, loserTo);
+      if (round === 1) [fight.fighter1, fight.fighter2] = pairs[index];
+      fights.push(fight);
     }
   }
   for (let round = 1; round <= lowerRounds; round += 1) {
     const count = lowerRoundSize(size, round);
     for (let index = 0; index < count; index += 1) {
-      let next: [string, FightSlot];
-      if (round === lowerRounds) next = [GRAND_FINAL_ID, 2];
-      else if (round % 2 === 1) next = [lowerFightId(round + 1, index), 1];
-      else next = [lowerFightId(round + 1, index >> 1), slotFor(index)];
-      fights.push({
-        id: lowerFightId(round, index),
-        round,
-        index,
-        side: roundSide(index, count),
-        floor: LOWER_FLOOR,
-        ...blank,
-        nextFightId: next[0],
-        nextSlot: next[1],
-      });
+      let winnerTo: Destination;
+      if (round === lowerRounds) winnerTo = [GRAND_FINAL_ID, 2];
+      else if (round % 2 === 1) winnerTo = [lowerFightId(round + 1, index), 1];
+      else winnerTo = [lowerFightId(round + 1, index >> 1), slotFor(index)];
+      fights.push(emptyFight(lowerFightId(round, index), round, index, roundSide(index, count), LOWER_FLOOR, winnerTo, null));
     }
   }
   const finalsRound = upperRounds + 1;
-  const finals = { side: 2, floor: UPPER_FLOOR, index: 0, ...blank, nextFightId: null, nextSlot: null } as const;
-  fights.push({ id: GRAND_FINAL_ID, round: finalsRound, ...finals });
-  if (options.grandFinalReset === true) fights.push({ id: GRAND_FINAL_RESET_ID, round: finalsRound + 1, ...finals });
+  fights.push(emptyFight(GRAND_FINAL_ID, finalsRound, 0, 2, UPPER_FLOOR, null, null));
+  if (options.grandFinalReset === true) {
+    fights.push(emptyFight(GRAND_FINAL_RESET_ID, finalsRound + 1, 0, 2, UPPER_FLOOR, null, null));
+  }
 
   const reachable = markByes(fights);
   const draft = new BracketDraft(reachable);
@@ -130,6 +112,35 @@ export function buildDoubleElimination(entrants: readonly Entrant[], options: Do
   };
 }
 
+/** A fight id and the slot a fighter takes in it. */
+type Destination = [string, FightSlot];
+
+function emptyFight(
+  id: string,
+  round: number,
+  index: number,
+  side: BracketSide,
+  floor: number,
+  winnerTo: Destination | null,
+  loserTo: Destination | null,
+): BracketFight {
+  return {
+    id,
+    round,
+    index,
+    side,
+    floor,
+    fighter1: null,
+    fighter2: null,
+    isBye: false,
+    winnerId: null,
+    nextFightId: winnerTo?.[0] ?? null,
+    nextSlot: winnerTo?.[1] ?? null,
+    loserNextFightId: loserTo?.[0] ?? null,
+    loserNextSlot: loserTo?.[1] ?? null,
+  };
+}
+
 /**
  * Works out, from the round-one byes, which slots will ever receive a fighter. A fight with one reachable
  * slot becomes a bye, a fight with none is dropped, and a bye fight sends no loser anywhere. Fights must
@@ -137,8 +148,8 @@ export function buildDoubleElimination(entrants: readonly Entrant[], options: Do
  */
 function markByes(fights: BracketFight[]): BracketFight[] {
   const reachableSlots = new Map<string, Set<FightSlot>>();
-  const reach = (fightId: string | null | undefined, slot: FightSlot | null | undefined): void => {
-    if (!fightId || !slot) return;
+  const reach = (fightId: string | null, slot: FightSlot | null): void => {
+    if (fightId === null || slot === null) return;
     const slots = reachableSlots.get(fightId) ?? new Set<FightSlot>();
     slots.add(slot);
     reachableSlots.set(fightId, slots);

@@ -72,6 +72,8 @@ export function buildSingleElimination(entrants: readonly Entrant[], options: Si
         winnerId: null,
         nextFightId: last ? null : singleEliminationFightId(round + 1, index >> 1),
         nextSlot: last ? null : slotFor(index),
+        loserNextFightId: null,
+        loserNextSlot: null,
       };
       if (bronzeId !== null && round === rounds - 1 && !isBye) {
         fight.loserNextFightId = bronzeId;
@@ -94,6 +96,8 @@ export function buildSingleElimination(entrants: readonly Entrant[], options: Si
       winnerId: null,
       nextFightId: null,
       nextSlot: null,
+      loserNextFightId: null,
+      loserNextSlot: null,
     });
   }
 
@@ -192,26 +196,42 @@ export function groupBracketFights(
  * pure for the caller and cheap for big brackets.
  */
 export class BracketDraft {
+  /**
+   * Fight positions by id, shared by every fights list a draft hands out: advancing never reorders fights,
+   * so a big bracket is indexed once, not on every result.
+   */
+  private static readonly positionsOf = new WeakMap<readonly BracketFight[], ReadonlyMap<string, number>>();
+
   private readonly fights: BracketFight[];
-  private readonly positions = new Map<string, number>();
+  private positions: ReadonlyMap<string, number>;
 
   constructor(fights: readonly BracketFight[]) {
     this.fights = [...fights];
-    this.fights.forEach((fight, position) => this.positions.set(fight.id, position));
+    this.positions = BracketDraft.positionsOf.get(fights) ?? indexFights(this.fights);
   }
 
   get(fightId: string): BracketFight {
-    const position = this.positions.get(fightId);
-    if (position === undefined) {
-      throw new BracketError(BRACKET_ERRORS.unknownFight, `No fight ${fightId} in this bracket`);
-    }
-    return this.fights[position];
+    return this.fights[this.positionOf(fightId)];
   }
 
   update(fightId: string, change: Partial<BracketFight>): BracketFight {
-    const updated = { ...this.get(fightId), ...change };
-    this.fights[this.positions.get(fightId) as number] = updated;
+    const position = this.positionOf(fightId);
+    const updated = { ...this.fights[position], ...change };
+    this.fights[position] = updated;
     return updated;
+  }
+
+  private positionOf(fightId: string): number {
+    let position = this.positions.get(fightId);
+    if (position === undefined || this.fights[position]?.id !== fightId) {
+      // The caller reordered or edited the list: index it afresh rather than trust the shared index.
+      this.positions = indexFights(this.fights);
+      position = this.positions.get(fightId);
+    }
+    if (position === undefined) {
+      throw new BracketError(BRACKET_ERRORS.unknownFight, `No fight ${fightId} in this bracket`);
+    }
+    return position;
   }
 
   /** Puts a fighter into a slot; a bye fight lets them straight through to its next fight. */
@@ -223,8 +243,7 @@ export class BracketDraft {
   /** A bye fight's only fighter wins it without fighting and moves on. */
   settleBye(fightId: string): void {
     const fight = this.get(fightId);
-    const through = fight.fighter1 ?? fight.fighter2;
-    if (through === null) return;
+    const through = (fight.fighter1 ?? fight.fighter2) as FighterId;
     this.update(fightId, { winnerId: through });
     if (fight.nextFightId !== null && fight.nextSlot !== null) this.place(fight.nextFightId, fight.nextSlot, through);
   }
@@ -234,11 +253,17 @@ export class BracketDraft {
     const fight = this.update(fightId, { winnerId });
     const loserId = (fight.fighter1 === winnerId ? fight.fighter2 : fight.fighter1) as FighterId;
     if (fight.nextFightId !== null && fight.nextSlot !== null) this.place(fight.nextFightId, fight.nextSlot, winnerId);
-    if (fight.loserNextFightId && fight.loserNextSlot) this.place(fight.loserNextFightId, fight.loserNextSlot, loserId);
+    if (fight.loserNextFightId !== null && fight.loserNextSlot !== null) this.place(fight.loserNextFightId, fight.loserNextSlot, loserId);
     return loserId;
   }
 
   toArray(): BracketFight[] {
-    return [...this.fights];
+    const fights = [...this.fights];
+    BracketDraft.positionsOf.set(fights, this.positions);
+    return fights;
   }
+}
+
+function indexFights(fights: readonly BracketFight[]): Map<string, number> {
+  return new Map(fights.map((fight, position) => [fight.id, position]));
 }

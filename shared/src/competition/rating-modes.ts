@@ -29,11 +29,23 @@ function perMinute(amount: number, timeMs: number): number {
   return timeMs > 0 ? amount / (timeMs / MS_PER_MINUTE) : 0;
 }
 
-function total(key: string, label: string, better: string, direction: 'desc' | 'asc', value: (s: FighterStats) => number): RatingCriterion {
+function total(
+  key: string,
+  label: string,
+  better: string,
+  direction: 'desc' | 'asc',
+  value: (s: FighterStats) => number,
+): RatingCriterion {
   return { key, label, better, direction, kind: 'total', value };
 }
 
-function ratio(key: string, label: string, better: string, direction: 'desc' | 'asc', value: (s: FighterStats) => number): RatingCriterion {
+function ratio(
+  key: string,
+  label: string,
+  better: string,
+  direction: 'desc' | 'asc',
+  value: (s: FighterStats) => number,
+): RatingCriterion {
   return { key, label, better, direction, kind: 'ratio', value };
 }
 
@@ -42,17 +54,37 @@ const wins = total('wins', 'wins', 'more wins', 'desc', (s) => s.wins);
 const winRatio = ratio('winRatio', 'wins per fight', 'higher share of wins', 'desc', (s) =>
   s.fights > 0 ? s.wins / s.fights : 0,
 );
-const hitDifference = total('hitDifference', 'hit difference', 'higher hit difference', 'desc', (s) => s.hitDifference);
+const hitDifference = total(
+  'hitDifference',
+  'hit difference',
+  'higher hit difference',
+  'desc',
+  (s) => s.hitDifference,
+);
 const hitsGiven = total('pointsFor', 'hits given', 'more hits given', 'desc', (s) => s.pointsFor);
-const hitsReceived = total('pointsAgainst', 'hits received', 'fewer hits received', 'asc', (s) => s.pointsAgainst);
+const hitsReceived = total(
+  'pointsAgainst',
+  'hits received',
+  'fewer hits received',
+  'asc',
+  (s) => s.pointsAgainst,
+);
 const doubles = total('doubles', 'doubles', 'fewer doubles', 'asc', (s) => s.doubles);
 const warnings = total('warnings', 'cards', 'fewer cards', 'asc', (s) => s.warnings);
 const fightTime = total('timeSeconds', 'fight time (s)', 'less fight time', 'asc', (s) => s.timeMs / 1000);
-const netHitsPerMinute = ratio('netHitsPerMinute', 'net hits per minute', 'more net hits per minute', 'desc', (s) =>
-  perMinute(s.hitDifference, s.timeMs),
+const netHitsPerMinute = ratio(
+  'netHitsPerMinute',
+  'net hits per minute',
+  'more net hits per minute',
+  'desc',
+  (s) => perMinute(s.hitDifference, s.timeMs),
 );
-const hitsGivenPerMinute = ratio('hitsGivenPerMinute', 'hits given per minute', 'more hits given per minute', 'desc', (s) =>
-  perMinute(s.pointsFor, s.timeMs),
+const hitsGivenPerMinute = ratio(
+  'hitsGivenPerMinute',
+  'hits given per minute',
+  'more hits given per minute',
+  'desc',
+  (s) => perMinute(s.pointsFor, s.timeMs),
 );
 const hitsReceivedPerMinute = ratio(
   'hitsReceivedPerMinute',
@@ -61,8 +93,12 @@ const hitsReceivedPerMinute = ratio(
   'asc',
   (s) => perMinute(s.pointsAgainst, s.timeMs),
 );
-const matchPointsPerFight = ratio('matchPointsPerFight', 'match points per fight', 'more match points per fight', 'desc', (s) =>
-  s.fights > 0 ? s.matchPoints / s.fights : 0,
+const matchPointsPerFight = ratio(
+  'matchPointsPerFight',
+  'match points per fight',
+  'more match points per fight',
+  'desc',
+  (s) => (s.fights > 0 ? s.matchPoints / s.fights : 0),
 );
 
 export const RATING_MODE_DEFINITIONS: Readonly<Record<RatingMode, RatingModeDefinition>> = {

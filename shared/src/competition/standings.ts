@@ -120,7 +120,10 @@ function record(stats: FighterStats, fight: FightRecord, side: 1 | 2): void {
  * Per-fighter stats from the fights, one line per entrant in the entrants' order. Fights without a
  * result (NONE) do not count; fights of fighters outside the list count only for the listed side.
  */
-export function computeFighterStats(fighters: readonly Entrant[], fights: readonly FightRecord[]): FighterStats[] {
+export function computeFighterStats(
+  fighters: readonly Entrant[],
+  fights: readonly FightRecord[],
+): FighterStats[] {
   const byId = new Map<FighterId, FighterStats>(fighters.map((f) => [f.id, emptyStats(f.id)]));
   for (const fight of fights) {
     const first = fight.fighter1 === null ? undefined : byId.get(fight.fighter1);
@@ -211,7 +214,8 @@ export function rankByCriteria<S>(
     const criterion = criteria[level];
     const subjects = group.map((e) => e.subject);
     const scored = group.map((entry) => ({ entry, value: criterion.value(entry.subject, subjects) }));
-    for (const { entry, value } of scored) (values.get(entry.fighterId) as Record<string, number>)[criterion.key] = value;
+    for (const { entry, value } of scored)
+      (values.get(entry.fighterId) as Record<string, number>)[criterion.key] = value;
     const sign = criterion.direction === 'desc' ? -1 : 1;
     scored.sort((a, b) => (a.value === b.value ? bySeed(a.entry, b.entry) : sign * (a.value - b.value)));
     const result: Refined<S> = { order: [], gaps: [] };
@@ -246,7 +250,9 @@ export function rankByCriteria<S>(
       const value = (values.get(entry.fighterId) as Record<string, number>)[criterion.key];
       const nextValue = (values.get(next.fighterId) as Record<string, number>)[criterion.key];
       separation = { criterion: criterion.key, nextFighterId: next.fighterId, value, nextValue };
-      parts.push(`Above ${next.fighterId}: ${criterion.better} (${formatValue(value)} vs ${formatValue(nextValue)})`);
+      parts.push(
+        `Above ${next.fighterId}: ${criterion.better} (${formatValue(value)} vs ${formatValue(nextValue)})`,
+      );
     }
     return {
       fighterId: entry.fighterId,

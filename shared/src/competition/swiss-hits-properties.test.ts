@@ -30,14 +30,28 @@ const randomStage = fc
   });
 
 /** Smallest largest HP gap over every rematch-free pairing of `rest`; Infinity when none exists. */
-function bruteForceLargestGap(rest: FighterId[], hp: ReadonlyMap<FighterId, number>, met: (a: FighterId, b: FighterId) => boolean): number {
+function bruteForceLargestGap(
+  rest: FighterId[],
+  hp: ReadonlyMap<FighterId, number>,
+  met: (a: FighterId, b: FighterId) => boolean,
+): number {
   if (rest.length === 0) return 0;
   const [first, ...others] = rest;
   let best = Number.POSITIVE_INFINITY;
   others.forEach((other, i) => {
     if (met(first, other)) return;
     const gap = Math.abs((hp.get(first) as number) - (hp.get(other) as number));
-    best = Math.min(best, Math.max(gap, bruteForceLargestGap(others.filter((_, j) => j !== i), hp, met)));
+    best = Math.min(
+      best,
+      Math.max(
+        gap,
+        bruteForceLargestGap(
+          others.filter((_, j) => j !== i),
+          hp,
+          met,
+        ),
+      ),
+    );
   });
   return best;
 }
@@ -53,17 +67,31 @@ describe('swiss with hits properties', () => {
         const { met, byes } = readSwissHistory(history);
         const haveMet = (a: FighterId, b: FighterId) => met.get(a)?.has(b) ?? false;
         const fewestByes = Math.min(...alive.map((id) => byes.get(id) ?? 0));
-        const byeChoices = alive.length % 2 === 0 ? [null] : alive.filter((id) => (byes.get(id) ?? 0) === fewestByes);
+        const byeChoices =
+          alive.length % 2 === 0 ? [null] : alive.filter((id) => (byes.get(id) ?? 0) === fewestByes);
         const anyFree = byeChoices.some(
-          (choice) => bruteForceLargestGap(alive.filter((id) => id !== choice), hp, haveMet) < Number.POSITIVE_INFINITY,
+          (choice) =>
+            bruteForceLargestGap(
+              alive.filter((id) => id !== choice),
+              hp,
+              haveMet,
+            ) < Number.POSITIVE_INFINITY,
         );
         const rematches = round.pairs.filter((p) => haveMet(p.fighter1, p.fighter2)).length;
         expect(rematches === 0).toBe(anyFree);
         if (!anyFree) return;
         const largest = Math.max(
-          ...round.pairs.map((p) => Math.abs((hp.get(p.fighter1) as number) - (hp.get(p.fighter2) as number))),
+          ...round.pairs.map((p) =>
+            Math.abs((hp.get(p.fighter1) as number) - (hp.get(p.fighter2) as number)),
+          ),
         );
-        expect(largest).toBe(bruteForceLargestGap(alive.filter((id) => id !== round.bye), hp, haveMet));
+        expect(largest).toBe(
+          bruteForceLargestGap(
+            alive.filter((id) => id !== round.bye),
+            hp,
+            haveMet,
+          ),
+        );
       }),
       { numRuns: 300 },
     );
@@ -80,7 +108,9 @@ describe('swiss with hits properties', () => {
           for (const pair of paired.pairs) {
             expect(remainingHp(pair.fighter1, 5, history)).toBeGreaterThan(0);
             expect(remainingHp(pair.fighter2, 5, history)).toBeGreaterThan(0);
-            history.push(fight(pair.fighter1, pair.fighter2, Math.floor(random() * 4), Math.floor(random() * 4)));
+            history.push(
+              fight(pair.fighter1, pair.fighter2, Math.floor(random() * 4), Math.floor(random() * 4)),
+            );
           }
           if (paired.bye !== null) {
             expect(remainingHp(paired.bye, 5, history)).toBeGreaterThan(0);

@@ -21,7 +21,12 @@ describe('swiss with hits: hit points', () => {
 
   it('takes a fighter at 0 HP out and never pairs them again', () => {
     const history = [fight('A', 'B', 5, 0), fight('C', 'D', 2, 5)];
-    const round = pairSwissHitsRound({ fighters: entrants('A', 'B', 'C', 'D'), history, round: 2, initialHp: 5 });
+    const round = pairSwissHitsRound({
+      fighters: entrants('A', 'B', 'C', 'D'),
+      history,
+      round: 2,
+      initialHp: 5,
+    });
     expect(round.out).toEqual(['B', 'C']);
     expect(round.hp).toEqual({ A: 5, B: 0, C: 0, D: 3 });
     expect(asPairs(round)).toEqual([['A', 'D']]);
@@ -51,8 +56,18 @@ describe('swiss with hits: hit points', () => {
 
 describe('swiss with hits: pairing', () => {
   it('pairs fighters of nearest remaining HP', () => {
-    const history = [fight('A', 'E', 1, 3), fight('B', 'F', 5, 2), fight('C', 'G', 0, 4), fight('D', 'H', 1, 6)];
-    const round = pairSwissHitsRound({ fighters: entrants('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'), history, round: 2, initialHp: 10 });
+    const history = [
+      fight('A', 'E', 1, 3),
+      fight('B', 'F', 5, 2),
+      fight('C', 'G', 0, 4),
+      fight('D', 'H', 1, 6),
+    ];
+    const round = pairSwissHitsRound({
+      fighters: entrants('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'),
+      history,
+      round: 2,
+      initialHp: 10,
+    });
     // HP: A 7, B 8, C 6, D 4, E 9, F 5, G 10, H 9.
     expect(asPairs(round)).toEqual([
       ['G', 'E'],
@@ -64,8 +79,18 @@ describe('swiss with hits: pairing', () => {
 
   it('never repeats a pair, taking the smallest largest HP gap instead', () => {
     // HP 10, 9, 8, 7 but the two lowest have met: A-C and B-D (gaps 2, 2) beat A-D and B-C (3, 1).
-    const history = [scheduled('C', 'D'), fight('B', 'X', 0, 1), fight('C', 'X', 0, 2), fight('D', 'X', 0, 3)];
-    const round = pairSwissHitsRound({ fighters: entrants('A', 'B', 'C', 'D'), history, round: 2, initialHp: 10 });
+    const history = [
+      scheduled('C', 'D'),
+      fight('B', 'X', 0, 1),
+      fight('C', 'X', 0, 2),
+      fight('D', 'X', 0, 3),
+    ];
+    const round = pairSwissHitsRound({
+      fighters: entrants('A', 'B', 'C', 'D'),
+      history,
+      round: 2,
+      initialHp: 10,
+    });
     expect(asPairs(round)).toEqual([
       ['A', 'C'],
       ['B', 'D'],
@@ -75,7 +100,12 @@ describe('swiss with hits: pairing', () => {
 
   it('gives the bye to the lowest-HP fighter without a bye yet', () => {
     const history = [fight('A', 'B', 1, 0), fight('C', 'D', 0, 3), bye('E')];
-    const round = pairSwissHitsRound({ fighters: entrants('A', 'B', 'C', 'D', 'E'), history, round: 2, initialHp: 10 });
+    const round = pairSwissHitsRound({
+      fighters: entrants('A', 'B', 'C', 'D', 'E'),
+      history,
+      round: 2,
+      initialHp: 10,
+    });
     // HP: A 10, D 10, E 10, B 9, C 7; A has met B.
     expect(round.bye).toBe('C');
     expect(asPairs(round)).toEqual([

@@ -1,7 +1,13 @@
 import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
 import { DUPLICATE_PAIRS, HP_CHANGE_REQUIRES_REGENERATION } from './competition-warnings.js';
 import { byeCandidates, freshPairs, readSwissHistory, toSwissPairs, type SwissRound } from './swiss.js';
-import { SwissMatching, chooseBye, pairWithFewestRematches, type Preference } from './swiss-matching.js';
+import {
+  SwissMatching,
+  chooseBye,
+  pairWithFewestRematches,
+  type GapMatrix,
+  type Preference,
+} from './swiss-matching.js';
 
 /**
  * Swiss with hit points (the Russian HEMA format): everyone starts with the same HP, every hit
@@ -23,7 +29,11 @@ export interface SwissHitsRound extends SwissRound {
 }
 
 /** Initial HP minus every hit received: the opponent's score in each of the fighter's fights. */
-export function remainingHp(fighterId: FighterId, initialHp: number, history: readonly FightRecord[]): number {
+export function remainingHp(
+  fighterId: FighterId,
+  initialHp: number,
+  history: readonly FightRecord[],
+): number {
   let hp = initialHp;
   for (const fight of history) {
     if (fight.fighter1 === fighterId) hp -= fight.score2;
@@ -48,11 +58,11 @@ export function hpChangeWarnings(oldHp: number, newHp: number, fightsExist: bool
  * candidates by HP gap in linear time; an equal gap goes to the higher-ranked side.
  */
 function nearestHpPreference(hp: readonly number[]): Preference {
-  return (fighter, isCandidate) => {
+  return (fighter, isCandidate, wanted = Number.POSITIVE_INFINITY) => {
     const candidates: number[] = [];
     let up = fighter - 1;
     let down = fighter + 1;
-    while (up >= 0 || down < hp.length) {
+    while ((up >= 0 || down < hp.length) && candidates.length < wanted) {
       const takeUp = down >= hp.length || (up >= 0 && hp[up] - hp[fighter] <= hp[fighter] - hp[down]);
       const v = takeUp ? up-- : down++;
       if (isCandidate(v)) candidates.push(v);
@@ -61,41 +71,49 @@ function nearestHpPreference(hp: readonly number[]): Preference {
   };
 }
 
+/** HP gap of every pair that has not met yet; Infinity for rematches. */
+function hpGaps(fresh: GapMatrix, hp: readonly number[]): GapMatrix {
+  const size = hp.length;
+  const gaps = new Float64Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = 0; b < size; b++) gaps[a * size + b] = fresh[a * size + b] + Math.abs(hp[a] - hp[b]);
+  }
+  return gaps;
+}
+
 /**
  * The smallest "largest HP gap" any rematch-free pairing can have, found exactly: binary search
  * over the distinct gaps, each step asking the blossom matching whether the fighters can all be
  * paired using only gaps up to that bound. Polynomial, so the same exact search serves every field
- * size up to 256 and beyond; no heuristic is needed. Returns the matching at that bound.
+ * size up to 256 and beyond; no heuristic is needed. Returns the perfect matching at that bound.
  */
-function smallestLargestGap(fresh: Uint8Array, bye: number, hp: readonly number[]): SwissMatching {
+function smallestLargestGap(fresh: GapMatrix, bye: number, hp: readonly number[]): SwissMatching {
   const size = hp.length;
-  const gaps = new Set<number>();
+  const gaps = hpGaps(fresh, hp);
+  const distinct = new Set<number>();
   for (let a = 0; a < size; a++) {
-    for (let b = a + 1; b < size; b++) if (a !== bye && b !== bye && fresh[a * size + b]) gaps.add(hp[a] - hp[b]);
-  }
-  const sorted = [...gaps].sort((x, y) => x - y);
-  const preference = nearestHpPreference(hp);
-  const build = (limit: number) => {
-    const edges = new Uint8Array(size * size);
-    for (let a = 0; a < size; a++) {
-      const row = a * size;
-      for (let b = 0; b < size; b++) {
-        if (fresh[row + b] === 1 && Math.abs(hp[a] - hp[b]) <= limit) edges[row + b] = 1;
-      }
+    for (let b = a + 1; b < size; b++) {
+      if (a !== bye && b !== bye && gaps[a * size + b] !== Number.POSITIVE_INFINITY)
+        distinct.add(gaps[a * size + b]);
     }
-    const matching = new SwissMatching(size, edges);
+  }
+  const sorted = [...distinct].sort((x, y) => x - y);
+  const preference = nearestHpPreference(hp);
+  const within = (limit: number) => {
+    const matching = new SwissMatching(size, gaps, limit);
     if (bye >= 0) matching.remove(bye);
-    matching.maximise(preference);
     return matching;
   };
   let low = 0;
   let high = sorted.length - 1;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (build(sorted[middle]).isPerfect()) high = middle;
+    if (within(sorted[middle]).maximiseIfPerfect(preference)) high = middle;
     else low = middle + 1;
   }
-  return build(sorted[low]);
+  const matching = within(sorted[low]);
+  matching.maximise(preference);
+  return matching;
 }
 
 /**
@@ -110,7 +128,10 @@ export function pairSwissHitsRound(input: SwissHitsPairingInput): SwissHitsRound
   const hpOf = new Map(present.map((f) => [f.id, remainingHp(f.id, input.initialHp, input.history)]));
   const alive = present.filter((f) => (hpOf.get(f.id) as number) > 0);
   const ranked = [...alive]
-    .sort((a, b) => (hpOf.get(b.id) as number) - (hpOf.get(a.id) as number) || a.seed - b.seed || (a.id < b.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        (hpOf.get(b.id) as number) - (hpOf.get(a.id) as number) || a.seed - b.seed || (a.id < b.id ? -1 : 1),
+    )
     .map((f) => f.id);
   const result: SwissHitsRound = {
     round: input.round,

@@ -10,26 +10,41 @@
  * same algorithm so the greedy never walks into a dead end.
  */
 
-/** Candidate opponents of `fighter` in preferred order, taken from the vertices `isCandidate` accepts. */
-export type Preference = (fighter: number, isCandidate: (other: number) => boolean) => number[];
+/**
+ * Candidate opponents of `fighter` in preferred order, taken from the vertices `isCandidate`
+ * accepts; at most `wanted` of them when given (the greedy start needs only the first).
+ */
+export type Preference = (
+  fighter: number,
+  isCandidate: (other: number) => boolean,
+  wanted?: number,
+) => number[];
 
-/** The symmetric size × size "may meet" matrix from a predicate over pairs a < b. */
-export function edgeMatrix(size: number, canPair: (a: number, b: number) => boolean): Uint8Array {
-  const edges = new Uint8Array(size * size);
+/**
+ * Gap matrix (size × size, symmetric): the price of pairing two fighters — 0 for a fresh pair in
+ * plain swiss, the HP gap in swiss with hits, Infinity for a rematch. Two fighters may meet when
+ * their gap is within the matching's limit, so a tighter limit needs no new matrix.
+ */
+export type GapMatrix = Float64Array;
+
+/** A gap matrix of 0 (may meet) and Infinity (may not) from a predicate over pairs a < b. */
+export function edgeMatrix(size: number, canPair: (a: number, b: number) => boolean): GapMatrix {
+  const gaps = new Float64Array(size * size).fill(Number.POSITIVE_INFINITY);
   for (let a = 0; a < size; a++) {
     for (let b = a + 1; b < size; b++) {
       if (canPair(a, b)) {
-        edges[a * size + b] = 1;
-        edges[b * size + a] = 1;
+        gaps[a * size + b] = 0;
+        gaps[b * size + a] = 0;
       }
     }
   }
-  return edges;
+  return gaps;
 }
 
 export class SwissMatching {
   readonly size: number;
-  private readonly edges: Uint8Array;
+  private readonly gaps: GapMatrix;
+  private readonly limit: number;
   private readonly active: Uint8Array;
   private readonly mate: Int32Array;
   private readonly parent: Int32Array;
@@ -38,10 +53,11 @@ export class SwissMatching {
   private readonly inBlossom: Uint8Array;
   private readonly onPath: Uint8Array;
 
-  /** `edges`: size × size, symmetric, 1 where the two fighters may meet (see `edgeMatrix`). */
-  constructor(size: number, edges: Uint8Array) {
+  /** Fighters a and b may meet when `gaps[a * size + b] <= limit`. */
+  constructor(size: number, gaps: GapMatrix, limit = 0) {
     this.size = size;
-    this.edges = edges;
+    this.gaps = gaps;
+    this.limit = limit;
     this.active = new Uint8Array(size).fill(1);
     this.mate = new Int32Array(size).fill(-1);
     this.parent = new Int32Array(size);
@@ -52,7 +68,7 @@ export class SwissMatching {
   }
 
   canPair(a: number, b: number): boolean {
-    return this.edges[a * this.size + b] === 1;
+    return this.gaps[a * this.size + b] <= this.limit;
   }
 
   isActive(v: number): boolean {
@@ -85,21 +101,37 @@ export class SwissMatching {
    * Edmonds' theorem, a vertex without an augmenting path never gains one later.
    */
   maximise(preference?: Preference): number {
-    if (preference) {
-      for (let a = 0; a < this.size; a++) {
-        if (!this.active[a] || this.mate[a] !== -1) continue;
-        const free = (v: number) => v !== a && this.active[v] === 1 && this.mate[v] === -1;
-        const b = preference(a, free).find((v) => free(v) && this.canPair(a, v));
-        if (b !== undefined) {
-          this.mate[a] = b;
-          this.mate[b] = a;
-        }
-      }
-    }
+    if (preference) this.greedyStart(preference);
     for (let v = 0; v < this.size; v++) {
       if (this.active[v] && this.mate[v] === -1) this.augment(v);
     }
     return this.matchedPairs();
+  }
+
+  /**
+   * Whether every active vertex can be paired; stops at the first vertex that cannot, which makes
+   * a failing test cheap (the binary search of swiss with hits runs many). After false the
+   * matching is not maximum; use a fresh one.
+   */
+  maximiseIfPerfect(preference: Preference): boolean {
+    this.greedyStart(preference);
+    for (let v = 0; v < this.size; v++) {
+      if (this.active[v] && this.mate[v] === -1 && !this.augment(v)) return false;
+    }
+    return true;
+  }
+
+  private greedyStart(preference: Preference): void {
+    for (let a = 0; a < this.size; a++) {
+      if (!this.active[a] || this.mate[a] !== -1) continue;
+      const free = (v: number) =>
+        v !== a && this.active[v] === 1 && this.mate[v] === -1 && this.canPair(a, v);
+      const [b] = preference(a, free, 1);
+      if (b !== undefined) {
+        this.mate[a] = b;
+        this.mate[b] = a;
+      }
+    }
   }
 
   /**
@@ -149,6 +181,7 @@ export class SwissMatching {
           break;
         }
       }
+      // A preference that leaves out feasible opponents still gets a legal pair: the current mate.
       if (partner === -1) partner = this.mate[a];
       this.active[a] = 0;
       this.active[partner] = 0;
@@ -204,7 +237,7 @@ export class SwissMatching {
       const v = queue[head];
       const row = v * n;
       for (let to = 0; to < n; to++) {
-        if (this.edges[row + to] === 0 || this.active[to] === 0) continue;
+        if (this.gaps[row + to] > this.limit || this.active[to] === 0) continue;
         if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
         if (to === root || (this.mate[to] !== -1 && this.parent[this.mate[to]] !== -1)) {
           const blossomBase = this.lowestCommonAncestor(v, to);

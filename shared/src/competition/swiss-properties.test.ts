@@ -60,7 +60,9 @@ function bruteForceFewestRematches(fighters: readonly Entrant[], history: readon
   if (active.length % 2 === 0) return bestPairing(active);
   const fewestByes = Math.min(...active.map((id) => byes.get(id) ?? 0));
   return Math.min(
-    ...active.filter((id) => (byes.get(id) ?? 0) === fewestByes).map((id) => bestPairing(active.filter((o) => o !== id))),
+    ...active
+      .filter((id) => (byes.get(id) ?? 0) === fewestByes)
+      .map((id) => bestPairing(active.filter((o) => o !== id))),
   );
 }
 
@@ -87,7 +89,10 @@ describe('swiss pairing properties', () => {
       fc.property(randomStage, ({ fighters, history }) => {
         const round = pairSwissRound({ fighters, history, round: 1 });
         const active = fighters.filter((f) => !f.droppedOut).map((f) => f.id);
-        const seen = [...round.pairs.flatMap((p) => [p.fighter1, p.fighter2]), ...(round.bye ? [round.bye] : [])];
+        const seen = [
+          ...round.pairs.flatMap((p) => [p.fighter1, p.fighter2]),
+          ...(round.bye ? [round.bye] : []),
+        ];
         expect([...seen].sort()).toEqual([...active].sort());
         expect(round.bye === null).toBe(active.length % 2 === 0);
       }),
@@ -114,7 +119,13 @@ describe('swiss pairing properties', () => {
             const score1 = Math.floor(random() * 6);
             const score2 = Math.floor(random() * 6);
             const result: FightResult = score1 > score2 ? 'F1_WIN' : score2 > score1 ? 'F2_WIN' : 'DRAW';
-            history.push({ id: `r${round}-${pairKey(pair.fighter1, pair.fighter2)}`, ...pair, score1, score2, result });
+            history.push({
+              id: `r${round}-${pairKey(pair.fighter1, pair.fighter2)}`,
+              ...pair,
+              score1,
+              score2,
+              result,
+            });
           }
         }
       }),

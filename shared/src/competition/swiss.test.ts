@@ -81,7 +81,12 @@ describe('swiss pairing', () => {
   });
 
   it('pairs nobody in an empty field and gives a lone fighter the bye', () => {
-    expect(pairSwissRound({ fighters: [], history: [], round: 1 })).toEqual({ round: 1, pairs: [], bye: null, warnings: [] });
+    expect(pairSwissRound({ fighters: [], history: [], round: 1 })).toEqual({
+      round: 1,
+      pairs: [],
+      bye: null,
+      warnings: [],
+    });
     expect(pairSwissRound({ fighters: field(1), history: [], round: 1 }).bye).toBe('F1');
   });
 
@@ -129,7 +134,14 @@ describe('swiss bye', () => {
 
 describe('swiss when every pairing repeats a fight', () => {
   it('warns "Next rounds may have duplicate pairs" once everyone has met everyone', () => {
-    const history = [win('F1', 'F2'), win('F3', 'F4'), win('F1', 'F3'), win('F2', 'F4'), win('F1', 'F4'), win('F2', 'F3')];
+    const history = [
+      win('F1', 'F2'),
+      win('F3', 'F4'),
+      win('F1', 'F3'),
+      win('F2', 'F4'),
+      win('F1', 'F4'),
+      win('F2', 'F3'),
+    ];
     const round = pairSwissRound({ fighters: field(4), history, round: 4 });
     expect(round.warnings).toEqual([DUPLICATE_PAIRS]);
     expect(round.pairs).toHaveLength(2);
@@ -152,7 +164,9 @@ describe('swiss speed', () => {
     const history: FightRecord[] = [];
     for (let round = 1; round <= 4; round++) {
       const paired = pairSwissRound({ fighters, history, round });
-      paired.pairs.forEach((p, i) => history.push(i % 3 === 0 ? win(p.fighter2, p.fighter1) : win(p.fighter1, p.fighter2)));
+      paired.pairs.forEach((p, i) =>
+        history.push(i % 3 === 0 ? win(p.fighter2, p.fighter1) : win(p.fighter1, p.fighter2)),
+      );
     }
     const started = performance.now();
     const round = pairSwissRound({ fighters, history, round: 5 });

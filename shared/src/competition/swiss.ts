@@ -8,7 +8,13 @@ import {
   type FighterStats,
   type RankedRow,
 } from './standings.js';
-import { SwissMatching, chooseBye, pairWithFewestRematches, type Preference } from './swiss-matching.js';
+import {
+  SwissMatching,
+  chooseBye,
+  pairWithFewestRematches,
+  type GapMatrix,
+  type Preference,
+} from './swiss-matching.js';
 
 export interface SwissPair {
   /** The higher-ranked fighter of the pair. */
@@ -61,22 +67,23 @@ export function readSwissHistory(history: readonly FightRecord[]): SwissHistory 
 }
 
 /**
- * The "may meet" matrix over ranked fighters (vertex = index in `ranked`): 1 for every pair that
- * has not met yet. Built from the fights, not pair by pair, so a field of 256 costs one pass.
+ * The gap matrix over ranked fighters (vertex = index in `ranked`): 0 for every pair that has not
+ * met yet, Infinity for a rematch. Built from the fights, not pair by pair, so a field of 256 costs
+ * one pass over the history.
  */
-export function freshPairs(ranked: readonly FighterId[], history: readonly FightRecord[]): Uint8Array {
+export function freshPairs(ranked: readonly FighterId[], history: readonly FightRecord[]): GapMatrix {
   const size = ranked.length;
   const vertex = new Map(ranked.map((id, v) => [id, v]));
-  const edges = new Uint8Array(size * size).fill(1);
-  for (let v = 0; v < size; v++) edges[v * size + v] = 0;
+  const gaps = new Float64Array(size * size);
+  for (let v = 0; v < size; v++) gaps[v * size + v] = Number.POSITIVE_INFINITY;
   for (const fight of history) {
     const a = fight.fighter1 === null ? undefined : vertex.get(fight.fighter1);
     const b = fight.fighter2 === null ? undefined : vertex.get(fight.fighter2);
     if (a === undefined || b === undefined) continue;
-    edges[a * size + b] = 0;
-    edges[b * size + a] = 0;
+    gaps[a * size + b] = Number.POSITIVE_INFINITY;
+    gaps[b * size + a] = Number.POSITIVE_INFINITY;
   }
-  return edges;
+  return gaps;
 }
 
 /**
@@ -97,6 +104,7 @@ export function byeCandidates(ranked: readonly FighterId[], history: SwissHistor
  * group is used up floats down and meets the highest-ranked of the lower groups first.
  */
 export function scoreGroupPreference(points: readonly number[]): Preference {
+  // The whole group is needed to find its half, so `wanted` cannot shorten the walk.
   return (fighter, isCandidate) => {
     const same: number[] = [];
     const others: number[] = [];
@@ -112,7 +120,10 @@ export function scoreGroupPreference(points: readonly number[]): Preference {
 }
 
 /** Turns vertex pairs back into fighters, the higher-ranked fighter first. */
-export function toSwissPairs(pairs: ReadonlyArray<[number, number]>, ranked: readonly FighterId[]): SwissPair[] {
+export function toSwissPairs(
+  pairs: ReadonlyArray<[number, number]>,
+  ranked: readonly FighterId[],
+): SwissPair[] {
   return pairs.map(([a, b]) => ({ fighter1: ranked[Math.min(a, b)], fighter2: ranked[Math.max(a, b)] }));
 }
 
@@ -132,7 +143,9 @@ export function pairSwissRound(input: SwissPairingInput): SwissRound {
   const ranked = [...active]
     .sort(
       (a, b) =>
-        (points.get(b.id) as number) - (points.get(a.id) as number) || a.seed - b.seed || compareIds(a.id, b.id),
+        (points.get(b.id) as number) - (points.get(a.id) as number) ||
+        a.seed - b.seed ||
+        compareIds(a.id, b.id),
     )
     .map((f) => f.id);
   const history = readSwissHistory(input.history);
@@ -162,10 +175,22 @@ export interface SwissStanding {
   netWinsAgainst: ReadonlyMap<FighterId, number>;
 }
 
-/** Swiss tie-breaks in their usual order (FIDE handbook C.07 names them). */
+/** Swiss tie-breaks in their usual order, as in the FIDE tie-break regulations (DOMAIN.md, Swiss). */
 export const SWISS_CRITERIA: readonly Criterion<SwissStanding>[] = [
-  { key: 'matchPoints', label: 'match points', better: 'more match points', direction: 'desc', value: (s) => s.stats.matchPoints },
-  { key: 'buchholz', label: 'Buchholz', better: 'higher Buchholz', direction: 'desc', value: (s) => s.buchholz },
+  {
+    key: 'matchPoints',
+    label: 'match points',
+    better: 'more match points',
+    direction: 'desc',
+    value: (s) => s.stats.matchPoints,
+  },
+  {
+    key: 'buchholz',
+    label: 'Buchholz',
+    better: 'higher Buchholz',
+    direction: 'desc',
+    value: (s) => s.buchholz,
+  },
   {
     key: 'medianBuchholz',
     label: 'Median-Buchholz',
@@ -188,7 +213,13 @@ export const SWISS_CRITERIA: readonly Criterion<SwissStanding>[] = [
     value: (s, tied) =>
       tied.reduce((sum, other) => sum + (s.netWinsAgainst.get(other.stats.fighterId) ?? 0), 0),
   },
-  { key: 'hitDifference', label: 'hit difference', better: 'higher hit difference', direction: 'desc', value: (s) => s.stats.hitDifference },
+  {
+    key: 'hitDifference',
+    label: 'hit difference',
+    better: 'higher hit difference',
+    direction: 'desc',
+    value: (s) => s.stats.hitDifference,
+  },
 ];
 
 /**
@@ -196,7 +227,10 @@ export const SWISS_CRITERIA: readonly Criterion<SwissStanding>[] = [
  * Median-Buchholz drops the best and the worst opponent when there are at least three;
  * Sonneborn-Berger sums the match points of opponents beaten plus half of those drawn.
  */
-export function swissStandingLines(fighters: readonly Entrant[], history: readonly FightRecord[]): SwissStanding[] {
+export function swissStandingLines(
+  fighters: readonly Entrant[],
+  history: readonly FightRecord[],
+): SwissStanding[] {
   const stats = computeFighterStats(fighters, history);
   const points = new Map(stats.map((s) => [s.fighterId, s.matchPoints]));
   return stats.map((line) => {
@@ -230,7 +264,11 @@ export function rankSwissStandings(
   const seeds = new Map(fighters.map((f) => [f.id, f.seed]));
   const lines = swissStandingLines(fighters, history);
   return rankByCriteria(
-    lines.map((line) => ({ fighterId: line.stats.fighterId, seed: seeds.get(line.stats.fighterId), subject: line })),
+    lines.map((line) => ({
+      fighterId: line.stats.fighterId,
+      seed: seeds.get(line.stats.fighterId),
+      subject: line,
+    })),
     SWISS_CRITERIA,
   );
 }

@@ -54,7 +54,11 @@ describe('fight clock', () => {
   describe('adding time', () => {
     it('gives a count-down clock more time left by taking the time off the elapsed time', () => {
       const clock = { running: false, elapsedMs: 30_000, startedAt: null };
-      expect(addTime(clock, 15_000, 'down', 40_000)).toEqual({ running: false, elapsedMs: 15_000, startedAt: null });
+      expect(addTime(clock, 15_000, 'down', 40_000)).toEqual({
+        running: false,
+        elapsedMs: 15_000,
+        startedAt: null,
+      });
     });
 
     it('never takes a count-down clock below its full duration', () => {
@@ -65,7 +69,11 @@ describe('fight clock', () => {
     });
 
     it('adds the time to what a count-up clock shows', () => {
-      expect(addTime(STOPPED_CLOCK, 5_000, 'up', 40_000)).toEqual({ running: false, elapsedMs: 5_000, startedAt: null });
+      expect(addTime(STOPPED_CLOCK, 5_000, 'up', 40_000)).toEqual({
+        running: false,
+        elapsedMs: 5_000,
+        startedAt: null,
+      });
       expect(canAddTime(STOPPED_CLOCK, 'up', 40_000)).toBe(true);
     });
 
@@ -78,7 +86,11 @@ describe('fight clock', () => {
 
     it('keeps the start of a running clock when the press arrives before it', () => {
       const running = startClock({ running: false, elapsedMs: 20_000, startedAt: null }, 10_000);
-      expect(addTime(running, 5_000, 'down', 4_000)).toEqual({ running: true, elapsedMs: 15_000, startedAt: 10_000 });
+      expect(addTime(running, 5_000, 'down', 4_000)).toEqual({
+        running: true,
+        elapsedMs: 15_000,
+        startedAt: 10_000,
+      });
     });
   });
 

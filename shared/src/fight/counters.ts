@@ -8,7 +8,9 @@ import { effectiveScoreCap, type FightRules } from './rules.js';
 export type CounterEvent = Extract<FightEvent, { type: 'SCORE' | 'DOUBLE' | 'CARD' | 'APPEAL' }>;
 
 export function isCounterEvent(event: FightEvent): event is CounterEvent {
-  return event.type === 'SCORE' || event.type === 'DOUBLE' || event.type === 'CARD' || event.type === 'APPEAL';
+  return (
+    event.type === 'SCORE' || event.type === 'DOUBLE' || event.type === 'CARD' || event.type === 'APPEAL'
+  );
 }
 
 /** Whether the category keeps the counter this event changes (scores are always kept). */
@@ -31,7 +33,10 @@ export function countersOf(context: FightCounters): FightCounters {
 }
 
 /** The counters after the event; a SCORE press moves the score by the category's added value. */
-export function applyCounter(context: FightCounters & { rules: FightRules }, event: CounterEvent): FightCounters {
+export function applyCounter(
+  context: FightCounters & { rules: FightRules },
+  event: CounterEvent,
+): FightCounters {
   const counters = countersOf(context);
   switch (event.type) {
     case 'SCORE': {
@@ -85,7 +90,11 @@ export function automaticOutcome(rules: FightRules, counters: FightCounters): Fi
     if (cards.red2 >= rules.redCardsToLose) return technicalDefeatOutcome(2);
   }
   if (rules.doublesLimit !== null && doubles >= rules.doublesLimit) {
-    return { result: doublesOutResult(rules, score1, score2), finishReason: 'doublesLimit', technicalDefeat: null };
+    return {
+      result: doublesOutResult(rules, score1, score2),
+      finishReason: 'doublesLimit',
+      technicalDefeat: null,
+    };
   }
   const cap = effectiveScoreCap(rules);
   if (cap !== null && Math.max(score1, score2) >= cap) {
@@ -95,5 +104,9 @@ export function automaticOutcome(rules: FightRules, counters: FightCounters): Fi
 }
 
 export function technicalDefeatOutcome(losingSide: 1 | 2): FightOutcome {
-  return { result: technicalDefeatResult(losingSide), finishReason: 'technicalDefeat', technicalDefeat: losingSide };
+  return {
+    result: technicalDefeatResult(losingSide),
+    finishReason: 'technicalDefeat',
+    technicalDefeat: losingSide,
+  };
 }

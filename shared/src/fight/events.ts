@@ -22,7 +22,7 @@ export const fightEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('START'), at }),
   z.object({ type: z.literal('PAUSE'), at }),
   z.object({ type: z.literal('RESUME'), at }),
-  z.object({ type: z.literal('ADD_TIME'), at, ms: z.union([z.literal(5_000), z.literal(15_000)]) }),
+  z.object({ type: z.literal('ADD_TIME'), at, ms: z.literal(ADD_TIME_STEPS_MS) }),
   /** One score key press: adds `rules.addedValue × delta` points to `side`. */
   z.object({ type: z.literal('SCORE'), at, side, delta }),
   z.object({ type: z.literal('DOUBLE'), at, delta }),
@@ -50,20 +50,3 @@ export type FightEvent = z.infer<typeof fightEventSchema>;
 export type FightEventType = FightEvent['type'];
 export type FightSide = 1 | 2;
 export type FinishEventReason = (typeof FINISH_REASONS)[number];
-
-/** Every event type, in the order the judge console lists them. */
-export const FIGHT_EVENT_TYPES: readonly FightEventType[] = [
-  'START',
-  'PAUSE',
-  'RESUME',
-  'ADD_TIME',
-  'SCORE',
-  'DOUBLE',
-  'CARD',
-  'APPEAL',
-  'FINISH',
-  'TECHNICAL_DEFEAT',
-  'RESTART',
-  'CANCEL',
-  'FIX_RESULT',
-];

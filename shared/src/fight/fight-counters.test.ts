@@ -43,29 +43,52 @@ describe('judges keeping the counters', () => {
   });
 
   it('lets judges correct the counters while the clock is stopped', () => {
-    const fight = play(pausedFight(), { type: 'SCORE', at: 12_000, side: 2, delta: 1 }, { type: 'DOUBLE', at: 12_500, delta: 1 });
-    expect(fightView(fight)).toMatchObject({ status: 'paused', score2: 1, doubles: 1, clock: { running: false } });
+    const fight = play(
+      pausedFight(),
+      { type: 'SCORE', at: 12_000, side: 2, delta: 1 },
+      { type: 'DOUBLE', at: 12_500, delta: 1 },
+    );
+    expect(fightView(fight)).toMatchObject({
+      status: 'paused',
+      score2: 1,
+      doubles: 1,
+      clock: { running: false },
+    });
   });
 
   it('refuses a -1 on a counter at 0 instead of clamping it', () => {
     const fight = runningFight();
     expect(refusalOf(fight, { type: 'SCORE', at: 2_000, side: 1, delta: -1 })).toBe('fight/counter-negative');
     expect(refusalOf(fight, { type: 'DOUBLE', at: 2_000, delta: -1 })).toBe('fight/counter-negative');
-    expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 2, card: 'red', delta: -1 })).toBe('fight/counter-negative');
-    expect(refusalOf(fight, { type: 'APPEAL', at: 2_000, side: 2, delta: -1 })).toBe('fight/counter-negative');
+    expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 2, card: 'red', delta: -1 })).toBe(
+      'fight/counter-negative',
+    );
+    expect(refusalOf(fight, { type: 'APPEAL', at: 2_000, side: 2, delta: -1 })).toBe(
+      'fight/counter-negative',
+    );
   });
 
   it('refuses a -1 press that would take the score below 0 with a large added value', () => {
-    const fight = play(runningFight({ addedValue: 2 }), { type: 'SCORE', at: 2_000, side: 1, delta: 1 }, { type: 'SCORE', at: 2_100, side: 1, delta: -1 });
+    const fight = play(
+      runningFight({ addedValue: 2 }),
+      { type: 'SCORE', at: 2_000, side: 1, delta: 1 },
+      { type: 'SCORE', at: 2_100, side: 1, delta: -1 },
+    );
     expect(refusalOf(fight, { type: 'SCORE', at: 2_200, side: 1, delta: -1 })).toBe('fight/counter-negative');
   });
 
   it('refuses the counters the category does not keep', () => {
-    const fight = runningFight({ counters: { doubles: false, appeals: false, yellowCards: false, redCards: false } });
+    const fight = runningFight({
+      counters: { doubles: false, appeals: false, yellowCards: false, redCards: false },
+    });
     expect(refusalOf(fight, { type: 'DOUBLE', at: 2_000, delta: 1 })).toBe('fight/counter-disabled');
     expect(refusalOf(fight, { type: 'APPEAL', at: 2_000, side: 1, delta: 1 })).toBe('fight/counter-disabled');
-    expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 1, card: 'yellow', delta: 1 })).toBe('fight/counter-disabled');
-    expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 1, card: 'red', delta: 1 })).toBe('fight/counter-disabled');
+    expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 1, card: 'yellow', delta: 1 })).toBe(
+      'fight/counter-disabled',
+    );
+    expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 1, card: 'red', delta: 1 })).toBe(
+      'fight/counter-disabled',
+    );
     expect(refusalOf(fight, { type: 'SCORE', at: 2_000, side: 1, delta: 1 })).toBeNull();
   });
 

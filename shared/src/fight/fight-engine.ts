@@ -1,7 +1,7 @@
 import { initialTransition, transition } from 'xstate';
 import { z } from 'zod';
 import type { FightResult, FighterId } from '../domain-types.js';
-import { elapsedAt } from './clock.js';
+import { elapsedAt, type TimerDirection } from './clock.js';
 import { fightEventSchema, type FightSide } from './events.js';
 import {
   FIGHT_STATUSES,
@@ -15,7 +15,6 @@ import {
 import { fightMachine } from './machine.js';
 import { refusalFor } from './refusal-rules.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
-import type { TimerDirection } from './clock.js';
 
 /**
  * The pure fight API the server uses: create a fight, apply one event, render the view.
@@ -58,9 +57,14 @@ export type FightEventOutcome =
   | { ok: true; snapshot: FightSnapshot; view: FightView }
   | { ok: false; reason: FightRefusal; message?: string; view: FightView };
 
-/** A scheduled fight: zeroed counters, stopped clock, result NONE. */
+/**
+ * A scheduled fight: zeroed counters, stopped clock, result NONE. Throws (a ZodError) when the
+ * category's rules are invalid: that is a configuration error, not a judge's mistake.
+ */
 export function createFight(input: FightInput): FightSnapshot {
   const [initial] = initialTransition(fightMachine, input);
+  // XState keeps an error thrown while building the context in the snapshot; surface it.
+  if (initial.status === 'error') throw initial.error;
   return { value: initial.value as FightStatus, context: initial.context };
 }
 
@@ -81,13 +85,16 @@ export function applyFightEvent(snapshot: FightSnapshot, event: unknown): FightE
     throw new Error(`fight machine refuses ${parsed.data.type} in ${snapshot.value} without a refusal rule`);
   }
   const [next] = transition(fightMachine, state, parsed.data);
+  if (next.status === 'error') throw next.error;
   const nextSnapshot: FightSnapshot = { value: next.value as FightStatus, context: next.context };
   return { ok: true, snapshot: nextSnapshot, view: fightView(nextSnapshot) };
 }
 
 /** The machine snapshot for a stored `{value, context}` (for example after JSON.parse). */
 export function restoreFight(snapshot: FightSnapshot) {
-  if (!FIGHT_STATUSES.includes(snapshot.value)) throw new Error(`unknown fight state ${String(snapshot.value)}`);
+  if (!FIGHT_STATUSES.includes(snapshot.value)) {
+    throw new Error(`unknown fight state ${String(snapshot.value)}`);
+  }
   return fightMachine.resolveState({ value: snapshot.value, context: snapshot.context });
 }
 

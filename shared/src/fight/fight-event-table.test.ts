@@ -2,7 +2,13 @@ import { describe, it, expect } from '@jest/globals';
 import { applyFightEvent, type FightSnapshot } from './fight-engine.js';
 import type { FightEvent, FightEventType } from './events.js';
 import type { FightStatus } from './fight-context.js';
-import { cancelledFight, finishedFight, pausedFight, runningFight, scheduledFight } from './test-support/fight-scenario.js';
+import {
+  cancelledFight,
+  finishedFight,
+  pausedFight,
+  runningFight,
+  scheduledFight,
+} from './test-support/fight-scenario.js';
 
 /**
  * Every event in every state, in one table: each cell is either the state the fight moves to
@@ -113,7 +119,11 @@ const table: Record<FightStatus, Record<FightEventType, string>> = {
 };
 
 const cells = Object.entries(table).flatMap(([status, row]) =>
-  Object.entries(row).map(([type, expected]) => ({ status: status as FightStatus, type: type as FightEventType, expected })),
+  Object.entries(row).map(([type, expected]) => ({
+    status: status as FightStatus,
+    type: type as FightEventType,
+    expected,
+  })),
 );
 
 describe('every event in every state is applied or refused with a reason', () => {

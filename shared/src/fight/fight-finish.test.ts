@@ -15,14 +15,22 @@ const hit = (side: 1 | 2, at: number): FightEvent => ({ type: 'SCORE', at, side,
 describe('how a fight ends and what result it gets', () => {
   describe('FINISH by a judge', () => {
     it('gives the win to the higher score', () => {
-      const f1 = play(runningFight(), hit(1, 2_000), hit(1, 3_000), hit(2, 4_000), { type: 'FINISH', at: 5_000, reason: 'victory' });
+      const f1 = play(runningFight(), hit(1, 2_000), hit(1, 3_000), hit(2, 4_000), {
+        type: 'FINISH',
+        at: 5_000,
+        reason: 'victory',
+      });
       expect(fightView(f1)).toMatchObject({ status: 'finished', result: 'F1_WIN', finishReason: 'victory' });
       const f2 = play(runningFight(), hit(2, 2_000), { type: 'FINISH', at: 5_000, reason: 'byPoints' });
       expect(fightView(f2)).toMatchObject({ result: 'F2_WIN', finishReason: 'byPoints' });
     });
 
     it('makes equal scores a draw', () => {
-      const fight = play(runningFight(), hit(1, 2_000), hit(2, 3_000), { type: 'FINISH', at: 91_000, reason: 'overTime' });
+      const fight = play(runningFight(), hit(1, 2_000), hit(2, 3_000), {
+        type: 'FINISH',
+        at: 91_000,
+        reason: 'overTime',
+      });
       expect(fightView(fight)).toMatchObject({ result: 'DRAW', finishReason: 'overTime' });
     });
 
@@ -53,11 +61,15 @@ describe('how a fight ends and what result it gets', () => {
     });
 
     it('can decide a fight that has not started or is paused', () => {
-      expect(fightView(play(scheduledFight(), { type: 'TECHNICAL_DEFEAT', at: 500, side: 2 }))).toMatchObject({
-        result: 'F1_WIN',
-        technicalDefeat: 2,
-      });
-      expect(fightView(play(pausedFight(), { type: 'TECHNICAL_DEFEAT', at: 12_000, side: 1 })).result).toBe('F2_WIN');
+      expect(fightView(play(scheduledFight(), { type: 'TECHNICAL_DEFEAT', at: 500, side: 2 }))).toMatchObject(
+        {
+          result: 'F1_WIN',
+          technicalDefeat: 2,
+        },
+      );
+      expect(fightView(play(pausedFight(), { type: 'TECHNICAL_DEFEAT', at: 12_000, side: 1 })).result).toBe(
+        'F2_WIN',
+      );
     });
 
     it('is given by the rules when a side collects the red cards that lose the fight', () => {
@@ -66,11 +78,22 @@ describe('how a fight ends and what result it gets', () => {
         { type: 'CARD', at: 2_000, side: 2, card: 'red', delta: 1 },
         { type: 'CARD', at: 3_000, side: 2, card: 'red', delta: 1 },
       );
-      expect(fightView(fight)).toMatchObject({ status: 'finished', result: 'F1_WIN', finishReason: 'technicalDefeat', technicalDefeat: 2 });
+      expect(fightView(fight)).toMatchObject({
+        status: 'finished',
+        result: 'F1_WIN',
+        finishReason: 'technicalDefeat',
+        technicalDefeat: 2,
+      });
     });
 
     it('takes red cards of side one the same way', () => {
-      const fight = play(runningFight({ redCardsToLose: 1 }), { type: 'CARD', at: 2_000, side: 1, card: 'red', delta: 1 });
+      const fight = play(runningFight({ redCardsToLose: 1 }), {
+        type: 'CARD',
+        at: 2_000,
+        side: 1,
+        card: 'red',
+        delta: 1,
+      });
       expect(fightView(fight)).toMatchObject({ result: 'F2_WIN', technicalDefeat: 1 });
     });
   });
@@ -94,7 +117,11 @@ describe('how a fight ends and what result it gets', () => {
     });
 
     it('finishes a team fight at the team score limit', () => {
-      const fight = play(runningFight({ team: { isTeam: true, teamScoreLimit: 2 } }), hit(1, 2_000), hit(1, 3_000));
+      const fight = play(
+        runningFight({ team: { isTeam: true, teamScoreLimit: 2 } }),
+        hit(1, 2_000),
+        hit(1, 3_000),
+      );
       expect(fightView(fight)).toMatchObject({ status: 'finished', result: 'F1_WIN' });
     });
 
@@ -105,23 +132,42 @@ describe('how a fight ends and what result it gets', () => {
         { type: 'DOUBLE', at: 3_000, delta: 1 },
         { type: 'DOUBLE', at: 4_000, delta: 1 },
       );
-      expect(fightView(fight)).toMatchObject({ status: 'finished', doubles: 2, result: 'NO_WIN', finishReason: 'doublesLimit' });
+      expect(fightView(fight)).toMatchObject({
+        status: 'finished',
+        doubles: 2,
+        result: 'NO_WIN',
+        finishReason: 'doublesLimit',
+      });
     });
 
     it('lets the score decide a double-out when the category says so', () => {
-      const fight = play(runningFight({ doublesLimit: 1, doublesOutResult: 'BY_SCORE' }), hit(1, 2_000), { type: 'DOUBLE', at: 3_000, delta: 1 });
+      const fight = play(runningFight({ doublesLimit: 1, doublesOutResult: 'BY_SCORE' }), hit(1, 2_000), {
+        type: 'DOUBLE',
+        at: 3_000,
+        delta: 1,
+      });
       expect(fightView(fight)).toMatchObject({ result: 'F1_WIN', finishReason: 'doublesLimit' });
     });
 
     it('finishes a paused fight when a correction reaches a limit', () => {
       const fight = play(pausedFight({ scoreCap: 1 }), hit(1, 12_000));
-      expect(fightView(fight)).toMatchObject({ status: 'finished', result: 'F1_WIN', clock: { elapsedMs: 10_000 } });
+      expect(fightView(fight)).toMatchObject({
+        status: 'finished',
+        result: 'F1_WIN',
+        clock: { elapsedMs: 10_000 },
+      });
     });
   });
 
   describe('fixing the result of a finished fight', () => {
     it('sets scores and result as given and keeps the fight finished', () => {
-      const outcome = applyFightEvent(finishedFight(), { type: 'FIX_RESULT', at: 60_000, score1: 2, score2: 4, result: 'F2_WIN' });
+      const outcome = applyFightEvent(finishedFight(), {
+        type: 'FIX_RESULT',
+        at: 60_000,
+        score1: 2,
+        score2: 4,
+        result: 'F2_WIN',
+      });
       expect(outcome.ok && outcome.view).toMatchObject({
         status: 'finished',
         score1: 2,
@@ -149,21 +195,33 @@ describe('how a fight ends and what result it gets', () => {
     });
 
     it('refuses a fix that gives the scores and result the fight already has', () => {
-      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 60_000, score1: 1, score2: 0, result: 'F1_WIN' })).toBe(
-        'fight/result-unchanged',
-      );
+      expect(
+        refusalOf(finishedFight(), {
+          type: 'FIX_RESULT',
+          at: 60_000,
+          score1: 1,
+          score2: 0,
+          result: 'F1_WIN',
+        }),
+      ).toBe('fight/result-unchanged');
     });
 
     it('refuses to fix a finished fight to no result: RESTART does that', () => {
-      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 60_000, score1: 0, score2: 0, result: 'NONE' })).toBe(
-        'fight/invalid-event',
-      );
+      expect(
+        refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 60_000, score1: 0, score2: 0, result: 'NONE' }),
+      ).toBe('fight/invalid-event');
     });
 
     it('refuses negative or fractional fixed scores and unknown results', () => {
-      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: -1, score2: 0, result: 'F2_WIN' })).toBe('fight/invalid-event');
-      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: 1.5, score2: 0, result: 'F1_WIN' })).toBe('fight/invalid-event');
-      expect(refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: 1, score2: 0, result: 'WIN' })).toBe('fight/invalid-event');
+      expect(
+        refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: -1, score2: 0, result: 'F2_WIN' }),
+      ).toBe('fight/invalid-event');
+      expect(
+        refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: 1.5, score2: 0, result: 'F1_WIN' }),
+      ).toBe('fight/invalid-event');
+      expect(
+        refusalOf(finishedFight(), { type: 'FIX_RESULT', at: 1, score1: 1, score2: 0, result: 'WIN' }),
+      ).toBe('fight/invalid-event');
     });
   });
 });

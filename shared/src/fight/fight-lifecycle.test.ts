@@ -72,7 +72,9 @@ describe('a fight from scheduling to the end', () => {
     });
 
     it('accepts only the timer buttons of the spec: 5 and 15 seconds', () => {
-      expect(refusalOf(pausedFight(), { type: 'ADD_TIME', at: 12_000, ms: 10_000 })).toBe('fight/invalid-event');
+      expect(refusalOf(pausedFight(), { type: 'ADD_TIME', at: 12_000, ms: 10_000 })).toBe(
+        'fight/invalid-event',
+      );
     });
   });
 
@@ -85,7 +87,11 @@ describe('a fight from scheduling to the end', () => {
     });
 
     it('stops the clock of a running fight it cancels and keeps the counters as a record', () => {
-      const fight = play(runningFight(), { type: 'SCORE', at: 2_000, side: 2, delta: 1 }, { type: 'CANCEL', at: 6_000 });
+      const fight = play(
+        runningFight(),
+        { type: 'SCORE', at: 2_000, side: 2, delta: 1 },
+        { type: 'CANCEL', at: 6_000 },
+      );
       expect(fightView(fight)).toMatchObject({ score2: 1, clock: { running: false, elapsedMs: 5_000 } });
     });
 
@@ -167,7 +173,13 @@ describe('a fight from scheduling to the end', () => {
     const fight = play(runningFight(), { type: 'SCORE', at: 2_000, side: 1, delta: 1 });
     const stored = JSON.parse(JSON.stringify(fight));
     expect(fightView(stored)).toEqual(fightView(fight));
-    expect(applyFightEvent(stored, { type: 'PAUSE', at: 3_000 })).toEqual(applyFightEvent(fight, { type: 'PAUSE', at: 3_000 }));
+    expect(applyFightEvent(stored, { type: 'PAUSE', at: 3_000 })).toEqual(
+      applyFightEvent(fight, { type: 'PAUSE', at: 3_000 }),
+    );
+  });
+
+  it('cannot be scheduled with invalid category rules', () => {
+    expect(() => scheduledFight({ addedValue: 0 })).toThrow('addedValue');
   });
 
   it('refuses to restore a snapshot in an unknown state', () => {

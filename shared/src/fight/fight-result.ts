@@ -18,6 +18,10 @@ export function technicalDefeatResult(losingSide: FightSide): FightResult {
 }
 
 /** A double-out is nobody's win unless the category lets the score at that moment decide. */
-export function doublesOutResult(rules: Pick<FightRules, 'doublesOutResult'>, score1: number, score2: number): FightResult {
+export function doublesOutResult(
+  rules: Pick<FightRules, 'doublesOutResult'>,
+  score1: number,
+  score2: number,
+): FightResult {
   return rules.doublesOutResult === 'BY_SCORE' ? resultByScore(score1, score2) : 'NO_WIN';
 }

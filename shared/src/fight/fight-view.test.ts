@@ -18,7 +18,11 @@ describe('the view broadcast to spectators', () => {
   });
 
   it('rebases a running clock to the moment asked for, so late joiners render the same time', () => {
-    expect(fightView(runningFight(), 7_000).clock).toMatchObject({ running: true, elapsedMs: 6_000, startedAt: 7_000 });
+    expect(fightView(runningFight(), 7_000).clock).toMatchObject({
+      running: true,
+      elapsedMs: 6_000,
+      startedAt: 7_000,
+    });
   });
 
   it('never rebases a running clock to a moment before it started', () => {

@@ -30,7 +30,10 @@ export function addTimeRefusal(context: FightContext, at: number): FightRefusal 
 }
 
 /** FINISH with victory at a tied score would name no winner. */
-export function finishRefusal(context: FightContext, event: Extract<FightEvent, { type: 'FINISH' }>): FightRefusal | null {
+export function finishRefusal(
+  context: FightContext,
+  event: Extract<FightEvent, { type: 'FINISH' }>,
+): FightRefusal | null {
   return event.reason === 'victory' && context.score1 === context.score2 ? FIGHT_REFUSALS.tiedScore : null;
 }
 
@@ -87,7 +90,11 @@ function liveRefusal(running: boolean, context: FightContext, event: FightEvent)
 }
 
 /** Why `event` cannot apply to a fight in `status` with `context`, or null when it applies. */
-export function refusalFor(status: FightStatus, context: FightContext, event: FightEvent): FightRefusal | null {
+export function refusalFor(
+  status: FightStatus,
+  context: FightContext,
+  event: FightEvent,
+): FightRefusal | null {
   switch (status) {
     case 'scheduled':
       return scheduledRefusal(context, event);

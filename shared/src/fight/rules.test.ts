@@ -37,7 +37,9 @@ describe('fight rules of a category', () => {
 
   it('ends a team fight at the team score limit, or at the score cap when that comes first', () => {
     expect(effectiveScoreCap(fightRules({ team: { isTeam: true, teamScoreLimit: 10 } }))).toBe(10);
-    expect(effectiveScoreCap(fightRules({ scoreCap: 7, team: { isTeam: true, teamScoreLimit: 10 } }))).toBe(7);
+    expect(effectiveScoreCap(fightRules({ scoreCap: 7, team: { isTeam: true, teamScoreLimit: 10 } }))).toBe(
+      7,
+    );
   });
 
   it('ignores the team score limit outside a team category', () => {
