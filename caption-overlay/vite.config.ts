@@ -4,5 +4,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/',
   build: { outDir: 'dist', assetsDir: 'caption-assets', reportCompressedSize: true },
-  server: { port: 5174, proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
+  },
 });

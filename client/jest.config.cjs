@@ -1,13 +1,19 @@
 const swc = require('../jest.swc.cjs');
 
+/** The shared SWC transform, keeping `with { type: 'json' }` (jest's ESM loader wants it on JSON imports). */
+function swcKeepingImportAttributes(opts) {
+  const [transformer, config] = swc(opts);
+  return [transformer, { ...config, jsc: { ...config.jsc, experimental: { keepImportAttributes: true } } }];
+}
+
 module.exports = {
   displayName: 'client',
-  // jsdom plus the Node fetch family (Request, Response, AbortSignal...) that the data router needs.
+  // jsdom plus Node's fetch, Request, Response and Headers, which the data router and the API client need.
   testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
-    '^.+\\.ts$': swc(),
-    '^.+\\.tsx$': swc({ tsx: true }),
+    '^.+\\.ts$': swcKeepingImportAttributes(),
+    '^.+\\.tsx$': swcKeepingImportAttributes({ tsx: true }),
   },
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest/style-stub.cjs',

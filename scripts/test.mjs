@@ -11,7 +11,10 @@ import { join } from 'node:path';
 
 const only = process.argv.slice(2);
 const out = mkdtempSync(join(tmpdir(), 'hema-test-results-'));
-const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+const env = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+};
 
 const suites = [
   { name: 'shared', cwd: 'shared', args: ['--coverage'] },

@@ -1,6 +1,6 @@
 // jsdom without the fetch family: react-router's data router builds a Request for every navigation and
-// the API client uses fetch/Headers. Hand the test window Node's own implementations (AbortController
-// included, since Node's Request only accepts Node's AbortSignal).
+// the API client uses fetch/Headers. Hand the test window Node's own implementations. AbortController stays
+// jsdom's: jsdom's event targets refuse Node's AbortSignal (Mantine passes one to addEventListener).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
@@ -8,8 +8,6 @@ const FROM_NODE = [
   'Request',
   'Response',
   'Headers',
-  'AbortController',
-  'AbortSignal',
   'TextEncoder',
   'TextDecoder',
   'ReadableStream',

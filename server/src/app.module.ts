@@ -9,6 +9,7 @@ import { OrganizerRequestsAdminController } from './auth/organizer-requests-admi
 import { catalogController } from './catalog/crud-controller.js';
 import { clubs, weaponTypes, weapons, zones } from './catalog/catalog.resources.js';
 import { Clock } from './common/clock.js';
+import { CompetitionModule } from './competition/competition.module.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -17,6 +18,7 @@ import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersController } from './users/users.controller.js';
+import { LiveModule } from './live/live.module.js';
 
 @Module({})
 export class AppModule {
@@ -30,12 +32,16 @@ export class AppModule {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'res.headers.authorization', 'req.headers.cookie'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
-            ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
+              : {}),
           },
         }),
         DatabaseModule,
         RedisModule,
         MailModule,
+        CompetitionModule,
+        LiveModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -9,6 +9,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { LiveIoAdapter } from './live/live-io.adapter.js';
+import { REDIS } from './redis/redis.module.js';
 import type { AppConfig } from './config/config.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,13 +48,22 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     }),
   );
   app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(
+    new LiveIoAdapter(app, {
+      redis: app.get(REDIS),
+      streamName: `${config.REDIS_PREFIX}:live`,
+      corsOrigins: config.CORS_ORIGINS,
+    }),
+  );
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('HEMA Live API')
-      .setDescription('REST API of the HEMA tournament platform. Lists take sort, page, perPage, filter (see docs/api.md).')
+      .setDescription(
+        'REST API of the HEMA tournament platform. Lists take sort, page, perPage, filter (see docs/api.md).',
+      )
       .setVersion('0.1.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
       .build(),
@@ -68,9 +79,13 @@ function serveStatic(app: NestExpressApplication, config: AppConfig): void {
   const client = resolve(config.CLIENT_DIST ?? resolve(repoRoot, 'client/dist'));
   const caption = resolve(config.CAPTION_DIST ?? resolve(repoRoot, 'caption-overlay/dist'));
   const http = app.getHttpAdapter().getInstance() as express.Express;
-  const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
+  const isApi = (path: string) =>
+    path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
   if (existsSync(resolve(caption, 'index.html'))) {
-    http.use('/caption-assets', express.static(resolve(caption, 'caption-assets'), { immutable: true, maxAge: '1y' }));
+    http.use(
+      '/caption-assets',
+      express.static(resolve(caption, 'caption-assets'), { immutable: true, maxAge: '1y' }),
+    );
     http.get(/^\/tournament\/[^/]+\/area-stream-caption\/[^/]+\/?$/, (_req: Request, res: Response) => {
       res.sendFile(resolve(caption, 'index.html'));
     });

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
     await seedOnFirstStart(app, config);
     await app.listen(config.PORT, config.HOST);
     const where = config.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
-    console.log(`HEMA Live is running on http://localhost:${config.PORT} — database: ${where}; Redis: ${config.REDIS_URL ? 'on' : 'off'}`);
+    console.log(
+      `HEMA Live is running on http://localhost:${config.PORT} — database: ${where}; Redis: ${config.REDIS_URL ? 'on' : 'off'}`,
+    );
   } catch (error) {
     if (error instanceof DataFolderLockedError) {
       console.error(error.message);

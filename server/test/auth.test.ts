@@ -27,10 +27,18 @@ async function latestCode(email: string): Promise<string> {
 
 describe('POST /auth/register', () => {
   it('creates the account, signs it in and answers the user with the token in the authorization header', async () => {
-    const res = await t.http.post('/api/auth/register').send(registration('ivan@example.org', { middleName: 'Sergeevich' }));
+    const res = await t.http
+      .post('/api/auth/register')
+      .send(registration('ivan@example.org', { middleName: 'Sergeevich' }));
     expect(res.status).toBe(201);
     expect(res.headers.authorization).toMatch(/^[\w-]{40,}$/);
-    expect(res.body).toMatchObject({ name: 'Ivan Petrov Sergeevich', email: 'ivan@example.org', role: 'USER', isOrganizer: false, isAdmin: false });
+    expect(res.body).toMatchObject({
+      name: 'Ivan Petrov Sergeevich',
+      email: 'ivan@example.org',
+      role: 'USER',
+      isOrganizer: false,
+      isAdmin: false,
+    });
     expect(res.body.passwordHash).toBeUndefined();
     const current = await t.http.get('/api/auth/current').set('Authorization', res.headers.authorization);
     expect(current.body.email).toBe('ivan@example.org');
@@ -39,7 +47,11 @@ describe('POST /auth/register', () => {
   it('says "Field required" for every missing field, first name then last name', async () => {
     const res = await t.http.post('/api/auth/register').send({});
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ firstName: 'Field required', lastName: 'Field required', password: 'Field required' });
+    expect(res.body.errors).toMatchObject({
+      firstName: 'Field required',
+      lastName: 'Field required',
+      password: 'Field required',
+    });
     expect(Object.keys(res.body.errors).slice(0, 2)).toEqual(['firstName', 'lastName']);
   });
 
@@ -50,7 +62,9 @@ describe('POST /auth/register', () => {
   });
 
   it('refuses passwords that do not match', async () => {
-    const res = await t.http.post('/api/auth/register').send(registration('m@example.org', { passwordConfirm: 'something-else' }));
+    const res = await t.http
+      .post('/api/auth/register')
+      .send(registration('m@example.org', { passwordConfirm: 'something-else' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.passwordConfirm).toBe('Passwords must match');
   });
@@ -79,19 +93,34 @@ describe('POST /auth/login and the session', () => {
   });
 
   it('answers 401 with a message for a wrong password or an unknown e-mail', async () => {
-    for (const body of [{ email: DEMO.fighter, password: 'wrong-password' }, { email: 'nobody@example.org', password: 'whatever-pass' }]) {
+    for (const body of [
+      { email: DEMO.fighter, password: 'wrong-password' },
+      { email: 'nobody@example.org', password: 'whatever-pass' },
+    ]) {
       const res = await t.http.post('/api/auth/login').send(body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, code: 'auth/invalid-credentials', message: 'Wrong e-mail or password' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'auth/invalid-credentials',
+        message: 'Wrong e-mail or password',
+      });
     }
   });
 
   it('rate-limits repeated failures with 429, even for the right password afterwards', async () => {
     await t.http.post('/api/auth/register').send(registration('target@example.org'));
     for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) {
-      expect((await t.http.post('/api/auth/login').send({ email: 'target@example.org', password: `wrong-${i}-pass` })).status).toBe(401);
+      expect(
+        (
+          await t.http
+            .post('/api/auth/login')
+            .send({ email: 'target@example.org', password: `wrong-${i}-pass` })
+        ).status,
+      ).toBe(401);
     }
-    const blocked = await t.http.post('/api/auth/login').send({ email: 'target@example.org', password: 'long-enough-password' });
+    const blocked = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'target@example.org', password: 'long-enough-password' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('auth/rate-limited');
     expect(blocked.body.message).toMatch(/Try again in \d+ minute/);
@@ -143,12 +172,18 @@ describe('password recovery', () => {
     const verify = await t.http.get('/api/auth/recovery-code-verify').query({ email, code });
     expect(verify.status).toBe(200);
     expect(verify.body).toEqual({ valid: true });
-    const set = await t.http.put('/api/auth/set-password').send({ email, code, password: 'a-brand-new-pass', passwordConfirm: 'a-brand-new-pass' });
+    const set = await t.http
+      .put('/api/auth/set-password')
+      .send({ email, code, password: 'a-brand-new-pass', passwordConfirm: 'a-brand-new-pass' });
     expect(set.status).toBe(204);
-    expect((await t.http.post('/api/auth/login').send({ email, password: 'a-brand-new-pass' })).status).toBe(200);
+    expect((await t.http.post('/api/auth/login').send({ email, password: 'a-brand-new-pass' })).status).toBe(
+      200,
+    );
     expect((await t.http.get('/api/auth/current').set('Authorization', oldToken)).status).toBe(401);
     // single use
-    const again = await t.http.put('/api/auth/set-password').send({ email, code, password: 'third-password-x', passwordConfirm: 'third-password-x' });
+    const again = await t.http
+      .put('/api/auth/set-password')
+      .send({ email, code, password: 'third-password-x', passwordConfirm: 'third-password-x' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('auth/invalid-code');
     expect((await t.http.get('/api/auth/recovery-code-verify').query({ email, code })).status).toBe(400);
@@ -173,25 +208,36 @@ describe('password recovery', () => {
     await t.http.post('/api/auth/recovery-code').send({ email: victim });
     const code = await latestCode(victim);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await t.http.get('/api/auth/recovery-code-verify').query({ email: victim, code: wrong })).status).toBe(400);
-    expect((await t.http.get('/api/auth/recovery-code-verify').query({ email: victim, code })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await t.http.get('/api/auth/recovery-code-verify').query({ email: victim, code: wrong })).status,
+      ).toBe(400);
+    expect((await t.http.get('/api/auth/recovery-code-verify').query({ email: victim, code })).status).toBe(
+      400,
+    );
   });
 
   it('answers the same for an unknown e-mail (no account enumeration) and sends nothing', async () => {
     const before = (await t.mail.readOutbox()).length;
-    expect((await t.http.post('/api/auth/recovery-code').send({ email: 'ghost@example.org' })).status).toBe(204);
+    expect((await t.http.post('/api/auth/recovery-code').send({ email: 'ghost@example.org' })).status).toBe(
+      204,
+    );
     expect((await t.mail.readOutbox()).length).toBe(before);
   });
 
   it('refuses a malformed code and a bad e-mail with readable messages', async () => {
     const res = await t.http.get('/api/auth/recovery-code-verify').query({ email: 'bad', code: '12' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ email: 'Something is wrong with this email. Please check', code: 'The code has 6 digits' });
+    expect(res.body.errors).toMatchObject({
+      email: 'Something is wrong with this email. Please check',
+      code: 'The code has 6 digits',
+    });
   });
 
   it('rate-limits recovery mails to three per e-mail', async () => {
     const spam = 'spam@example.org';
-    for (let i = 0; i < 3; i++) expect((await t.http.post('/api/auth/recovery-code').send({ email: spam })).status).toBe(204);
+    for (let i = 0; i < 3; i++)
+      expect((await t.http.post('/api/auth/recovery-code').send({ email: spam })).status).toBe(204);
     expect((await t.http.post('/api/auth/recovery-code').send({ email: spam })).status).toBe(429);
   });
 });
@@ -200,21 +246,39 @@ describe('organizer access (spec §1, §9)', () => {
   it('turns an approved request into a one-week ORGANIZER_TRIAL license that then expires', async () => {
     const reg = await t.http.post('/api/auth/register').send(registration('wannabe@example.org'));
     const userToken = reg.headers.authorization;
-    const req = await t.http.post('/api/organizer-requests').set('Authorization', userToken).send({ message: 'I run the Spring Cup' });
+    const req = await t.http
+      .post('/api/organizer-requests')
+      .set('Authorization', userToken)
+      .send({ message: 'I run the Spring Cup' });
     expect(req.status).toBe(201);
-    expect((await t.http.post('/api/organizer-requests').set('Authorization', userToken).send({})).status).toBe(409);
+    expect(
+      (await t.http.post('/api/organizer-requests').set('Authorization', userToken).send({})).status,
+    ).toBe(409);
 
     const admin = await t.login(DEMO.admin);
-    const list = await t.http.get('/api/organizer-requests').query({ filter: 'status:PENDING' }).set('Authorization', admin);
+    const list = await t.http
+      .get('/api/organizer-requests')
+      .query({ filter: 'status:PENDING' })
+      .set('Authorization', admin);
     expect(list.body.items.map((i: { _id: string }) => i._id)).toContain(req.body._id);
     expect((await t.http.get('/api/organizer-requests').set('Authorization', userToken)).status).toBe(403);
 
-    const approved = await t.http.post(`/api/organizer-requests/${req.body._id}/approve`).set('Authorization', admin);
+    const approved = await t.http
+      .post(`/api/organizer-requests/${req.body._id}/approve`)
+      .set('Authorization', admin);
     expect(approved.status).toBe(200);
     const me = (await t.http.get('/api/auth/current').set('Authorization', userToken)).body;
-    expect(me).toMatchObject({ role: 'ORGANIZER_TRIAL', isOrganizer: true, isOrganizerTrial: true, isActiveOrganizer: true });
+    expect(me).toMatchObject({
+      role: 'ORGANIZER_TRIAL',
+      isOrganizer: true,
+      isOrganizerTrial: true,
+      isActiveOrganizer: true,
+    });
     expect(Date.parse(me.license.till) - Date.parse(me.license.from)).toBe(7 * 86_400_000);
-    expect((await t.http.post(`/api/organizer-requests/${req.body._id}/refuse`).set('Authorization', admin)).status).toBe(409);
+    expect(
+      (await t.http.post(`/api/organizer-requests/${req.body._id}/refuse`).set('Authorization', admin))
+        .status,
+    ).toBe(409);
 
     t.clock.advance(8 * 86_400_000);
     try {

@@ -8,14 +8,20 @@ let t: TestApp;
 let admin: string;
 const get = (path: string, query: Parameters<typeof buildListQuery>[0], extra: Record<string, string> = {}) =>
   t.http.get(`${path}?${buildListQuery(query, extra)}`);
-const titles = (res: { body: { items: { title?: string; name?: string }[] } }) => res.body.items.map((i) => i.title ?? i.name);
+const titles = (res: { body: { items: { title?: string; name?: string }[] } }) =>
+  res.body.items.map((i) => i.title ?? i.name);
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login(DEMO.admin);
   const clubs = t.db.getRepository(Club);
   for (let i = 1; i <= 30; i++) {
-    await clubs.insert({ title: `Club ${String(i).padStart(2, '0')}`, country: i % 2 ? 'FI' : 'SE', city: i % 3 ? 'Espoo' : 'Malmö', createdAt: new Date(Date.UTC(2026, 0, i, 12)) });
+    await clubs.insert({
+      title: `Club ${String(i).padStart(2, '0')}`,
+      country: i % 2 ? 'FI' : 'SE',
+      city: i % 3 ? 'Espoo' : 'Malmö',
+      createdAt: new Date(Date.UTC(2026, 0, i, 12)),
+    });
   }
 });
 afterAll(async () => {
@@ -31,15 +37,31 @@ describe('list API (spec §7)', () => {
   });
 
   it('filters text with [like], case-insensitively, with % and _ taken literally', async () => {
-    expect(titles(await get('/api/clubs', { filter: [{ field: 'title', like: true, values: ['club 0'] }], perPage: 0 }))).toHaveLength(9);
-    expect((await get('/api/clubs', { filter: [{ field: 'title', like: true, values: ['%'] }] })).body.count).toBe(0);
-    expect((await get('/api/clubs', { filter: [{ field: 'title', like: true, values: ['_'] }] })).body.count).toBe(0);
+    expect(
+      titles(
+        await get('/api/clubs', { filter: [{ field: 'title', like: true, values: ['club 0'] }], perPage: 0 }),
+      ),
+    ).toHaveLength(9);
+    expect(
+      (await get('/api/clubs', { filter: [{ field: 'title', like: true, values: ['%'] }] })).body.count,
+    ).toBe(0);
+    expect(
+      (await get('/api/clubs', { filter: [{ field: 'title', like: true, values: ['_'] }] })).body.count,
+    ).toBe(0);
   });
 
   it('filters by exact value (select), by a list (checkbox), by number-like radio and by boolean', async () => {
-    expect((await get('/api/clubs', { filter: [{ field: 'country', values: ['SE'] }] })).body.count).toBe(15 + 1);
-    expect((await get('/api/clubs', { filter: [{ field: 'city', values: ['Malmö', 'Helsinki'] }] })).body.count).toBe(10 + 1);
-    expect((await get('/api/zones', { filter: [{ field: 'isInRussia', values: ['true'] }] })).body.items.map((z: { slug: string }) => z.slug)).toEqual(['RU']);
+    expect((await get('/api/clubs', { filter: [{ field: 'country', values: ['SE'] }] })).body.count).toBe(
+      15 + 1,
+    );
+    expect(
+      (await get('/api/clubs', { filter: [{ field: 'city', values: ['Malmö', 'Helsinki'] }] })).body.count,
+    ).toBe(10 + 1);
+    expect(
+      (await get('/api/zones', { filter: [{ field: 'isInRussia', values: ['true'] }] })).body.items.map(
+        (z: { slug: string }) => z.slug,
+      ),
+    ).toEqual(['RU']);
   });
 
   it('filters a date by its whole day (yyyy-LL-dd)', async () => {
@@ -48,7 +70,8 @@ describe('list API (spec §7)', () => {
   });
 
   it('filters by id, which is how an async select preloads its value', async () => {
-    const one = (await get('/api/clubs', { filter: [{ field: 'title', values: ['Club 05'] }] })).body.items[0];
+    const one = (await get('/api/clubs', { filter: [{ field: 'title', values: ['Club 05'] }] })).body
+      .items[0];
     const res = await get('/api/clubs', { forSelect: true, filter: [{ field: '_id', values: [one._id] }] });
     expect(res.body).toEqual({ items: [{ _id: one._id, title: 'Club 05' }], count: 1 });
   });
@@ -58,7 +81,13 @@ describe('list API (spec §7)', () => {
     const desc = titles(await get('/api/clubs', { sort: '-title', perPage: 3 }));
     expect(asc).toEqual(['Club 01', 'Club 02', 'Club 03']);
     expect(desc[0]).toBe('Tallinn Sword Guild');
-    const byDate = titles(await get('/api/clubs', { sort: '-createdAt', perPage: 1, filter: [{ field: 'title', like: true, values: ['Club '] }] }));
+    const byDate = titles(
+      await get('/api/clubs', {
+        sort: '-createdAt',
+        perPage: 1,
+        filter: [{ field: 'title', like: true, values: ['Club '] }],
+      }),
+    );
     expect(byDate).toEqual(['Club 30']);
   });
 
@@ -74,21 +103,31 @@ describe('list API (spec §7)', () => {
 
   it('answers everything with perPage=0 and perPage=all', async () => {
     expect((await t.http.get('/api/clubs?perPage=0')).body.items).toHaveLength(35);
-    expect((await t.http.get('/api/zones?perPage=all')).body.items.map((z: { slug: string }) => z.slug).sort()).toEqual(['EU', 'RU', 'W']);
+    expect(
+      (await t.http.get('/api/zones?perPage=all')).body.items.map((z: { slug: string }) => z.slug).sort(),
+    ).toEqual(['EU', 'RU', 'W']);
   });
 
   it('answers {_id, title} items in forSelect mode, sorted by title, searched with [like]', async () => {
-    const res = await t.http.get(`/api/users?forSelect=1&sort=title&filter=${encodeURIComponent('name[like]:fed')}`);
+    const res = await t.http.get(
+      `/api/users?forSelect=1&sort=title&filter=${encodeURIComponent('name[like]:fed')}`,
+    );
     expect(res.body.items).toEqual([{ _id: expect.any(String), title: 'Fedor Fighter' }]);
   });
 
   it('hides soft-deleted rows unless the filter names deleted', async () => {
-    const club = (await get('/api/clubs', { filter: [{ field: 'title', values: ['Club 30'] }] })).body.items[0];
-    const res = await t.http.put(`/api/clubs/${club._id}`).set('Authorization', admin).send({ deleted: true });
+    const club = (await get('/api/clubs', { filter: [{ field: 'title', values: ['Club 30'] }] })).body
+      .items[0];
+    const res = await t.http
+      .put(`/api/clubs/${club._id}`)
+      .set('Authorization', admin)
+      .send({ deleted: true });
     expect(res.status).toBe(200);
     expect(res.body.deleted).toBe(true);
     expect((await t.http.get('/api/clubs')).body.count).toBe(34);
-    expect(titles(await get('/api/clubs', { filter: [{ field: 'deleted', values: ['true'] }] }))).toEqual(['Club 30']);
+    expect(titles(await get('/api/clubs', { filter: [{ field: 'deleted', values: ['true'] }] }))).toEqual([
+      'Club 30',
+    ]);
   });
 
   it('refuses an unknown field, a malformed filter, a bad sort and a bad value with a 400 naming the problem', async () => {
@@ -112,11 +151,18 @@ describe('list API (spec §7)', () => {
   });
 
   it('filters users by role (select), by club id, by zone id inside the zones list', async () => {
-    expect((await get('/api/users', { filter: [{ field: 'role', values: ['ORGANIZER', 'ORGANIZER_TRIAL'] }] })).body.count).toBe(2);
+    expect(
+      (await get('/api/users', { filter: [{ field: 'role', values: ['ORGANIZER', 'ORGANIZER_TRIAL'] }] }))
+        .body.count,
+    ).toBe(2);
     const ru = (await get('/api/zones', { filter: [{ field: 'slug', values: ['RU'] }] })).body.items[0];
-    expect(titles(await get('/api/users', { filter: [{ field: 'zones', values: [ru._id] }] }))).toEqual(['Fedor Fighter']);
+    expect(titles(await get('/api/users', { filter: [{ field: 'zones', values: [ru._id] }] }))).toEqual([
+      'Fedor Fighter',
+    ]);
     const fighter = await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter });
-    expect((await get('/api/users', { filter: [{ field: 'club', values: [fighter.clubId!] }] })).body.count).toBe(1);
+    expect(
+      (await get('/api/users', { filter: [{ field: 'club', values: [fighter.clubId!] }] })).body.count,
+    ).toBe(1);
   });
 
   it('never shows e-mails or password hashes in public user lists', async () => {
@@ -130,7 +176,12 @@ describe('list API (spec §7)', () => {
   it('finds a user by username as well as by id', async () => {
     const res = await t.http.get('/api/users/fighter');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Fedor Fighter', club: { title: 'Moscow HEMA Club' }, nominationsResults: [], weaponsRating: [] });
+    expect(res.body).toMatchObject({
+      name: 'Fedor Fighter',
+      club: { title: 'Moscow HEMA Club' },
+      nominationsResults: [],
+      weaponsRating: [],
+    });
     expect((await t.http.get(`/api/users/${res.body._id}`)).body.username).toBe('fighter');
     expect((await t.http.get('/api/users/no-such-user')).status).toBe(404);
   });
@@ -138,14 +189,26 @@ describe('list API (spec §7)', () => {
 
 describe('catalog writes', () => {
   it('lets an admin create, update and delete a weapon type and a weapon', async () => {
-    const type = await t.http.post('/api/weapon-types').set('Authorization', admin).send({ title: 'Polearms' });
+    const type = await t.http
+      .post('/api/weapon-types')
+      .set('Authorization', admin)
+      .send({ title: 'Polearms' });
     expect(type.status).toBe(201);
-    const weapon = await t.http.post('/api/weapons').set('Authorization', admin).send({ title: 'Spear', weaponTypeId: type.body._id });
+    const weapon = await t.http
+      .post('/api/weapons')
+      .set('Authorization', admin)
+      .send({ title: 'Spear', weaponTypeId: type.body._id });
     expect(weapon.status).toBe(201);
     expect(weapon.body.type).toEqual({ _id: type.body._id, title: 'Polearms' });
-    expect((await t.http.delete(`/api/weapon-types/${type.body._id}`).set('Authorization', admin)).status).toBe(409);
-    expect((await t.http.delete(`/api/weapons/${weapon.body._id}`).set('Authorization', admin)).status).toBe(204);
-    expect((await t.http.delete(`/api/weapon-types/${type.body._id}`).set('Authorization', admin)).status).toBe(204);
+    expect(
+      (await t.http.delete(`/api/weapon-types/${type.body._id}`).set('Authorization', admin)).status,
+    ).toBe(409);
+    expect((await t.http.delete(`/api/weapons/${weapon.body._id}`).set('Authorization', admin)).status).toBe(
+      204,
+    );
+    expect(
+      (await t.http.delete(`/api/weapon-types/${type.body._id}`).set('Authorization', admin)).status,
+    ).toBe(204);
     expect((await t.http.get(`/api/weapons/${weapon.body._id}`)).status).toBe(404);
   });
 
@@ -153,7 +216,10 @@ describe('catalog writes', () => {
     const dup = await t.http.post('/api/weapon-types').set('Authorization', admin).send({ title: 'Paired' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('A weapon type with this title already exists');
-    const missing = await t.http.post('/api/weapons').set('Authorization', admin).send({ title: 'Halberd', weaponTypeId: '00000000-0000-4000-8000-000000000000' });
+    const missing = await t.http
+      .post('/api/weapons')
+      .set('Authorization', admin)
+      .send({ title: 'Halberd', weaponTypeId: '00000000-0000-4000-8000-000000000000' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ weaponTypeId: 'Weapon type not found' });
   });
@@ -161,7 +227,9 @@ describe('catalog writes', () => {
 
 describe('role guard (spec §6)', () => {
   const write = (token: string | null) => {
-    const req = t.http.post('/api/zones').send({ slug: `Z${Math.random().toString(36).slice(2, 8)}`, title: 'Test zone' });
+    const req = t.http
+      .post('/api/zones')
+      .send({ slug: `Z${Math.random().toString(36).slice(2, 8)}`, title: 'Test zone' });
     return token ? req.set('Authorization', token) : req;
   };
 
@@ -169,22 +237,34 @@ describe('role guard (spec §6)', () => {
     expect((await write(null)).status).toBe(401);
     for (const email of [DEMO.fighter, DEMO.trial, DEMO.organizer]) {
       const res = await write(await t.login(email));
-      expect({ email, status: res.status, code: res.body.code }).toEqual({ email, status: 403, code: 'auth/forbidden' });
+      expect({ email, status: res.status, code: res.body.code }).toEqual({
+        email,
+        status: 403,
+        code: 'auth/forbidden',
+      });
     }
     expect((await write(admin)).status).toBe(201);
   });
 
   it('opens signed-in routes to all four roles', async () => {
     for (const email of [DEMO.fighter, DEMO.trial, DEMO.organizer, DEMO.admin]) {
-      expect((await t.http.get('/api/auth/current').set('Authorization', await t.login(email))).status).toBe(200);
+      expect((await t.http.get('/api/auth/current').set('Authorization', await t.login(email))).status).toBe(
+        200,
+      );
     }
   });
 
   it('lets only admins update and remove users', async () => {
     const fighter = await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter });
     const organizer = await t.login(DEMO.organizer);
-    expect((await t.http.put(`/api/users/${fighter.id}`).set('Authorization', organizer).send({ tester: true })).status).toBe(403);
-    const res = await t.http.put(`/api/users/${fighter.id}`).set('Authorization', admin).send({ tester: true, middleName: 'Ivanovich' });
+    expect(
+      (await t.http.put(`/api/users/${fighter.id}`).set('Authorization', organizer).send({ tester: true }))
+        .status,
+    ).toBe(403);
+    const res = await t.http
+      .put(`/api/users/${fighter.id}`)
+      .set('Authorization', admin)
+      .send({ tester: true, middleName: 'Ivanovich' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tester: true, name: 'Fedor Fighter Ivanovich' });
   });

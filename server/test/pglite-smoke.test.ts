@@ -31,7 +31,10 @@ describe('embedded PGlite database', () => {
     const migrations = await second.dataSource.query('SELECT count(*)::int AS n FROM "migrations"');
     expect(migrations[0].n).toBeGreaterThan(0);
     expect((await second.dataSource.query('SELECT count(*)::int AS n FROM "user"'))[0].n).toBe(4);
-    expect((await second.dataSource.query(`SELECT count(*)::int AS n FROM "club" WHERE title = 'Ghost club'`))[0].n).toBe(0);
+    expect(
+      (await second.dataSource.query(`SELECT count(*)::int AS n FROM "club" WHERE title = 'Ghost club'`))[0]
+        .n,
+    ).toBe(0);
     await second.close();
   });
 });

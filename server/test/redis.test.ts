@@ -8,7 +8,10 @@ describe('with Redis', () => {
   beforeAll(async () => {
     a = await startTestApp({ redis: true, env: { LOGIN_MAX_FAILURES: '3' } });
     // A second instance on another database but the same Redis prefix, like a second replica.
-    b = await startTestApp({ redis: true, env: { LOGIN_MAX_FAILURES: '3', REDIS_PREFIX: a.config.REDIS_PREFIX } });
+    b = await startTestApp({
+      redis: true,
+      env: { LOGIN_MAX_FAILURES: '3', REDIS_PREFIX: a.config.REDIS_PREFIX },
+    });
   });
   afterAll(async () => {
     await a?.close();
@@ -18,7 +21,11 @@ describe('with Redis', () => {
   it('reports Redis as up in /api/health', async () => {
     const res = await a.http.get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: { state: 'up', kind: 'postgres' }, redis: { state: 'up' } });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { state: 'up', kind: 'postgres' },
+      redis: { state: 'up' },
+    });
   });
 
   it('counts failed sign-ins across replicas', async () => {

@@ -14,7 +14,15 @@ export const STAGE_TYPES = ['POOL', 'ELIMINATION', 'ELIMINATION_DOUBLE', 'SWISS'
 export type StageType = (typeof STAGE_TYPES)[number];
 
 /** Rating modes of a category (spec §9). */
-export const RATING_MODES = ['MATCH_POINTS', 'COUNTER_TIME', 'COUNTER_TIME_2', 'FFG', 'CSEN', 'US1', 'BOHEMA'] as const;
+export const RATING_MODES = [
+  'MATCH_POINTS',
+  'COUNTER_TIME',
+  'COUNTER_TIME_2',
+  'FFG',
+  'CSEN',
+  'US1',
+  'BOHEMA',
+] as const;
 export type RatingMode = (typeof RATING_MODES)[number];
 
 /** Side of a bracket group (spec §3): 0 left, 1 right, 2 finals/middle. */

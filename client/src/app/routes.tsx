@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import { RootLayout } from './routes/RootLayout';
 import { RouteError } from './routes/RouteError';
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/NotFoundRoute')).NotFoundRoute }),
           },
           // Spec §2: any unknown path shows /404.
-          { path: '*', loader: () => redirect('/404') },
+          { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 
 /** Interface languages (spec §1, §9): English is bundled and the default, Russian is loaded on demand. */
 export const LANGUAGES = ['en', 'ru'] as const;
@@ -12,7 +12,7 @@ type Translations = typeof en;
 
 /** Each extra language is its own chunk, fetched the first time it is chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translations }>> = {
-  ru: () => import('./ru.json'),
+  ru: () => import('./ru.json', { with: { type: 'json' } }),
 };
 
 export function isLanguage(value: unknown): value is Language {

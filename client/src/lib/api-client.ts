@@ -96,7 +96,10 @@ const isErrorBody = (value: unknown): value is ApiErrorBody => typeof value === 
  * Every call to the API goes through here (spec §7): the stored token in `Authorization`, the interface
  * language in `Accept-Language`, JSON both ways, and failures as {@link ApiError}.
  */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, signal, onUnauthorized = 'end-session' } = options;
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
@@ -119,7 +122,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const data = await readBody(response);
   if (!response.ok) {
     // Only a request that carried a token can end a session; without one a reload would loop forever.
-    const endsSession = (response.status === 401 || response.status === 403) && onUnauthorized === 'end-session' && !!token;
+    const endsSession =
+      (response.status === 401 || response.status === 403) && onUnauthorized === 'end-session' && !!token;
     if (endsSession) {
       clearStoredSession();
       browser.reload();

@@ -20,6 +20,8 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
 /** Spec §2: "Login goes to /login with a redirect query holding the current full path". */
 export function loginPath(currentFullPath?: string): string {
   const pathname = currentFullPath?.split(/[?#]/)[0];
-  if (!currentFullPath || !pathname || pathname === '/' || AUTH_PATHS.includes(pathname)) return '/login';
+  // Home is where a sign-in lands anyway; the sign-in pages must not send the user back to themselves.
+  if (!currentFullPath || !pathname || currentFullPath === '/' || AUTH_PATHS.includes(pathname))
+    return '/login';
   return `/login?${new URLSearchParams({ redirect: currentFullPath }).toString()}`;
 }

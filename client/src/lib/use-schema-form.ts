@@ -33,7 +33,8 @@ export function useSchemaForm<S extends z.ZodType, V extends Fields>(
   const clientErrors: Record<string, string> = validation.success ? {} : fieldErrors(validation.error);
 
   function errorOf(field: keyof V & string): string | undefined {
-    const message = serverErrors[field] ?? (submitAttempted || touched[field] ? clientErrors[field] : undefined);
+    const message =
+      serverErrors[field] ?? (submitAttempted || touched[field] ? clientErrors[field] : undefined);
     return message ? translateValidationMessage(t, message) : undefined;
   }
 

@@ -17,7 +17,8 @@ import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { Roles } from './roles.decorator.js';
 
-const userAgent = (req: AuthedRequest) => (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null);
+const userAgent = (req: AuthedRequest) =>
+  typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
 
 /** Spec §7 `/auth/*`: the token travels in the `authorization` response header; the body is the user. */
 @ApiTags('auth')
@@ -26,7 +27,11 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
-  async register(@Body() body: unknown, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<SessionUser> {
+  async register(
+    @Body() body: unknown,
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionUser> {
     const { passwordConfirm: _, ...input } = parse(registerSchema, body);
     const { token, user } = await this.auth.register(input, userAgent(req));
     res.setHeader('authorization', token);
@@ -35,7 +40,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<SessionUser> {
+  async login(
+    @Body() body: unknown,
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionUser> {
     const { email, password } = parse(loginSchema, body);
     const { token, user } = await this.auth.login(email, password, req.ip ?? 'unknown', userAgent(req));
     res.setHeader('authorization', token);

@@ -35,9 +35,13 @@ export class AuthGuard implements CanActivate {
         request.token = token;
       }
     }
-    const allowed = this.reflector.getAllAndOverride<readonly Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const allowed = this.reflector.getAllAndOverride<readonly Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!allowed) return true;
-    if (!request.user) throw unauthorized(token ? 'Your session has ended. Sign in again.' : 'Sign in to continue');
+    if (!request.user)
+      throw unauthorized(token ? 'Your session has ended. Sign in again.' : 'Sign in to continue');
     if (!roleAllowed(request.user.role, allowed)) throw forbidden();
     return true;
   }

@@ -39,14 +39,23 @@ export class AuthService {
     return qb.andWhere('user.deleted = false').getOne();
   }
 
-  async register(input: Registration, userAgent: string | null): Promise<{ token: string; user: SessionUser }> {
+  async register(
+    input: Registration,
+    userAgent: string | null,
+  ): Promise<{ token: string; user: SessionUser }> {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (manager) => {
       const users = manager.getRepository(User);
       if (await users.exists({ where: { email: input.email } })) {
-        throw conflict('An account with this e-mail already exists. Sign in or recover the password.', 'auth/email-taken');
+        throw conflict(
+          'An account with this e-mail already exists. Sign in or recover the password.',
+          'auth/email-taken',
+        );
       }
-      if (input.clubId && !(await manager.getRepository(Club).exists({ where: { id: input.clubId, deleted: false } }))) {
+      if (
+        input.clubId &&
+        !(await manager.getRepository(Club).exists({ where: { id: input.clubId, deleted: false } }))
+      ) {
         throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
       }
       let username = input.username ?? (await this.freeUsername(manager, input.email));
@@ -75,25 +84,47 @@ export class AuthService {
   }
 
   private async freeUsername(manager: EntityManager, email: string): Promise<string> {
-    const base = (email.split('@')[0].replace(/[^a-z0-9_.-]/gi, '').slice(0, 24) || 'fighter').padEnd(3, '0').toLowerCase();
+    const base = (
+      email
+        .split('@')[0]
+        .replace(/[^a-z0-9_.-]/gi, '')
+        .slice(0, 24) || 'fighter'
+    )
+      .padEnd(3, '0')
+      .toLowerCase();
     const taken = new Set(
-      (await manager.getRepository(User).createQueryBuilder('u').select('u.username', 'username').where('u.username LIKE :p', { p: `${base}%` }).getRawMany<{ username: string }>()).map((r) => r.username),
+      (
+        await manager
+          .getRepository(User)
+          .createQueryBuilder('u')
+          .select('u.username', 'username')
+          .where('u.username LIKE :p', { p: `${base}%` })
+          .getRawMany<{ username: string }>()
+      ).map((r) => r.username),
     );
     if (!taken.has(base)) return base;
     for (let i = 2; ; i++) if (!taken.has(`${base}${i}`)) return `${base}${i}`;
   }
 
-  private async openSession(manager: EntityManager, userId: string, userAgent: string | null): Promise<string> {
+  private async openSession(
+    manager: EntityManager,
+    userId: string,
+    userAgent: string | null,
+  ): Promise<string> {
     const token = newToken();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.SESSION_TTL_DAYS * 86_400_000);
-    await manager.getRepository(Session).insert({ userId, tokenHash: sha256(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+    await manager
+      .getRepository(Session)
+      .insert({ userId, tokenHash: sha256(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
     return token;
   }
 
   async login(email: string, password: string, address: string, userAgent: string | null) {
     await this.limiter.assertAllowed(email, address);
     const user = await this.loadUser(this.db.manager, { email }, true);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoyHash(), password), false);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await decoyHash(), password), false);
     if (!user || !ok) {
       await this.limiter.recordFailure(email, address);
       throw unauthorized('Wrong e-mail or password', 'auth/invalid-credentials');
@@ -106,14 +137,18 @@ export class AuthService {
   /** The user behind a token, or null when the token is unknown, expired or revoked. */
   async resolveToken(token: string): Promise<SessionUser | null> {
     const now = this.clock.now();
-    const session = await this.db.getRepository(Session).findOne({ where: { tokenHash: sha256(token), revokedAt: IsNull() } });
+    const session = await this.db
+      .getRepository(Session)
+      .findOne({ where: { tokenHash: sha256(token), revokedAt: IsNull() } });
     if (!session || session.expiresAt <= now) return null;
     const user = await this.loadUser(this.db.manager, { id: session.userId });
     return user ? sessionUserView(user, now) : null;
   }
 
   async logout(token: string): Promise<void> {
-    await this.db.getRepository(Session).update({ tokenHash: sha256(token), revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.db
+      .getRepository(Session)
+      .update({ tokenHash: sha256(token), revokedAt: IsNull() }, { revokedAt: this.clock.now() });
   }
 
   /** Always answers the same, so the form does not reveal which e-mails have accounts. */
@@ -128,7 +163,11 @@ export class AuthService {
       const codes = manager.getRepository(RecoveryCode);
       // A new code replaces earlier ones.
       await codes.update({ userId: user.id, usedAt: IsNull() }, { usedAt: now });
-      await codes.insert({ userId: user.id, codeHash: sha256(`${user.id}:${code}`), expiresAt: new Date(now.getTime() + ttl * 60_000) });
+      await codes.insert({
+        userId: user.id,
+        codeHash: sha256(`${user.id}:${code}`),
+        expiresAt: new Date(now.getTime() + ttl * 60_000),
+      });
     });
     await this.mail.send({
       to: user.email,
@@ -142,7 +181,10 @@ export class AuthService {
     const user = await this.loadUser(this.db.manager, { email });
     if (!user) throw badRequest(INVALID_CODE, 'auth/invalid-code');
     const codes = this.db.getRepository(RecoveryCode);
-    const record = await codes.findOne({ where: { userId: user.id, usedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    const record = await codes.findOne({
+      where: { userId: user.id, usedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
     if (!record || record.expiresAt <= this.clock.now() || record.attempts >= MAX_CODE_ATTEMPTS) {
       throw badRequest(INVALID_CODE, 'auth/invalid-code');
     }
@@ -163,20 +205,26 @@ export class AuthService {
     await this.db.transaction(async (manager) => {
       const now = this.clock.now();
       // Conditional on still unused: of two racing requests with one code, exactly one wins.
-      const used = await manager.getRepository(RecoveryCode).update({ id: record.id, usedAt: IsNull() }, { usedAt: now });
+      const used = await manager
+        .getRepository(RecoveryCode)
+        .update({ id: record.id, usedAt: IsNull() }, { usedAt: now });
       if (used.affected !== 1) throw badRequest(INVALID_CODE, 'auth/invalid-code');
       await manager.getRepository(User).update({ id: user.id }, { passwordHash });
       // A new password ends every open session.
-      await manager.getRepository(Session).update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
+      await manager
+        .getRepository(Session)
+        .update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
     });
   }
 
   async requestOrganizerAccess(user: SessionUser, message: string): Promise<OrganizerRequest> {
-    if (user.isOrganizer && user.isActiveOrganizer) throw conflict('You already have organizer access', 'organizer/already-organizer');
+    if (user.isOrganizer && user.isActiveOrganizer)
+      throw conflict('You already have organizer access', 'organizer/already-organizer');
     return this.db.transaction(async (manager) => {
       const requests = manager.getRepository(OrganizerRequest);
       const pending = await requests.findOne({ where: { userId: user._id, status: 'PENDING' } });
-      if (pending) throw conflict('Your request is already waiting for an administrator', 'organizer/request-pending');
+      if (pending)
+        throw conflict('Your request is already waiting for an administrator', 'organizer/request-pending');
       return requests.save(requests.create({ userId: user._id, message }));
     });
   }
@@ -187,7 +235,8 @@ export class AuthService {
       const requests = manager.getRepository(OrganizerRequest);
       const request = await requests.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw notFound('Request', 'organizer/request-not-found');
-      if (request.status !== 'PENDING') throw conflict('This request has already been decided', 'organizer/request-decided');
+      if (request.status !== 'PENDING')
+        throw conflict('This request has already been decided', 'organizer/request-decided');
       const now = this.clock.now();
       request.status = approve ? 'APPROVED' : 'REFUSED';
       request.decidedAt = now;

@@ -2,4 +2,6 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthedRequest } from './auth.guard.js';
 
 /** The signed-in user of a guarded route. */
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthedRequest>().user);
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthedRequest>().user,
+);

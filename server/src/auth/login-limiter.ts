@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { REDIS } from '../redis/redis.module.js';
 import { AppError } from '../common/app-error.js';
@@ -18,7 +23,12 @@ export class LoginLimiter {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS) redis: Redis | null) {
     const make = (keyPrefix: string, points: number, duration: number) =>
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.REDIS_PREFIX}:${keyPrefix}`, points, duration })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${config.REDIS_PREFIX}:${keyPrefix}`,
+            points,
+            duration,
+          })
         : new RateLimiterMemory({ keyPrefix, points, duration });
     this.perAccount = make('login-account', config.LOGIN_MAX_FAILURES, config.LOGIN_BLOCK_SECONDS);
     this.perAddress = make('login-address', config.LOGIN_MAX_FAILURES * 10, config.LOGIN_BLOCK_SECONDS);
@@ -59,5 +69,9 @@ export class LoginLimiter {
 
 function tooMany(msBeforeNext: number, what = 'Too many failed sign-in attempts'): AppError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new AppError(429, 'auth/rate-limited', `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new AppError(
+    429,
+    'auth/rate-limited',
+    `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }

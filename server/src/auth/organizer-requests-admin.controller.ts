@@ -14,7 +14,13 @@ const requestList: ListDefinition<OrganizerRequest> = {
   resource: 'organizer requests',
   fields: {
     _id: { column: 'request.id', type: 'id', sortable: true, filterable: true },
-    status: { column: 'request.status', type: 'enum', values: ORGANIZER_REQUEST_STATUSES, sortable: true, filterable: true },
+    status: {
+      column: 'request.status',
+      type: 'enum',
+      values: ORGANIZER_REQUEST_STATUSES,
+      sortable: true,
+      filterable: true,
+    },
     name: { column: 'user.name', type: 'text', sortable: true, filterable: true },
     createdAt: { column: 'request.createdAt', type: 'date', sortable: true, filterable: true },
   },
@@ -34,14 +40,19 @@ export class OrganizerRequestsAdminController {
 
   @Get()
   list(@Query() query: Record<string, unknown>) {
-    const qb = this.db.getRepository(OrganizerRequest).createQueryBuilder('request').leftJoinAndSelect('request.user', 'user');
+    const qb = this.db
+      .getRepository(OrganizerRequest)
+      .createQueryBuilder('request')
+      .leftJoinAndSelect('request.user', 'user');
     return runList(qb, requestList, query, (r) => ({
       _id: r.id,
       status: r.status,
       message: r.message,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
-      user: r.user ? { _id: r.user.id, name: r.user.name, username: r.user.username, email: r.user.email } : null,
+      user: r.user
+        ? { _id: r.user.id, name: r.user.name, username: r.user.username, email: r.user.email }
+        : null,
     }));
   }
 

@@ -9,7 +9,12 @@ import { WeaponType } from './weapon-type.entity.js';
 import { Zone } from './zone.entity.js';
 
 const title = z.string().trim().min(1, 'Field required').max(200);
-const country = z.string().trim().regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code').transform((v) => v.toUpperCase()).nullable();
+const country = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
+  .transform((v) => v.toUpperCase())
+  .nullable();
 const deleted = z.boolean();
 
 const common = (alias: string): Record<string, ListField> => ({
@@ -19,9 +24,16 @@ const common = (alias: string): Record<string, ListField> => ({
   createdAt: { column: `${alias}.createdAt`, type: 'date', sortable: true, filterable: true },
 });
 
-const stamps = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
+const stamps = (e: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: e.createdAt.toISOString(),
+  updatedAt: e.updatedAt.toISOString(),
+});
 
-const clubFields = z.object({ title, country: country.optional(), city: z.string().trim().max(100).nullable().optional() });
+const clubFields = z.object({
+  title,
+  country: country.optional(),
+  city: z.string().trim().max(100).nullable().optional(),
+});
 export const clubs: CatalogResource<Club, unknown> = {
   path: 'clubs',
   noun: 'Club',
@@ -38,13 +50,23 @@ export const clubs: CatalogResource<Club, unknown> = {
     selectTitle: 'title',
     softDeleteField: 'deleted',
   },
-  toView: (c) => ({ _id: c.id, title: c.title, country: c.country, city: c.city, deleted: c.deleted, ...stamps(c) }),
+  toView: (c) => ({
+    _id: c.id,
+    title: c.title,
+    country: c.country,
+    city: c.city,
+    deleted: c.deleted,
+    ...stamps(c),
+  }),
   createSchema: clubFields,
   updateSchema: clubFields.partial().extend({ deleted: deleted.optional() }).strict(),
 };
 
 const zoneFields = z.object({
-  slug: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Slug may contain letters, digits, - and _ (up to 32)'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Slug may contain letters, digits, - and _ (up to 32)'),
   title,
   description: z.string().max(5000).optional(),
   isInRussia: z.boolean().optional(),
@@ -65,7 +87,15 @@ export const zones: CatalogResource<Zone, unknown> = {
     selectTitle: 'title',
     softDeleteField: 'deleted',
   },
-  toView: (z) => ({ _id: z.id, slug: z.slug, title: z.title, description: z.description, isInRussia: z.isInRussia, deleted: z.deleted, ...stamps(z) }),
+  toView: (z) => ({
+    _id: z.id,
+    slug: z.slug,
+    title: z.title,
+    description: z.description,
+    isInRussia: z.isInRussia,
+    deleted: z.deleted,
+    ...stamps(z),
+  }),
   createSchema: zoneFields,
   updateSchema: zoneFields.partial().extend({ deleted: deleted.optional() }).strict(),
 };
@@ -76,7 +106,13 @@ export const weaponTypes: CatalogResource<WeaponType, unknown> = {
   noun: 'Weapon type',
   entity: WeaponType,
   alias: 'weaponType',
-  list: { resource: 'weapon-types', fields: common('weaponType'), defaultSort: 'title', selectTitle: 'title', softDeleteField: 'deleted' },
+  list: {
+    resource: 'weapon-types',
+    fields: common('weaponType'),
+    defaultSort: 'title',
+    selectTitle: 'title',
+    softDeleteField: 'deleted',
+  },
   toView: (t) => ({ _id: t.id, title: t.title, deleted: t.deleted, ...stamps(t) }),
   createSchema: weaponTypeFields,
   updateSchema: weaponTypeFields.partial().extend({ deleted: deleted.optional() }).strict(),
@@ -110,8 +146,13 @@ export const weapons: CatalogResource<Weapon, unknown> = {
   createSchema: weaponFields,
   updateSchema: weaponFields.partial().extend({ deleted: deleted.optional() }).strict(),
   check: async (db: DataSource, values) => {
-    if (values.weaponTypeId && !(await db.getRepository(WeaponType).exists({ where: { id: values.weaponTypeId } }))) {
-      throw badRequest('weaponTypeId: Weapon type not found', 'validation', { weaponTypeId: 'Weapon type not found' });
+    if (
+      values.weaponTypeId &&
+      !(await db.getRepository(WeaponType).exists({ where: { id: values.weaponTypeId } }))
+    ) {
+      throw badRequest('weaponTypeId: Weapon type not found', 'validation', {
+        weaponTypeId: 'Weapon type not found',
+      });
     }
   },
 };

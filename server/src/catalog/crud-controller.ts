@@ -29,15 +29,21 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 function dbConflict(error: unknown, noun: string): never {
   const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
-  if (code === UNIQUE_VIOLATION) throw conflict(`A ${noun.toLowerCase()} with this title already exists`, 'catalog/duplicate');
+  if (code === UNIQUE_VIOLATION)
+    throw conflict(`A ${noun.toLowerCase()} with this title already exists`, 'catalog/duplicate');
   if (code === FOREIGN_KEY_VIOLATION) {
-    throw conflict(`This ${noun.toLowerCase()} is in use and cannot be removed; mark it deleted instead`, 'catalog/in-use');
+    throw conflict(
+      `This ${noun.toLowerCase()} is in use and cannot be removed; mark it deleted instead`,
+      'catalog/in-use',
+    );
   }
   throw error;
 }
 
 /** Public reads with the list API; admin-only writes; soft delete by `{deleted: true}` (spec §7). */
-export function catalogController<E extends ObjectLiteral & { id: string }, V>(resource: CatalogResource<E, V>): Type<unknown> {
+export function catalogController<E extends ObjectLiteral & { id: string }, V>(
+  resource: CatalogResource<E, V>,
+): Type<unknown> {
   @ApiTags(resource.path)
   @Controller(resource.path)
   class CatalogController {
@@ -49,7 +55,9 @@ export function catalogController<E extends ObjectLiteral & { id: string }, V>(r
     }
 
     async one(id: string): Promise<E> {
-      const entity = await this.base().where(`${resource.alias}.id = :id`, { id: parseId(id, resource.noun) }).getOne();
+      const entity = await this.base()
+        .where(`${resource.alias}.id = :id`, { id: parseId(id, resource.noun) })
+        .getOne();
       if (!entity) throw notFound(resource.noun);
       return entity;
     }
@@ -81,7 +89,10 @@ export function catalogController<E extends ObjectLiteral & { id: string }, V>(r
       const values = parse(resource.updateSchema, body);
       await resource.check?.(this.db, values);
       if (Object.keys(values).length > 0) {
-        await this.db.getRepository(resource.entity).update(entity.id, values as never).catch((e) => dbConflict(e, resource.noun));
+        await this.db
+          .getRepository(resource.entity)
+          .update(entity.id, values as never)
+          .catch((e) => dbConflict(e, resource.noun));
       }
       return resource.toView(await this.one(id));
     }
@@ -91,9 +102,14 @@ export function catalogController<E extends ObjectLiteral & { id: string }, V>(r
     @Roles(...ROUTE_ROLES.admin)
     async remove(@Param('id') id: string): Promise<void> {
       const entity = await this.one(id);
-      await this.db.getRepository(resource.entity).delete(entity.id).catch((e) => dbConflict(e, resource.noun));
+      await this.db
+        .getRepository(resource.entity)
+        .delete(entity.id)
+        .catch((e) => dbConflict(e, resource.noun));
     }
   }
-  Object.defineProperty(CatalogController, 'name', { value: `${resource.noun.replace(/\s/g, '')}Controller` });
+  Object.defineProperty(CatalogController, 'name', {
+    value: `${resource.noun.replace(/\s/g, '')}Controller`,
+  });
   return CatalogController;
 }

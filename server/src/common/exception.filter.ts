@@ -26,27 +26,45 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     if (host.getType() !== 'http' || !response || typeof response.status !== 'function') return;
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof AppError) {
-      return { statusCode: exception.statusCode, code: exception.code, message: exception.message, ...(exception.errors ? { errors: exception.errors } : {}) };
+      return {
+        statusCode: exception.statusCode,
+        code: exception.code,
+        message: exception.message,
+        ...(exception.errors ? { errors: exception.errors } : {}),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();
       const message =
-        typeof res === 'string' ? res : typeof (res as { message?: unknown }).message === 'string' ? (res as { message: string }).message : exception.message;
-      return { statusCode: status, code: status === 404 ? 'not-found' : `http/${status}`, message: status === 404 ? 'Not found' : message };
+        typeof res === 'string'
+          ? res
+          : typeof (res as { message?: unknown }).message === 'string'
+            ? (res as { message: string }).message
+            : exception.message;
+      return {
+        statusCode: status,
+        code: status === 404 ? 'not-found' : `http/${status}`,
+        message: status === 404 ? 'Not found' : message,
+      };
     }
     const e = exception as { status?: unknown; type?: unknown; message?: unknown };
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
       const message = (typeof e.type === 'string' && BODY_PARSER_MESSAGES[e.type]) || 'Bad request';
       return { statusCode: e.status, code: 'bad-request', message };
     }
-    return { statusCode: 500, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+    return {
+      statusCode: 500,
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }

@@ -23,7 +23,11 @@ export interface ListField {
   array?: boolean;
 }
 
-export type CustomFilter<E extends ObjectLiteral> = (qb: SelectQueryBuilder<E>, values: string[], param: (v: unknown) => string) => void;
+export type CustomFilter<E extends ObjectLiteral> = (
+  qb: SelectQueryBuilder<E>,
+  values: string[],
+  param: (v: unknown) => string,
+) => void;
 
 export interface ListDefinition<E extends ObjectLiteral> {
   /** Resource name for messages, e.g. "clubs". */
@@ -97,10 +101,15 @@ function applyFilter<E extends ObjectLiteral>(
   clause: FilterClause,
   param: (v: unknown) => string,
 ): void {
-  if (clause.values.length > MAX_VALUES) throw badRequest(`Too many values for filter "${clause.field}"`, 'list/invalid-filter');
+  if (clause.values.length > MAX_VALUES)
+    throw badRequest(`Too many values for filter "${clause.field}"`, 'list/invalid-filter');
   if (clause.custom) {
     const handler = definition.custom?.[clause.field];
-    if (!handler) throw badRequest(`Unknown custom filter "${clause.field}" for ${definition.resource}`, 'list/unknown-filter');
+    if (!handler)
+      throw badRequest(
+        `Unknown custom filter "${clause.field}" for ${definition.resource}`,
+        'list/unknown-filter',
+      );
     handler(qb, clause.values, param);
     return;
   }
@@ -160,7 +169,8 @@ function applyFilter<E extends ObjectLiteral>(
       return;
     }
     case 'enum': {
-      for (const v of values) if (!field.values?.includes(v)) throw invalid(`"${v}" is not one of ${field.values?.join(', ')}`);
+      for (const v of values)
+        if (!field.values?.includes(v)) throw invalid(`"${v}" is not one of ${field.values?.join(', ')}`);
       qb.andWhere(`${field.column} IN (${values.map(param).join(', ')})`);
       return;
     }

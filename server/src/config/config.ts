@@ -17,12 +17,20 @@ const configSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Express `trust proxy`: which proxies' X-Forwarded-For to believe (client address for rate limits). */
   TRUST_PROXY: z.string().default('loopback'),
   /** Header set by a trusted proxy with the visitor's country (e.g. cf-ipcountry); empty = none trusted. */
   COUNTRY_HEADER: z.string().default(''),
-  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('FI'),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('FI'),
   /** smtp://user:pass@host:port — unset: mail goes to the log and the development outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('HEMA Live <no-reply@hema.local>'),
@@ -31,9 +39,7 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   /** Seed the demo world on an empty embedded database (never on DATABASE_URL unless `npm run seed`). */
-  SEED_DEMO: z
-    .enum(['auto', 'never'])
-    .default('auto'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Folder of the built client; the server serves it with an SPA fallback when present. */
   CLIENT_DIST: z.string().optional(),
   CAPTION_DIST: z.string().optional(),

@@ -29,7 +29,9 @@ const common = {
 
 /** Real Postgres when DATABASE_URL is set, else PGlite in DATA_DIR; migrations applied either way. */
 export async function openDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
-  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
+  const database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.DATA_DIR);
   try {
     await database.dataSource.runMigrations({ transaction: 'each' });
   } catch (error) {
@@ -61,7 +63,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(pgDir, { recursive: true });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dir, { lockfilePath: resolve(dir, 'server.lock'), stale: 15_000, update: 5_000 });
+    release = await lockfile.lock(dir, {
+      lockfilePath: resolve(dir, 'server.lock'),
+      stale: 15_000,
+      update: 5_000,
+    });
   } catch {
     throw new DataFolderLockedError(
       `Another server process is using the data folder ${dir}. Stop it first, or set DATA_DIR to another folder.`,

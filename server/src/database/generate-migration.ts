@@ -21,7 +21,10 @@ const sql = await dataSource.driver.createSchemaBuilder().log();
 const timestamp = Date.now();
 const esc = (q: string) => q.replace(/\\/g, '\\\\').replace(/`/g, '\\`');
 const up = sql.upQueries.map((q) => `    await queryRunner.query(\`${esc(q.query)}\`);`).join('\n');
-const down = [...sql.downQueries].reverse().map((q) => `    await queryRunner.query(\`${esc(q.query)}\`);`).join('\n');
+const down = [...sql.downQueries]
+  .reverse()
+  .map((q) => `    await queryRunner.query(\`${esc(q.query)}\`);`)
+  .join('\n');
 console.log(`import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${name}${timestamp} implements MigrationInterface {

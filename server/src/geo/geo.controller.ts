@@ -14,7 +14,9 @@ export class GeoController {
 
   @Get('country')
   country(@Req() req: Request): string {
-    const header = this.config.COUNTRY_HEADER ? req.headers[this.config.COUNTRY_HEADER.toLowerCase()] : undefined;
+    const header = this.config.COUNTRY_HEADER
+      ? req.headers[this.config.COUNTRY_HEADER.toLowerCase()]
+      : undefined;
     const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
     return /^[A-Z]{2}$/.test(value) && value !== 'XX' ? value : this.config.DEFAULT_COUNTRY;
   }

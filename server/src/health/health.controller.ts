@@ -23,12 +23,19 @@ export class HealthController {
     const redis: State = this.redis ? await this.probe(() => this.redis!.ping()) : 'disabled';
     const ok = database === 'up' && redis !== 'down';
     res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', database: { state: database, kind: this.database.kind }, redis: { state: redis } };
+    return {
+      status: ok ? 'ok' : 'degraded',
+      database: { state: database, kind: this.database.kind },
+      redis: { state: redis },
+    };
   }
 
   private async probe(check: () => Promise<unknown>): Promise<State> {
     try {
-      await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref())]);
+      await Promise.race([
+        check(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
       return 'up';
     } catch {
       return 'down';

@@ -32,14 +32,24 @@ export class MailService {
     }
     await mkdir(this.outbox, { recursive: true });
     const file = resolve(this.outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-    await writeFile(file, JSON.stringify({ from: this.config.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2));
-    this.logger.log(`Mail to ${mail.to} kept in the development outbox ${file}: ${mail.subject}\n${mail.text}`);
+    await writeFile(
+      file,
+      JSON.stringify({ from: this.config.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
+    );
+    this.logger.log(
+      `Mail to ${mail.to} kept in the development outbox ${file}: ${mail.subject}\n${mail.text}`,
+    );
   }
 
   /** The development outbox, newest last (tests and the README's recovery walk-through read it). */
   async readOutbox(): Promise<(Mail & { sentAt: string })[]> {
     const files = await readdir(this.outbox).catch(() => [] as string[]);
-    const mails = await Promise.all(files.filter((f) => f.endsWith('.json')).sort().map(async (f) => JSON.parse(await readFile(resolve(this.outbox, f), 'utf8'))));
+    const mails = await Promise.all(
+      files
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map(async (f) => JSON.parse(await readFile(resolve(this.outbox, f), 'utf8'))),
+    );
     return mails;
   }
 }

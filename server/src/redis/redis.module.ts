@@ -31,6 +31,7 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis?.disconnect());
+    if (this.redis && this.redis.status !== 'end')
+      await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 }

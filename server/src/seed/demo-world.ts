@@ -20,7 +20,7 @@ const ZONES = [
 const WEAPONS: Record<string, string[]> = {
   'Two-handed': ['Longsword', 'Messer (two-handed)'],
   'Single-handed': ['Sabre', 'Arming sword', 'Messer', 'Smallsword'],
-  'Paired': ['Rapier & dagger', 'Sword & buckler', 'Rapier'],
+  Paired: ['Rapier & dagger', 'Sword & buckler', 'Rapier'],
 };
 
 const CLUBS = [
@@ -31,11 +31,49 @@ const CLUBS = [
   { title: 'Saint Petersburg Fencing Hall', country: 'RU', city: 'Saint Petersburg' },
 ];
 
-const ACCOUNTS: { email: string; firstName: string; lastName: string; role: Role; club: string; country: string; licensed?: 'trial' | 'full' }[] = [
-  { email: 'admin@demo.hema', firstName: 'Anna', lastName: 'Admin', role: 'ADMIN', club: 'Fechtschule Helsinki', country: 'FI' },
-  { email: 'organizer@demo.hema', firstName: 'Oskar', lastName: 'Organizer', role: 'ORGANIZER', club: 'Tallinn Sword Guild', country: 'EE', licensed: 'full' },
-  { email: 'trial@demo.hema', firstName: 'Tanja', lastName: 'Trial', role: 'ORGANIZER_TRIAL', club: 'Stockholm Longsword Academy', country: 'SE', licensed: 'trial' },
-  { email: 'fighter@demo.hema', firstName: 'Fedor', lastName: 'Fighter', role: 'USER', club: 'Moscow HEMA Club', country: 'RU' },
+const ACCOUNTS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  club: string;
+  country: string;
+  licensed?: 'trial' | 'full';
+}[] = [
+  {
+    email: 'admin@demo.hema',
+    firstName: 'Anna',
+    lastName: 'Admin',
+    role: 'ADMIN',
+    club: 'Fechtschule Helsinki',
+    country: 'FI',
+  },
+  {
+    email: 'organizer@demo.hema',
+    firstName: 'Oskar',
+    lastName: 'Organizer',
+    role: 'ORGANIZER',
+    club: 'Tallinn Sword Guild',
+    country: 'EE',
+    licensed: 'full',
+  },
+  {
+    email: 'trial@demo.hema',
+    firstName: 'Tanja',
+    lastName: 'Trial',
+    role: 'ORGANIZER_TRIAL',
+    club: 'Stockholm Longsword Academy',
+    country: 'SE',
+    licensed: 'trial',
+  },
+  {
+    email: 'fighter@demo.hema',
+    firstName: 'Fedor',
+    lastName: 'Fighter',
+    role: 'USER',
+    club: 'Moscow HEMA Club',
+    country: 'RU',
+  },
 ];
 
 /** Upserts the demo world: safe to run any number of times (looks every row up by its natural key). */
@@ -43,17 +81,23 @@ export async function seedDemoWorld(dataSource: DataSource, now = new Date()): P
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await dataSource.transaction(async (manager) => {
     const zoneIds: Record<string, string> = {};
-    for (const zone of ZONES) zoneIds[zone.slug] = (await upsert(manager, Zone, { slug: zone.slug }, zone)).id;
+    for (const zone of ZONES)
+      zoneIds[zone.slug] = (await upsert(manager, Zone, { slug: zone.slug }, zone)).id;
     for (const [type, weapons] of Object.entries(WEAPONS)) {
       const weaponType = await upsert(manager, WeaponType, { title: type }, { title: type });
-      for (const title of weapons) await upsert(manager, Weapon, { title }, { title, weaponTypeId: weaponType.id });
+      for (const title of weapons)
+        await upsert(manager, Weapon, { title }, { title, weaponTypeId: weaponType.id });
     }
     const clubIds: Record<string, string> = {};
-    for (const club of CLUBS) clubIds[club.title] = (await upsert(manager, Club, { title: club.title }, club)).id;
+    for (const club of CLUBS)
+      clubIds[club.title] = (await upsert(manager, Club, { title: club.title }, club)).id;
     for (const account of ACCOUNTS) {
       const existing = await manager.getRepository(User).findOne({ where: { email: account.email } });
       if (existing) continue;
-      const licenseTill = account.licensed === 'trial' ? new Date(now.getTime() + ORGANIZER_TRIAL_MS) : new Date(now.getTime() + 365 * 86_400_000);
+      const licenseTill =
+        account.licensed === 'trial'
+          ? new Date(now.getTime() + ORGANIZER_TRIAL_MS)
+          : new Date(now.getTime() + 365 * 86_400_000);
       await manager.getRepository(User).insert({
         email: account.email,
         firstName: account.firstName,

@@ -13,5 +13,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   const dataSource = app.get(DataSource);
   if ((await dataSource.getRepository(User).count()) > 0) return;
   await seedDemoWorld(dataSource);
-  console.log('Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password');
+  console.log(
+    'Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password',
+  );
 }

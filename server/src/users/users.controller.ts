@@ -34,7 +34,10 @@ const userList: ListDefinition<User> = {
   softDeleteField: 'deleted',
 };
 
-const dateOrNull = z.iso.datetime({ offset: true }).nullable().transform((v) => (v ? new Date(v) : null));
+const dateOrNull = z.iso
+  .datetime({ offset: true })
+  .nullable()
+  .transform((v) => (v ? new Date(v) : null));
 
 /** What an admin may change on a user. */
 const adminUpdateSchema = z
@@ -45,7 +48,11 @@ const adminUpdateSchema = z
     role: z.enum(ROLES),
     licenseFrom: dateOrNull,
     licenseTill: dateOrNull,
-    country: z.string().regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code').transform((v) => v.toUpperCase()).nullable(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
+      .transform((v) => v.toUpperCase())
+      .nullable(),
     city: z.string().trim().max(100).nullable(),
     clubId: z.uuid('Invalid identifier').nullable(),
     zones: z.array(z.uuid('Invalid identifier')).max(50),
@@ -75,12 +82,18 @@ export class UsersController {
   async get(@Param('id') id: string) {
     const qb = this.base();
     if (UUID.test(id)) qb.where('user.id = :id', { id });
-    else if (/^[A-Za-z0-9_.-]{1,32}$/.test(id)) qb.where('user.username = :username', { username: id.toLowerCase() });
+    else if (/^[A-Za-z0-9_.-]{1,32}$/.test(id))
+      qb.where('user.username = :username', { username: id.toLowerCase() });
     else throw notFound('User');
     const user = await qb.andWhere('user.deleted = false').getOne();
     if (!user) throw notFound('User');
     // Results, analytics and ratings are filled by the ratings and statistics issues.
-    return { ...publicUserView(user), analytics: { clusters: [] }, nominationsResults: [], weaponsRating: [] };
+    return {
+      ...publicUserView(user),
+      analytics: { clusters: [] },
+      nominationsResults: [],
+      weaponsRating: [],
+    };
   }
 
   @Put(':id')
@@ -98,8 +111,19 @@ export class UsersController {
       Object.assign(user, values);
       user.name = composeName(user.firstName, user.lastName, user.middleName);
       await users.save(user);
-      const saved = await manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club').where('user.id = :id', { id }).getOneOrFail();
-      return { ...publicUserView(saved), email: saved.email, license: { from: saved.licenseFrom, till: saved.licenseTill }, tester: saved.tester, zones: saved.zones };
+      const saved = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .leftJoinAndSelect('user.club', 'club')
+        .where('user.id = :id', { id })
+        .getOneOrFail();
+      return {
+        ...publicUserView(saved),
+        email: saved.email,
+        license: { from: saved.licenseFrom, till: saved.licenseTill },
+        tester: saved.tester,
+        zones: saved.zones,
+      };
     });
   }
 

@@ -23,6 +23,8 @@ export interface TestApp {
   clock: Clock;
   mail: MailService;
   config: AppConfig;
+  /** http://127.0.0.1:<port> when started with `listen`. */
+  url: string;
   /** Signs in and returns the token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -46,8 +48,19 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function startTestApp(options: { redis?: boolean; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  options: {
+    redis?: boolean;
+    seed?: boolean;
+    env?: Record<string, string>;
+    listen?: boolean;
+    databaseUrl?: string;
+  } = {},
+): Promise<TestApp> {
+  // A second instance may share the first one's database (two replicas); only the creator drops it.
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'hema-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +72,8 @@ export async function startTestApp(options: { redis?: boolean; seed?: boolean; e
     ...options.env,
   });
   const app = await createApp(config);
-  await app.init();
+  if (options.listen) await app.listen(0, '127.0.0.1');
+  else await app.init();
   const db = app.get(DataSource);
   if (options.seed !== false) await seedDemoWorld(db);
   const http = request(app.getHttpServer());
@@ -70,6 +84,7 @@ export async function startTestApp(options: { redis?: boolean; seed?: boolean; e
     clock: app.get(Clock),
     mail: app.get(MailService),
     config,
+    url: options.listen ? await app.getUrl().then((u) => u.replace('[::1]', '127.0.0.1')) : '',
     async login(email, password = DEMO_PASSWORD) {
       const res = await http.post('/api/auth/login').send({ email, password });
       if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);

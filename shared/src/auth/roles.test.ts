@@ -24,9 +24,15 @@ describe('session flags (spec §6)', () => {
   });
 
   it('makes an organizer active only while the license holds', () => {
-    expect(sessionFlags({ role: 'ORGANIZER_TRIAL', license, tester: false }, now).isActiveOrganizer).toBe(true);
-    expect(sessionFlags({ role: 'ORGANIZER_TRIAL', license: expired, tester: false }, now).isActiveOrganizer).toBe(false);
-    expect(sessionFlags({ role: 'ORGANIZER', license: none, tester: false }, now).isActiveOrganizer).toBe(false);
+    expect(sessionFlags({ role: 'ORGANIZER_TRIAL', license, tester: false }, now).isActiveOrganizer).toBe(
+      true,
+    );
+    expect(
+      sessionFlags({ role: 'ORGANIZER_TRIAL', license: expired, tester: false }, now).isActiveOrganizer,
+    ).toBe(false);
+    expect(sessionFlags({ role: 'ORGANIZER', license: none, tester: false }, now).isActiveOrganizer).toBe(
+      false,
+    );
     expect(sessionFlags({ role: 'USER', license, tester: false }, now).isActiveOrganizer).toBe(false);
   });
 

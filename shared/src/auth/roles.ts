@@ -42,11 +42,15 @@ export function holdsLicense(license: License, now: Date): boolean {
 }
 
 /** Spec §6, to the letter. */
-export function sessionFlags(user: { role: Role; license: License; tester: boolean }, now: Date): SessionFlags {
+export function sessionFlags(
+  user: { role: Role; license: License; tester: boolean },
+  now: Date,
+): SessionFlags {
   const isAdmin = user.role === 'ADMIN';
   const isOrganizerTrial = user.role === 'ORGANIZER_TRIAL';
   const isOrganizer = user.role === 'ORGANIZER' || isOrganizerTrial || isAdmin;
-  const isActiveOrganizer = isAdmin || ((user.role === 'ORGANIZER' || isOrganizerTrial) && holdsLicense(user.license, now));
+  const isActiveOrganizer =
+    isAdmin || ((user.role === 'ORGANIZER' || isOrganizerTrial) && holdsLicense(user.license, now));
   return { isAdmin, isOrganizerTrial, isOrganizer, isActiveOrganizer, isTester: isAdmin || user.tester };
 }
 

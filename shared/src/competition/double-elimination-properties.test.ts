@@ -26,11 +26,15 @@ const isReady = (fight: BracketFight): boolean =>
   !fight.isBye && fight.winnerId === null && fight.fighter1 !== null && fight.fighter2 !== null;
 
 /** Fighters sitting in a fight that is not decided yet (a bye is never left undecided with a fighter in it). */
-const waiting = (bracket: Bracket): FighterId[] =>
-  bracket.fights
-    .filter((fight) => fight.winnerId === null)
-    .flatMap((fight) => [fight.fighter1, fight.fighter2])
-    .filter((id): id is FighterId => id !== null);
+function waiting(bracket: Bracket): FighterId[] {
+  const fighters: FighterId[] = [];
+  for (const fight of bracket.fights) {
+    if (fight.winnerId !== null) continue;
+    if (fight.fighter1 !== null) fighters.push(fight.fighter1);
+    if (fight.fighter2 !== null) fighters.push(fight.fighter2);
+  }
+  return fighters;
+}
 
 interface Outcome {
   bracket: Bracket;
@@ -38,11 +42,23 @@ interface Outcome {
   grandFinal: { upperWinner: FighterId; winner: FighterId };
 }
 
-/**
- * Plays the bracket out with random choices, checking after every result that nobody waits in two
- * undecided fights and that nobody with two losses is still in the bracket.
- */
-function playOut(start: Bracket, choices: number[]): Outcome {
+/** Refuses a bracket where a fighter waits in two undecided fights, or stays in after two losses. */
+function checkNobodyWaitsTwiceOrAfterTwoLosses(
+  bracket: Bracket,
+  losses: ReadonlyMap<FighterId, number>,
+): void {
+  const stillIn = waiting(bracket);
+  if (new Set(stillIn).size !== stillIn.length) throw new Error('a fighter waits in two undecided fights');
+  const eliminated = stillIn.find((id) => (losses.get(id) ?? 0) >= 2);
+  if (eliminated !== undefined) throw new Error(`${eliminated} is still in the bracket after two losses`);
+}
+
+/** Plays the bracket out with random choices, calling `afterEachResult` after every result. */
+function playOut(
+  start: Bracket,
+  choices: number[],
+  afterEachResult: (bracket: Bracket, losses: ReadonlyMap<FighterId, number>) => void = () => {},
+): Outcome {
   let bracket = start;
   const losses = new Map<FighterId, number>();
   let grandFinal: Outcome['grandFinal'] | null = null;
@@ -51,18 +67,13 @@ function playOut(start: Bracket, choices: number[]): Outcome {
     if (ready.length === 0) break;
     const choice = choices[step % choices.length] + step;
     const fight = ready[choice % ready.length];
-    const [winner, loser] = (choice % 2 === 0 ? [fight.fighter1, fight.fighter2] : [fight.fighter2, fight.fighter1]) as [
-      FighterId,
-      FighterId,
-    ];
+    const [winner, loser] = (
+      choice % 2 === 0 ? [fight.fighter1, fight.fighter2] : [fight.fighter2, fight.fighter1]
+    ) as [FighterId, FighterId];
     bracket = advanceDoubleElimination(bracket, fight.id, winner);
     losses.set(loser, (losses.get(loser) ?? 0) + 1);
     if (fight.id === GRAND_FINAL_ID) grandFinal = { upperWinner: fight.fighter1 as FighterId, winner };
-
-    const stillIn = waiting(bracket);
-    if (new Set(stillIn).size !== stillIn.length) throw new Error(`a fighter waits in two fights after ${fight.id}`);
-    const eliminated = stillIn.find((id) => (losses.get(id) ?? 0) >= 2);
-    if (eliminated !== undefined) throw new Error(`${eliminated} is still in the bracket after two losses`);
+    afterEachResult(bracket, losses);
   }
   if (grandFinal === null) throw new Error('the grand final was never fought');
   return { bracket, losses, grandFinal };
@@ -81,14 +92,30 @@ describe('double elimination, for any field and any results', () => {
     );
   });
 
+  it('never seats a fighter in two undecided fights at once, and never keeps a fighter after a second loss', () => {
+    fc.assert(
+      fc.property(fieldArbitrary, ({ entrants, grandFinalReset, choices }) => {
+        playOut(
+          buildDoubleElimination(entrants, { grandFinalReset }),
+          choices,
+          checkNobodyWaitsTwiceOrAfterTwoLosses,
+        );
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
   it('with a grand-final reset, sends every fighter but the champion out after exactly two losses', () => {
     fc.assert(
       fc.property(fieldArbitrary, ({ entrants, choices }) => {
-        const { bracket, losses } = playOut(buildDoubleElimination(entrants, { grandFinalReset: true }), choices);
-        for (const { id } of entrants) {
-          if (id === bracket.championId) expect(losses.get(id) ?? 0).toBeLessThanOrEqual(1);
-          else expect(losses.get(id)).toBe(2);
-        }
+        const { bracket, losses } = playOut(
+          buildDoubleElimination(entrants, { grandFinalReset: true }),
+          choices,
+        );
+        const champion = bracket.championId as FighterId;
+        expect(losses.get(champion) ?? 0).toBeLessThanOrEqual(1);
+        const notOutAfterTwo = entrants.filter(({ id }) => id !== champion && losses.get(id) !== 2);
+        expect(notOutAfterTwo).toEqual([]);
       }),
       { numRuns: NUM_RUNS },
     );
@@ -102,10 +129,10 @@ describe('double elimination, for any field and any results', () => {
           choices,
         );
         expect(bracket.championId).toBe(grandFinal.winner);
-        for (const { id } of entrants) {
-          const expected = id === bracket.championId ? [0, 1] : id === grandFinal.upperWinner ? [1] : [2];
-          expect(expected).toContain(losses.get(id) ?? 0);
-        }
+        const expectedLosses = (id: FighterId): number[] =>
+          id === bracket.championId ? [0, 1] : id === grandFinal.upperWinner ? [1] : [2];
+        const wrong = entrants.filter(({ id }) => !expectedLosses(id).includes(losses.get(id) ?? 0));
+        expect(wrong).toEqual([]);
       }),
       { numRuns: NUM_RUNS },
     );
@@ -116,7 +143,9 @@ describe('double elimination, for any field and any results', () => {
       fc.property(fieldArbitrary, ({ entrants, grandFinalReset }) => {
         const bracket = buildDoubleElimination(entrants, { grandFinalReset });
         const firstRound = bracket.fights.filter((fight) => fight.floor === 0 && fight.round === 1);
-        const placed = firstRound.flatMap((fight) => [fight.fighter1, fight.fighter2]).filter((id) => id !== null);
+        const placed = firstRound
+          .flatMap((fight) => [fight.fighter1, fight.fighter2])
+          .filter((id) => id !== null);
         expect([...placed].sort()).toEqual(entrants.map((entrant) => entrant.id).sort());
         expect(firstRound.filter((fight) => fight.isBye)).toHaveLength(bracket.size - entrants.length);
       }),

@@ -44,7 +44,15 @@ describe('double elimination', () => {
   it('builds an upper bracket on floor 0, a lower bracket on floor 1 and a grand final on side 2', () => {
     const bracket = buildDoubleElimination(field(4));
     expect(bracket.type).toBe('ELIMINATION_DOUBLE');
-    expect(bracket.groups.map(({ floor, round, side, title, fightIds }) => ({ floor, round, side, title, fightIds }))).toEqual([
+    expect(
+      bracket.groups.map(({ floor, round, side, title, fightIds }) => ({
+        floor,
+        round,
+        side,
+        title,
+        fightIds,
+      })),
+    ).toEqual([
       { floor: 0, round: 1, side: 0, title: 'Upper round 1', fightIds: ['u1-f0'] },
       { floor: 0, round: 1, side: 1, title: 'Upper round 1', fightIds: ['u1-f1'] },
       { floor: 0, round: 2, side: 0, title: 'Upper final', fightIds: ['u2-f0'] },
@@ -102,14 +110,20 @@ describe('double elimination', () => {
 
   it('sends a lower-bracket loser out of the tournament', () => {
     const bracket = buildDoubleElimination(field(8));
-    expect(bracket.fights.filter((candidate) => candidate.floor === 1).every((candidate) => !candidate.loserNextFightId)).toBe(
-      true,
-    );
+    expect(
+      bracket.fights
+        .filter((candidate) => candidate.floor === 1)
+        .every((candidate) => !candidate.loserNextFightId),
+    ).toBe(true);
   });
 
   it('with two fighters, sends the loser of the only fight straight to the grand final', () => {
     let bracket = buildDoubleElimination(field(2), { grandFinalReset: true });
-    expect(bracket.fights.map((candidate) => candidate.id)).toEqual(['u1-f0', GRAND_FINAL_ID, GRAND_FINAL_RESET_ID]);
+    expect(bracket.fights.map((candidate) => candidate.id)).toEqual([
+      'u1-f0',
+      GRAND_FINAL_ID,
+      GRAND_FINAL_RESET_ID,
+    ]);
     bracket = play(bracket, 'u1-f0:s2');
     expect(pairing(bracket, GRAND_FINAL_ID)).toEqual(['s2', 's1']);
   });
@@ -149,7 +163,9 @@ describe('double elimination', () => {
 
     it('keeps the reset in its own group so the finals labels stay gold for index 0', () => {
       const bracket = buildDoubleElimination(field(4), { grandFinalReset: true });
-      expect(bracket.groups.slice(-2).map(({ side, title, fightIds }) => ({ side, title, fightIds }))).toEqual([
+      expect(
+        bracket.groups.slice(-2).map(({ side, title, fightIds }) => ({ side, title, fightIds })),
+      ).toEqual([
         { side: 2, title: 'Grand final', fightIds: [GRAND_FINAL_ID] },
         { side: 2, title: 'Grand final reset', fightIds: [GRAND_FINAL_RESET_ID] },
       ]);

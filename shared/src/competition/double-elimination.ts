@@ -19,7 +19,7 @@ import {
   type FightSlot,
 } from './bracket-types.js';
 import { BracketDraft, assertDecidable, groupBracketFights, roundSide, slotFor } from './elimination.js';
-import { firstRoundPairs, rankEntrants } from './seeding.js';
+import { firstRoundPairs, rankEntrants, type SeededPair } from './seeding.js';
 
 export const GRAND_FINAL_ID = 'grand-final';
 export const GRAND_FINAL_RESET_ID = 'grand-final-reset';
@@ -58,7 +58,10 @@ function dropInIndex(index: number, fightsInRound: number, upperRound: number): 
  * a lower-bracket fight that only one fighter can ever reach is a bye, and a lower-bracket fight that no
  * fighter can reach (both of its feeders were byes) is left out.
  */
-export function buildDoubleElimination(entrants: readonly Entrant[], options: DoubleEliminationOptions = {}): Bracket {
+export function buildDoubleElimination(
+  entrants: readonly Entrant[],
+  options: DoubleEliminationOptions = {},
+): Bracket {
   const ranked = rankEntrants(entrants);
   if (ranked.length < 2) {
     throw new BracketError(BRACKET_ERRORS.tooFewFighters, 'An elimination needs at least two fighters');
@@ -67,42 +70,22 @@ export function buildDoubleElimination(entrants: readonly Entrant[], options: Do
   const size = pairs.length * 2;
   const upperRounds = Math.log2(size);
   const lowerRounds = 2 * (upperRounds - 1);
-  const fights: BracketFight[] = [];
-
-  for (let round = 1; round <= upperRounds; round += 1) {
-    const count = size >> round;
-    for (let index = 0; index < count; index += 1) {
-      const last = round === upperRounds;
-      let loserTo: Destination;
-      if (round === 1 && upperRounds === 1) loserTo = [GRAND_FINAL_ID, 2];
-      else if (round === 1) loserTo = [lowerFightId(1, index >> 1), slotFor(index)];
-      else loserTo = [lowerFightId(2 * (round - 1), dropInIndex(index, count, round)), 2];
-      const winnerTo: Destination = last ? [GRAND_FINAL_ID, 1] : [upperFightId(round + 1, index >> 1), slotFor(index)];
-      const fight = emptyFight(upperFightId(round, index), round, index, roundSide(index, count), UPPER_FLOOR, winnerTo, loserTo);
-      if (round === 1) [fight.fighter1, fight.fighter2] = pairs[index];
-      fights.push(fight);
-    }
-  }
-  for (let round = 1; round <= lowerRounds; round += 1) {
-    const count = lowerRoundSize(size, round);
-    for (let index = 0; index < count; index += 1) {
-      let winnerTo: Destination;
-      if (round === lowerRounds) winnerTo = [GRAND_FINAL_ID, 2];
-      else if (round % 2 === 1) winnerTo = [lowerFightId(round + 1, index), 1];
-      else winnerTo = [lowerFightId(round + 1, index >> 1), slotFor(index)];
-      fights.push(emptyFight(lowerFightId(round, index), round, index, roundSide(index, count), LOWER_FLOOR, winnerTo, null));
-    }
-  }
   const finalsRound = upperRounds + 1;
-  fights.push(emptyFight(GRAND_FINAL_ID, finalsRound, 0, 2, UPPER_FLOOR, null, null));
+  const fights = [
+    ...upperBracket(size, pairs),
+    ...lowerBracket(size),
+    emptyFight(GRAND_FINAL_ID, finalsRound, 0, 2, UPPER_FLOOR, null, null),
+  ];
   if (options.grandFinalReset === true) {
     fights.push(emptyFight(GRAND_FINAL_RESET_ID, finalsRound + 1, 0, 2, UPPER_FLOOR, null, null));
   }
 
   const reachable = markByes(fights);
   const draft = new BracketDraft(reachable);
-  for (const fight of reachable) if (fight.floor === UPPER_FLOOR && fight.round === 1 && fight.isBye) draft.settleBye(fight.id);
-  const titleOf = (fight: BracketFight): string => doubleEliminationRoundTitle(fight, upperRounds, lowerRounds);
+  for (const fight of reachable)
+    if (fight.floor === UPPER_FLOOR && fight.round === 1 && fight.isBye) draft.settleBye(fight.id);
+  const titleOf = (fight: BracketFight): string =>
+    doubleEliminationRoundTitle(fight, upperRounds, lowerRounds);
   return {
     type: 'ELIMINATION_DOUBLE',
     size,
@@ -110,6 +93,57 @@ export function buildDoubleElimination(entrants: readonly Entrant[], options: Do
     fights: draft.toArray(),
     championId: null,
   };
+}
+
+/** Upper bracket: single elimination whose losers drop to the lower bracket and whose winner goes to the grand final. */
+function upperBracket(size: number, pairs: readonly SeededPair[]): BracketFight[] {
+  const rounds = Math.log2(size);
+  const fights: BracketFight[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const count = size >> round;
+    for (let index = 0; index < count; index += 1) {
+      let loserTo: Destination;
+      if (rounds === 1) loserTo = [GRAND_FINAL_ID, 2];
+      else if (round === 1) loserTo = [lowerFightId(1, index >> 1), slotFor(index)];
+      else loserTo = [lowerFightId(2 * (round - 1), dropInIndex(index, count, round)), 2];
+      const winnerTo: Destination =
+        round === rounds ? [GRAND_FINAL_ID, 1] : [upperFightId(round + 1, index >> 1), slotFor(index)];
+      const side = roundSide(index, count);
+      const fight = emptyFight(
+        upperFightId(round, index),
+        round,
+        index,
+        side,
+        UPPER_FLOOR,
+        winnerTo,
+        loserTo,
+      );
+      if (round === 1) [fight.fighter1, fight.fighter2] = pairs[index];
+      fights.push(fight);
+    }
+  }
+  return fights;
+}
+
+/**
+ * Lower bracket: odd rounds pair the survivors among themselves, even rounds take the drop-ins (slot 2)
+ * against the survivors (slot 1); the last round's winner goes to the grand final.
+ */
+function lowerBracket(size: number): BracketFight[] {
+  const rounds = 2 * (Math.log2(size) - 1);
+  const fights: BracketFight[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const count = lowerRoundSize(size, round);
+    for (let index = 0; index < count; index += 1) {
+      let winnerTo: Destination;
+      if (round === rounds) winnerTo = [GRAND_FINAL_ID, 2];
+      else if (round % 2 === 1) winnerTo = [lowerFightId(round + 1, index), 1];
+      else winnerTo = [lowerFightId(round + 1, index >> 1), slotFor(index)];
+      const side = roundSide(index, count);
+      fights.push(emptyFight(lowerFightId(round, index), round, index, side, LOWER_FLOOR, winnerTo, null));
+    }
+  }
+  return fights;
 }
 
 /** A fight id and the slot a fighter takes in it. */
@@ -160,7 +194,10 @@ function markByes(fights: BracketFight[]): BracketFight[] {
       result.push(fight);
       continue;
     }
-    const slots = fight.floor === UPPER_FLOOR && fight.round === 1 ? firstRoundSlots(fight) : reachableSlots.get(fight.id);
+    const slots =
+      fight.floor === UPPER_FLOOR && fight.round === 1
+        ? firstRoundSlots(fight)
+        : reachableSlots.get(fight.id);
     const count = slots?.size ?? 0;
     if (count === 0) continue;
     reach(fight.nextFightId, fight.nextSlot);
@@ -181,7 +218,8 @@ function firstRoundSlots(fight: BracketFight): Set<FightSlot> {
 function doubleEliminationRoundTitle(fight: BracketFight, upperRounds: number, lowerRounds: number): string {
   if (fight.id === GRAND_FINAL_ID) return 'Grand final';
   if (fight.id === GRAND_FINAL_RESET_ID) return 'Grand final reset';
-  if (fight.floor === UPPER_FLOOR) return fight.round === upperRounds ? 'Upper final' : `Upper round ${fight.round}`;
+  if (fight.floor === UPPER_FLOOR)
+    return fight.round === upperRounds ? 'Upper final' : `Upper round ${fight.round}`;
   return fight.round === lowerRounds ? 'Lower final' : `Lower round ${fight.round}`;
 }
 

@@ -21,7 +21,11 @@ const fieldArbitrary = fc
     ),
   )
   .map(([seeds, bronze]) => {
-    const entrants: Entrant[] = seeds.map((seed, place) => ({ id: `f${place}`, seed, droppedOut: place < 3 }));
+    const entrants: Entrant[] = seeds.map((seed, place) => ({
+      id: `f${place}`,
+      seed,
+      droppedOut: place < 3,
+    }));
     const rankOf = new Map(
       entrants
         .filter((entrant) => !entrant.droppedOut)
@@ -60,8 +64,12 @@ describe('single elimination, for any field and any results', () => {
         const bracket = buildSingleElimination(entrants, { bronze });
         const fighters = rankOf.size;
         const byes = bracket.fights.filter((fight) => fight.round === 1 && fight.isBye);
-        const byeRanks = byes.map((fight) => rankOf.get(fight.fighter1 as string)).sort((a, b) => (a ?? 0) - (b ?? 0));
-        expect(byeRanks).toEqual(Array.from({ length: bracketSize(fighters) - fighters }, (_, place) => place + 1));
+        const byeRanks = byes
+          .map((fight) => rankOf.get(fight.fighter1 as string))
+          .sort((a, b) => (a ?? 0) - (b ?? 0));
+        expect(byeRanks).toEqual(
+          Array.from({ length: bracketSize(fighters) - fighters }, (_, place) => place + 1),
+        );
         for (const fight of bracket.fights.filter((candidate) => candidate.round === 1)) {
           expect(fight.fighter1).not.toBeNull();
         }
@@ -91,7 +99,10 @@ describe('single elimination, for any field and any results', () => {
         const rounds = Math.log2(start.size);
         const { decided } = playOut(start, choices);
         for (const fight of decided) {
-          const ranks = [rankOf.get(fight.fighter1 as string), rankOf.get(fight.fighter2 as string)] as number[];
+          const ranks = [
+            rankOf.get(fight.fighter1 as string),
+            rankOf.get(fight.fighter2 as string),
+          ] as number[];
           if (ranks.includes(1) && ranks.includes(2)) {
             expect(fight.round).toBe(rounds);
             if (!bronze) expect(fight.index).toBe(0);
@@ -114,7 +125,8 @@ describe('single elimination, for any field and any results', () => {
         expect(bracket.championId).not.toBeNull();
         const champion = bracket.championId as string;
         for (const fight of bracket.fights) {
-          if (fight.fighter1 === champion || fight.fighter2 === champion) expect(fight.winnerId).toBe(champion);
+          if (fight.fighter1 === champion || fight.fighter2 === champion)
+            expect(fight.winnerId).toBe(champion);
         }
       }),
       { numRuns: NUM_RUNS },

@@ -21,12 +21,9 @@ describe('single elimination', () => {
   it('seeds 8 fighters 1-8, 4-5, 2-7, 3-6 with deterministic ids', () => {
     const bracket = buildSingleElimination(field(8));
     expect(bracket.size).toBe(8);
-    expect(bracket.fights.filter((candidate) => candidate.round === 1).map((candidate) => candidate.id)).toEqual([
-      'r1-f0',
-      'r1-f1',
-      'r1-f2',
-      'r1-f3',
-    ]);
+    expect(
+      bracket.fights.filter((candidate) => candidate.round === 1).map((candidate) => candidate.id),
+    ).toEqual(['r1-f0', 'r1-f1', 'r1-f2', 'r1-f3']);
     expect(['r1-f0', 'r1-f1', 'r1-f2', 'r1-f3'].map((id) => pairing(bracket, id))).toEqual([
       ['s1', 's8'],
       ['s4', 's5'],
@@ -44,8 +41,18 @@ describe('single elimination', () => {
 
   it('gives byes to the top seeds and lets them through to round two at once', () => {
     const bracket = buildSingleElimination(field(5));
-    expect(fight(bracket, 'r1-f0')).toMatchObject({ fighter1: 's1', fighter2: null, isBye: true, winnerId: 's1' });
-    expect(fight(bracket, 'r1-f1')).toMatchObject({ fighter1: 's4', fighter2: 's5', isBye: false, winnerId: null });
+    expect(fight(bracket, 'r1-f0')).toMatchObject({
+      fighter1: 's1',
+      fighter2: null,
+      isBye: true,
+      winnerId: 's1',
+    });
+    expect(fight(bracket, 'r1-f1')).toMatchObject({
+      fighter1: 's4',
+      fighter2: 's5',
+      isBye: false,
+      winnerId: null,
+    });
     expect(pairing(bracket, 'r2-f0')).toEqual(['s1', null]);
     expect(pairing(bracket, 'r2-f1')).toEqual(['s2', 's3']);
   });
@@ -53,19 +60,23 @@ describe('single elimination', () => {
   it('leaves dropped-out fighters out of the bracket', () => {
     const bracket = buildSingleElimination([...field(4), { id: 'gone', seed: 0, droppedOut: true }]);
     expect(bracket.size).toBe(4);
-    expect(bracket.fights.some((candidate) => candidate.fighter1 === 'gone' || candidate.fighter2 === 'gone')).toBe(
-      false,
-    );
+    expect(
+      bracket.fights.some((candidate) => candidate.fighter1 === 'gone' || candidate.fighter2 === 'gone'),
+    ).toBe(false);
   });
 
   it('refuses a bracket of fewer than two fighters', () => {
-    expect(() => buildSingleElimination(field(1))).toThrow(expect.objectContaining({ code: BRACKET_ERRORS.tooFewFighters }));
+    expect(() => buildSingleElimination(field(1))).toThrow(
+      expect.objectContaining({ code: BRACKET_ERRORS.tooFewFighters }),
+    );
   });
 
   it('is a bare final for two fighters, with no bronze fight even when asked', () => {
     const bracket = buildSingleElimination(field(2), { bronze: true });
     expect(bracket.fights.map((candidate) => candidate.id)).toEqual(['r1-f0']);
-    expect(bracket.groups).toEqual([{ index: 0, round: 1, side: 2, floor: 0, title: 'Finals', fightIds: ['r1-f0'] }]);
+    expect(bracket.groups).toEqual([
+      { index: 0, round: 1, side: 2, floor: 0, title: 'Finals', fightIds: ['r1-f0'] },
+    ]);
   });
 
   it('labels the finals gold for index 0 and bronze otherwise', () => {
@@ -83,7 +94,14 @@ describe('single elimination', () => {
 
   it('splits every earlier round into a left half (side 0) and a right half (side 1)', () => {
     const bracket = buildSingleElimination(field(16));
-    expect(bracket.groups.map(({ round, side, title, fightIds }) => ({ round, side, title, fights: fightIds.length }))).toEqual([
+    expect(
+      bracket.groups.map(({ round, side, title, fightIds }) => ({
+        round,
+        side,
+        title,
+        fights: fightIds.length,
+      })),
+    ).toEqual([
       { round: 1, side: 0, title: 'Round of 16', fights: 4 },
       { round: 1, side: 1, title: 'Round of 16', fights: 4 },
       { round: 2, side: 0, title: 'Quarter-finals', fights: 2 },
@@ -131,6 +149,13 @@ describe('single elimination', () => {
       bracket = advanceWinner(bracket, 'r1-f1', 's2', 's3');
       expect(fight(bracket, 'r2-f1')).toMatchObject({ fighter2: 's3', winnerId: 's3' });
       expect(pairing(bracket, 'r2-f0')).toEqual(['s1', 's2']);
+    });
+
+    it('still finds every fight when the fights come back in another order (for example from storage)', () => {
+      const built = advanceWinner(buildSingleElimination(field(4)), 'r1-f0', 's1', 's4');
+      const reloaded: Bracket = { ...built, fights: [...built.fights].reverse() };
+      const after = advanceWinner(reloaded, 'r1-f1', 's2', 's3');
+      expect(pairing(after, 'r2-f0')).toEqual(['s1', 's2']);
     });
 
     it('refuses a fight that does not exist', () => {

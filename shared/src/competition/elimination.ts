@@ -44,7 +44,10 @@ export function roundSide(index: number, fightsInRound: number): BracketSide {
  * round two. The bronze fight, when asked for, is the second fight of the finals (index 1, see finalLabel);
  * with three fighters one semi-final is a bye, so the bronze fight is a bye for the other semi-final's loser.
  */
-export function buildSingleElimination(entrants: readonly Entrant[], options: SingleEliminationOptions = {}): Bracket {
+export function buildSingleElimination(
+  entrants: readonly Entrant[],
+  options: SingleEliminationOptions = {},
+): Bracket {
   const ranked = rankEntrants(entrants);
   if (ranked.length < 2) {
     throw new BracketError(BRACKET_ERRORS.tooFewFighters, 'An elimination needs at least two fighters');
@@ -116,7 +119,12 @@ export function buildSingleElimination(entrants: readonly Entrant[], options: Si
  * Records a result and returns the new bracket: the winner moves into the next fight's slot, a semi-final
  * loser into the bronze fight, and the final's winner becomes the champion. The given bracket is untouched.
  */
-export function advanceWinner(bracket: Bracket, fightId: string, winnerId: FighterId, loserId: FighterId): Bracket {
+export function advanceWinner(
+  bracket: Bracket,
+  fightId: string,
+  winnerId: FighterId,
+  loserId: FighterId,
+): Bracket {
   const draft = new BracketDraft(bracket.fights);
   const fight = draft.get(fightId);
   assertDecidable(fight, winnerId);
@@ -245,15 +253,18 @@ export class BracketDraft {
     const fight = this.get(fightId);
     const through = (fight.fighter1 ?? fight.fighter2) as FighterId;
     this.update(fightId, { winnerId: through });
-    if (fight.nextFightId !== null && fight.nextSlot !== null) this.place(fight.nextFightId, fight.nextSlot, through);
+    if (fight.nextFightId !== null && fight.nextSlot !== null)
+      this.place(fight.nextFightId, fight.nextSlot, through);
   }
 
   /** Records the winner and sends the winner and the loser where the bracket says; returns the loser. */
   decide(fightId: string, winnerId: FighterId): FighterId {
     const fight = this.update(fightId, { winnerId });
     const loserId = (fight.fighter1 === winnerId ? fight.fighter2 : fight.fighter1) as FighterId;
-    if (fight.nextFightId !== null && fight.nextSlot !== null) this.place(fight.nextFightId, fight.nextSlot, winnerId);
-    if (fight.loserNextFightId !== null && fight.loserNextSlot !== null) this.place(fight.loserNextFightId, fight.loserNextSlot, loserId);
+    if (fight.nextFightId !== null && fight.nextSlot !== null)
+      this.place(fight.nextFightId, fight.nextSlot, winnerId);
+    if (fight.loserNextFightId !== null && fight.loserNextSlot !== null)
+      this.place(fight.loserNextFightId, fight.loserNextSlot, loserId);
     return loserId;
   }
 

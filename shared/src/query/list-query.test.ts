@@ -34,7 +34,10 @@ describe('list query language (spec §7)', () => {
 
   it('marks a custom filter with the [custom] suffix', () => {
     expect(buildFilter([{ field: 'zone', custom: true, values: ['W'] }])).toBe('zone[custom]:W');
-    expect(parseFilter('zone[custom]:W')).toEqual({ ok: true, value: [{ field: 'zone', custom: true, values: ['W'] }] });
+    expect(parseFilter('zone[custom]:W')).toEqual({
+      ok: true,
+      value: [{ field: 'zone', custom: true, values: ['W'] }],
+    });
   });
 
   it('writes a date filter as field:yyyy-LL-dd', () => {

@@ -142,7 +142,8 @@ export function parseListQuery(params: RawParams): ParseResult<ListQuery> {
   const sort = single(params, 'sort');
   if (!sort.ok) return sort;
   if (sort.value) {
-    if (!/^-?[A-Za-z_][A-Za-z0-9_.]*$/.test(sort.value)) return { ok: false, error: `Invalid sort "${sort.value}"` };
+    if (!/^-?[A-Za-z_][A-Za-z0-9_.]*$/.test(sort.value))
+      return { ok: false, error: `Invalid sort "${sort.value}"` };
     query.sort = sort.value;
   }
   const page = single(params, 'page');
@@ -177,7 +178,9 @@ export function parseListQuery(params: RawParams): ParseResult<ListQuery> {
 
 /** Sort field and direction of `-title` / `title`. */
 export function parseSort(sort: string): { field: string; descending: boolean } {
-  return sort.startsWith('-') ? { field: sort.slice(1), descending: true } : { field: sort, descending: false };
+  return sort.startsWith('-')
+    ? { field: sort.slice(1), descending: true }
+    : { field: sort, descending: false };
 }
 
 /** Formats a date as the filter's `yyyy-LL-dd` (calendar date in UTC). */

@@ -18,8 +18,13 @@ describe('live rooms', () => {
 
 describe('fight command', () => {
   it('needs a command id, a fight id and an event', () => {
-    expect(fightCommandSchema.safeParse({ commandId: 'abcdefgh', fightId: id, event: { type: 'START', at: 1 } }).success).toBe(true);
+    expect(
+      fightCommandSchema.safeParse({ commandId: 'abcdefgh', fightId: id, event: { type: 'START', at: 1 } })
+        .success,
+    ).toBe(true);
     expect(fightCommandSchema.safeParse({ commandId: 'short', fightId: id, event: {} }).success).toBe(false);
-    expect(fightCommandSchema.safeParse({ commandId: 'abcdefgh', fightId: 'x', event: {} }).success).toBe(false);
+    expect(fightCommandSchema.safeParse({ commandId: 'abcdefgh', fightId: 'x', event: {} }).success).toBe(
+      false,
+    );
   });
 });

@@ -14,7 +14,8 @@ export const MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-const required = (max = 100) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+const required = (max = 100) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
 const optionalText = (max = 100) =>
   z
     .string()
@@ -24,7 +25,9 @@ const optionalText = (max = 100) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const emailSchema = required(254).pipe(z.email(MESSAGES.email)).transform((v) => v.toLowerCase());
+export const emailSchema = required(254)
+  .pipe(z.email(MESSAGES.email))
+  .transform((v) => v.toLowerCase());
 
 const password = z
   .string({ error: MESSAGES.required })
@@ -57,7 +60,10 @@ export const registerSchema = z
     city: optionalText(),
     clubId: z.uuid(MESSAGES.uuid).optional().nullable(),
   })
-  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: MESSAGES.passwordsMatch });
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: MESSAGES.passwordsMatch,
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -69,17 +75,31 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const recoveryCodeRequestSchema = z.object({ email: emailSchema });
 
 export const RECOVERY_CODE_PATTERN = /^\d{6}$/;
-const recoveryCode = z.string({ error: MESSAGES.required }).trim().regex(RECOVERY_CODE_PATTERN, 'The code has 6 digits');
+const recoveryCode = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .regex(RECOVERY_CODE_PATTERN, 'The code has 6 digits');
 
 export const recoveryCodeVerifySchema = z.object({ email: emailSchema, code: recoveryCode });
 
 export const setPasswordSchema = z
-  .object({ email: emailSchema, code: recoveryCode, password, passwordConfirm: z.string().min(1, MESSAGES.required) })
-  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: MESSAGES.passwordsMatch });
+  .object({
+    email: emailSchema,
+    code: recoveryCode,
+    password,
+    passwordConfirm: z.string().min(1, MESSAGES.required),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: MESSAGES.passwordsMatch,
+  });
 
 /** "name = first + last + optional middle" (the foundation issue), in the mandatory order of spec §5. */
 export function composeName(firstName: string, lastName: string, middleName?: string | null): string {
-  return [firstName, lastName, middleName].filter((p) => p && p.trim()).map((p) => p!.trim()).join(' ');
+  return [firstName, lastName, middleName]
+    .filter((p) => p && p.trim())
+    .map((p) => p!.trim())
+    .join(' ');
 }
 
 /** Field → first message, for forms and for the API's `errors` object. */

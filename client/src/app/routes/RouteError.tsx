@@ -6,5 +6,12 @@ import { MessagePage } from '../../components/ui/MessagePage';
 export function RouteError() {
   const { t } = useTranslation();
   console.error(useRouteError());
-  return <MessagePage title={t('errors.pageTitle')} text={t('errors.pageText')} actionLabel={t('errors.takeMeHome')} actionTo="/" />;
+  return (
+    <MessagePage
+      title={t('errors.pageTitle')}
+      text={t('errors.pageText')}
+      actionLabel={t('errors.takeMeHome')}
+      actionTo="/"
+    />
+  );
 }

@@ -14,7 +14,15 @@ export function AppHeader({ session }: AppHeaderProps) {
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to="/" underline="never" c="inherit" fw={800} fz="xl" style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}>
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          fw={800}
+          fz="xl"
+          style={{ letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}
+        >
           {t('app.name')}
         </Anchor>
         <Group gap="sm" wrap="nowrap">

@@ -7,7 +7,9 @@ const verifyAnswerSchema = z.object({ valid: z.boolean() });
 
 /** GET /auth/recovery-code-verify?email=&code= → {valid: true}, or 400 {message} for a wrong or used code. */
 export async function verifyRecoveryCode(input: z.input<typeof recoveryCodeVerifySchema>): Promise<boolean> {
-  const { data } = await apiRequest('/auth/recovery-code-verify', { query: recoveryCodeVerifySchema.parse(input) });
+  const { data } = await apiRequest('/auth/recovery-code-verify', {
+    query: recoveryCodeVerifySchema.parse(input),
+  });
   return verifyAnswerSchema.parse(data).valid;
 }
 

@@ -1,11 +1,19 @@
-import { composeName } from '@hema/shared/schemas/auth';
 import { ROLES } from '@hema/shared/auth/roles';
-import { z } from 'zod';
+// zod/mini: this schema sits on the start-up path (persisted user, authentication check), where the full zod
+// build would add ~20 KB gzipped to the first load. Form schemas (classic zod, from shared) load with their pages.
+import * as z from 'zod/mini';
 
-const licenseSchema = z
-  .object({ from: z.string().nullish(), till: z.string().nullish() })
-  .nullish()
-  .transform((license) => ({ from: license?.from ?? null, till: license?.till ?? null }));
+const nullishText = () => z.nullish(z.string());
+const withDefault = <T>(schema: z.ZodMiniType<T | null | undefined>, fallback: T) =>
+  z.pipe(
+    schema,
+    z.transform((value: T | null | undefined): T => value ?? fallback),
+  );
+
+const licenseSchema = z.pipe(
+  z.nullish(z.object({ from: nullishText(), till: nullishText() })),
+  z.transform((license) => ({ from: license?.from ?? null, till: license?.till ?? null })),
+);
 
 /**
  * The session user of /auth/login, /auth/register and /auth/current (spec §3). Lenient where the contract
@@ -13,33 +21,28 @@ const licenseSchema = z
  */
 export const sessionUserSchema = z.object({
   _id: z.string(),
-  name: z.string().default(''),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  middleName: z.string().nullish(),
-  username: z.string().nullish(),
+  name: withDefault(z.nullish(z.string()), ''),
+  firstName: nullishText(),
+  lastName: nullishText(),
+  middleName: nullishText(),
+  username: nullishText(),
   email: z.string(),
   role: z.enum(ROLES),
   license: licenseSchema,
-  country: z.string().nullish(),
-  city: z.string().nullish(),
-  club: z.object({ _id: z.string(), title: z.string() }).nullish(),
-  zones: z.array(z.string()).nullish().transform((zones) => zones ?? []),
-  tester: z.boolean().nullish().transform((tester) => tester ?? false),
-  favouriteWeapons: z.array(z.string()).nullish().transform((weapons) => weapons ?? []),
-  isOrganizer: z.boolean().optional(),
-  isOrganizerTrial: z.boolean().optional(),
-  isActiveOrganizer: z.boolean().optional(),
-  isAdmin: z.boolean().optional(),
-  isTester: z.boolean().optional(),
+  country: nullishText(),
+  city: nullishText(),
+  club: z.nullish(z.object({ _id: z.string(), title: z.string() })),
+  zones: withDefault(z.nullish(z.array(z.string())), [] as string[]),
+  tester: withDefault(z.nullish(z.boolean()), false),
+  favouriteWeapons: withDefault(z.nullish(z.array(z.string())), [] as string[]),
+  isOrganizer: z.optional(z.boolean()),
+  isOrganizerTrial: z.optional(z.boolean()),
+  isActiveOrganizer: z.optional(z.boolean()),
+  isAdmin: z.optional(z.boolean()),
+  isTester: z.optional(z.boolean()),
 });
 
 export type SessionUser = z.output<typeof sessionUserSchema>;
-
-/** "First name, then last name" (spec §5); the server's `name` when it sent one. */
-export function displayName(user: Pick<SessionUser, 'name' | 'firstName' | 'lastName' | 'middleName'>): string {
-  return user.name || composeName(user.firstName ?? '', user.lastName ?? '', user.middleName);
-}
 
 export interface SignedInSession {
   token: string;

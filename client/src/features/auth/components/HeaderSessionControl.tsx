@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../../lib/redirect';
 import { useLogout } from '../api/logout';
-import { displayName } from '../api/session-user';
 import { useSessionUser } from '../hooks/session-store';
 
 /** The header's session corner: "Sign in" carrying the current path, or the user's name with a menu. */
@@ -15,13 +14,18 @@ export function HeaderSessionControl() {
 
   if (!user) {
     return (
-      <Button component={Link} to={loginPath(`${location.pathname}${location.search}${location.hash}`)} size="sm">
+      <Button
+        component={Link}
+        to={loginPath(`${location.pathname}${location.search}${location.hash}`)}
+        size="sm"
+      >
         {t('auth.signIn')}
       </Button>
     );
   }
 
-  const name = displayName(user);
+  // The server composes `name` (first, last, middle); the shell avoids the form schemas' zod build.
+  const name = user.name || user.email;
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>

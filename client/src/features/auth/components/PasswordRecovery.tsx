@@ -1,4 +1,4 @@
-import { Alert, Button, Stepper } from '@mantine/core';
+import { Alert, Box, Button, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,14 +18,26 @@ const STEP_INDEX: Record<RecoveryState['step'], number> = { email: 0, code: 1, p
 export function PasswordRecovery() {
   const { t } = useTranslation();
   const [state, setState] = useState<RecoveryState>({ step: 'email' });
+  const active = STEP_INDEX[state.step];
+  const labels = [
+    t('auth.recovery.steps.email'),
+    t('auth.recovery.steps.code'),
+    t('auth.recovery.steps.password'),
+  ];
 
   return (
     <>
-      <Stepper active={STEP_INDEX[state.step]} size="xs" iconSize={28} allowNextStepsSelect={false}>
-        <Stepper.Step label={t('auth.recovery.steps.email')} />
-        <Stepper.Step label={t('auth.recovery.steps.code')} />
-        <Stepper.Step label={t('auth.recovery.steps.password')} />
+      {/* Phones show the step icons with one caption; wider screens label every step. */}
+      <Stepper active={active} size="xs" iconSize={28} allowNextStepsSelect={false} wrap={false}>
+        {labels.map((label) => (
+          <Stepper.Step key={label} label={<Box visibleFrom="xs">{label}</Box>} />
+        ))}
       </Stepper>
+      {active < labels.length && (
+        <Text size="sm" fw={600} hiddenFrom="xs">
+          {t('auth.recovery.stepOf', { step: active + 1, total: labels.length, label: labels[active] })}
+        </Text>
+      )}
       {state.step === 'email' && <RecoveryEmailStep onSent={(email) => setState({ step: 'code', email })} />}
       {state.step === 'code' && (
         <RecoveryCodeStep
@@ -35,7 +47,11 @@ export function PasswordRecovery() {
         />
       )}
       {state.step === 'password' && (
-        <RecoveryPasswordStep email={state.email} code={state.code} onDone={() => setState({ step: 'done' })} />
+        <RecoveryPasswordStep
+          email={state.email}
+          code={state.code}
+          onDone={() => setState({ step: 'done' })}
+        />
       )}
       {state.step === 'done' && (
         <>

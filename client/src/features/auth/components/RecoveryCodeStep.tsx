@@ -14,7 +14,11 @@ interface RecoveryCodeStepProps {
 export function RecoveryCodeStep({ email, onVerified, onChangeEmail }: RecoveryCodeStepProps) {
   const { t } = useTranslation();
   const verify = useVerifyRecoveryCode();
-  const form = useSchemaForm(recoveryCodeVerifySchema, { code: '' }, { toInput: (values) => ({ ...values, email }) });
+  const form = useSchemaForm(
+    recoveryCodeVerifySchema,
+    { code: '' },
+    { toInput: (values) => ({ ...values, email }) },
+  );
 
   return (
     <form

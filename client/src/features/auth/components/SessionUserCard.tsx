@@ -2,8 +2,20 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../api/logout';
-import { displayName, type SessionUser } from '../api/session-user';
+import type { SessionUser } from '../api/session-user';
+import { displayName } from './display-name';
 import { BADGE_COLORS, sessionBadges, type SessionBadge } from './session-badges';
+
+/** "FI" → "Finland" in the interface language; the code itself when the runtime does not know it. */
+function countryName(code: string, language: string | undefined): string {
+  try {
+    return (
+      new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code.toUpperCase()) ?? code
+    );
+  } catch {
+    return code;
+  }
+}
 
 /** The signed-in user on the home page: name, role, derived flags as badges, details, and sign-out. */
 export function SessionUserCard({ user }: { user: SessionUser }) {
@@ -11,14 +23,18 @@ export function SessionUserCard({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const [now] = useState(() => new Date());
   const name = displayName(user);
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
 
   function badgeLabel(badge: SessionBadge): string {
-    if (badge.kind === 'licenseActiveUntil') return t('user.badges.licenseActiveUntil', { date: dateFormat.format(badge.till) });
+    if (badge.kind === 'licenseActiveUntil')
+      return t('user.badges.licenseActiveUntil', { date: dateFormat.format(badge.till) });
     return t(`user.badges.${badge.kind}`);
   }
 
-  const location = [user.city, user.country].filter(Boolean).join(', ');
+  const badges = sessionBadges(user, now);
+  const location = [user.city, user.country && countryName(user.country, i18n.resolvedLanguage)]
+    .filter(Boolean)
+    .join(', ');
   const details: [string, string][] = [
     [t('user.fields.email'), user.email],
     [t('user.fields.role'), t(`user.roles.${user.role}`)],
@@ -29,27 +45,33 @@ export function SessionUserCard({ user }: { user: SessionUser }) {
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={720} mx="auto">
       <Stack gap="lg">
-        <Group gap="md" wrap="nowrap" align="flex-start">
+        <Group gap="md" wrap="nowrap">
           <Avatar size={64} radius="xl" color="indigo" variant="filled" name={name} />
-          <Stack gap={6} style={{ minWidth: 0 }}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed">
               {t('home.signedInAs')}
             </Text>
             <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Title>
-            <Group gap={6}>
-              <Badge variant="outline" color="gray">
-                {t(`user.roles.${user.role}`)}
-              </Badge>
-              {sessionBadges(user, now).map((badge) => (
-                <Badge key={badge.kind} color={BADGE_COLORS[badge.kind]} variant="light">
-                  {badgeLabel(badge)}
-                </Badge>
-              ))}
-            </Group>
           </Stack>
         </Group>
+        {badges.length > 0 && (
+          <Group gap={6}>
+            {badges.map((badge) => (
+              <Badge
+                key={badge.kind}
+                color={BADGE_COLORS[badge.kind]}
+                variant="light"
+                size="lg"
+                tt="none"
+                maw="100%"
+              >
+                {badgeLabel(badge)}
+              </Badge>
+            ))}
+          </Group>
+        )}
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
             {details.map(([label, value]) => (

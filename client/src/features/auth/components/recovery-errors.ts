@@ -12,7 +12,9 @@ export function placeRecoveryError(
 ): void {
   if (error instanceof ApiError && error.status === 400) {
     const errors = error.fieldErrors;
-    setServerErrors(Object.keys(errors).length > 0 ? errors : { [field]: error.serverMessage ?? error.message });
+    setServerErrors(
+      Object.keys(errors).length > 0 ? errors : { [field]: error.serverMessage ?? error.message },
+    );
   } else {
     notifyError(error);
   }

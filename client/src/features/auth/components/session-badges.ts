@@ -9,7 +9,10 @@ export type SessionBadge =
  * The derived flags of spec §3/§6 as badges, in order of weight. An organizer who is not an admin also gets the
  * license state (spec §4: active with its end date, or expired); admins need no license.
  */
-export function sessionBadges(user: Pick<SessionUser, 'role' | 'license' | 'tester'>, now: Date): SessionBadge[] {
+export function sessionBadges(
+  user: Pick<SessionUser, 'role' | 'license' | 'tester'>,
+  now: Date,
+): SessionBadge[] {
   const flags = sessionFlags(user, now);
   const badges: SessionBadge[] = [];
   if (flags.isAdmin) badges.push({ kind: 'admin' });
@@ -17,7 +20,8 @@ export function sessionBadges(user: Pick<SessionUser, 'role' | 'license' | 'test
   if (flags.isOrganizerTrial) badges.push({ kind: 'trial' });
   if (flags.isOrganizer && !flags.isAdmin) {
     if (!flags.isActiveOrganizer) badges.push({ kind: 'licenseExpired' });
-    else if (user.license.till) badges.push({ kind: 'licenseActiveUntil', till: new Date(user.license.till) });
+    else if (user.license.till)
+      badges.push({ kind: 'licenseActiveUntil', till: new Date(user.license.till) });
     else badges.push({ kind: 'licenseActive' });
   }
   if (flags.isTester) badges.push({ kind: 'tester' });

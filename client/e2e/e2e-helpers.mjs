@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+
+export { assert };
+
+/** Signs in through the login form; `redirect` lands where the guard sent the visitor. */
+export async function signIn(page, baseUrl, email, password = 'demo-password', redirect) {
+  await page.goto(`${baseUrl}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+export function assertNoConsoleErrors(page) {
+  const errors = (page.consoleErrors ?? []).filter(
+    (e) => !/Failed to load resource: the server responded with a status of 401/.test(e),
+  );
+  assert.deepEqual(errors, [], `console errors on ${page.url()}`);
+}

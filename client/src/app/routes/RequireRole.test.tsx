@@ -1,0 +1,49 @@
+import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { sessionStore } from '../../features/auth/hooks/session-store';
+import { STORAGE_KEYS, writeItem } from '../../lib/storage';
+import { demoUser } from '../../test/render-app';
+import { RequireRole } from './RequireRole';
+
+function renderGuarded(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: (
+          <RequireRole allowed={ROUTE_ROLES.admin}>
+            <p>admin area</p>
+          </RequireRole>
+        ),
+      },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route guard (spec §6)', () => {
+  it('sends an anonymous visitor to /login with the full original path', async () => {
+    const router = renderGuarded('/admin?tab=users');
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?tab=users')}`);
+  });
+
+  it('sends a user whose role is not allowed to /login', async () => {
+    writeItem(STORAGE_KEYS.user, JSON.stringify(demoUser));
+    sessionStore.restore();
+    renderGuarded('/admin');
+    expect(await screen.findByText('login page')).toBeTruthy();
+  });
+
+  it('opens for an allowed role', async () => {
+    writeItem(STORAGE_KEYS.user, JSON.stringify({ ...demoUser, role: 'ADMIN' }));
+    sessionStore.restore();
+    renderGuarded('/admin');
+    expect(await screen.findByText('admin area')).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readToken, writeToken } from '../../../lib/storage';
+import { installFetchMock } from '../../../test/fetch-mock';
+import { demoUser, jsonResponse, renderApp } from '../../../test/render-app';
+
+const api = installFetchMock();
+
+async function signIn(path: string) {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: 'Sign in' });
+  await user.type(screen.getByLabelText(/^e-mail/i), 'anna@demo.hema');
+  await user.type(screen.getByLabelText(/^password/i), 'demo-password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return view;
+}
+
+describe('sign in', () => {
+  it('sends the credentials and goes to the redirect path after success', async () => {
+    api.handle = () => jsonResponse(200, demoUser, { authorization: 'token-1' });
+    const { router } = await signIn(`/login?redirect=${encodeURIComponent('/password-recovery?from=login')}`);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/password-recovery'));
+    expect(router.state.location.search).toBe('?from=login');
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'anna@demo.hema', password: 'demo-password' },
+    });
+    expect(readToken()).toBe('token-1');
+  });
+
+  it('goes home when redirect points off-site', async () => {
+    api.handle = () => jsonResponse(200, demoUser, { authorization: 'token-1' });
+    const { router } = await signIn(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Anna Petrova' })).toBeTruthy();
+  });
+
+  it("shows the server's message and forgets any stored token when the credentials are wrong", async () => {
+    api.handle = () =>
+      jsonResponse(401, {
+        statusCode: 401,
+        code: 'auth/invalid-credentials',
+        message: 'Wrong e-mail or password',
+      });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    writeToken('left-by-another-tab');
+    await user.type(screen.getByLabelText(/^e-mail/i), 'anna@demo.hema');
+    await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Wrong e-mail or password')).toBeTruthy();
+    expect(readToken()).toBeNull();
+  });
+
+  it('validates the fields before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByText('Field required')).toHaveLength(2);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('links "Sign in" in the header with the current full path as redirect', async () => {
+    renderApp('/?tab=upcoming#list');
+    await screen.findByRole('heading', { name: 'Historical fencing tournaments, live' });
+    const [headerLink] = screen.getAllByRole('link', { name: 'Sign in' });
+    expect(headerLink!.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/?tab=upcoming#list')}`,
+    );
+  });
+});

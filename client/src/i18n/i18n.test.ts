@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readItem, STORAGE_KEYS } from '../lib/storage';
+import en from './en.json' with { type: 'json' };
+import ru from './ru.json' with { type: 'json' };
+import { currentLanguage, i18next, setLanguage } from './i18n';
+
+function flatKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? flatKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function emptyValues(tree: object): string[] {
+  const values = (node: object, prefix: string): [string, unknown][] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null
+        ? values(value, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, value]],
+    );
+  return values(tree, '')
+    .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+    .map(([key]) => key);
+}
+
+describe('locales', () => {
+  afterAll(async () => {
+    await setLanguage('en');
+  });
+
+  it('gives English and Russian exactly the same keys', () => {
+    expect(flatKeys(ru).sort()).toEqual(flatKeys(en).sort());
+  });
+
+  it('has no empty translations', () => {
+    expect(emptyValues(en)).toEqual([]);
+    expect(emptyValues(ru)).toEqual([]);
+  });
+
+  it('keeps the validation texts of spec §5 in English word for word', () => {
+    expect(en.validation.required).toBe('Field required');
+    expect(en.validation.email).toBe('Something is wrong with this email. Please check');
+    expect(en.notFound.title).toBe('Oh, hell. 404');
+    expect(en.errors.title).toBe('Error');
+    expect(en.errors.unknown).toBe('Unknown error');
+  });
+
+  it('counts fights in English with one and other', () => {
+    expect(i18next.t('fights_count', { count: 1, lng: 'en' })).toBe('1 fight');
+    expect(i18next.t('fights_count', { count: 5, lng: 'en' })).toBe('5 fights');
+  });
+
+  it('loads Russian on demand and uses the Russian plural forms (1 бой, 2 боя, 5 боёв)', async () => {
+    expect(i18next.hasResourceBundle('ru', 'translation')).toBe(false);
+    await setLanguage('ru');
+    expect(currentLanguage()).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(i18next.t('fights_count', { count: 1 })).toBe('1 бой');
+    expect(i18next.t('fights_count', { count: 2 })).toBe('2 боя');
+    expect(i18next.t('fights_count', { count: 5 })).toBe('5 боёв');
+    expect(i18next.t('fights_count', { count: 21 })).toBe('21 бой');
+    expect(i18next.t('fights_count', { count: 22 })).toBe('22 боя');
+    expect(i18next.t('fights_count', { count: 11 })).toBe('11 боёв');
+  });
+
+  it('remembers the chosen language in local storage', async () => {
+    await setLanguage('ru');
+    expect(readItem(STORAGE_KEYS.language)).toBe('ru');
+    await setLanguage('en');
+    expect(readItem(STORAGE_KEYS.language)).toBe('en');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Error codes of the competition API (namespaced, stable: clients may branch on them). The messages travel with
+ * the AppError that carries the code.
+ */
+export const COMPETITION_ERRORS = {
+  /** The tournament belongs to another organizer. */
+  notYourTournament: 'competition/not-your-tournament',
+  /** The organizer's licence (or trial) has ended: reading is fine, writing is not. */
+  licenseExpired: 'competition/license-expired',
+  /** Another tournament already uses this idString. */
+  tournamentAddressTaken: 'competition/tournament-address-taken',
+  /** Another category of the tournament already uses this idString. */
+  nominationAddressTaken: 'competition/nomination-address-taken',
+  /** The status action is not allowed in the tournament's current status. */
+  statusTransition: 'competition/status-transition',
+  /** Spec §4 guard: a tournament with categories cannot be deleted. */
+  tournamentHasNominations: 'competition/tournament-has-nominations',
+  /** Spec §4 guard: a category with stages cannot be deleted. */
+  nominationHasStages: 'competition/nomination-has-stages',
+  /** The fighter is already entered in the category. */
+  participantExists: 'competition/participant-exists',
+  /** The fighter has fights in the category: drop them out instead of removing them. */
+  participantHasFights: 'competition/participant-has-fights',
+  /** Fights of the stage have started: it cannot be generated again, changed in type, or deleted. */
+  stageStarted: 'competition/stage-started',
+  /** The stage cannot be generated (too few fighters, previous stage unfinished, settings missing). */
+  stageNotGeneratable: 'competition/stage-not-generatable',
+  /** A pool of more than 7 fighters (spec §5). */
+  poolTooLarge: 'competition/pool-too-large',
+  /** The pool's fighters cannot change (not a pool stage, or its fights have started). */
+  poolLocked: 'competition/pool-locked',
+  /** A fight named for a ring belongs to another tournament or does not exist. */
+  foreignFight: 'competition/foreign-fight',
+  /** A bracket result would move a fighter into a fight that has already started. */
+  nextFightStarted: 'bracket/next-fight-started',
+} as const;

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The append-only log of a fight (ARCHITECTURE §4): who sent which command when, and what it produced. The unique
+ * command id makes every command idempotent: a replay answers the stored outcome.
+ */
+@Entity('fight_event')
+@Index(['fightId', 'version'])
+export class FightEvent {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'uuid' })
+  fightId: string;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  commandId: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ type: 'jsonb' })
+  event: Record<string, unknown>;
+
+  /** The version the fight reached (applied) or stayed at (refused). */
+  @Column({ type: 'int' })
+  version: number;
+
+  @Column({ type: 'boolean' })
+  applied: boolean;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reason: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,118 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../users/user.entity.js';
+import { Zone } from '../catalog/zone.entity.js';
+import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
+
+export { TOURNAMENT_STATUSES, type TournamentStatus } from '@hema/shared/competition/tournament-status';
+
+export interface TournamentLink {
+  url: string;
+  label: string;
+}
+
+/** A tournament (spec §3). Looked up publicly by `idString`. */
+@Entity('tournament')
+export class Tournament {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  idString: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'text', default: '' })
+  descriptionPayment: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  stream: string;
+
+  @Column({ type: 'jsonb', default: () => `'{"url":"","label":""}'` })
+  link: TournamentLink;
+
+  @Column({ type: 'jsonb', default: () => `'{"url":"","label":""}'` })
+  linkRules: TournamentLink;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  authorId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'authorId' })
+  author?: User;
+
+  @Column({ type: 'uuid', nullable: true })
+  zoneId: string | null;
+
+  @ManyToOne(() => Zone, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'zoneId' })
+  zone?: Zone | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  /** Region / state of the venue (spec §3 "state"). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  @Index()
+  @Column({ type: 'varchar', length: 20, default: 'DEVELOPING' })
+  status: TournamentStatus;
+
+  @Column({ type: 'date' })
+  dateStart: string;
+
+  @Column({ type: 'date' })
+  dateEnd: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  registrationDateStart: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  registrationDateEnd: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  registrationEnabled: boolean;
+
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  registrationFields: unknown[];
+
+  @Column({ type: 'text', default: '' })
+  registrationText: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'PUBLIC' })
+  applicationsAccess: string;
+
+  @Column({ type: 'boolean', default: false })
+  applicationsShowPayments: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  applicationsShowWaitingList: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  imported: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  approved: boolean;
+
+  /** Test tournaments stay out of ratings. */
+  @Column({ type: 'boolean', default: false })
+  isTest: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

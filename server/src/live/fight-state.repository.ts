@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
+import type { StageType } from '@hema/shared/domain-types';
+
+interface FightStateRow {
+  id: string;
+  version: number;
+  snapshot: FightSnapshot;
+  tournamentId: string;
+  nominationId: string;
+  poolId: string;
+  areaId: string | null;
+  areaOrder: number | null;
+  fighter1Id: string | null;
+  fighter2Id: string | null;
+  poolTitle: string;
+  stageType: StageType;
+  stageLabel: string;
+  stageIndex: number;
+  name1: string | null;
+  club1: string | null;
+  name2: string | null;
+  club2: string | null;
+}
+
+const SELECT = `
+  SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
+         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", s.type AS "stageType", s.label AS "stageLabel",
+         s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2
+    FROM fight f
+    JOIN pool p ON p.id = f."poolId"
+    JOIN stage s ON s.id = p."stageId"
+    LEFT JOIN "user" u1 ON u1.id = f."fighter1Id"
+    LEFT JOIN club c1 ON c1.id = u1."clubId"
+    LEFT JOIN "user" u2 ON u2.id = f."fighter2Id"
+    LEFT JOIN club c2 ON c2.id = u2."clubId"`;
+
+/** Reads fights as the small live views every client gets (names and clubs included, one query). */
+@Injectable()
+export class FightStateRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async byIds(ids: readonly string[], manager: EntityManager = this.db.manager): Promise<FightState[]> {
+    if (ids.length === 0) return [];
+    const rows: FightStateRow[] = await manager.query(`${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
+    return rows.map(toState);
+  }
+
+  /** Fights of a room's scope (tournament, nomination, ring, fighter), ring fights in ring order. */
+  async byScope(
+    kind: 'tournament' | 'nomination' | 'area' | 'fighter' | 'fight',
+    id: string,
+  ): Promise<FightState[]> {
+    const where = {
+      tournament: `f."tournamentId" = $1`,
+      nomination: `f."nominationId" = $1`,
+      area: `f."areaId" = $1`,
+      fighter: `(f."fighter1Id" = $1 OR f."fighter2Id" = $1)`,
+      fight: `f.id = $1`,
+    }[kind];
+    const rows: FightStateRow[] = await this.db.query(
+      `${SELECT} WHERE ${where} ORDER BY f."areaOrder" NULLS LAST, s.index, p.index, f.index LIMIT 2000`,
+      [id],
+    );
+    return rows.map(toState);
+  }
+}
+
+function toState(row: FightStateRow): FightState {
+  const now = Date.now();
+  const stage = stageDisplayTitle({
+    label: row.stageLabel || undefined,
+    index: row.stageIndex,
+    type: row.stageType,
+  }).text;
+  return {
+    fightId: row.id,
+    version: row.version,
+    tournamentId: row.tournamentId,
+    nominationId: row.nominationId,
+    poolId: row.poolId,
+    areaId: row.areaId,
+    areaOrder: row.areaOrder,
+    stageTitle: row.poolTitle ? `${stage} · ${row.poolTitle}` : stage,
+    fighter1: row.fighter1Id ? { _id: row.fighter1Id, name: row.name1 ?? '', club: row.club1 } : null,
+    fighter2: row.fighter2Id ? { _id: row.fighter2Id, name: row.name2 ?? '', club: row.club2 } : null,
+    view: fightView(row.snapshot, now),
+    serverTime: now,
+  };
+}

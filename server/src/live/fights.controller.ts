@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { Roles } from '../auth/roles.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { notFound } from '../common/app-error.js';
+import { parseId } from '../common/validation.js';
+import type { SessionUser } from '../users/user.view.js';
+import { FightCommandService } from './fight-command.service.js';
+import { FightStateRepository } from './fight-state.repository.js';
+
+/** REST twin of the socket commands, and the polling reads for networks that block websockets. */
+@ApiTags('live')
+@Controller()
+export class LiveController {
+  constructor(
+    private readonly commands: FightCommandService,
+    private readonly states: FightStateRepository,
+  ) {}
+
+  @Post('fights/:id/commands')
+  @HttpCode(200)
+  @Roles(...ROUTE_ROLES.organizer)
+  async command(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser) {
+    return this.commands.execute({ ...(body as object), fightId: parseId(id, 'Fight') }, user);
+  }
+
+  @Get('fights/:id/state')
+  async fight(@Param('id') id: string) {
+    const [state] = await this.states.byIds([parseId(id, 'Fight')]);
+    if (!state) throw notFound('Fight');
+    return state;
+  }
+
+  /** The ring's fights in ring order; ETag over the versions so polling consoles get 304 while nothing changed. */
+  @Get('live/areas/:id')
+  async area(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const states = await this.states.byScope('area', parseId(id, 'Ring'));
+    const etag = `"${createHash('sha1')
+      .update(states.map((s) => `${s.fightId}:${s.version}`).join(','))
+      .digest('base64url')}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304);
+      return undefined;
+    }
+    return { states, serverTime: Date.now() };
+  }
+}

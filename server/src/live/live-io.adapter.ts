@@ -1,0 +1,53 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/**
+ * Socket.IO for the live namespace: websocket only (no sticky sessions), connection-state recovery, and with Redis
+ * the streams adapter so every replica shares rooms (it survives Redis blips and supports recovery).
+ */
+export class LiveIoAdapter extends IoAdapter {
+  private redis: Redis | null = null;
+  private readonly log = new Logger('LiveIoAdapter');
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly options: { redis: Redis | null; streamName: string; corsOrigins: string[] },
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      transports: ['websocket'],
+      cors: { origin: this.options.corsOrigins.length > 0 ? this.options.corsOrigins : false },
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
+      pingInterval: 10_000,
+      pingTimeout: 8_000,
+      maxHttpBufferSize: 64 * 1024,
+    } as ServerOptions);
+    if (this.options.redis) {
+      this.redis = this.options.redis.duplicate();
+      this.redis.on('error', (error) => this.log.warn(`Redis (live adapter): ${error.message}`));
+      // A short blocking read lets shutdown finish within a second.
+      server.adapter(
+        createAdapter(this.redis, {
+          streamName: this.options.streamName,
+          maxLen: 10_000,
+          blockTimeInMs: 1000,
+        }),
+      );
+    }
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    // disconnect, not quit: the adapter's client sits in a blocking XREAD that quit would wait out.
+    this.redis?.disconnect();
+  }
+}

@@ -1,0 +1,123 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import {
+  LIVE_NAMESPACE,
+  parseRoom,
+  subscribeSchema,
+  type FightCommandAnswer,
+  type FightState,
+  type SubscribeAnswer,
+} from '@hema/shared/realtime/protocol';
+import { AuthService } from '../auth/auth.service.js';
+import { tokenFromHeader } from '../auth/tokens.js';
+import { FightCommandService } from './fight-command.service.js';
+import { FightStateRepository } from './fight-state.repository.js';
+import { LiveBroadcaster } from './live-broadcaster.js';
+
+interface LiveSocketData {
+  token: string | null;
+}
+
+/**
+ * The live namespace: anonymous spectators subscribe to public rooms; judges and organizers send commands with
+ * their token (re-checked on every command, so a revoked token stops scoring at once).
+ */
+@WebSocketGateway({ namespace: LIVE_NAMESPACE })
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger('LiveGateway');
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly commands: FightCommandService,
+    private readonly states: FightStateRepository,
+    private readonly broadcaster: LiveBroadcaster,
+  ) {}
+
+  afterInit(namespace: Namespace): void {
+    this.broadcaster.attach(namespace);
+  }
+
+  handleConnection(socket: Socket): void {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    (socket.data as LiveSocketData).token = tokenFromHeader(
+      typeof auth?.token === 'string' ? auth.token : undefined,
+    );
+  }
+
+  @SubscribeMessage('fight:command')
+  async command(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<FightCommandAnswer> {
+    const token = (socket.data as LiveSocketData).token;
+    const user = token ? await this.auth.resolveToken(token) : null;
+    try {
+      return await this.commands.execute(body, user);
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      const commandId =
+        typeof (body as { commandId?: unknown })?.commandId === 'string'
+          ? (body as { commandId: string }).commandId
+          : '';
+      return {
+        ok: false,
+        commandId,
+        reason: 'server/error',
+        message: 'The server could not take the command; it will be sent again',
+      };
+    }
+  }
+
+  /** Joins public rooms and answers every fight in them that is newer than what the client knows. */
+  @SubscribeMessage('live:subscribe')
+  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAnswer> {
+    const parsed = subscribeSchema.safeParse(body);
+    if (!parsed.success)
+      return {
+        ok: false,
+        rooms: [],
+        states: [],
+        serverTime: Date.now(),
+        message: 'rooms must be a list of room names',
+      };
+    const rooms = parsed.data.rooms.map((name) => ({ name, room: parseRoom(name) }));
+    const bad = rooms.find((r) => !r.room);
+    if (bad)
+      return {
+        ok: false,
+        rooms: [],
+        states: [],
+        serverTime: Date.now(),
+        message: `Unknown room "${bad.name}"`,
+      };
+    await socket.join(rooms.map((r) => r.name));
+    const seen = new Map<string, FightState>();
+    for (const { room } of rooms) {
+      const kind = room!.kind === 'caption' ? 'area' : room!.kind;
+      for (const state of await this.states.byScope(kind, room!.id)) seen.set(state.fightId, state);
+    }
+    const known = parsed.data.known;
+    const states = [...seen.values()].filter((s) => (known[s.fightId] ?? -1) < s.version);
+    return { ok: true, rooms: rooms.map((r) => r.name), states, serverTime: Date.now() };
+  }
+
+  @SubscribeMessage('live:unsubscribe')
+  async unsubscribe(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
+    const rooms = Array.isArray((body as { rooms?: unknown })?.rooms)
+      ? (body as { rooms: unknown[] }).rooms
+      : [];
+    for (const name of rooms) if (typeof name === 'string' && parseRoom(name)) await socket.leave(name);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { FightCommandService } from './fight-command.service.js';
+import { FightStateRepository } from './fight-state.repository.js';
+import { LiveBroadcaster } from './live-broadcaster.js';
+import { LiveController } from './fights.controller.js';
+import { LiveGateway } from './live.gateway.js';
+
+@Module({
+  providers: [FightCommandService, FightStateRepository, LiveBroadcaster, LiveGateway],
+  controllers: [LiveController],
+  exports: [FightCommandService, FightStateRepository, LiveBroadcaster],
+})
+export class LiveModule {}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { room } from '@hema/shared/realtime/protocol';
+import { FightEvent } from '../../src/competition/fight-event.entity.js';
+import { Fight } from '../../src/competition/fight.entity.js';
+import { createRing, type Ring } from '../support/competition-fixture.js';
+import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Two server instances sharing one Postgres database and one Redis, like two replicas behind nginx. */
+let a: TestApp;
+let b: TestApp;
+let ring: Ring;
+let organizer: string;
+const sockets: LiveSocket[] = [];
+const live = async (app: TestApp, token?: string) => {
+  const socket = await connectLive(app.url, token);
+  sockets.push(socket);
+  return socket;
+};
+
+beforeAll(async () => {
+  a = await startTestApp({ redis: true, listen: true });
+  b = await startTestApp({
+    redis: true,
+    listen: true,
+    databaseUrl: a.config.DATABASE_URL,
+    env: { REDIS_PREFIX: a.config.REDIS_PREFIX },
+  });
+  ring = await createRing(a.db, DEMO.organizer);
+  organizer = await a.login(DEMO.organizer);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await b?.close();
+  await a?.close();
+});
+
+describe('live fight path across replicas', () => {
+  it("pushes a judge's command on instance A to a spectator on instance B", async () => {
+    const fight = ring.fights[0];
+    const spectator = await live(b);
+    const sub = await subscribe(spectator, [room.area(ring.area.id)]);
+    expect(sub.ok).toBe(true);
+    expect(sub.states.map((s) => s.fightId)).toEqual(ring.fights.map((f) => f.id));
+    expect(sub.states[0]).toMatchObject({
+      stageTitle: 'Pools 1 · Pool A',
+      fighter1: { name: ring.fighters[0].name },
+    });
+
+    const judge = await live(a, organizer);
+    expect(await command(judge, fight.id, { type: 'START' })).toMatchObject({ ok: true, version: 1 });
+    const scored = await command(judge, fight.id, { type: 'SCORE', side: 1, delta: 1 });
+    expect(scored).toMatchObject({ ok: true, version: 2, state: { view: { score1: 1, status: 'running' } } });
+    const seen = await waitForState(spectator, (s) => s.fightId === fight.id && s.version === 2);
+    expect(seen.view.score1).toBe(1);
+    expect(seen.fighter1?.name).toBe(ring.fighters[0].name);
+  });
+
+  it('applies a replayed command id once and answers the stored outcome', async () => {
+    const fight = ring.fights[0];
+    const judge = await live(a, organizer);
+    const id = randomUUID();
+    const first = await command(judge, fight.id, { type: 'SCORE', side: 2, delta: 1 }, id);
+    const replayOnB = await command(
+      await live(b, organizer),
+      fight.id,
+      { type: 'SCORE', side: 2, delta: 1 },
+      id,
+    );
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    expect(replayOnB).toMatchObject({
+      ok: true,
+      replayed: true,
+      version: (first as { version: number }).version,
+    });
+    expect(await a.db.getRepository(FightEvent).count({ where: { commandId: id } })).toBe(1);
+    const row = await a.db.getRepository(Fight).findOneByOrFail({ id: fight.id });
+    expect(row.score2).toBe(1);
+  });
+
+  it('loses no update when two judges on two replicas race on one fight', async () => {
+    const fight = ring.fights[1];
+    const judgeA = await live(a, organizer);
+    const judgeB = await live(b, organizer);
+    await command(judgeA, fight.id, { type: 'START' });
+    const presses = 15;
+    const answers = await Promise.all(
+      Array.from({ length: 2 * presses }, (_, i) =>
+        i % 2 === 0
+          ? command(judgeA, fight.id, { type: 'SCORE', side: 1, delta: 1 })
+          : command(judgeB, fight.id, { type: 'SCORE', side: 2, delta: 1 }),
+      ),
+    );
+    expect(answers.every((x) => x.ok)).toBe(true);
+    const row = await a.db.getRepository(Fight).findOneByOrFail({ id: fight.id });
+    expect(row.score1 + row.score2).toBe(2 * presses);
+    expect(row.version).toBe(1 + 2 * presses);
+    const versions = answers.map((x) => (x as { version: number }).version).sort((p, q) => p - q);
+    expect(new Set(versions).size).toBe(2 * presses);
+  });
+
+  it('brings a reconnecting spectator to the latest version', async () => {
+    const fight = ring.fights[2];
+    const judge = await live(a, organizer);
+    const spectator = await live(b);
+    await subscribe(spectator, [room.fight(fight.id)]);
+    await command(judge, fight.id, { type: 'START' });
+    const before = await waitForState(spectator, (s) => s.fightId === fight.id && s.version === 1);
+    spectator.disconnect();
+    for (let i = 0; i < 5; i++) await command(judge, fight.id, { type: 'SCORE', side: 1, delta: 1 });
+    spectator.connect();
+    await new Promise((r) => spectator.once('connect', () => r(undefined)));
+    const resync = await subscribe(spectator, [room.fight(fight.id)], { [fight.id]: before.version });
+    expect(resync.states).toHaveLength(1);
+    expect(resync.states[0]).toMatchObject({ version: 6, view: { score1: 5 } });
+    const unchanged = await subscribe(spectator, [room.fight(fight.id)], { [fight.id]: 6 });
+    expect(unchanged.states).toEqual([]);
+  });
+
+  it('refuses an event the fight cannot take, with a machine-readable reason, and logs it', async () => {
+    const fight = ring.fights[3];
+    const judge = await live(a, organizer);
+    const answer = await command(judge, fight.id, { type: 'SCORE', side: 1, delta: -1 });
+    expect(answer.ok).toBe(false);
+    expect(answer).toMatchObject({ reason: expect.stringMatching(/^fight\//), message: expect.any(String) });
+    expect(
+      await a.db.getRepository(FightEvent).count({ where: { commandId: answer.commandId, applied: false } }),
+    ).toBe(1);
+  });
+
+  it('takes the same commands over REST (the twin of the socket command)', async () => {
+    const fight = ring.fights[4];
+    const res = await a.http
+      .post(`/api/fights/${fight.id}/commands`)
+      .set('Authorization', organizer)
+      .send({ commandId: randomUUID(), event: { type: 'START', at: Date.now() } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, version: 1, state: { view: { status: 'running' } } });
+  });
+
+  it('serves the ring over HTTP polling with ETag and 304 while nothing changes', async () => {
+    const first = await a.http.get(`/api/live/areas/${ring.area.id}`);
+    expect(first.status).toBe(200);
+    expect(first.body.states).toHaveLength(6);
+    const etag = first.headers.etag;
+    expect((await a.http.get(`/api/live/areas/${ring.area.id}`).set('If-None-Match', etag)).status).toBe(304);
+    await a.http
+      .post(`/api/fights/${ring.fights[4].id}/commands`)
+      .set('Authorization', organizer)
+      .send({ commandId: randomUUID(), event: { type: 'PAUSE', at: Date.now() } });
+    const changed = await a.http.get(`/api/live/areas/${ring.area.id}`).set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('who may score', () => {
+  it('refuses commands from an anonymous spectator socket', async () => {
+    const spectator = await live(a);
+    expect(await command(spectator, ring.fights[5].id, { type: 'START' })).toMatchObject({
+      ok: false,
+      reason: 'auth/unauthorized',
+    });
+  });
+
+  it("refuses another organizer's commands on this tournament, over socket and REST", async () => {
+    await a.http
+      .post('/api/auth/register')
+      .send({
+        firstName: 'Other',
+        lastName: 'Organizer',
+        email: 'other-org@example.org',
+        password: 'other-password',
+        passwordConfirm: 'other-password',
+      });
+    await a.db.query(
+      `UPDATE "user" SET role = 'ORGANIZER', "licenseFrom" = now() - interval '1 day', "licenseTill" = now() + interval '30 days' WHERE email = 'other-org@example.org'`,
+    );
+    const other = await a.login('other-org@example.org', 'other-password');
+    const socket = await live(a, other);
+    expect(await command(socket, ring.fights[5].id, { type: 'START' })).toMatchObject({
+      ok: false,
+      reason: 'competition/not-your-tournament',
+    });
+    const rest = await a.http
+      .post(`/api/fights/${ring.fights[5].id}/commands`)
+      .set('Authorization', other)
+      .send({ commandId: randomUUID(), event: { type: 'START' } });
+    expect(rest.body).toMatchObject({ ok: false, reason: 'competition/not-your-tournament' });
+    expect((await a.db.getRepository(Fight).findOneByOrFail({ id: ring.fights[5].id })).version).toBe(0);
+  });
+
+  it('stops a revoked token from scoring at once', async () => {
+    const token = await a.login(DEMO.organizer);
+    const socket = await live(a, token);
+    await a.http.post('/api/auth/logout').set('Authorization', token);
+    expect(await command(socket, ring.fights[5].id, { type: 'START' })).toMatchObject({
+      ok: false,
+      reason: 'auth/unauthorized',
+    });
+  });
+
+  it('refuses malformed commands without crashing', async () => {
+    const socket = await live(a, organizer);
+    for (const bad of [
+      null,
+      42,
+      'x',
+      { commandId: 'short' },
+      { commandId: randomUUID(), fightId: 'nope', event: {} },
+    ]) {
+      const answer = await socket.timeout(5000).emitWithAck('fight:command', bad as never);
+      expect(answer).toMatchObject({ ok: false, reason: 'command/invalid' });
+    }
+    const unknownFight = await command(socket, randomUUID(), { type: 'START' });
+    expect(unknownFight).toMatchObject({ ok: false, reason: 'fight/not-found' });
+    const badRooms = await socket
+      .timeout(5000)
+      .emitWithAck('live:subscribe', { rooms: ['admin:everything'] } as never);
+    expect(badRooms).toMatchObject({ ok: false, message: 'Unknown room "admin:everything"' });
+  });
+});

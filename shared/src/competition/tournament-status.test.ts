@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  TOURNAMENT_ACTIONS,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_STATUS_LABELS,
+  availableTournamentActions,
+  isTournamentPublic,
+  tournamentTransition,
+  type TournamentAction,
+  type TournamentStatus,
+} from './tournament-status.js';
+
+const allowed: [TournamentStatus, TournamentAction, TournamentStatus][] = [
+  ['DEVELOPING', 'openForViewing', 'UPCOMING'],
+  ['DEVELOPING', 'openRegistration', 'REG_OPEN'],
+  ['UPCOMING', 'openRegistration', 'REG_OPEN'],
+  ['REG_CLOSED', 'openRegistration', 'REG_OPEN'],
+  ['REG_OPEN', 'closeRegistration', 'REG_CLOSED'],
+  ['UPCOMING', 'start', 'ONGOING'],
+  ['REG_OPEN', 'start', 'ONGOING'],
+  ['REG_CLOSED', 'start', 'ONGOING'],
+  ['ONGOING', 'finish', 'FINISHED'],
+];
+
+describe('tournament status (spec §4)', () => {
+  it.each(allowed)('from %s, %s leads to %s', (from, action, to) => {
+    expect(tournamentTransition(from, action)).toEqual({ ok: true, status: to });
+  });
+
+  it('refuses every other pair of status and action with a readable message', () => {
+    const isAllowed = (s: TournamentStatus, a: TournamentAction) =>
+      allowed.some(([f, act]) => f === s && act === a);
+    let refused = 0;
+    for (const status of TOURNAMENT_STATUSES) {
+      for (const action of TOURNAMENT_ACTIONS) {
+        if (isAllowed(status, action)) continue;
+        const outcome = tournamentTransition(status, action);
+        expect(outcome.ok).toBe(false);
+        if (!outcome.ok) expect(outcome.message.length).toBeGreaterThan(10);
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(TOURNAMENT_STATUSES.length * TOURNAMENT_ACTIONS.length - allowed.length);
+  });
+
+  it('says why registration cannot be closed when it is not open', () => {
+    expect(tournamentTransition('UPCOMING', 'closeRegistration')).toEqual({
+      ok: false,
+      message: 'Registration can only be closed while it is open',
+    });
+  });
+
+  it('tells a finished tournament apart from one not yet started', () => {
+    expect(tournamentTransition('FINISHED', 'start')).toEqual({
+      ok: false,
+      message: 'A finished tournament cannot be started again',
+    });
+    expect(tournamentTransition('DEVELOPING', 'start')).toEqual({
+      ok: false,
+      message: 'Open the tournament for viewing before starting it',
+    });
+    expect(tournamentTransition('REG_OPEN', 'openRegistration')).toEqual({
+      ok: false,
+      message: 'Registration is already open',
+    });
+    expect(tournamentTransition('FINISHED', 'finish')).toEqual({
+      ok: false,
+      message: 'The tournament is already finished',
+    });
+  });
+
+  it('lists the actions an organizer can take in each status', () => {
+    expect(availableTournamentActions('DEVELOPING')).toEqual(['openForViewing', 'openRegistration']);
+    expect(availableTournamentActions('REG_OPEN')).toEqual(['closeRegistration', 'start']);
+    expect(availableTournamentActions('ONGOING')).toEqual(['finish']);
+    expect(availableTournamentActions('FINISHED')).toEqual([]);
+  });
+
+  it('labels the statuses as the spec shows them', () => {
+    expect(TOURNAMENT_STATUS_LABELS.DEVELOPING).toBe('In developing');
+    expect(TOURNAMENT_STATUS_LABELS.REG_OPEN).toBe('Registration open');
+    expect(TOURNAMENT_STATUS_LABELS.ONGOING).toBe('Online');
+    expect(TOURNAMENT_STATUS_LABELS.FINISHED).toBe('Completed');
+  });
+
+  it('hides only a tournament in developing', () => {
+    expect(TOURNAMENT_STATUSES.filter((s) => !isTournamentPublic(s))).toEqual(['DEVELOPING']);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Tournament status and the organizer's actions that move it (spec §4). The spec names the statuses, their labels
+ * and the five actions but not the transition rules; the table below is ours (docs/decisions.md "Tournament status
+ * transitions"). Every pair of status and action is either allowed or refused with a readable message.
+ */
+
+export const TOURNAMENT_STATUSES = [
+  'DEVELOPING',
+  'UPCOMING',
+  'REG_OPEN',
+  'REG_CLOSED',
+  'ONGOING',
+  'FINISHED',
+] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export const TOURNAMENT_ACTIONS = [
+  'openForViewing',
+  'openRegistration',
+  'closeRegistration',
+  'start',
+  'finish',
+] as const;
+export type TournamentAction = (typeof TOURNAMENT_ACTIONS)[number];
+
+/** Display labels (spec §4: "In developing", "Registration open", "Online", "Completed"). */
+export const TOURNAMENT_STATUS_LABELS: Readonly<Record<TournamentStatus, string>> = {
+  DEVELOPING: 'In developing',
+  UPCOMING: 'Upcoming',
+  REG_OPEN: 'Registration open',
+  REG_CLOSED: 'Registration closed',
+  ONGOING: 'Online',
+  FINISHED: 'Completed',
+};
+
+/** Display labels of the actions (spec §4). */
+export const TOURNAMENT_ACTION_LABELS: Readonly<Record<TournamentAction, string>> = {
+  openForViewing: 'Open for viewing',
+  openRegistration: 'Open registration',
+  closeRegistration: 'Close registration',
+  start: 'Start',
+  finish: 'Finish',
+};
+
+interface Transition {
+  from: readonly TournamentStatus[];
+  to: TournamentStatus;
+}
+
+/** The allowed transitions: an action applies only from the listed statuses. */
+export const TOURNAMENT_TRANSITIONS: Readonly<Record<TournamentAction, Transition>> = {
+  openForViewing: { from: ['DEVELOPING'], to: 'UPCOMING' },
+  openRegistration: { from: ['DEVELOPING', 'UPCOMING', 'REG_CLOSED'], to: 'REG_OPEN' },
+  closeRegistration: { from: ['REG_OPEN'], to: 'REG_CLOSED' },
+  start: { from: ['UPCOMING', 'REG_OPEN', 'REG_CLOSED'], to: 'ONGOING' },
+  finish: { from: ['ONGOING'], to: 'FINISHED' },
+};
+
+/** A DEVELOPING tournament is hidden: only its author and admins see it (spec §4 "In developing", hidden). */
+export function isTournamentPublic(status: TournamentStatus): boolean {
+  return status !== 'DEVELOPING';
+}
+
+export type TournamentTransition = { ok: true; status: TournamentStatus } | { ok: false; message: string };
+
+/** The status an action leads to, or why the action is refused in this status. */
+export function tournamentTransition(
+  status: TournamentStatus,
+  action: TournamentAction,
+): TournamentTransition {
+  const transition = TOURNAMENT_TRANSITIONS[action];
+  if (transition.from.includes(status)) return { ok: true, status: transition.to };
+  return { ok: false, message: refusal(status, action) };
+}
+
+/** The actions an organizer can take in a status, in the order of TOURNAMENT_ACTIONS. */
+export function availableTournamentActions(status: TournamentStatus): TournamentAction[] {
+  return TOURNAMENT_ACTIONS.filter((action) => TOURNAMENT_TRANSITIONS[action].from.includes(status));
+}
+
+function refusal(status: TournamentStatus, action: TournamentAction): string {
+  switch (action) {
+    case 'openForViewing':
+      return 'Only a tournament in developing can be opened for viewing';
+    case 'openRegistration':
+      return status === 'REG_OPEN'
+        ? 'Registration is already open'
+        : 'Registration can only be opened before the tournament starts';
+    case 'closeRegistration':
+      return 'Registration can only be closed while it is open';
+    case 'start':
+      if (status === 'DEVELOPING') return 'Open the tournament for viewing before starting it';
+      if (status === 'ONGOING') return 'The tournament has already started';
+      return 'A finished tournament cannot be started again';
+    case 'finish':
+      return status === 'FINISHED'
+        ? 'The tournament is already finished'
+        : 'Only an ongoing tournament can be finished';
+  }
+}
