@@ -4,6 +4,11 @@ import { DataFolderLockedError } from './database/database.js';
 import { createApp } from './app.js';
 import { seedOnFirstStart } from './seed/seed-on-start.js';
 
+// A failed background promise (a Redis blip inside an adapter, say) is logged; it must not take the server down.
+process.on('unhandledRejection', (reason) => {
+  console.error('Unhandled rejection, server keeps running:', reason);
+});
+
 async function main(): Promise<void> {
   let config;
   try {

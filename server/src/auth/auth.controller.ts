@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ROUTE_ROLES } from '@hema/shared/auth/roles';
@@ -11,6 +11,7 @@ import {
   setPasswordSchema,
 } from '@hema/shared/schemas/auth';
 import { parse } from '../common/validation.js';
+import { openApiSchema } from '../common/openapi.js';
 import type { SessionUser } from '../users/user.view.js';
 import type { AuthedRequest } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -27,6 +28,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
+  @ApiBody({ schema: openApiSchema(registerSchema) })
   async register(
     @Body() body: unknown,
     @Req() req: AuthedRequest,
@@ -39,6 +41,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @ApiBody({ schema: openApiSchema(loginSchema) })
   @HttpCode(200)
   async login(
     @Body() body: unknown,
@@ -65,6 +68,7 @@ export class AuthController {
   }
 
   @Post('recovery-code')
+  @ApiBody({ schema: openApiSchema(recoveryCodeRequestSchema) })
   @HttpCode(204)
   async recoveryCode(@Body() body: unknown): Promise<void> {
     const { email } = parse(recoveryCodeRequestSchema, body);
@@ -72,6 +76,8 @@ export class AuthController {
   }
 
   @Get('recovery-code-verify')
+  @ApiQuery({ name: 'email', type: String })
+  @ApiQuery({ name: 'code', type: String })
   async verify(@Query() query: Record<string, unknown>): Promise<{ valid: true }> {
     const { email, code } = parse(recoveryCodeVerifySchema, query);
     await this.auth.verifyRecoveryCode(email, code);
@@ -79,6 +85,7 @@ export class AuthController {
   }
 
   @Put('set-password')
+  @ApiBody({ schema: openApiSchema(setPasswordSchema) })
   @HttpCode(204)
   async setPassword(@Body() body: unknown): Promise<void> {
     const { email, code, password } = parse(setPasswordSchema, body);
