@@ -10,4 +10,7 @@ export const updateAreaSchema = z.object({ title, index }).partial().strict();
 export const areaFightsSchema = z
   .object({ fightIds: z.array(z.uuid('Invalid identifier')).max(2000) })
   .strict()
-  .refine((v) => new Set(v.fightIds).size === v.fightIds.length, { path: ['fightIds'], message: 'A fight appears twice' });
+  .refine((v) => new Set(v.fightIds).size === v.fightIds.length, {
+    path: ['fightIds'],
+    message: 'A fight appears twice',
+  });

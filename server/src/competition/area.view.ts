@@ -9,7 +9,13 @@ import { Stage } from './stage.entity.js';
 import type { Tournament } from './tournament.entity.js';
 
 export function areaView(area: Area) {
-  return { _id: area.id, tournamentId: area.tournamentId, title: area.title, index: area.index, createdAt: area.createdAt.toISOString() };
+  return {
+    _id: area.id,
+    tournamentId: area.tournamentId,
+    title: area.title,
+    index: area.index,
+    createdAt: area.createdAt.toISOString(),
+  };
 }
 
 const OVER = ['finished', 'cancelled'];
@@ -18,7 +24,13 @@ const OVER = ['finished', 'cancelled'];
  * A ring's fights in order, each with the category, stage and pool it belongs to (the caption overlay shows the
  * fight stage), and the current fight (the first neither finished nor cancelled) and the next one after it.
  */
-export async function areaFightsView(manager: EntityManager, tournament: Tournament, area: Area, fights: Fight[], now: number) {
+export async function areaFightsView(
+  manager: EntityManager,
+  tournament: Tournament,
+  area: Area,
+  fights: Fight[],
+  now: number,
+) {
   const rows = await fightRowViews(manager, fights, now);
   const ids = (pick: (f: Fight) => string) => [...new Set(fights.map(pick))];
   const [nominations, stages, pools] = await Promise.all([
@@ -27,7 +39,9 @@ export async function areaFightsView(manager: EntityManager, tournament: Tournam
     fights.length ? manager.find(Pool, { where: { id: In(ids((f) => f.poolId)) } }) : [],
   ]);
   const nominationOf = new Map(nominations.map((n) => [n.id, { _id: n.id, title: n.title }]));
-  const stageOf = new Map(stages.map((s) => [s.id, { _id: s.id, title: stageDisplayTitle(s).text, type: s.type }]));
+  const stageOf = new Map(
+    stages.map((s) => [s.id, { _id: s.id, title: stageDisplayTitle(s).text, type: s.type }]),
+  );
   const poolOf = new Map(pools.map((p) => [p.id, { _id: p.id, title: p.title }]));
   const items = rows.map((row: FightRowView) => ({
     ...row,
@@ -39,7 +53,12 @@ export async function areaFightsView(manager: EntityManager, tournament: Tournam
   const nextAt = currentAt < 0 ? -1 : items.findIndex((f, at) => at > currentAt && !OVER.includes(f.status));
   return {
     area: areaView(area),
-    tournament: { _id: tournament.id, title: tournament.title, idString: tournament.idString, status: tournament.status },
+    tournament: {
+      _id: tournament.id,
+      title: tournament.title,
+      idString: tournament.idString,
+      status: tournament.status,
+    },
     fights: items,
     current: currentAt < 0 ? null : items[currentAt],
     next: nextAt < 0 ? null : items[nextAt],

@@ -37,7 +37,10 @@ export class AreasService {
   async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanViewTournament(user, tournament);
-    const qb = this.db.getRepository(Area).createQueryBuilder('area').where('area.tournamentId = :id', { id: tournament.id });
+    const qb = this.db
+      .getRepository(Area)
+      .createQueryBuilder('area')
+      .where('area.tournamentId = :id', { id: tournament.id });
     return runList(qb, areaList, query, areaView);
   }
 
@@ -83,7 +86,9 @@ export class AreasService {
     assertCanManageTournament(user, tournament);
     const { fightIds } = parse(areaFightsSchema, body);
     await this.db.transaction(async (manager) => {
-      const fights = fightIds.length ? await manager.find(Fight, { where: { id: In(fightIds) }, select: { id: true, tournamentId: true } }) : [];
+      const fights = fightIds.length
+        ? await manager.find(Fight, { where: { id: In(fightIds) }, select: { id: true, tournamentId: true } })
+        : [];
       const ours = new Set(fights.filter((f) => f.tournamentId === tournament.id).map((f) => f.id));
       const foreign = fightIds.filter((fightId) => !ours.has(fightId));
       if (foreign.length > 0) {
@@ -106,7 +111,9 @@ export class AreasService {
   async fights(id: string, user: SessionUser | undefined) {
     const { tournament, area } = await this.lookup.area(id);
     assertCanViewTournament(user, tournament);
-    const fights = await this.db.getRepository(Fight).find({ where: { areaId: area.id }, order: { areaOrder: 'ASC', index: 'ASC' } });
+    const fights = await this.db
+      .getRepository(Fight)
+      .find({ where: { areaId: area.id }, order: { areaOrder: 'ASC', index: 'ASC' } });
     return areaFightsView(this.db.manager, tournament, area, fights, this.clock.now().getTime());
   }
 }

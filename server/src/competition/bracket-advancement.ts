@@ -17,7 +17,8 @@ import { Stage } from './stage.entity.js';
 const BRACKET_TYPES = ['ELIMINATION', 'ELIMINATION_DOUBLE'] as const;
 type BracketStageType = (typeof BRACKET_TYPES)[number];
 
-const isBracketStage = (type: string): type is BracketStageType => (BRACKET_TYPES as readonly string[]).includes(type);
+const isBracketStage = (type: string): type is BracketStageType =>
+  (BRACKET_TYPES as readonly string[]).includes(type);
 
 /** The winner of a fought bracket fight, read from its snapshot (the source of truth). */
 function winnerOf(fight: Fight): FighterId | null {
@@ -78,7 +79,11 @@ export async function advanceAfterFight(manager: EntityManager, fight: Fight): P
   if (changes.length === 0) return [];
 
   const nomination = await manager.findOneOrFail(Nomination, { where: { id: fight.nominationId } });
-  const setup = { rules: nomination.rules, droppedOut: await droppedOutFighters(manager, nomination.id), bye: stage.settings };
+  const setup = {
+    rules: nomination.rules,
+    droppedOut: await droppedOutFighters(manager, nomination.id),
+    bye: stage.settings,
+  };
   const changed: Fight[] = [];
   for (const change of changes) {
     const target = byKey.get(change.id) as Fight;

@@ -3,7 +3,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { notFound } from '../common/app-error.js';
 import { UUID, parseId } from '../common/validation.js';
 import { Area } from './area.entity.js';
-import { Fight } from './fight.entity.js';
 import { Nomination } from './nomination.entity.js';
 import { Participant } from './participant.entity.js';
 import { Pool } from './pool.entity.js';
@@ -34,7 +33,9 @@ export class CompetitionLookup {
   }
 
   async tournament(id: string, manager?: EntityManager): Promise<Tournament> {
-    const found = await this.manager(manager).findOne(Tournament, { where: { id: parseId(id, 'Tournament') } });
+    const found = await this.manager(manager).findOne(Tournament, {
+      where: { id: parseId(id, 'Tournament') },
+    });
     if (!found) throw notFound('Tournament');
     return found;
   }
@@ -84,7 +85,10 @@ export class CompetitionLookup {
     return { tournament: area.tournament, area };
   }
 
-  async participant(id: string, manager?: EntityManager): Promise<NominationScope & { participant: Participant }> {
+  async participant(
+    id: string,
+    manager?: EntityManager,
+  ): Promise<NominationScope & { participant: Participant }> {
     const participant = await this.manager(manager).findOne(Participant, {
       where: { id: parseId(id, 'Participant') },
       relations: { nomination: { tournament: true } },
@@ -92,11 +96,5 @@ export class CompetitionLookup {
     const nomination = participant?.nomination;
     if (!participant || !nomination?.tournament) throw notFound('Participant');
     return { tournament: nomination.tournament, nomination, participant };
-  }
-
-  async fight(id: string, manager?: EntityManager): Promise<{ tournament: Tournament; fight: Fight }> {
-    const fight = await this.manager(manager).findOne(Fight, { where: { id: parseId(id, 'Fight') } });
-    if (!fight) throw notFound('Fight');
-    return { tournament: await this.tournament(fight.tournamentId, manager), fight };
   }
 }

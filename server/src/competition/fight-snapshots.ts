@@ -64,7 +64,10 @@ export function snapshotOf(fight: Pick<Fight, 'snapshot'>): FightSnapshot {
 
 /** User ids of the category's fighters who dropped out. */
 export async function droppedOutFighters(manager: EntityManager, nominationId: string): Promise<FighterId[]> {
-  const rows = await manager.find(Participant, { where: { nominationId, droppedOut: true }, select: { userId: true } });
+  const rows = await manager.find(Participant, {
+    where: { nominationId, droppedOut: true },
+    select: { userId: true },
+  });
   return rows.map((row) => row.userId);
 }
 
@@ -73,7 +76,11 @@ export async function droppedOutFighters(manager: EntityManager, nominationId: s
  * (ARCHITECTURE §4): a fight the engine touched meanwhile is left alone. A bye is never fought, so it may be
  * rewritten in any state; any other fight only while it is scheduled. Returns the updated row, or null.
  */
-export async function rewriteUnfoughtFight(manager: EntityManager, fight: Fight, snapshot: FightSnapshot): Promise<Fight | null> {
+export async function rewriteUnfoughtFight(
+  manager: EntityManager,
+  fight: Fight,
+  snapshot: FightSnapshot,
+): Promise<Fight | null> {
   const columns = snapshotColumns(snapshot);
   const update = manager
     .createQueryBuilder()
@@ -96,7 +103,9 @@ export async function refreshScheduledFights(manager: EntityManager, nominationI
   const fights = await manager.find(Fight, { where: { nominationId, status: 'scheduled', isBye: false } });
   // Swiss with hits carries each fighter's HP from earlier rounds; other fights take the HP of the rules.
   const swissHits = new Set(
-    (await manager.find(Stage, { where: { nominationId, type: 'SWISS_HITS' }, select: { id: true } })).map((s) => s.id),
+    (await manager.find(Stage, { where: { nominationId, type: 'SWISS_HITS' }, select: { id: true } })).map(
+      (s) => s.id,
+    ),
   );
   const changed: Fight[] = [];
   for (const fight of fights) {

@@ -28,6 +28,8 @@ const nominationFields = {
 
 const { title, idString, ...optional } = nominationFields;
 
-export const createNominationSchema = z.object({ title, idString, ...z.object(optional).partial().shape }).strict();
+export const createNominationSchema = z
+  .object({ title, idString, ...z.object(optional).partial().shape })
+  .strict();
 export const updateNominationSchema = z.object(nominationFields).partial().strict();
 export type NominationInput = z.output<typeof updateNominationSchema>;

@@ -14,7 +14,11 @@ import { isUniqueViolation } from './database-errors.js';
 import { Fight } from './fight.entity.js';
 import { refreshScheduledFights } from './fight-snapshots.js';
 import { Nomination } from './nomination.entity.js';
-import { createNominationSchema, updateNominationSchema, type NominationInput } from './nomination.schemas.js';
+import {
+  createNominationSchema,
+  updateNominationSchema,
+  type NominationInput,
+} from './nomination.schemas.js';
 import { nominationView } from './nomination.view.js';
 import { Stage } from './stage.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
@@ -28,7 +32,13 @@ const nominationList: ListDefinition<Nomination> = {
     index: { column: 'nomination.index', type: 'number', sortable: true, filterable: true },
     weapon: { column: 'nomination.weaponId', type: 'id', filterable: true },
     weaponType: { column: 'weapon.weaponTypeId', type: 'id', filterable: true },
-    ratingMode: { column: 'nomination.ratingMode', type: 'enum', values: RATING_MODES, sortable: true, filterable: true },
+    ratingMode: {
+      column: 'nomination.ratingMode',
+      type: 'enum',
+      values: RATING_MODES,
+      sortable: true,
+      filterable: true,
+    },
     isTeam: { column: 'nomination.isTeam', type: 'boolean', filterable: true },
     createdAt: { column: 'nomination.createdAt', type: 'date', sortable: true, filterable: true },
   },
@@ -70,7 +80,8 @@ export class NominationsService {
     const values = parse(createNominationSchema, body);
     await this.check(values);
     const repo = this.db.getRepository(Nomination);
-    if (await repo.exists({ where: { tournamentId: tournament.id, idString: values.idString } })) throw addressTaken();
+    if (await repo.exists({ where: { tournamentId: tournament.id, idString: values.idString } }))
+      throw addressTaken();
     const index = values.index ?? (await repo.count({ where: { tournamentId: tournament.id } }));
     const saved = await repo
       .save(repo.create({ ...values, index, tournamentId: tournament.id }))
@@ -85,7 +96,9 @@ export class NominationsService {
     const values = parse(updateNominationSchema, body);
     await this.check(values);
     if (values.idString && values.idString !== nomination.idString) {
-      const taken = await this.db.getRepository(Nomination).exists({ where: { tournamentId: tournament.id, idString: values.idString } });
+      const taken = await this.db
+        .getRepository(Nomination)
+        .exists({ where: { tournamentId: tournament.id, idString: values.idString } });
       if (taken) throw addressTaken();
     }
     const warnings = values.rules ? await this.hpWarnings(nomination, values.rules.hitPoints) : [];
@@ -131,14 +144,20 @@ export class NominationsService {
   private async hpWarnings(nomination: Nomination, newHp: number | null): Promise<string[]> {
     const oldHp = fightRules(nomination.rules).hitPoints;
     if (oldHp === newHp) return [];
-    const stages = await this.db.getRepository(Stage).find({ where: { nominationId: nomination.id, type: 'SWISS_HITS' } });
+    const stages = await this.db
+      .getRepository(Stage)
+      .find({ where: { nominationId: nomination.id, type: 'SWISS_HITS' } });
     const fightsExist =
-      stages.length > 0 && (await this.db.getRepository(Fight).exists({ where: { stageId: In(stages.map((s) => s.id)) } }));
+      stages.length > 0 &&
+      (await this.db.getRepository(Fight).exists({ where: { stageId: In(stages.map((s) => s.id)) } }));
     return hpChangeWarnings(oldHp ?? 0, newHp ?? 0, fightsExist);
   }
 
   private async check(values: NominationInput): Promise<void> {
-    if (values.weaponId && !(await this.db.getRepository(Weapon).exists({ where: { id: values.weaponId } }))) {
+    if (
+      values.weaponId &&
+      !(await this.db.getRepository(Weapon).exists({ where: { id: values.weaponId } }))
+    ) {
       throw badRequest('weaponId: Weapon not found', 'validation', { weaponId: 'Weapon not found' });
     }
   }

@@ -75,10 +75,13 @@ export class ParticipantsService {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
     const values = parse(createSchema, body);
-    const fighter = await this.db.getRepository(User).findOne({ where: { id: values.userId, deleted: false } });
+    const fighter = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: values.userId, deleted: false } });
     if (!fighter) throw badRequest('userId: User not found', 'validation', { userId: 'User not found' });
     const repo = this.db.getRepository(Participant);
-    const exists = () => conflict('This fighter is already in the category', COMPETITION_ERRORS.participantExists);
+    const exists = () =>
+      conflict('This fighter is already in the category', COMPETITION_ERRORS.participantExists);
     if (await repo.exists({ where: { nominationId: nomination.id, userId: fighter.id } })) throw exists();
     const saved = await repo
       .save(repo.create({ nominationId: nomination.id, userId: fighter.id, seed: values.seed ?? null }))
@@ -112,7 +115,10 @@ export class ParticipantsService {
       .andWhere('(fight.fighter1Id = :userId OR fight.fighter2Id = :userId)', { userId: participant.userId })
       .getExists();
     if (hasFights) {
-      throw conflict('This fighter has fights in the category; mark them dropped out instead', COMPETITION_ERRORS.participantHasFights);
+      throw conflict(
+        'This fighter has fights in the category; mark them dropped out instead',
+        COMPETITION_ERRORS.participantHasFights,
+      );
     }
     await this.db.getRepository(Participant).delete(participant.id);
   }

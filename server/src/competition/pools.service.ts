@@ -20,9 +20,13 @@ import { assertCanManageTournament, assertCanViewTournament } from './tournament
 const fightersSchema = z
   .object({ fighters: z.array(z.uuid('Invalid identifier')).max(100) })
   .strict()
-  .refine((v) => new Set(v.fighters).size === v.fighters.length, { path: ['fighters'], message: 'A fighter appears twice' });
+  .refine((v) => new Set(v.fighters).size === v.fighters.length, {
+    path: ['fighters'],
+    message: 'A fighter appears twice',
+  });
 
-const invalidFighters = (message: string, code = 'validation') => badRequest(message, code, { fighters: message });
+const invalidFighters = (message: string, code = 'validation') =>
+  badRequest(message, code, { fighters: message });
 
 @Injectable()
 export class PoolsService {
@@ -59,17 +63,25 @@ export class PoolsService {
     await this.db.transaction(async (manager) => {
       const started = await manager.exists(Fight, { where: { poolId: pool.id, status: Not('scheduled') } });
       if (started) throw conflict('Fights of this pool have already started', COMPETITION_ERRORS.poolLocked);
-      const entered = await manager.find(Participant, { where: { nominationId: nomination.id, userId: In(fighters) } });
+      const entered = await manager.find(Participant, {
+        where: { nominationId: nomination.id, userId: In(fighters) },
+      });
       const byUser = new Map(entered.map((p) => [p.userId, p]));
-      if (fighters.some((f) => !byUser.has(f))) throw invalidFighters('Every fighter of a pool must be a fighter of the category');
-      if (entered.some((p) => p.droppedOut)) throw invalidFighters('A fighter who dropped out cannot join a pool');
+      if (fighters.some((f) => !byUser.has(f)))
+        throw invalidFighters('Every fighter of a pool must be a fighter of the category');
+      if (entered.some((p) => p.droppedOut))
+        throw invalidFighters('A fighter who dropped out cannot join a pool');
       const others = await manager.find(Pool, { where: { stageId: stage.id, id: Not(pool.id) } });
       const elsewhere = others.find((other) => other.fighters.some((f) => fighters.includes(f)));
       if (elsewhere) throw invalidFighters(`A fighter is already in ${elsewhere.title || 'another pool'}`);
 
       await manager.update(Pool, pool.id, { fighters });
       await manager.delete(Fight, { poolId: pool.id });
-      const setup = { rules: nomination.rules, droppedOut: await droppedOutFighters(manager, nomination.id), bye: stage.settings };
+      const setup = {
+        rules: nomination.rules,
+        droppedOut: await droppedOutFighters(manager, nomination.id),
+        bye: stage.settings,
+      };
       const bouts = poolFights(fighters.map((fighter, position) => ({ id: fighter, seed: position + 1 })));
       if (bouts.length === 0) return;
       await manager.insert(

@@ -42,7 +42,9 @@ export async function categoryEntrants(manager: EntityManager, nominationId: str
     relations: { user: true },
     order: { createdAt: 'ASC', id: 'ASC' },
   });
-  const seeded = participants.filter((p) => p.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
+  const seeded = participants
+    .filter((p) => p.seed !== null)
+    .sort((a, b) => (a.seed as number) - (b.seed as number));
   const unseeded = participants.filter((p) => p.seed === null);
   return [...seeded, ...unseeded].map((p, position) => ({
     id: p.userId,
@@ -57,7 +59,11 @@ export async function categoryEntrants(manager: EntityManager, nominationId: str
  * stage sends on (its "goes to next stage" and "minimum from each pool" settings, Basic or Advanced
  * qualification), ranked by the category's rating mode. Building again replaces the earlier result (spec §4).
  */
-export async function stageEntrants(manager: EntityManager, stage: Stage, nomination: Nomination): Promise<Entrant[]> {
+export async function stageEntrants(
+  manager: EntityManager,
+  stage: Stage,
+  nomination: Nomination,
+): Promise<Entrant[]> {
   const entrants = await categoryEntrants(manager, nomination.id);
   const previous = await manager.findOne(Stage, {
     where: { nominationId: nomination.id, index: LessThan(stage.index) },
@@ -72,9 +78,11 @@ export async function stageEntrants(manager: EntityManager, stage: Stage, nomina
     throw notGeneratable('Finish the previous stage before generating this one');
   }
   const seeds = new Map(entrants.map((e) => [e.id, e.seed]));
-  const asEntrants = (ids: Iterable<FighterId>) => [...new Set(ids)].map((id) => ({ id, seed: seeds.get(id) ?? Number.MAX_SAFE_INTEGER }));
+  const asEntrants = (ids: Iterable<FighterId>) =>
+    [...new Set(ids)].map((id) => ({ id, seed: seeds.get(id) ?? Number.MAX_SAFE_INTEGER }));
   const mode = nomination.ratingMode;
-  const fightersOf = (group: Fight[]) => group.flatMap((f) => [f.fighter1Id, f.fighter2Id]).filter((id): id is string => !!id);
+  const fightersOf = (group: Fight[]) =>
+    group.flatMap((f) => [f.fighter1Id, f.fighter2Id]).filter((id): id is string => !!id);
   const groups: StandingsRow[][] =
     previous.type === 'POOL'
       ? pools.map((pool) => {
@@ -92,7 +100,12 @@ export async function stageEntrants(manager: EntityManager, stage: Stage, nomina
     mode,
   });
   const clubs = new Map(
-    (await manager.find(User, { where: { id: In(advancing.map((a) => a.id)) }, select: { id: true, clubId: true } })).map((u) => [u.id, u.clubId]),
+    (
+      await manager.find(User, {
+        where: { id: In(advancing.map((a) => a.id)) },
+        select: { id: true, clubId: true },
+      })
+    ).map((u) => [u.id, u.clubId]),
   );
   return advancing.map((a) => ({ ...a, clubId: clubs.get(a.id) ?? null }));
 }

@@ -48,10 +48,22 @@ export interface StagePlan {
 
 const notGeneratable = (message: string) => conflict(message, COMPETITION_ERRORS.stageNotGeneratable);
 
-const unbracketed = { bracketKey: null, nextBracketKey: null, nextSlot: null, loserNextBracketKey: null, loserNextSlot: null };
+const unbracketed = {
+  bracketKey: null,
+  nextBracketKey: null,
+  nextSlot: null,
+  loserNextBracketKey: null,
+  loserNextSlot: null,
+};
 
-export function planStage(type: StageType, settings: StageSettings, entrants: Entrant[], initialHp: number | null): StagePlan {
-  if (rankEntrants(entrants).length < 2) throw notGeneratable('A stage needs at least two fighters who have not dropped out');
+export function planStage(
+  type: StageType,
+  settings: StageSettings,
+  entrants: Entrant[],
+  initialHp: number | null,
+): StagePlan {
+  if (rankEntrants(entrants).length < 2)
+    throw notGeneratable('A stage needs at least two fighters who have not dropped out');
   try {
     switch (type) {
       case 'POOL':
@@ -62,7 +74,10 @@ export function planStage(type: StageType, settings: StageSettings, entrants: En
       case 'SWISS':
         return planSwissRound(pairSwissRound({ fighters: entrants, history: [], round: 1 }), null);
       case 'SWISS_HITS': {
-        if (!initialHp) throw notGeneratable('Set the initial HP of the swiss with hits stage (or the hit points of the category)');
+        if (!initialHp)
+          throw notGeneratable(
+            'Set the initial HP of the swiss with hits stage (or the hit points of the category)',
+          );
         const round = pairSwissHitsRound({ fighters: entrants, history: [], round: 1, initialHp });
         return planSwissRound(round, round.hp);
       }
@@ -96,8 +111,14 @@ function planPools(settings: StageSettings, entrants: Entrant[]): StagePlan {
   };
 }
 
-function planBracket(type: 'ELIMINATION' | 'ELIMINATION_DOUBLE', settings: StageSettings, entrants: Entrant[]): StagePlan {
-  const field = settings.eliminationSize ? rankEntrants(entrants).slice(0, settings.eliminationSize) : entrants;
+function planBracket(
+  type: 'ELIMINATION' | 'ELIMINATION_DOUBLE',
+  settings: StageSettings,
+  entrants: Entrant[],
+): StagePlan {
+  const field = settings.eliminationSize
+    ? rankEntrants(entrants).slice(0, settings.eliminationSize)
+    : entrants;
   const bracket: Bracket =
     type === 'ELIMINATION'
       ? buildSingleElimination(field, { bronze: settings.bronze === true })
@@ -143,11 +164,23 @@ function planSwissRound(round: SwissRound, hp: Record<FighterId, number> | null)
     startingHitPoints: hpOf(pair.fighter1, pair.fighter2),
   }));
   if (round.bye) {
-    fights.push({ ...unbracketed, index: fights.length, fighter1: round.bye, fighter2: null, isBye: true, startingHitPoints: null });
+    fights.push({
+      ...unbracketed,
+      index: fights.length,
+      fighter1: round.bye,
+      fighter2: null,
+      isBye: true,
+      startingHitPoints: null,
+    });
   }
-  const fighters = [...round.pairs.flatMap((p) => [p.fighter1, p.fighter2]), ...(round.bye ? [round.bye] : [])];
+  const fighters = [
+    ...round.pairs.flatMap((p) => [p.fighter1, p.fighter2]),
+    ...(round.bye ? [round.bye] : []),
+  ];
   return {
-    pools: [{ index: 0, round: round.round, side: 0, floor: 0, title: `Round ${round.round}`, fighters, fights }],
+    pools: [
+      { index: 0, round: round.round, side: 0, floor: 0, title: `Round ${round.round}`, fighters, fights },
+    ],
     warnings: round.warnings,
   };
 }

@@ -1,8 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
 import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
-import { Area } from './area.entity.js';
 import { Fight } from './fight.entity.js';
-import { fighterDirectory, fightRowView, type FighterView, type FightRowView } from './fight.view.js';
+import {
+  areasOf,
+  fighterDirectory,
+  fightRowView,
+  type FighterView,
+  type FightRowView,
+} from './fight.view.js';
 import { Pool } from './pool.entity.js';
 import type { Stage } from './stage.entity.js';
 
@@ -39,19 +44,25 @@ export function stageView(stage: Stage, pools: PoolView[]) {
 }
 
 /** Pools of the given stages with their fights, fighters by name, in three queries plus the fighters. */
-export async function poolViewsOf(manager: EntityManager, where: { stageIds?: string[]; poolIds?: string[] }, now: number) {
+export async function poolViewsOf(
+  manager: EntityManager,
+  where: { stageIds?: string[]; poolIds?: string[] },
+  now: number,
+) {
   const pools = await manager.find(Pool, {
     where: where.poolIds ? { id: In(where.poolIds) } : { stageId: In(where.stageIds ?? []) },
     order: { index: 'ASC' },
   });
   if (pools.length === 0) return [];
-  const fights = await manager.find(Fight, { where: { poolId: In(pools.map((p) => p.id)) }, order: { index: 'ASC', createdAt: 'ASC' } });
+  const fights = await manager.find(Fight, {
+    where: { poolId: In(pools.map((p) => p.id)) },
+    order: { index: 'ASC', createdAt: 'ASC' },
+  });
   const fighters = await fighterDirectory(manager, [
     ...pools.flatMap((p) => p.fighters),
     ...fights.flatMap((f) => [f.fighter1Id, f.fighter2Id]),
   ]);
-  const areaIds = [...new Set(fights.map((f) => f.areaId).filter((id): id is string => !!id))];
-  const areas = new Map((areaIds.length ? await manager.find(Area, { where: { id: In(areaIds) } }) : []).map((a) => [a.id, a]));
+  const areas = await areasOf(manager, fights);
   return pools.map((pool) =>
     poolView(
       pool,
@@ -64,5 +75,10 @@ export async function poolViewsOf(manager: EntityManager, where: { stageIds?: st
 /** The stages page of a category: every stage with its pools and their fights. */
 export async function stageViewsOf(manager: EntityManager, stages: Stage[], now: number) {
   const pools = await poolViewsOf(manager, { stageIds: stages.map((s) => s.id) }, now);
-  return stages.map((stage) => stageView(stage, pools.filter((p) => p.stageId === stage.id)));
+  return stages.map((stage) =>
+    stageView(
+      stage,
+      pools.filter((p) => p.stageId === stage.id),
+    ),
+  );
 }

@@ -11,7 +11,13 @@ import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from './competition-errors.js';
 import { CompetitionLookup } from './competition-lookup.js';
 import { Fight } from './fight.entity.js';
-import { droppedOutFighters, fightValues, snapshotColumns, unfoughtSnapshot, type FightSetup } from './fight-snapshots.js';
+import {
+  droppedOutFighters,
+  fightValues,
+  snapshotColumns,
+  unfoughtSnapshot,
+  type FightSetup,
+} from './fight-snapshots.js';
 import type { Nomination } from './nomination.entity.js';
 import { Pool } from './pool.entity.js';
 import { createStageSchema, updateStageSchema } from './stage.schemas.js';
@@ -46,7 +52,11 @@ export class StagesService {
     assertCanViewTournament(user, tournament);
     const stages = await this.stagesOf(this.db.manager, nomination.id);
     const items = await stageViewsOf(this.db.manager, stages, this.clock.now().getTime());
-    return { items, count: items.length, warnings: stages.length ? finalsWarnings(stages.map((s) => s.settings)) : [] };
+    return {
+      items,
+      count: items.length,
+      warnings: stages.length ? finalsWarnings(stages.map((s) => s.settings)) : [],
+    };
   }
 
   async get(id: string, user: SessionUser | undefined) {
@@ -60,8 +70,13 @@ export class StagesService {
     assertCanManageTournament(user, tournament);
     const values = parse(createStageSchema, body);
     const stage = await this.db.transaction(async (manager) => {
-      const last = await manager.findOne(Stage, { where: { nominationId: nomination.id }, order: { index: 'DESC' } });
-      return manager.save(manager.create(Stage, { ...values, nominationId: nomination.id, index: (last?.index ?? -1) + 1 }));
+      const last = await manager.findOne(Stage, {
+        where: { nominationId: nomination.id },
+        order: { index: 'DESC' },
+      });
+      return manager.save(
+        manager.create(Stage, { ...values, nominationId: nomination.id, index: (last?.index ?? -1) + 1 }),
+      );
     });
     return this.view(this.db.manager, stage);
   }
@@ -99,7 +114,12 @@ export class StagesService {
     await this.db.transaction(async (manager) => {
       if (await hasStartedFights(manager, stage.id)) throw stageStarted();
       await manager.delete(Stage, stage.id);
-      await manager.decrement(Stage, { nominationId: stage.nominationId, index: MoreThan(stage.index) }, 'index', 1);
+      await manager.decrement(
+        Stage,
+        { nominationId: stage.nominationId, index: MoreThan(stage.index) },
+        'index',
+        1,
+      );
     });
   }
 
@@ -111,7 +131,10 @@ export class StagesService {
     const { tournament, nomination } = await this.lookup.stage(id);
     assertCanManageTournament(user, tournament);
     return this.db.transaction(async (manager) => {
-      const stage = await manager.findOne(Stage, { where: { id: parseId(id, 'Stage') }, lock: { mode: 'pessimistic_write' } });
+      const stage = await manager.findOne(Stage, {
+        where: { id: parseId(id, 'Stage') },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!stage) throw notFound('Stage');
       if (await hasStartedFights(manager, stage.id)) throw stageStarted();
       const entrants = await stageEntrants(manager, stage, nomination);
@@ -127,7 +150,12 @@ export class StagesService {
     });
   }
 
-  private async store(manager: EntityManager, stage: Stage, nomination: Nomination, plan: StagePlan): Promise<void> {
+  private async store(
+    manager: EntityManager,
+    stage: Stage,
+    nomination: Nomination,
+    plan: StagePlan,
+  ): Promise<void> {
     const setup: FightSetup = {
       rules: nomination.rules,
       droppedOut: await droppedOutFighters(manager, nomination.id),
@@ -135,7 +163,9 @@ export class StagesService {
     };
     for (const planned of plan.pools) {
       const { fights, ...poolValues } = planned;
-      const pool = await manager.save(manager.create(Pool, { ...poolValues, stageId: stage.id, isTeam: nomination.isTeam }));
+      const pool = await manager.save(
+        manager.create(Pool, { ...poolValues, stageId: stage.id, isTeam: nomination.isTeam }),
+      );
       if (fights.length === 0) continue;
       await manager.insert(
         Fight,

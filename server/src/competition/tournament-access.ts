@@ -34,11 +34,17 @@ export function assertCanCreateTournament(user: SessionUser | undefined): assert
  * admin may change any tournament, an organizer only their own and only while their licence runs. Another
  * organizer's hidden tournament answers 404, a visible one 403. The fight engine reuses this for judge commands.
  */
-export function assertCanManageTournament(user: SessionUser | undefined, tournament: Owned): asserts user is SessionUser {
+export function assertCanManageTournament(
+  user: SessionUser | undefined,
+  tournament: Owned,
+): asserts user is SessionUser {
   if (!user) throw unauthorized();
   if (!ownsOrAdministers(user, tournament)) {
     if (!canViewTournament(user, tournament)) throw notFound('Tournament');
-    throw forbidden('Only the organizer of this tournament can change it', COMPETITION_ERRORS.notYourTournament);
+    throw forbidden(
+      'Only the organizer of this tournament can change it',
+      COMPETITION_ERRORS.notYourTournament,
+    );
   }
   if (!user.isOrganizer) throw forbidden();
   if (!user.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);

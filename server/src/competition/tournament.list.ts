@@ -12,7 +12,13 @@ export const tournamentList: ListDefinition<Tournament> = {
     _id: { column: 'tournament.id', type: 'id', sortable: true, filterable: true },
     title: { column: 'tournament.title', type: 'text', sortable: true, filterable: true },
     idString: { column: 'tournament.idString', type: 'text', filterable: true },
-    status: { column: 'tournament.status', type: 'enum', values: TOURNAMENT_STATUSES, sortable: true, filterable: true },
+    status: {
+      column: 'tournament.status',
+      type: 'enum',
+      values: TOURNAMENT_STATUSES,
+      sortable: true,
+      filterable: true,
+    },
     dateStart: { column: 'tournament.dateStart', type: 'date', sortable: true, filterable: true },
     dateEnd: { column: 'tournament.dateEnd', type: 'date', sortable: true, filterable: true },
     country: { column: 'tournament.country', type: 'text', sortable: true, filterable: true },
@@ -38,7 +44,9 @@ export function restrictTournamentList(
   rawQuery: Record<string, unknown>,
   user: SessionUser | undefined,
 ): void {
-  const mine = parseListRequest(rawQuery).filter?.some((f) => f.custom && f.field === 'mine' && f.values.some((v) => ON.includes(v)));
+  const mine = parseListRequest(rawQuery).filter?.some(
+    (f) => f.custom && f.field === 'mine' && f.values.some((v) => ON.includes(v)),
+  );
   if (!mine) {
     qb.andWhere(`tournament.status <> 'DEVELOPING'`);
     return;

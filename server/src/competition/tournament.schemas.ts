@@ -12,7 +12,10 @@ const nullableText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => v || null);
-const webAddress = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address (http or https)' })]);
+const webAddress = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Enter a web address (http or https)' }),
+]);
 
 /** An address segment (spec §3 "slug"): letters, digits, - and _; never a uuid, which would shadow an id. */
 export const slug = required(64)
@@ -30,9 +33,16 @@ const registrationField = z.object({
   paid: z.boolean().default(false),
 });
 
-const date = z.iso.date('Enter a date as yyyy-MM-dd');
+/** Years a tournament can plausibly take place in; anything else is a typing mistake (and outside what Postgres stores sanely). */
+const plausibleYear = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1900 && year <= 2999;
+};
+const OUT_OF_RANGE = 'Enter a date between the years 1900 and 2999';
+const date = z.iso.date('Enter a date as yyyy-MM-dd').refine(plausibleYear, OUT_OF_RANGE);
 const dateTime = z.iso
   .datetime({ offset: true, error: 'Enter a date and time' })
+  .refine(plausibleYear, OUT_OF_RANGE)
   .nullable()
   .transform((v) => (v ? new Date(v) : null));
 

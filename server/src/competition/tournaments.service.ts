@@ -18,12 +18,17 @@ import {
   updateTournamentSchema,
   type TournamentInput,
 } from './tournament.schemas.js';
-import { assertCanCreateTournament, assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
+import {
+  assertCanCreateTournament,
+  assertCanManageTournament,
+  assertCanViewTournament,
+} from './tournament-access.js';
 import { Tournament } from './tournament.entity.js';
 import { restrictTournamentList, tournamentList } from './tournament.list.js';
 import { tournamentSummaryView, tournamentView } from './tournament.view.js';
 
-const addressTaken = () => conflict('This tournament address is taken', COMPETITION_ERRORS.tournamentAddressTaken);
+const addressTaken = () =>
+  conflict('This tournament address is taken', COMPETITION_ERRORS.tournamentAddressTaken);
 
 @Injectable()
 export class TournamentsService {
@@ -33,7 +38,10 @@ export class TournamentsService {
   ) {}
 
   list(user: SessionUser | undefined, query: Record<string, unknown>) {
-    const qb = this.db.getRepository(Tournament).createQueryBuilder('tournament').leftJoinAndSelect('tournament.author', 'author');
+    const qb = this.db
+      .getRepository(Tournament)
+      .createQueryBuilder('tournament')
+      .leftJoinAndSelect('tournament.author', 'author');
     restrictTournamentList(qb, query, user);
     return runList(qb, tournamentList, query, tournamentSummaryView);
   }
@@ -62,9 +70,11 @@ export class TournamentsService {
     const values = parse(updateTournamentSchema, body);
     await this.check(user, values);
     const errors = dateErrors({ ...tournament, ...values });
-    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('; '), 'validation', errors);
+    if (Object.keys(errors).length > 0)
+      throw badRequest(Object.values(errors).join('; '), 'validation', errors);
     if (values.idString && values.idString !== tournament.idString) {
-      if (await this.db.getRepository(Tournament).exists({ where: { idString: values.idString } })) throw addressTaken();
+      if (await this.db.getRepository(Tournament).exists({ where: { idString: values.idString } }))
+        throw addressTaken();
     }
     if (Object.keys(values).length > 0) {
       await this.db
@@ -80,7 +90,10 @@ export class TournamentsService {
     assertCanManageTournament(user, tournament);
     await this.db.transaction(async (manager) => {
       if (await manager.exists(Nomination, { where: { tournamentId: tournament.id } })) {
-        throw conflict('A tournament with categories cannot be deleted', COMPETITION_ERRORS.tournamentHasNominations);
+        throw conflict(
+          'A tournament with categories cannot be deleted',
+          COMPETITION_ERRORS.tournamentHasNominations,
+        );
       }
       await manager.delete(Tournament, tournament.id);
     });
@@ -112,7 +125,8 @@ export class TournamentsService {
   }
 
   private async check(user: SessionUser, values: TournamentInput): Promise<void> {
-    if (values.approved !== undefined && !user.isAdmin) throw forbidden('Only an administrator can approve a tournament');
+    if (values.approved !== undefined && !user.isAdmin)
+      throw forbidden('Only an administrator can approve a tournament');
     if (values.zoneId && !(await this.db.getRepository(Zone).exists({ where: { id: values.zoneId } }))) {
       throw badRequest('zoneId: Zone not found', 'validation', { zoneId: 'Zone not found' });
     }

@@ -176,7 +176,8 @@ export class FightCommandService {
       };
     }
     const next = outcome.snapshot;
-    const finishing = next.value === 'finished' && row.status !== 'finished' && !!this.onFinished;
+    // A result appeared, changed or went away (finish, fix, restart, cancel of a finished fight): the bracket follows.
+    const finishing = (next.value === 'finished' || row.status === 'finished') && !!this.onFinished;
     if (finishing && !locked) {
       return this.db.transaction((tx) => this.step(tx, command, event, user, true));
     }

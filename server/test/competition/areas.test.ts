@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
-import { CompetitionFixtures, fightTo } from './competition-fixtures.js';
+import { CompetitionFixtures, fightTo, type View } from './competition-fixtures.js';
 
 let t: TestApp;
 let f: CompetitionFixtures;
@@ -15,7 +15,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type View = Record<string, any>;
 const as = (token: string) => ({ Authorization: token });
 
 /** A tournament with a generated pool of `fighters` and its fights. */
@@ -39,9 +38,14 @@ describe('rings (spec: areas)', () => {
     expect(second.index).toBe(1);
     const list = await t.http.get(`/api/tournaments/${tournament._id}/areas`).set(as(organizer));
     expect(list.body.items.map((a: View) => a.title)).toEqual(['Ring A', 'Ring B']);
-    const renamed = await t.http.put(`/api/areas/${second._id}`).set(as(organizer)).send({ title: 'Main ring', index: 0 });
+    const renamed = await t.http
+      .put(`/api/areas/${second._id}`)
+      .set(as(organizer))
+      .send({ title: 'Main ring', index: 0 });
     expect(renamed.body).toMatchObject({ title: 'Main ring', index: 0 });
-    expect((await t.http.put(`/api/areas/${second._id}`).set(as(organizer)).send({ title: '' })).status).toBe(400);
+    expect((await t.http.put(`/api/areas/${second._id}`).set(as(organizer)).send({ title: '' })).status).toBe(
+      400,
+    );
     expect((await t.http.delete(`/api/areas/${second._id}`).set(as(organizer))).status).toBe(204);
     expect((await t.http.get(`/api/areas/${second._id}`).set(as(organizer))).status).toBe(404);
   });
@@ -82,7 +86,11 @@ describe('assigning pool fights to a ring', () => {
     const first = await t.http.get(`/api/areas/${one._id}/fights`).set(as(organizer));
     expect(first.body.fights.map((x: View) => x._id)).toEqual([fights[0]._id]);
     await assign(one._id, []);
-    expect((await t.http.get(`/api/areas/${one._id}/fights`).set(as(organizer))).body).toMatchObject({ fights: [], current: null, next: null });
+    expect((await t.http.get(`/api/areas/${one._id}/fights`).set(as(organizer))).body).toMatchObject({
+      fights: [],
+      current: null,
+      next: null,
+    });
     await t.http.delete(`/api/areas/${two._id}`).set(as(organizer));
     const pool = await t.http.get(`/api/pools/${fights[0].poolId}`).set(as(organizer));
     expect(pool.body.fights.every((x: View) => x.area === null)).toBe(true);
@@ -94,7 +102,10 @@ describe('assigning pool fights to a ring', () => {
     const ring = await f.area(organizer, mine.tournament._id);
     const foreign = await assign(ring._id, [mine.fights[0]._id, other.fights[0]._id]);
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toMatchObject({ code: 'competition/foreign-fight', message: 'Only fights of this tournament can be assigned to its rings' });
+    expect(foreign.body).toMatchObject({
+      code: 'competition/foreign-fight',
+      message: 'Only fights of this tournament can be assigned to its rings',
+    });
     expect((await assign(ring._id, ['00000000-0000-4000-8000-000000000000'])).status).toBe(400);
     expect((await assign(ring._id, [mine.fights[0]._id, mine.fights[0]._id])).status).toBe(400);
     expect((await t.http.get(`/api/areas/${ring._id}/fights`).set(as(organizer))).body.fights).toEqual([]);
@@ -105,9 +116,16 @@ describe('assigning pool fights to a ring', () => {
     const ring = await f.area(organizer, tournament._id);
     await assign(ring._id, [fights[0]._id]);
     expect((await t.http.get(`/api/areas/${ring._id}/fights`)).status).toBe(404);
-    await t.http.post(`/api/tournaments/${tournament._id}/status`).set(as(organizer)).send({ action: 'openForViewing' });
+    await t.http
+      .post(`/api/tournaments/${tournament._id}/status`)
+      .set(as(organizer))
+      .send({ action: 'openForViewing' });
     const res = await t.http.get(`/api/areas/${ring._id}/fights`);
     expect(res.status).toBe(200);
-    expect(res.body.current.view).toMatchObject({ status: 'scheduled', score1: 0, clock: { running: false } });
+    expect(res.body.current.view).toMatchObject({
+      status: 'scheduled',
+      score1: 0,
+      clock: { running: false },
+    });
   });
 });

@@ -84,10 +84,19 @@ describe('bracket advancement after a fight', () => {
     await advance(await fightTo(t, byKey('r1-f1').id, 1));
     await startFight(t, byKey('r2-f0').id);
     const semi = await reload(byKey('r1-f0').id);
-    const fixed = applyFightEvent(semi.snapshot as unknown as FightSnapshot, { type: 'FIX_RESULT', at: 9000, score1: 0, score2: 5, result: 'F2_WIN' });
+    const fixed = applyFightEvent(semi.snapshot as unknown as FightSnapshot, {
+      type: 'FIX_RESULT',
+      at: 9000,
+      score1: 0,
+      score2: 5,
+      result: 'F2_WIN',
+    });
     if (!fixed.ok) throw new Error(fixed.reason);
     const corrected = Object.assign(semi, { snapshot: fixed.snapshot as never, result: 'F2_WIN' as const });
-    await expect(advance(corrected)).rejects.toMatchObject({ statusCode: 409, code: 'bracket/next-fight-started' });
+    await expect(advance(corrected)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'bracket/next-fight-started',
+    });
   });
 });
 
@@ -99,7 +108,11 @@ describe('through the fight engine (POST /fights/{id}/commands)', () => {
       const res = await t.http
         .post(`/api/fights/${semi.id}/commands`)
         .set('Authorization', organizer)
-        .send({ commandId: randomBytes(8).toString('hex'), fightId: semi.id, event: { ...event, at: Date.now() } });
+        .send({
+          commandId: randomBytes(8).toString('hex'),
+          fightId: semi.id,
+          event: { ...event, at: Date.now() },
+        });
       expect(res.body).toMatchObject({ ok: true });
     };
     await send({ type: 'START' });

@@ -3,7 +3,7 @@ import { buildListQuery } from '@hema/shared/query/list-query';
 import { Club } from '../../src/catalog/club.entity.js';
 import { Weapon } from '../../src/catalog/weapon.entity.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
-import { CompetitionFixtures, startFight } from './competition-fixtures.js';
+import { CompetitionFixtures, startFight, type View } from './competition-fixtures.js';
 
 let t: TestApp;
 let f: CompetitionFixtures;
@@ -18,7 +18,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type View = Record<string, any>;
 const as = (token: string) => ({ Authorization: token });
 
 describe('categories (spec §3 nominations)', () => {
@@ -40,7 +39,13 @@ describe('categories (spec §3 nominations)', () => {
       colorLeft: 'green',
       colorRight: 'blue',
       ratingMode: 'FFG',
-      rules: { timerDirection: 'up', durationMs: 120_000, scoreCap: 7, addedValue: 1, counters: { doubles: true } },
+      rules: {
+        timerDirection: 'up',
+        durationMs: 120_000,
+        scoreCap: 7,
+        addedValue: 1,
+        counters: { doubles: true },
+      },
     });
     const read = await t.http.get(`/api/nominations/${created._id}`).set(as(organizer));
     expect(read.body.idString).toBe('longsword-open');
@@ -55,9 +60,14 @@ describe('categories (spec §3 nominations)', () => {
       .set(as(organizer))
       .send({ title: 'Sabre', idString: 'sabre', rules: { durationMs: -5, timerDirection: 'sideways' } });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['rules.durationMs', 'rules.timerDirection']));
+    expect(Object.keys(bad.body.errors)).toEqual(
+      expect.arrayContaining(['rules.durationMs', 'rules.timerDirection']),
+    );
     await f.nomination(organizer, tournament._id, { idString: 'sabre' });
-    const taken = await t.http.post(`/api/tournaments/${tournament._id}/nominations`).set(as(organizer)).send({ title: 'Sabre 2', idString: 'sabre' });
+    const taken = await t.http
+      .post(`/api/tournaments/${tournament._id}/nominations`)
+      .set(as(organizer))
+      .send({ title: 'Sabre 2', idString: 'sabre' });
     expect(taken.status).toBe(409);
     const unknownWeapon = await t.http
       .post(`/api/tournaments/${tournament._id}/nominations`)
@@ -74,13 +84,23 @@ describe('categories (spec §3 nominations)', () => {
     const stage = await f.stage(organizer, nomination._id, 'POOL');
     const fights: View[] = (await f.generate(organizer, stage._id)).stage.pools[0].fights;
     await startFight(t, fights[0]._id);
-    const res = await t.http.put(`/api/nominations/${nomination._id}`).set(as(organizer)).send({ rules: { durationMs: 60_000 } });
+    const res = await t.http
+      .put(`/api/nominations/${nomination._id}`)
+      .set(as(organizer))
+      .send({ rules: { durationMs: 60_000 } });
     expect(res.status).toBe(200);
     expect(res.body.rules.durationMs).toBe(60_000);
-    const pool = await t.http.get(`/api/pools/${(await t.http.get(`/api/stages/${stage._id}`).set(as(organizer))).body.pools[0]._id}`).set(as(organizer));
+    const pool = await t.http
+      .get(
+        `/api/pools/${(await t.http.get(`/api/stages/${stage._id}`).set(as(organizer))).body.pools[0]._id}`,
+      )
+      .set(as(organizer));
     const byId = new Map(pool.body.fights.map((x: View) => [x._id, x]));
     expect((byId.get(fights[0]._id) as View).view.clock.durationMs).toBe(90_000);
-    expect((byId.get(fights[1]._id) as View)).toMatchObject({ version: 1, view: { clock: { durationMs: 60_000 } } });
+    expect(byId.get(fights[1]._id) as View).toMatchObject({
+      version: 1,
+      view: { clock: { durationMs: 60_000 } },
+    });
   });
 });
 
@@ -91,16 +111,31 @@ describe('participants of a category', () => {
     const club = await t.db.getRepository(Club).findOneByOrFail({ title: 'Moscow HEMA Club' });
     const anna = await f.fighterAccount('Anna', club.id);
     const boris = await f.fighterAccount('Boris');
-    await t.http.post(`/api/nominations/${nomination._id}/participants`).set(as(organizer)).send({ userId: anna, seed: 2 });
-    await t.http.post(`/api/nominations/${nomination._id}/participants`).set(as(organizer)).send({ userId: boris, seed: 1 });
+    await t.http
+      .post(`/api/nominations/${nomination._id}/participants`)
+      .set(as(organizer))
+      .send({ userId: anna, seed: 2 });
+    await t.http
+      .post(`/api/nominations/${nomination._id}/participants`)
+      .set(as(organizer))
+      .send({ userId: boris, seed: 1 });
     const list = await t.http.get(`/api/nominations/${nomination._id}/participants`).set(as(organizer));
     expect(list.body.items.map((p: View) => p.seed)).toEqual([1, 2]);
-    expect(list.body.items[1]).toMatchObject({ userId: anna, club: { title: 'Moscow HEMA Club' }, droppedOut: false });
+    expect(list.body.items[1]).toMatchObject({
+      userId: anna,
+      club: { title: 'Moscow HEMA Club' },
+      droppedOut: false,
+    });
     const filtered = await t.http
-      .get(`/api/nominations/${nomination._id}/participants?${buildListQuery({ filter: [{ field: 'club', like: true, values: ['moscow'] }] })}`)
+      .get(
+        `/api/nominations/${nomination._id}/participants?${buildListQuery({ filter: [{ field: 'club', like: true, values: ['moscow'] }] })}`,
+      )
       .set(as(organizer));
     expect(filtered.body.items.map((p: View) => p.userId)).toEqual([anna]);
-    const duplicate = await t.http.post(`/api/nominations/${nomination._id}/participants`).set(as(organizer)).send({ userId: anna });
+    const duplicate = await t.http
+      .post(`/api/nominations/${nomination._id}/participants`)
+      .set(as(organizer))
+      .send({ userId: anna });
     expect(duplicate.status).toBe(409);
     const nobody = await t.http
       .post(`/api/nominations/${nomination._id}/participants`)
@@ -115,17 +150,26 @@ describe('participants of a category', () => {
     const ids = await f.fighters(organizer, nomination._id, 3);
     const stage = await f.stage(organizer, nomination._id, 'POOL');
     await f.generate(organizer, stage._id);
-    const participants = (await t.http.get(`/api/nominations/${nomination._id}/participants`).set(as(organizer))).body.items;
+    const participants = (
+      await t.http.get(`/api/nominations/${nomination._id}/participants`).set(as(organizer))
+    ).body.items;
     const first = participants.find((p: View) => p.userId === ids[0]);
-    const dropped = await t.http.put(`/api/participants/${first._id}`).set(as(organizer)).send({ droppedOut: true, seed: 9 });
+    const dropped = await t.http
+      .put(`/api/participants/${first._id}`)
+      .set(as(organizer))
+      .send({ droppedOut: true, seed: 9 });
     expect(dropped.body).toMatchObject({ droppedOut: true, seed: 9 });
     const stages = await t.http.get(`/api/nominations/${nomination._id}/stages`).set(as(organizer));
-    const theirs = stages.body.items[0].pools[0].fights.filter((x: View) => x.fighter1._id === ids[0] || x.fighter2._id === ids[0]);
+    const theirs = stages.body.items[0].pools[0].fights.filter(
+      (x: View) => x.fighter1._id === ids[0] || x.fighter2._id === ids[0],
+    );
     expect(theirs).toHaveLength(2);
     for (const fight of theirs) expect(fight.version).toBe(1);
     const removal = await t.http.delete(`/api/participants/${first._id}`).set(as(organizer));
     expect(removal.status).toBe(409);
-    expect(removal.body.message).toBe('This fighter has fights in the category; mark them dropped out instead');
+    expect(removal.body.message).toBe(
+      'This fighter has fights in the category; mark them dropped out instead',
+    );
   });
 });
 
@@ -150,16 +194,29 @@ describe('changing a pool’s fighters (spec §5: at most 7)', () => {
     const [poolA, poolB] = (await f.generate(organizer, stage._id)).stage.pools;
     const aFighters: string[] = poolA.fighters.map((x: View) => x._id);
     const reordered = [...aFighters].reverse();
-    const res = await t.http.put(`/api/pools/${poolA._id}`).set(as(organizer)).send({ fighters: reordered.slice(0, 2) });
+    const res = await t.http
+      .put(`/api/pools/${poolA._id}`)
+      .set(as(organizer))
+      .send({ fighters: reordered.slice(0, 2) });
     expect(res.status).toBe(200);
     expect(res.body.fighters.map((x: View) => x._id)).toEqual(reordered.slice(0, 2));
     expect(res.body.fights).toHaveLength(1);
     expect(res.body.fights[0].fighter1._id).toBe(reordered[0]);
-    const taken = await t.http.put(`/api/pools/${poolA._id}`).set(as(organizer)).send({ fighters: [poolB.fighters[0]._id] });
+    const taken = await t.http
+      .put(`/api/pools/${poolA._id}`)
+      .set(as(organizer))
+      .send({ fighters: [poolB.fighters[0]._id] });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe('A fighter is already in Pool 2');
     const stranger = await f.fighterAccount('Stranger');
-    expect((await t.http.put(`/api/pools/${poolA._id}`).set(as(organizer)).send({ fighters: [stranger] })).status).toBe(400);
+    expect(
+      (
+        await t.http
+          .put(`/api/pools/${poolA._id}`)
+          .set(as(organizer))
+          .send({ fighters: [stranger] })
+      ).status,
+    ).toBe(400);
     expect(ids).toHaveLength(6);
   });
 
@@ -191,7 +248,10 @@ describe('GET /pools/{id} (spec §7)', () => {
     const stage = await f.stage(organizer, nomination._id, 'POOL');
     const pool = (await f.generate(organizer, stage._id)).stage.pools[0];
     const ring = await f.area(organizer, tournament._id);
-    await t.http.put(`/api/areas/${ring._id}/fights`).set(as(organizer)).send({ fightIds: [pool.fights[0]._id] });
+    await t.http
+      .put(`/api/areas/${ring._id}/fights`)
+      .set(as(organizer))
+      .send({ fightIds: [pool.fights[0]._id] });
     const res = await t.http.get(`/api/pools/${pool._id}`).set(as(organizer));
     expect(res.status).toBe(200);
     expect(res.body.fights).toHaveLength(3);

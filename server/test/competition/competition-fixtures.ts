@@ -5,6 +5,10 @@ import { applyFightEvent, type FightSnapshot } from '@hema/shared/fight/fight-en
 import { Fight } from '../../src/competition/fight.entity.js';
 import { User } from '../../src/users/user.entity.js';
 
+/** A JSON answer as the tests read it: any field may be looked at. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by expect(), not by types
+export type View = Record<string, any>;
+
 /** Building blocks of competition tests: accounts, a tournament with a category and fighters, over the real API. */
 export class CompetitionFixtures {
   constructor(private readonly t: TestApp) {}
@@ -14,7 +18,10 @@ export class CompetitionFixtures {
   }
 
   /** A new account; returns its id and token. */
-  async register(firstName = 'Fighter', lastName = randomBytes(3).toString('hex')): Promise<{ id: string; token: string }> {
+  async register(
+    firstName = 'Fighter',
+    lastName = randomBytes(3).toString('hex'),
+  ): Promise<{ id: string; token: string }> {
     const email = `${firstName}.${lastName}.${randomBytes(3).toString('hex')}@example.org`.toLowerCase();
     const res = await this.t.http.post('/api/auth/register').send({
       firstName,
@@ -39,7 +46,7 @@ export class CompetitionFixtures {
     return account;
   }
 
-  async tournament(token: string, values: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  async tournament(token: string, values: Record<string, unknown> = {}): Promise<View> {
     const res = await this.t.http
       .post('/api/tournaments')
       .set(this.auth(token))
@@ -54,7 +61,7 @@ export class CompetitionFixtures {
     return res.body;
   }
 
-  async nomination(token: string, tournamentId: string, values: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  async nomination(token: string, tournamentId: string, values: Record<string, unknown> = {}): Promise<View> {
     const res = await this.t.http
       .post(`/api/tournaments/${tournamentId}/nominations`)
       .set(this.auth(token))
@@ -93,7 +100,12 @@ export class CompetitionFixtures {
     return ids;
   }
 
-  async stage(token: string, nominationId: string, type: string, settings: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  async stage(
+    token: string,
+    nominationId: string,
+    type: string,
+    settings: Record<string, unknown> = {},
+  ): Promise<View> {
     const res = await this.t.http
       .post(`/api/nominations/${nominationId}/stages`)
       .set(this.auth(token))
@@ -102,14 +114,17 @@ export class CompetitionFixtures {
     return res.body;
   }
 
-  async generate(token: string, stageId: string): Promise<{ stage: Record<string, any>; warnings: string[] }> {
+  async generate(token: string, stageId: string): Promise<{ stage: View; warnings: string[] }> {
     const res = await this.t.http.post(`/api/stages/${stageId}/generate`).set(this.auth(token));
     expect(res.status).toBe(200);
     return res.body;
   }
 
-  async area(token: string, tournamentId: string, title = 'Ring 1'): Promise<Record<string, any>> {
-    const res = await this.t.http.post(`/api/tournaments/${tournamentId}/areas`).set(this.auth(token)).send({ title });
+  async area(token: string, tournamentId: string, title = 'Ring 1'): Promise<View> {
+    const res = await this.t.http
+      .post(`/api/tournaments/${tournamentId}/areas`)
+      .set(this.auth(token))
+      .send({ title });
     expect(res.status).toBe(201);
     return res.body;
   }
@@ -125,7 +140,8 @@ export async function fightTo(t: TestApp, fightId: string, winner: 1 | 2, points
   let snapshot = fight.snapshot as unknown as FightSnapshot;
   const events: Record<string, unknown>[] = [{ type: 'START', at: 1000 }];
   for (let i = 0; i < points; i++) events.push({ type: 'SCORE', at: 2000 + i, side: winner, delta: 1 });
-  for (let i = 0; i < points - 1; i++) events.push({ type: 'SCORE', at: 3000 + i, side: winner === 1 ? 2 : 1, delta: 1 });
+  for (let i = 0; i < points - 1; i++)
+    events.push({ type: 'SCORE', at: 3000 + i, side: winner === 1 ? 2 : 1, delta: 1 });
   events.push({ type: 'FINISH', at: 5000, reason: 'byPoints' });
   for (const event of events) {
     const outcome = applyFightEvent(snapshot, event);
@@ -150,5 +166,9 @@ export async function startFight(t: TestApp, fightId: string): Promise<void> {
   const fight = await repo.findOneByOrFail({ id: fightId });
   const outcome = applyFightEvent(fight.snapshot as unknown as FightSnapshot, { type: 'START', at: 1000 });
   if (!outcome.ok) throw new Error(`START refused: ${outcome.reason}`);
-  await repo.update(fight.id, { snapshot: outcome.snapshot as never, status: outcome.snapshot.value, version: fight.version + 1 });
+  await repo.update(fight.id, {
+    snapshot: outcome.snapshot as never,
+    status: outcome.snapshot.value,
+    version: fight.version + 1,
+  });
 }

@@ -54,8 +54,14 @@ beforeAll(async () => {
   const stage = await f.stage(owner, nomination._id, 'POOL');
   const pool = (await f.generate(owner, stage._id)).stage.pools[0];
   const area = await f.area(owner, tournament._id);
-  await t.http.put(`/api/areas/${area._id}/fights`).set('Authorization', owner).send({ fightIds: [pool.fights[0]._id] });
-  await t.http.post(`/api/tournaments/${tournament._id}/status`).set('Authorization', owner).send({ action: 'openForViewing' });
+  await t.http
+    .put(`/api/areas/${area._id}/fights`)
+    .set('Authorization', owner)
+    .send({ fightIds: [pool.fights[0]._id] });
+  await t.http
+    .post(`/api/tournaments/${tournament._id}/status`)
+    .set('Authorization', owner)
+    .send({ action: 'openForViewing' });
   const participants = await t.http.get(`/api/nominations/${nomination._id}/participants`);
   Object.assign(world, {
     tournament: tournament._id,
@@ -88,7 +94,10 @@ describe('a second organizer', () => {
   it('cannot pull the other tournament’s fights onto a ring of their own', async () => {
     const theirs = await f.tournament(rival);
     const ring = await f.area(rival, theirs._id);
-    const res = await t.http.put(`/api/areas/${ring._id}/fights`).set('Authorization', rival).send({ fightIds: [world.fight] });
+    const res = await t.http
+      .put(`/api/areas/${ring._id}/fights`)
+      .set('Authorization', rival)
+      .send({ fightIds: [world.fight] });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('competition/foreign-fight');
   });
@@ -96,16 +105,26 @@ describe('a second organizer', () => {
   it('cannot even see the other organizer’s tournament in developing: reads and writes answer 404', async () => {
     const draft = await f.tournament(owner, { title: 'Draft' });
     expect((await t.http.get(`/api/tournaments/${draft._id}`).set('Authorization', rival)).status).toBe(404);
-    expect((await t.http.get(`/api/tournaments/${draft._id}/nominations`).set('Authorization', rival)).status).toBe(404);
-    expect((await t.http.put(`/api/tournaments/${draft._id}`).set('Authorization', rival).send({ title: 'x' })).status).toBe(404);
-    const mine = await t.http.get(`/api/tournaments?${buildListQuery({ filter: [{ field: 'mine', custom: true, values: ['1'] }] })}`).set('Authorization', rival);
+    expect(
+      (await t.http.get(`/api/tournaments/${draft._id}/nominations`).set('Authorization', rival)).status,
+    ).toBe(404);
+    expect(
+      (await t.http.put(`/api/tournaments/${draft._id}`).set('Authorization', rival).send({ title: 'x' }))
+        .status,
+    ).toBe(404);
+    const mine = await t.http
+      .get(`/api/tournaments?${buildListQuery({ filter: [{ field: 'mine', custom: true, values: ['1'] }] })}`)
+      .set('Authorization', rival);
     expect(mine.body.items.map((i: { _id: string }) => i._id)).not.toContain(draft._id);
   });
 });
 
 describe('signed-out visitors and ordinary users', () => {
   it('answers 401 to every write without a token', async () => {
-    for (const [method, path, body] of [...writes(), ['post', '/tournaments', {}] as [Method, string, object]]) {
+    for (const [method, path, body] of [
+      ...writes(),
+      ['post', '/tournaments', {}] as [Method, string, object],
+    ]) {
       const res = await call(method, path, undefined, body);
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
     }
@@ -113,7 +132,16 @@ describe('signed-out visitors and ordinary users', () => {
 
   it('answers 403 to a fighter who tries to create or change a tournament', async () => {
     const fighter = await t.login(DEMO.fighter);
-    expect((await call('post', '/tournaments', fighter, { title: 'x', idString: 'x', dateStart: '2026-01-01', dateEnd: '2026-01-01' })).status).toBe(403);
+    expect(
+      (
+        await call('post', '/tournaments', fighter, {
+          title: 'x',
+          idString: 'x',
+          dateStart: '2026-01-01',
+          dateEnd: '2026-01-01',
+        })
+      ).status,
+    ).toBe(403);
     expect((await call('put', `/tournaments/${world.tournament}`, fighter, { title: 'x' })).status).toBe(403);
   });
 });
@@ -122,12 +150,22 @@ describe('an organizer whose licence has expired', () => {
   it('still reads their tournament but cannot create or change one: "Your organizer license has expired"', async () => {
     const trial = await t.login(DEMO.trial);
     const own = await f.tournament(trial, { title: 'Trial Cup' });
-    await t.db.getRepository(User).update({ email: DEMO.trial }, { licenseTill: new Date(Date.now() - 60_000) });
+    await t.db
+      .getRepository(User)
+      .update({ email: DEMO.trial }, { licenseTill: new Date(Date.now() - 60_000) });
     expect((await t.http.get(`/api/tournaments/${own._id}`).set('Authorization', trial)).status).toBe(200);
     const update = await call('put', `/tournaments/${own._id}`, trial, { title: 'Still mine' });
     expect(update.status).toBe(403);
-    expect(update.body).toMatchObject({ code: 'competition/license-expired', message: 'Your organizer license has expired' });
-    const create = await call('post', '/tournaments', trial, { title: 'New', idString: 'trial-new', dateStart: '2026-01-01', dateEnd: '2026-01-01' });
+    expect(update.body).toMatchObject({
+      code: 'competition/license-expired',
+      message: 'Your organizer license has expired',
+    });
+    const create = await call('post', '/tournaments', trial, {
+      title: 'New',
+      idString: 'trial-new',
+      dateStart: '2026-01-01',
+      dateEnd: '2026-01-01',
+    });
     expect(create.status).toBe(403);
     expect(create.body.message).toBe('Your organizer license has expired');
     expect((await call('post', `/tournaments/${own._id}/areas`, trial, { title: 'Ring' })).status).toBe(403);
@@ -136,8 +174,12 @@ describe('an organizer whose licence has expired', () => {
 
 describe('an admin', () => {
   it('may change any tournament and everything in it', async () => {
-    expect((await call('put', `/tournaments/${world.tournament}`, admin, { city: 'Turku' })).body.city).toBe('Turku');
-    expect((await call('put', `/areas/${world.area}`, admin, { title: 'Centre ring' })).body.title).toBe('Centre ring');
+    expect((await call('put', `/tournaments/${world.tournament}`, admin, { city: 'Turku' })).body.city).toBe(
+      'Turku',
+    );
+    expect((await call('put', `/areas/${world.area}`, admin, { title: 'Centre ring' })).body.title).toBe(
+      'Centre ring',
+    );
     expect((await call('put', `/stages/${world.stage}`, admin, { label: 'Day one' })).status).toBe(200);
     expect((await call('post', `/stages/${world.stage}/generate`, admin)).status).toBe(200);
     const draft = await f.tournament(owner, { title: 'Admin sees drafts' });

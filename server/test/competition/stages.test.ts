@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
-import { CompetitionFixtures, fightTo, startFight } from './competition-fixtures.js';
+import { CompetitionFixtures, fightTo, startFight, type View } from './competition-fixtures.js';
 
 let t: TestApp;
 let f: CompetitionFixtures;
@@ -15,7 +15,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type View = Record<string, any>;
 const fightsOf = (stage: View): View[] => stage.pools.flatMap((p: View) => p.fights);
 
 /** A tournament with one category and `fighters` seeded fighters. */
@@ -35,7 +34,14 @@ describe('generating a pool stage', () => {
     expect(built.pools.map((p: View) => p.fights.length)).toEqual([10, 10]);
     expect(built.pools.map((p: View) => p.title)).toEqual(['Pool 1', 'Pool 2']);
     const fight = built.pools[0].fights[0];
-    expect(fight).toMatchObject({ status: 'scheduled', result: 'NONE', version: 0, isBye: false, score1: 0, score2: 0 });
+    expect(fight).toMatchObject({
+      status: 'scheduled',
+      result: 'NONE',
+      version: 0,
+      isBye: false,
+      score1: 0,
+      score2: 0,
+    });
     expect(fight.fighter1.name).toMatch(/^Seed\d+ /);
     expect(fight.view.fightId).toBe(fight._id);
     expect(warnings).toEqual(['No stage marked as To the Finals']);
@@ -43,9 +49,14 @@ describe('generating a pool stage', () => {
 
   it('takes the organizer’s pool count and leaves dropped-out fighters out', async () => {
     const { nomination, ids } = await category(11);
-    const participants = await t.http.get(`/api/nominations/${nomination._id}/participants?perPage=0`).set('Authorization', organizer);
+    const participants = await t.http
+      .get(`/api/nominations/${nomination._id}/participants?perPage=0`)
+      .set('Authorization', organizer);
     const last = participants.body.items.find((p: View) => p.userId === ids[10]);
-    await t.http.put(`/api/participants/${last._id}`).set('Authorization', organizer).send({ droppedOut: true });
+    await t.http
+      .put(`/api/participants/${last._id}`)
+      .set('Authorization', organizer)
+      .send({ droppedOut: true });
     const stage = await f.stage(organizer, nomination._id, 'POOL', { poolsCount: 3, toTheFinals: true });
     const { stage: built, warnings } = await f.generate(organizer, stage._id);
     expect(built.pools.map((p: View) => p.fighters.length).sort()).toEqual([3, 3, 4]);
@@ -66,7 +77,11 @@ describe('generating a pool stage', () => {
 describe('generating an elimination stage', () => {
   it('builds the whole bracket with byes for the top seeds, stored finished with the bye result', async () => {
     const { nomination, ids } = await category(6);
-    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { bronze: true, byeMode: 'WIN', byeWinScores: '3' });
+    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', {
+      bronze: true,
+      byeMode: 'WIN',
+      byeWinScores: '3',
+    });
     const { stage: built } = await f.generate(organizer, stage._id);
     expect(built.pools.map((p: View) => [p.title, p.fights.length])).toEqual([
       ['Quarter-finals', 2],
@@ -80,7 +95,13 @@ describe('generating an elimination stage', () => {
     const byes = fights.filter((x) => x.isBye);
     expect(byes).toHaveLength(2);
     for (const bye of byes) {
-      expect(bye).toMatchObject({ status: 'finished', result: 'F1_WIN', score1: 3, score2: 0, fighter2: null });
+      expect(bye).toMatchObject({
+        status: 'finished',
+        result: 'F1_WIN',
+        score1: 3,
+        score2: 0,
+        fighter2: null,
+      });
     }
     expect(byes.map((b) => b.fighter1._id).sort()).toEqual([ids[0], ids[1]].sort());
     const semis = fights.filter((x) => x.bracketKey.startsWith('r2-'));
@@ -96,7 +117,9 @@ describe('generating an elimination stage', () => {
     const { stage: built } = await f.generate(organizer, stage._id);
     const fights = fightsOf(built);
     expect(fights).toHaveLength(3);
-    const entered = fights.filter((x) => x.bracketKey.startsWith('r1-')).flatMap((x) => [x.fighter1._id, x.fighter2._id]);
+    const entered = fights
+      .filter((x) => x.bracketKey.startsWith('r1-'))
+      .flatMap((x) => [x.fighter1._id, x.fighter2._id]);
     expect(entered.sort()).toEqual(ids.slice(0, 4).sort());
   });
 
@@ -106,7 +129,9 @@ describe('generating an elimination stage', () => {
     const { stage: built } = await f.generate(organizer, stage._id);
     const fights = fightsOf(built);
     expect(built.pools.some((p: View) => p.floor === 1)).toBe(true);
-    expect(fights.map((x) => x.bracketKey)).toEqual(expect.arrayContaining(['grand-final', 'grand-final-reset']));
+    expect(fights.map((x) => x.bracketKey)).toEqual(
+      expect.arrayContaining(['grand-final', 'grand-final-reset']),
+    );
     expect(fights.filter((x) => x.bracketKey.startsWith('u1-'))).toHaveLength(4);
   });
 });
@@ -128,7 +153,10 @@ describe('generating a swiss stage', () => {
     const stage = await f.stage(organizer, nomination._id, 'SWISS_HITS');
     const refused = await t.http.post(`/api/stages/${stage._id}/generate`).set('Authorization', organizer);
     expect(refused.status).toBe(409);
-    await t.http.put(`/api/stages/${stage._id}`).set('Authorization', organizer).send({ settings: { initialHp: 10 } });
+    await t.http
+      .put(`/api/stages/${stage._id}`)
+      .set('Authorization', organizer)
+      .send({ settings: { initialHp: 10 } });
     const { stage: built } = await f.generate(organizer, stage._id);
     const fights = fightsOf(built);
     expect(fights).toHaveLength(2);
@@ -157,7 +185,9 @@ describe('building a stage again (spec §4)', () => {
     const { nomination } = await category(3);
     const stage = await f.stage(organizer, nomination._id, 'ELIMINATION');
     await f.generate(organizer, stage._id);
-    expect((await t.http.post(`/api/stages/${stage._id}/generate`).set('Authorization', organizer)).status).toBe(200);
+    expect(
+      (await t.http.post(`/api/stages/${stage._id}/generate`).set('Authorization', organizer)).status,
+    ).toBe(200);
   });
 });
 
@@ -167,15 +197,21 @@ describe('resetting a category (spec §4)', () => {
     const stage = await f.stage(organizer, nomination._id, 'POOL', { poolsCount: 2 });
     const built = (await f.generate(organizer, stage._id)).stage;
     await fightTo(t, built.pools[0].fights[0]._id, 1);
-    const reset = await t.http.post(`/api/nominations/${nomination._id}/reset`).set('Authorization', organizer);
+    const reset = await t.http
+      .post(`/api/nominations/${nomination._id}/reset`)
+      .set('Authorization', organizer);
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ deletedFights: 6 });
-    const stages = await t.http.get(`/api/nominations/${nomination._id}/stages`).set('Authorization', organizer);
+    const stages = await t.http
+      .get(`/api/nominations/${nomination._id}/stages`)
+      .set('Authorization', organizer);
     expect(stages.body.count).toBe(1);
     expect(stages.body.items[0].pools).toHaveLength(2);
     expect(stages.body.items[0].pools.map((p: View) => p.fighters.length)).toEqual([3, 3]);
     expect(fightsOf(stages.body.items[0])).toEqual([]);
-    expect((await t.http.post(`/api/stages/${stage._id}/generate`).set('Authorization', organizer)).status).toBe(200);
+    expect(
+      (await t.http.post(`/api/stages/${stage._id}/generate`).set('Authorization', organizer)).status,
+    ).toBe(200);
   });
 
   it('refuses to delete a category with stages', async () => {
@@ -184,15 +220,23 @@ describe('resetting a category (spec §4)', () => {
     const refused = await t.http.delete(`/api/nominations/${nomination._id}`).set('Authorization', organizer);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('A category with stages cannot be deleted');
-    expect((await t.http.delete(`/api/stages/${stage._id}`).set('Authorization', organizer)).status).toBe(204);
-    expect((await t.http.delete(`/api/nominations/${nomination._id}`).set('Authorization', organizer)).status).toBe(204);
+    expect((await t.http.delete(`/api/stages/${stage._id}`).set('Authorization', organizer)).status).toBe(
+      204,
+    );
+    expect(
+      (await t.http.delete(`/api/nominations/${nomination._id}`).set('Authorization', organizer)).status,
+    ).toBe(204);
   });
 });
 
 describe('the next stage', () => {
   it('takes the fighters the pools send on, once the pools are finished', async () => {
     const { nomination, ids } = await category(8);
-    const pools = await f.stage(organizer, nomination._id, 'POOL', { poolsCount: 2, goesToNextStage: 4, minimumFromEachPool: 2 });
+    const pools = await f.stage(organizer, nomination._id, 'POOL', {
+      poolsCount: 2,
+      goesToNextStage: 4,
+      minimumFromEachPool: 2,
+    });
     const finals = await f.stage(organizer, nomination._id, 'ELIMINATION', { toTheFinals: true });
     const built = (await f.generate(organizer, pools._id)).stage;
     const early = await t.http.post(`/api/stages/${finals._id}/generate`).set('Authorization', organizer);
@@ -218,7 +262,10 @@ describe('stages page and stage changes', () => {
     const stage = await f.stage(organizer, nomination._id, 'POOL');
     await f.generate(organizer, stage._id);
     expect((await t.http.get(`/api/nominations/${nomination._id}/stages`)).status).toBe(404);
-    await t.http.post(`/api/tournaments/${tournament._id}/status`).set('Authorization', organizer).send({ action: 'openForViewing' });
+    await t.http
+      .post(`/api/tournaments/${tournament._id}/status`)
+      .set('Authorization', organizer)
+      .send({ action: 'openForViewing' });
     const res = await t.http.get(`/api/nominations/${nomination._id}/stages`);
     expect(res.status).toBe(200);
     expect(res.body.items[0]).toMatchObject({ type: 'POOL', title: 'Pools 1', index: 0 });
@@ -231,9 +278,17 @@ describe('stages page and stage changes', () => {
     const first = await f.stage(organizer, nomination._id, 'POOL');
     const second = await f.stage(organizer, nomination._id, 'POOL');
     await f.generate(organizer, first._id);
-    const changed = await t.http.put(`/api/stages/${first._id}`).set('Authorization', organizer).send({ type: 'SWISS', label: 'Swiss day' });
+    const changed = await t.http
+      .put(`/api/stages/${first._id}`)
+      .set('Authorization', organizer)
+      .send({ type: 'SWISS', label: 'Swiss day' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ type: 'SWISS', label: 'Swiss day', pools: [], title: 'Swiss day 1 (Swiss)' });
+    expect(changed.body).toMatchObject({
+      type: 'SWISS',
+      label: 'Swiss day',
+      pools: [],
+      title: 'Swiss day 1 (Swiss)',
+    });
     await t.http.delete(`/api/stages/${first._id}`).set('Authorization', organizer);
     const after = await t.http.get(`/api/stages/${second._id}`).set('Authorization', organizer);
     expect(after.body.index).toBe(0);
@@ -241,7 +296,10 @@ describe('stages page and stage changes', () => {
 
   it('refuses unknown stage types and settings', async () => {
     const { nomination } = await category(0);
-    const bad = await t.http.post(`/api/nominations/${nomination._id}/stages`).set('Authorization', organizer).send({ type: 'KNOCKOUT' });
+    const bad = await t.http
+      .post(`/api/nominations/${nomination._id}/stages`)
+      .set('Authorization', organizer)
+      .send({ type: 'KNOCKOUT' });
     expect(bad.status).toBe(400);
     const badSettings = await t.http
       .post(`/api/nominations/${nomination._id}/stages`)

@@ -70,14 +70,26 @@ describe('creating and reading a tournament (spec §3, §7)', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ dateEnd: 'The tournament cannot end before it starts' });
     const created = await f.tournament(organizer, { dateStart: '2026-06-01', dateEnd: '2026-06-03' });
-    const update = await t.http.put(`/api/tournaments/${created._id}`).set('Authorization', organizer).send({ dateEnd: '2026-05-30' });
+    const update = await t.http
+      .put(`/api/tournaments/${created._id}`)
+      .set('Authorization', organizer)
+      .send({ dateEnd: '2026-05-30' });
     expect(update.status).toBe(400);
     expect(update.body.errors.dateEnd).toBeDefined();
   });
 
   it('answers 400 with field errors for bad input, never a 500', async () => {
-    for (const body of [{}, { title: 'x', idString: 'has space', dateStart: '2026-01-01', dateEnd: '2026-01-01' }, { title: 'x', idString: 'ok', dateStart: 'May', dateEnd: 7 }, 'text', [1, 2]]) {
-      const res = await t.http.post('/api/tournaments').set('Authorization', organizer).send(body as object);
+    for (const body of [
+      {},
+      { title: 'x', idString: 'has space', dateStart: '2026-01-01', dateEnd: '2026-01-01' },
+      { title: 'x', idString: 'ok', dateStart: 'May', dateEnd: 7 },
+      'text',
+      [1, 2],
+    ]) {
+      const res = await t.http
+        .post('/api/tournaments')
+        .set('Authorization', organizer)
+        .send(body as object);
       expect(res.status).toBe(400);
     }
     const missing = await t.http.post('/api/tournaments').set('Authorization', organizer).send({});
@@ -89,18 +101,35 @@ describe('creating and reading a tournament (spec §3, §7)', () => {
     const res = await t.http
       .put(`/api/tournaments/${created._id}`)
       .set('Authorization', organizer)
-      .send({ title: 'Renamed', registrationEnabled: true, registrationFields: [{ label: 'Club', type: 'shortString' }] });
+      .send({
+        title: 'Renamed',
+        registrationEnabled: true,
+        registrationFields: [{ label: 'Club', type: 'shortString' }],
+      });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Renamed', registrationEnabled: true, registrationFields: [{ label: 'Club', type: 'shortString', required: false }] });
-    const sneaky = await t.http.put(`/api/tournaments/${created._id}`).set('Authorization', organizer).send({ status: 'FINISHED' });
+    expect(res.body).toMatchObject({
+      title: 'Renamed',
+      registrationEnabled: true,
+      registrationFields: [{ label: 'Club', type: 'shortString', required: false }],
+    });
+    const sneaky = await t.http
+      .put(`/api/tournaments/${created._id}`)
+      .set('Authorization', organizer)
+      .send({ status: 'FINISHED' });
     expect(sneaky.status).toBe(400);
   });
 
   it('lets only an admin approve a tournament', async () => {
     const created = await f.tournament(organizer);
-    const byOrganizer = await t.http.put(`/api/tournaments/${created._id}`).set('Authorization', organizer).send({ approved: true });
+    const byOrganizer = await t.http
+      .put(`/api/tournaments/${created._id}`)
+      .set('Authorization', organizer)
+      .send({ approved: true });
     expect(byOrganizer.status).toBe(403);
-    const byAdmin = await t.http.put(`/api/tournaments/${created._id}`).set('Authorization', admin).send({ approved: true });
+    const byAdmin = await t.http
+      .put(`/api/tournaments/${created._id}`)
+      .set('Authorization', admin)
+      .send({ approved: true });
     expect(byAdmin.body.approved).toBe(true);
   });
 
@@ -134,7 +163,10 @@ describe('tournament status actions (spec §4)', () => {
     const created = await f.tournament(organizer);
     const close = await status(created._id, 'closeRegistration');
     expect(close.status).toBe(409);
-    expect(close.body).toMatchObject({ code: 'competition/status-transition', message: 'Registration can only be closed while it is open' });
+    expect(close.body).toMatchObject({
+      code: 'competition/status-transition',
+      message: 'Registration can only be closed while it is open',
+    });
     const start = await status(created._id, 'start');
     expect(start.body.message).toBe('Open the tournament for viewing before starting it');
     await status(created._id, 'openForViewing');
@@ -155,32 +187,69 @@ describe('the tournament list (spec §7 list API)', () => {
     const hidden = await f.tournament(organizer, { title: 'Secret Draft' });
     const shown = await f.tournament(organizer, { title: 'Public Cup' });
     await status(shown._id, 'openForViewing');
-    const query = (filter: Parameters<typeof buildListQuery>[0]['filter']) => `/api/tournaments?${buildListQuery({ filter, perPage: 0 })}`;
+    const query = (filter: Parameters<typeof buildListQuery>[0]['filter']) =>
+      `/api/tournaments?${buildListQuery({ filter, perPage: 0 })}`;
     const publicList = await t.http.get(query([{ field: 'title', like: true, values: ['Secret Draft'] }]));
     expect(publicList.body.count).toBe(0);
-    expect((await t.http.get(query([{ field: 'title', like: true, values: ['Public Cup'] }]))).body.count).toBe(1);
+    expect(
+      (await t.http.get(query([{ field: 'title', like: true, values: ['Public Cup'] }]))).body.count,
+    ).toBe(1);
     expect((await t.http.get(`/api/tournaments/${hidden.idString}`)).status).toBe(404);
 
-    const mine = await t.http.get(query([{ field: 'mine', custom: true, values: ['1'] }])).set('Authorization', organizer);
+    const mine = await t.http
+      .get(query([{ field: 'mine', custom: true, values: ['1'] }]))
+      .set('Authorization', organizer);
     const ids = mine.body.items.map((i: { _id: string }) => i._id);
     expect(ids).toEqual(expect.arrayContaining([hidden._id, shown._id]));
     const other = await f.organizer();
-    const theirs = await t.http.get(query([{ field: 'mine', custom: true, values: ['1'] }])).set('Authorization', other.token);
+    const theirs = await t.http
+      .get(query([{ field: 'mine', custom: true, values: ['1'] }]))
+      .set('Authorization', other.token);
     expect(theirs.body.count).toBe(0);
     expect((await t.http.get(query([{ field: 'mine', custom: true, values: ['1'] }]))).status).toBe(401);
   });
 
   it('filters by status, country, city and date and sorts by title', async () => {
-    const a = await f.tournament(organizer, { title: 'Alpha Fechtschule', country: 'FI', city: 'Espoo', dateStart: '2027-02-01', dateEnd: '2027-02-02' });
-    const b = await f.tournament(organizer, { title: 'Beta Fechtschule', country: 'FI', city: 'Espoo', dateStart: '2027-02-01', dateEnd: '2027-02-01' });
+    const a = await f.tournament(organizer, {
+      title: 'Alpha Fechtschule',
+      country: 'FI',
+      city: 'Espoo',
+      dateStart: '2027-02-01',
+      dateEnd: '2027-02-02',
+    });
+    const b = await f.tournament(organizer, {
+      title: 'Beta Fechtschule',
+      country: 'FI',
+      city: 'Espoo',
+      dateStart: '2027-02-01',
+      dateEnd: '2027-02-01',
+    });
     await status(a._id, 'openForViewing');
     await status(b._id, 'openRegistration');
-    const list = (query: Parameters<typeof buildListQuery>[0]) => t.http.get(`/api/tournaments?${buildListQuery(query)}`);
+    const list = (query: Parameters<typeof buildListQuery>[0]) =>
+      t.http.get(`/api/tournaments?${buildListQuery(query)}`);
     const byCity = await list({ filter: [{ field: 'city', values: ['Espoo'] }], sort: '-title' });
-    expect(byCity.body.items.map((i: { title: string }) => i.title)).toEqual(['Beta Fechtschule', 'Alpha Fechtschule']);
-    const byStatus = await list({ filter: [{ field: 'city', values: ['Espoo'] }, { field: 'status', values: ['REG_OPEN'] }] });
+    expect(byCity.body.items.map((i: { title: string }) => i.title)).toEqual([
+      'Beta Fechtschule',
+      'Alpha Fechtschule',
+    ]);
+    const byStatus = await list({
+      filter: [
+        { field: 'city', values: ['Espoo'] },
+        { field: 'status', values: ['REG_OPEN'] },
+      ],
+    });
     expect(byStatus.body.items.map((i: { title: string }) => i.title)).toEqual(['Beta Fechtschule']);
-    expect((await list({ filter: [{ field: 'dateStart', values: ['2027-02-01'] }, { field: 'country', values: ['FI'] }] })).body.count).toBe(2);
+    expect(
+      (
+        await list({
+          filter: [
+            { field: 'dateStart', values: ['2027-02-01'] },
+            { field: 'country', values: ['FI'] },
+          ],
+        })
+      ).body.count,
+    ).toBe(2);
     expect((await list({ filter: [{ field: 'status', values: ['NOPE'] }] })).status).toBe(400);
   });
 });
@@ -192,8 +261,14 @@ describe('deleting a tournament (spec §4 guard)', () => {
     const refused = await t.http.delete(`/api/tournaments/${created._id}`).set('Authorization', organizer);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('A tournament with categories cannot be deleted');
-    expect((await t.http.delete(`/api/nominations/${nomination._id}`).set('Authorization', organizer)).status).toBe(204);
-    expect((await t.http.delete(`/api/tournaments/${created._id}`).set('Authorization', organizer)).status).toBe(204);
-    expect((await t.http.get(`/api/tournaments/${created._id}`).set('Authorization', organizer)).status).toBe(404);
+    expect(
+      (await t.http.delete(`/api/nominations/${nomination._id}`).set('Authorization', organizer)).status,
+    ).toBe(204);
+    expect(
+      (await t.http.delete(`/api/tournaments/${created._id}`).set('Authorization', organizer)).status,
+    ).toBe(204);
+    expect((await t.http.get(`/api/tournaments/${created._id}`).set('Authorization', organizer)).status).toBe(
+      404,
+    );
   });
 });

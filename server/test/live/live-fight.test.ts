@@ -165,15 +165,13 @@ describe('who may score', () => {
   });
 
   it("refuses another organizer's commands on this tournament, over socket and REST", async () => {
-    await a.http
-      .post('/api/auth/register')
-      .send({
-        firstName: 'Other',
-        lastName: 'Organizer',
-        email: 'other-org@example.org',
-        password: 'other-password',
-        passwordConfirm: 'other-password',
-      });
+    await a.http.post('/api/auth/register').send({
+      firstName: 'Other',
+      lastName: 'Organizer',
+      email: 'other-org@example.org',
+      password: 'other-password',
+      passwordConfirm: 'other-password',
+    });
     await a.db.query(
       `UPDATE "user" SET role = 'ORGANIZER', "licenseFrom" = now() - interval '1 day', "licenseTill" = now() + interval '30 days' WHERE email = 'other-org@example.org'`,
     );

@@ -43,20 +43,16 @@ export async function createRing(
       ),
     );
   }
-  const tournament = await db
-    .getRepository(Tournament)
-    .save(
-      db
-        .getRepository(Tournament)
-        .create({
-          idString: `cup-${suffix}`,
-          title: `Cup ${suffix}`,
-          authorId: organizer.id,
-          status: 'ONGOING',
-          dateStart: '2026-11-22',
-          dateEnd: '2026-11-23',
-        }),
-    );
+  const tournament = await db.getRepository(Tournament).save(
+    db.getRepository(Tournament).create({
+      idString: `cup-${suffix}`,
+      title: `Cup ${suffix}`,
+      authorId: organizer.id,
+      status: 'ONGOING',
+      dateStart: '2026-11-22',
+      dateEnd: '2026-11-23',
+    }),
+  );
   const nomination = await db
     .getRepository(Nomination)
     .save(
