@@ -1,14 +1,21 @@
-/** `npm run seed`: the demo world into whatever database the environment names (idempotent). */
+/** `npm run seed`: the demo world and demo tournament into whatever database the environment names (idempotent). */
 import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { hashPassword } from './auth/passwords.js';
 import { loadConfig } from './config/config.js';
-import { openDatabase } from './database/database.js';
-import { seedDemoWorld } from './seed/demo-world.js';
+import { DataSource } from 'typeorm';
+import { DEMO_PASSWORD, seedDemoWorld } from './seed/demo-world.js';
+import { seedDemoTournament } from './seed/demo-tournament.js';
 
-const config = loadConfig();
-const database = await openDatabase(config);
+const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+  logger: ['error', 'warn'],
+});
 try {
-  await seedDemoWorld(database.dataSource);
+  await seedDemoWorld(app.get(DataSource));
+  await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   console.log(`Demo world seeded into ${config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR}.`);
 } finally {
-  await database.close();
+  await app.close();
 }

@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { User } from '../users/user.entity.js';
 import { seedDemoWorld } from './demo-world.js';
+import { seedDemoTournament } from './demo-tournament.js';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_PASSWORD } from './demo-world.js';
 
 /**
  * `npm start` on the embedded database gets the demo world on its first start (an empty user table). A
@@ -13,6 +16,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   const dataSource = app.get(DataSource);
   if ((await dataSource.getRepository(User).count()) > 0) return;
   await seedDemoWorld(dataSource);
+  await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   console.log(
     'Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password',
   );
