@@ -11,6 +11,8 @@ import { areaFightsView, areaView } from './area.view.js';
 import { COMPETITION_ERRORS } from './competition-errors.js';
 import { CompetitionLookup } from './competition-lookup.js';
 import { Fight } from './fight.entity.js';
+import { FightStateRepository } from '../live/fight-state.repository.js';
+import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
 
 const areaList: ListDefinition<Area> = {
@@ -32,6 +34,8 @@ export class AreasService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
+    private readonly states: FightStateRepository,
+    private readonly broadcaster: LiveBroadcaster,
   ) {}
 
   async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
@@ -85,7 +89,7 @@ export class AreasService {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
     const { fightIds } = parse(areaFightsSchema, body);
-    await this.db.transaction(async (manager) => {
+    const touched = await this.db.transaction(async (manager) => {
       const fights = fightIds.length
         ? await manager.find(Fight, { where: { id: In(fightIds) }, select: { id: true, tournamentId: true } })
         : [];
@@ -95,15 +99,23 @@ export class AreasService {
         const message = 'Only fights of this tournament can be assigned to its rings';
         throw badRequest(message, COMPETITION_ERRORS.foreignFight, { fightIds: message });
       }
-      await manager.update(Fight, { areaId: area.id }, { areaId: null, areaOrder: null });
-      if (fightIds.length === 0) return;
-      await manager.query(
-        `UPDATE "fight" SET "areaId" = $1, "areaOrder" = ordered.position - 1
-           FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
-          WHERE "fight"."id" = ordered.id`,
+      // The ring is part of a fight's live state: a new version, so clients that resync by version see the change.
+      const removed: { id: string }[] = await manager.query(
+        `UPDATE "fight" SET "areaId" = NULL, "areaOrder" = NULL, version = version + 1
+          WHERE "areaId" = $1 AND NOT ("id" = ANY($2::uuid[])) RETURNING id`,
         [area.id, fightIds],
       );
+      if (fightIds.length > 0) {
+        await manager.query(
+          `UPDATE "fight" SET "areaId" = $1, "areaOrder" = ordered.position - 1, version = version + 1
+             FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
+            WHERE "fight"."id" = ordered.id`,
+          [area.id, fightIds],
+        );
+      }
+      return [...removed.map((r) => r.id), ...fightIds];
     });
+    this.broadcaster.publish(await this.states.byIds(touched));
     return this.fights(area.id, user);
   }
 

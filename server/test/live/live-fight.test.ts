@@ -155,6 +155,27 @@ describe('live fight path across replicas', () => {
   });
 });
 
+describe('ring changes', () => {
+  it('pushes a fight to the spectators of the ring it is assigned to, with a new version', async () => {
+    const created = await a.http
+      .post(`/api/tournaments/${ring.tournament.id}/areas`)
+      .set('Authorization', organizer)
+      .send({ title: 'Ring 2' });
+    expect(created.status).toBe(201);
+    const spectator = await live(b);
+    await subscribe(spectator, [room.area(created.body._id)]);
+    const fight = ring.fights[5];
+    const before = (await a.db.getRepository(Fight).findOneByOrFail({ id: fight.id })).version;
+    const res = await a.http
+      .put(`/api/areas/${created.body._id}/fights`)
+      .set('Authorization', organizer)
+      .send({ fightIds: [fight.id] });
+    expect(res.status).toBe(200);
+    const pushed = await waitForState(spectator, (s) => s.fightId === fight.id);
+    expect(pushed).toMatchObject({ areaId: created.body._id, areaOrder: 0, version: before + 1 });
+  });
+});
+
 describe('who may score', () => {
   it('refuses commands from an anonymous spectator socket', async () => {
     const spectator = await live(a);
@@ -177,6 +198,7 @@ describe('who may score', () => {
     );
     const other = await a.login('other-org@example.org', 'other-password');
     const socket = await live(a, other);
+    const before = (await a.db.getRepository(Fight).findOneByOrFail({ id: ring.fights[5].id })).version;
     expect(await command(socket, ring.fights[5].id, { type: 'START' })).toMatchObject({
       ok: false,
       reason: 'competition/not-your-tournament',
@@ -186,7 +208,7 @@ describe('who may score', () => {
       .set('Authorization', other)
       .send({ commandId: randomUUID(), event: { type: 'START' } });
     expect(rest.body).toMatchObject({ ok: false, reason: 'competition/not-your-tournament' });
-    expect((await a.db.getRepository(Fight).findOneByOrFail({ id: ring.fights[5].id })).version).toBe(0);
+    expect((await a.db.getRepository(Fight).findOneByOrFail({ id: ring.fights[5].id })).version).toBe(before);
   });
 
   it('stops a revoked token from scoring at once', async () => {

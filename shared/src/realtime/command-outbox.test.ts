@@ -91,6 +91,31 @@ describe('judge command outbox', () => {
     expect(sends).toBe(1);
   });
 
+  it('sends a command added while a flush is finishing', async () => {
+    const outbox = new CommandOutbox(memoryOutboxStorage());
+    outbox.add(command(1));
+    const sent: string[] = [];
+    let late: Promise<void> = Promise.resolve();
+    const send = (c: FightCommand) => {
+      sent.push(c.commandId);
+      const answer = Promise.resolve(ok(c));
+      if (c.commandId === 'command-1') {
+        // Lands after the run has seen an empty queue but before the run is marked done.
+        void answer.then(() =>
+          queueMicrotask(() => {
+            outbox.add(command(2));
+            late = outbox.flush(send);
+          }),
+        );
+      }
+      return answer;
+    };
+    await outbox.flush(send);
+    await late;
+    expect(sent).toEqual(['command-1', 'command-2']);
+    expect(outbox.pending).toEqual([]);
+  });
+
   it('makes command ids that match the protocol and differ', () => {
     let seed = 1;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;

@@ -53,7 +53,10 @@ export class CommandOutbox {
    * Concurrent calls share one run.
    */
   flush(send: SendCommand): Promise<void> {
-    this.flushing ??= this.run(send).finally(() => {
+    // A caller arriving while a run is under way may have added a command that run has already passed by: it gets
+    // one more run after the current one (which sends nothing when the queue is empty by then).
+    if (this.flushing) return this.flushing.then(() => this.flush(send));
+    this.flushing = this.run(send).finally(() => {
       this.flushing = null;
     });
     return this.flushing;
