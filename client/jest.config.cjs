@@ -22,4 +22,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Lazy routes compile on first import; the first test of a file can take seconds on a busy machine.
+  testTimeout: 20_000,
 };

@@ -1,21 +1,32 @@
-/** Theme and position of the caption, chosen by the streamer in the browser-source URL (?theme=dark&position=top). */
+/**
+ * Theme, position and how long a finished fight stays on air, chosen by the streamer in the browser-source URL
+ * (?theme=light&position=top&hold=8).
+ */
 export interface CaptionOptions {
   tournamentId: string;
   areaId: string;
   theme: 'dark' | 'light';
   position: 'top' | 'bottom';
+  /** Milliseconds a finished fight keeps showing its result before the next fight comes up. */
+  holdMs: number;
 }
 
 const ROUTE = /^\/tournament\/([^/]+)\/area-stream-caption\/([^/]+)\/?$/;
+export const DEFAULT_HOLD_SECONDS = 6;
+const MAX_HOLD_SECONDS = 120;
 
 export function captionOptions(pathname: string, search: string): CaptionOptions | null {
   const match = ROUTE.exec(pathname);
   if (!match) return null;
   const params = new URLSearchParams(search);
+  const hold = Number(params.get('hold') ?? DEFAULT_HOLD_SECONDS);
   return {
     tournamentId: decodeURIComponent(match[1]),
     areaId: decodeURIComponent(match[2]),
     theme: params.get('theme') === 'light' ? 'light' : 'dark',
     position: params.get('position') === 'top' ? 'top' : 'bottom',
+    holdMs: Number.isFinite(hold)
+      ? Math.min(MAX_HOLD_SECONDS, Math.max(0, hold)) * 1000
+      : DEFAULT_HOLD_SECONDS * 1000,
   };
 }

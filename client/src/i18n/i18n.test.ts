@@ -1,8 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
+import contentEn from './content/en.json' with { type: 'json' };
+import contentRu from './content/ru.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import pagesEn from './pages/en.json' with { type: 'json' };
+import pagesRu from './pages/ru.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
-import { currentLanguage, i18next, setLanguage } from './i18n';
+import { currentLanguage, i18next, loadNamespace, setLanguage } from './i18n';
 
 function flatKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -31,9 +35,13 @@ describe('locales', () => {
     expect(flatKeys(ru).sort()).toEqual(flatKeys(en).sort());
   });
 
+  it('gives English and Russian the same keys in the lazily loaded namespaces too', () => {
+    expect(flatKeys(pagesRu).sort()).toEqual(flatKeys(pagesEn).sort());
+    expect(flatKeys(contentRu).sort()).toEqual(flatKeys(contentEn).sort());
+  });
+
   it('has no empty translations', () => {
-    expect(emptyValues(en)).toEqual([]);
-    expect(emptyValues(ru)).toEqual([]);
+    for (const locale of [en, ru, pagesEn, pagesRu, contentEn, contentRu]) expect(emptyValues(locale)).toEqual([]);
   });
 
   it('keeps the validation texts of spec §5 in English word for word', () => {
@@ -67,5 +75,13 @@ describe('locales', () => {
     expect(readItem(STORAGE_KEYS.language)).toBe('ru');
     await setLanguage('en');
     expect(readItem(STORAGE_KEYS.language)).toBe('en');
+  });
+  it('loads a lazy namespace for the current language and keeps it on a language switch', async () => {
+    await loadNamespace('pages');
+    expect(i18next.t('pages:timer.start')).toBe('Start');
+    await setLanguage('ru');
+    expect(i18next.t('pages:timer.start')).toBe('Старт');
+    expect(i18next.t('pages:tournament.applications.count', { count: 5 })).toBe('5 бойцов');
+    await setLanguage('en');
   });
 });

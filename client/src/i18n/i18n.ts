@@ -15,13 +15,52 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translat
   ru: () => import('./ru.json', { with: { type: 'json' } }),
 };
 
+/**
+ * Namespaces beside `translation` that load with the pages using them, so their texts stay out of the first load:
+ * `content` holds the long texts of the content pages, `pages` the texts of every other page the shell does not
+ * show itself. Each language has its own chunk.
+ */
+export type LazyNamespace = 'content' | 'pages';
+
+const namespaceLoaders: Record<LazyNamespace, Record<Language, () => Promise<{ default: object }>>> = {
+  content: {
+    en: () => import('./content/en.json', { with: { type: 'json' } }),
+    ru: () => import('./content/ru.json', { with: { type: 'json' } }),
+  },
+  pages: {
+    en: () => import('./pages/en.json', { with: { type: 'json' } }),
+    ru: () => import('./pages/ru.json', { with: { type: 'json' } }),
+  },
+};
+
+/** Namespaces some page asked for: a language switch loads them too before it happens. */
+const requestedNamespaces = new Set<LazyNamespace>();
+
+async function ensureNamespace(namespace: LazyNamespace, language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  const bundle = await namespaceLoaders[namespace][language]();
+  i18next.addResourceBundle(language, namespace, bundle.default, true, true);
+}
+
+/** Loads a lazy namespace for the current language (and English, the fallback); later switches keep it loaded. */
+export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  requestedNamespaces.add(namespace);
+  const language = currentLanguage();
+  await Promise.all([ensureNamespace(namespace, DEFAULT_LANGUAGE), ensureNamespace(namespace, language)]);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 export function storedLanguage(): Language {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The language the visitor chose in the selector (persisted), or null when they never chose. */
+export function chosenLanguage(): Language | null {
   const value = readItem(STORAGE_KEYS.language);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : null;
 }
 
 /** The language the interface shows now; also sent as Accept-Language. */
@@ -51,6 +90,7 @@ export async function setLanguage(language: Language, { persist = true } = {}): 
     const bundle = await loaders[language]();
     i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
   }
+  await Promise.all([...requestedNamespaces].map((namespace) => ensureNamespace(namespace, language)));
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   if (persist) writeItem(STORAGE_KEYS.language, language);

@@ -19,9 +19,9 @@ describe('apiRequest', () => {
     const { data } = await apiRequest('/zones', { query: { perPage: 'all' } });
 
     expect(data).toEqual({ ok: true });
-    expect(api.calls[0]!.url.pathname + api.calls[0]!.url.search).toBe('/api/zones?perPage=all');
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('token-123');
-    expect(api.calls[0]!.headers.get('Accept-Language')).toBe('en');
+    expect(api.allCalls[0]!.url.pathname + api.allCalls[0]!.url.search).toBe('/api/zones?perPage=all');
+    expect(api.allCalls[0]!.headers.get('Authorization')).toBe('token-123');
+    expect(api.allCalls[0]!.headers.get('Accept-Language')).toBe('en');
   });
 
   it('follows the language switch in Accept-Language', async () => {
@@ -29,13 +29,13 @@ describe('apiRequest', () => {
     await setLanguage('ru');
     await apiRequest('/auth/current');
     await setLanguage('en');
-    expect(api.calls[0]!.headers.get('Accept-Language')).toBe('ru');
+    expect(api.allCalls[0]!.headers.get('Accept-Language')).toBe('ru');
   });
 
   it('sends no Authorization header without a token', async () => {
     api.handle = () => jsonResponse(200, {});
     await apiRequest('/geo/country');
-    expect(api.calls[0]!.headers.has('Authorization')).toBe(false);
+    expect(api.allCalls[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('sends bodies as JSON and reads an empty 204', async () => {
@@ -46,8 +46,8 @@ describe('apiRequest', () => {
     });
     expect(status).toBe(204);
     expect(data).toBeUndefined();
-    expect(api.calls[0]!.headers.get('Content-Type')).toBe('application/json');
-    expect(api.calls[0]!.body).toEqual({ email: 'a@b.co' });
+    expect(api.allCalls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(api.allCalls[0]!.body).toEqual({ email: 'a@b.co' });
   });
 
   it('turns an error answer into an ApiError with code, message and field errors', async () => {

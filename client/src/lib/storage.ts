@@ -6,7 +6,9 @@
  * | `version`    | `2.5.1` — when it differs or is missing, all local storage is cleared |
  * | `user-token` | the auth token from the `authorization` header of login/register |
  * | `user`       | the last known session user (JSON), refreshed by /auth/current  |
- * | `language`   | `en` or `ru`                                                    |
+ * | `language`   | `en` or `ru`, once the visitor chose it in the selector         |
+ * | `zone`       | the active zone (JSON `{_id, slug, title, isInRussia}`), once chosen |
+ * | `cookie-consent` | `accepted` or `declined` (spec §4); missing means unset     |
  */
 export const STORAGE_VERSION = '2.5.1';
 
@@ -15,6 +17,8 @@ export const STORAGE_KEYS = {
   token: 'user-token',
   user: 'user',
   language: 'language',
+  zone: 'zone',
+  cookieConsent: 'cookie-consent',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,7 +1,12 @@
 import { afterEach, beforeAll, beforeEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { sessionStore } from '../features/auth/hooks/session-store';
 import { initI18n } from '../i18n/i18n';
+import { activeZoneStore } from '../lib/active-zone';
+
+// Lazy routes are compiled on first import under jest; on a busy machine the first page of a file can take a few
+// seconds to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +40,7 @@ beforeAll(async () => {
 beforeEach(() => {
   window.localStorage.clear();
   sessionStore.restore();
+  activeZoneStore.restore();
 });
 
 afterEach(() => {

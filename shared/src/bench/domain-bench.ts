@@ -17,11 +17,15 @@ const RUNS = 30;
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const random = lcg(2026);
-const fighters: Entrant[] = Array.from({ length: N }, (_, i) => ({ id: `f${i + 1}`, seed: i + 1, clubId: `c${Math.floor(random() * 40)}` }));
+const fighters: Entrant[] = Array.from({ length: N }, (_, i) => ({
+  id: `f${i + 1}`,
+  seed: i + 1,
+  clubId: `c${Math.floor(random() * 40)}`,
+}));
 
 /** Three swiss rounds already fought with random results, so round 4 has real score groups and rematches to avoid. */
 function swissHistory(): FightRecord[] {
@@ -31,7 +35,14 @@ function swissHistory(): FightRecord[] {
     for (const [i, p] of pairs.entries()) {
       const s1 = Math.floor(random() * 6);
       const s2 = Math.floor(random() * 6);
-      history.push({ id: `r${round}-${i}`, fighter1: p.fighter1, fighter2: p.fighter2, score1: s1, score2: s2, result: s1 > s2 ? 'F1_WIN' : s2 > s1 ? 'F2_WIN' : 'DRAW' });
+      history.push({
+        id: `r${round}-${i}`,
+        fighter1: p.fighter1,
+        fighter2: p.fighter2,
+        score1: s1,
+        score2: s2,
+        result: s1 > s2 ? 'F1_WIN' : s2 > s1 ? 'F2_WIN' : 'DRAW',
+      });
     }
   }
   return history;
@@ -51,11 +62,15 @@ function time(name: string, work: () => unknown): { name: string; medianMs: numb
 
 const history = swissHistory();
 const results = [
-  time('pools: compose 256 fighters + bout orders', () => composePools(fighters).map((pool) => poolFights(pool))),
+  time('pools: compose 256 fighters + bout orders', () =>
+    composePools(fighters).map((pool) => poolFights(pool)),
+  ),
   time('single elimination bracket, 256', () => buildSingleElimination(fighters, { bronze: true })),
   time('double elimination bracket, 256', () => buildDoubleElimination(fighters, { grandFinalReset: true })),
   time('swiss round 4 pairing, 256', () => pairSwissRound({ fighters, history, round: 4 })),
-  time('swiss-with-hits round 4 pairing, 256', () => pairSwissHitsRound({ fighters, history, round: 4, initialHp: 10 })),
+  time('swiss-with-hits round 4 pairing, 256', () =>
+    pairSwissHitsRound({ fighters, history, round: 4, initialHp: 10 }),
+  ),
 ];
 console.log(`Domain benchmark — ${N} fighters, ${RUNS} runs each, node ${process.version}`);
 console.log('| operation | median ms | p95 ms |\n|---|---|---|');

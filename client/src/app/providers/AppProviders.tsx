@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+
+// The notification container (transitions, portal) is not needed for the first paint; notifications shown before
+// it arrives wait in the store and appear when it mounts.
+const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -16,7 +19,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={3000} transitionDuration={300} containerWidth={300} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

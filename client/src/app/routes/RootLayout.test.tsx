@@ -1,13 +1,28 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentLanguage, setLanguage } from '../../i18n/i18n';
+import { activeZoneStore } from '../../lib/active-zone';
 import { browser } from '../../lib/browser';
-import { readToken, STORAGE_KEYS, writeItem, writeToken } from '../../lib/storage';
-import { installFetchMock } from '../../test/fetch-mock';
+import { readItem, readToken, STORAGE_KEYS, writeItem, writeToken } from '../../lib/storage';
+import { installFetchMock, type RecordedCall } from '../../test/fetch-mock';
 import { demoUser, jsonResponse, renderApp } from '../../test/render-app';
 import { sessionStore } from '../../features/auth/hooks/session-store';
 
 const api = installFetchMock();
+
+const ZONES = [
+  { _id: 'z-w', slug: 'W', title: 'World', isInRussia: false },
+  { _id: 'z-ru', slug: 'RU', title: 'Russia', isInRussia: true },
+  { _id: 'z-eu', slug: 'EU', title: 'Europe', isInRussia: false },
+];
+
+/** Answers the shell's start-up calls: the country as plain text and the zones list. */
+function startupAnswer(call: RecordedCall, country = 'FI'): Response | null {
+  if (call.path === '/api/geo/country') return new Response(country, { headers: { 'content-type': 'text/html' } });
+  if (call.path === '/api/zones') return jsonResponse(200, { items: ZONES, count: ZONES.length });
+  return null;
+}
 
 function storeSession(user: object) {
   writeToken('token-1');
@@ -15,39 +30,123 @@ function storeSession(user: object) {
   sessionStore.restore();
 }
 
-describe('home page', () => {
-  it('welcomes an anonymous visitor with sign-in and register links', async () => {
-    renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Historical fencing tournaments, live' })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    expect(within(main).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      '/registration',
+const licensed = { from: '2020-01-01T00:00:00.000Z', till: '2099-01-31T00:00:00.000Z' };
+
+afterEach(async () => {
+  if (currentLanguage() !== 'en') await setLanguage('en');
+  window.localStorage.clear();
+});
+
+describe('layout and navigation (spec §2)', () => {
+  it('gives an anonymous visitor the main menu, the footer and a sign-in link carrying the full path', async () => {
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(404, {});
+    renderApp('/about?tab=team#history');
+    await screen.findByRole('heading', { name: 'About' });
+
+    const banner = screen.getByRole('banner');
+    const mainMenu = within(banner).getByRole('navigation', { name: 'Main menu' });
+    expect(within(mainMenu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/rating',
+      '/achievements/seasonal',
+      '/about',
+      '/contacts',
+      '/instant-fight',
+    ]);
+    expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/about?tab=team#history')}`,
     );
-    expect(document.title).toBe('Home — HEMA Live');
-    expect(api.calls).toHaveLength(0);
+    const footer = screen.getByRole('navigation', { name: 'Site links' });
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/contacts',
+      '/about',
+      '/terms',
+    ]);
+    expect(within(banner).queryByTestId('organizer-menu')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('About — HEMA Live'));
   });
 
-  it('shows the signed-in user with role and flag badges, refreshed by the authentication check', async () => {
-    const till = '2099-01-31T00:00:00.000Z';
-    storeSession({ ...demoUser, name: 'Stale Name' });
-    api.handle = () =>
-      jsonResponse(200, {
-        ...demoUser,
-        role: 'ORGANIZER_TRIAL',
-        license: { from: '2020-01-01T00:00:00.000Z', till },
-      });
-    renderApp('/');
+  it('shows the full logo on the listed routes and the compact one elsewhere', async () => {
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(404, {});
+    const { router } = renderApp('/contacts');
+    await screen.findByRole('heading', { name: 'Contacts' });
+    expect(document.querySelector('[data-logo]')?.getAttribute('data-logo')).toBe('full');
 
-    expect(await screen.findByRole('heading', { name: 'Anna Petrova' })).toBeTruthy();
+    await router.navigate('/timers');
+    await screen.findByRole('heading', { name: 'Fight timer' });
+    expect(document.querySelector('[data-logo]')?.getAttribute('data-logo')).toBe('compact');
+
+    await router.navigate('/achievements/permanent');
+    await screen.findByRole('heading', { name: 'Achievements' });
+    expect(document.querySelector('[data-logo]')?.getAttribute('data-logo')).toBe('full');
+  });
+
+  it('hides the footer on the 404 page', async () => {
+    renderApp('/no/such/page');
+    await screen.findByRole('heading', { name: 'Oh, hell. 404' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Site links' })).toBeNull();
+  });
+
+  it('hides navigation, footer and cookie notice on the game route', async () => {
+    storeSession({ ...demoUser, role: 'ADMIN' });
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(200, { ...demoUser, role: 'ADMIN' });
+    renderApp('/game');
+    await screen.findByRole('heading', { name: 'Game' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Site links' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+
+  it('gives an admin the organizer menu with users, clubs and /admin', async () => {
+    const admin = { ...demoUser, role: 'ADMIN' };
+    storeSession(admin);
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(200, admin);
+    renderApp('/about');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('organizer-menu'));
+    const links = (await screen.findAllByRole('menuitem')).map((item) => item.getAttribute('href'));
+    expect(links).toEqual(['/organizer/tournaments', '/organizer/users', '/organizer/clubs', '/admin']);
+  });
+
+  it('gives a trial organizer only the tournaments in the organizer menu', async () => {
+    const trial = { ...demoUser, role: 'ORGANIZER_TRIAL', license: licensed };
+    storeSession(trial);
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(200, trial);
+    renderApp('/about');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('organizer-menu'));
+    const links = (await screen.findAllByRole('menuitem')).map((item) => item.getAttribute('href'));
+    expect(links).toEqual(['/organizer/tournaments']);
+  });
+
+  it('gives a fighter the user menu and no organizer menu', async () => {
+    storeSession(demoUser);
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(200, demoUser);
+    renderApp('/about');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('user-menu'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/users/anna',
+      '/my/applications',
+      '/my/settings',
+      null,
+    ]);
+    expect(items.at(-1)?.textContent).toBe('Sign out');
+    expect(screen.queryByTestId('organizer-menu')).toBeNull();
+  });
+});
+
+describe('session (spec §4)', () => {
+  it('refreshes the stored user with GET /auth/current, sending the token', async () => {
+    storeSession({ ...demoUser, name: 'Stale Name' });
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(200, demoUser);
+    renderApp('/about');
+    expect(await within(await screen.findByRole('banner')).findByText('Anna Petrova')).toBeTruthy();
     expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/auth/current' });
     expect(api.calls[0]!.headers.get('Authorization')).toBe('token-1');
-    expect(screen.getAllByText('Trial organizer').length).toBeGreaterThan(0);
-    expect(screen.getByText('Organizer')).toBeTruthy();
-    expect(screen.getByText('Trial')).toBeTruthy();
-    expect(screen.getByText('License active until Jan 31, 2099')).toBeTruthy();
-    expect(screen.getByText('Helsinki Longsword')).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByText('Anna Petrova')).toBeTruthy();
+    expect(api.calls[0]!.headers.get('Accept-Language')).toBe('en');
   });
 
   it('signs out: POST /auth/logout, then the session is cleared and the page reloads', async () => {
@@ -55,9 +154,10 @@ describe('home page', () => {
     storeSession(demoUser);
     api.handle = (call) =>
       call.path === '/api/auth/logout' ? new Response(null, { status: 204 }) : jsonResponse(200, demoUser);
-    renderApp('/');
+    renderApp('/about');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toBe(true);
@@ -65,14 +165,94 @@ describe('home page', () => {
     reload.mockRestore();
   });
 
-  it('clears the session and goes to /login when the authentication check fails (spec §4)', async () => {
+  it('clears the session and goes to /login when the authentication check fails', async () => {
     storeSession(demoUser);
-    api.handle = () => jsonResponse(401, { statusCode: 401, message: 'Session revoked' });
-    const { router } = renderApp('/?tab=upcoming');
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(401, { statusCode: 401, message: 'Session revoked' });
+    const { router } = renderApp('/about?tab=team');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/?tab=upcoming');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/about?tab=team');
     expect(readToken()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('route guard over the route trees (spec §6)', () => {
+  const cases: [string, object | null, string][] = [
+    ['/my/settings', null, '/login'],
+    ['/organizer/tournaments', demoUser, '/login'],
+    ['/organizer/users', { ...demoUser, role: 'ORGANIZER_TRIAL', license: licensed }, '/login'],
+    ['/admin/zones', { ...demoUser, role: 'ORGANIZER', license: licensed }, '/login'],
+  ];
+
+  it.each(cases)('sends %s to /login with the full path when the role is not allowed', async (path, user) => {
+    if (user) storeSession(user);
+    api.handle = (call) => startupAnswer(call) ?? (user ? jsonResponse(200, user) : jsonResponse(404, {}));
+    const { router } = renderApp(`${path}?x=1`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${path}?x=1`);
+  });
+
+  it('opens the organizer users page for a licensed organizer', async () => {
+    const organizer = { ...demoUser, role: 'ORGANIZER', license: licensed };
+    storeSession(organizer);
+    api.handle = (call) =>
+      startupAnswer(call) ??
+      (call.path === '/api/users' ? jsonResponse(200, { items: [], count: 0 }) : jsonResponse(200, organizer));
+    const { router } = renderApp('/organizer/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/organizer/users');
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+});
+
+describe('zone and language on start (spec §4)', () => {
+  it('switches a visitor from Russia to Russian and the Russian zone', async () => {
+    api.handle = (call) => startupAnswer(call, 'RU') ?? jsonResponse(404, {});
+    renderApp('/about');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(currentLanguage()).toBe('ru'));
+    expect(await within(banner).findByRole('link', { name: 'Рейтинг' })).toBeTruthy();
+    expect(activeZoneStore.get()?.slug).toBe('RU');
+    // The start-up rule is not a choice: nothing is persisted.
+    expect(readItem(STORAGE_KEYS.language)).toBeNull();
+    expect(await within(banner).findByRole('button', { name: 'Зона и язык' })).toBeTruthy();
+  });
+
+  it('keeps a visitor from a listed country in English and the world zone, with the selector', async () => {
+    api.handle = (call) => startupAnswer(call, 'AM') ?? jsonResponse(404, {});
+    renderApp('/about');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Zone and language' })).toBeTruthy();
+    await waitFor(() => expect(activeZoneStore.get()?.slug).toBe('W'));
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('keeps a visitor from elsewhere in English and the current zone, without the selector', async () => {
+    writeItem(STORAGE_KEYS.zone, JSON.stringify(ZONES[2]));
+    activeZoneStore.restore();
+    api.handle = (call) => startupAnswer(call, 'FI') ?? jsonResponse(404, {});
+    renderApp('/about');
+    await screen.findByRole('heading', { name: 'About' });
+    await waitFor(() => expect(api.allCalls.some((call) => call.path === '/api/zones')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(activeZoneStore.get()?.slug).toBe('EU');
+    expect(currentLanguage()).toBe('en');
+    expect(screen.queryByRole('button', { name: 'Zone and language' })).toBeNull();
+  });
+
+  it('lets the visitor choose a zone and Russian in the selector, and remembers both', async () => {
+    api.handle = (call) => startupAnswer(call, 'KZ') ?? jsonResponse(404, {});
+    renderApp('/about');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Zone and language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Russia' }));
+    expect(activeZoneStore.get()?.slug).toBe('RU');
+    expect(JSON.parse(readItem(STORAGE_KEYS.zone) ?? '{}').slug).toBe('RU');
+    // jsdom keeps the re-hovered popover in its transition; the choice is clicked directly.
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Русский', hidden: true }));
+    await waitFor(() => expect(currentLanguage()).toBe('ru'));
+    expect(readItem(STORAGE_KEYS.language)).toBe('ru');
+    expect(await screen.findByRole('heading', { name: 'О проекте' })).toBeTruthy();
   });
 });

@@ -1,28 +1,73 @@
-import { AppShell, Container } from '@mantine/core';
+import { AppShell, Box, Container } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { AppHeader } from '../../components/ui/AppHeader';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
-import { HeaderSessionControl } from '../../features/auth/components/HeaderSessionControl';
+import { useSessionUser } from '../../features/auth/hooks/session-store';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { CookieBanner } from '../../features/cookie-consent/components/CookieBanner';
+import { useLocaleStartup, type LocaleViewer } from '../../features/locale/hooks/use-locale-startup';
+import { AppFooter } from '../layout/AppFooter';
+import { AppHeader } from '../layout/AppHeader';
 import { useRouteTitle } from './use-route-title';
+import { useShellRules } from './use-shell-rules';
 
-/** The minimal shell of the skeleton: header with logo, language switch and session corner; the page below. */
+// Not needed for the first paint: each arrives in its own chunk.
+const NominationsBar = lazy(() => import('../../features/tournament-page/components/NominationsBar'));
+// The user pop-up (grid helper's feature) listens for the global "show user" event.
+const UserPopupHost = lazy(() => import('../../features/user-popup/components/UserPopupHost'));
+
+/** Height of the tournament bar under the header on nomination pages. */
+const NOMINATION_BAR_HEIGHT = 48;
+
+/**
+ * The shell of spec §2: header with logo, menus and selector; the nominations bar on nomination pages; the page;
+ * the footer (not on 404); the cookie notice and the user pop-up. Bare routes (captions, area scores, game) get
+ * the page alone.
+ */
 export function RootLayout() {
   useRouteTitle();
   useSessionCheck();
+  const user = useSessionUser();
+  const viewer = useMemo<LocaleViewer | null>(
+    () => (user ? { isAdmin: user.role === 'ADMIN', zones: user.zones } : null),
+    [user],
+  );
+  useLocaleStartup(viewer);
+  const rules = useShellRules();
   const navigation = useNavigation();
 
+  if (rules.bare) return <Outlet />;
+
+  const headerHeight = 60 + (rules.nominationHeader ? NOMINATION_BAR_HEIGHT : 0);
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <AppShell header={{ height: headerHeight }} padding={0}>
       <AppShell.Header>
-        <AppHeader session={<HeaderSessionControl />} />
+        <AppHeader user={user} viewer={viewer} fullLogo={rules.fullLogo} />
+        {rules.nominationHeader && (
+          <Box h={NOMINATION_BAR_HEIGHT} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Suspense fallback={null}>
+              <NominationsBar />
+            </Suspense>
+          </Box>
+        )}
         <NavigationProgress active={navigation.state !== 'idle'} />
       </AppShell.Header>
-      <AppShell.Main bg="gray.0" mih="100dvh">
-        <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }}>
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <Container
+          size="xl"
+          w="100%"
+          px={{ base: 'md', sm: 'xl' }}
+          py={{ base: 'lg', sm: 40 }}
+          style={{ flex: 1 }}
+        >
           <Outlet />
         </Container>
+        {rules.footer && <AppFooter />}
       </AppShell.Main>
+      <CookieBanner />
+      <Suspense fallback={null}>
+        <UserPopupHost />
+      </Suspense>
     </AppShell>
   );
 }

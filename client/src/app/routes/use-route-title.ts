@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
+import { usePageTitleOverride } from '../../lib/page-title';
 import type { RouteHandle } from './route-handle';
 
-/** Sets document.title from the deepest matched route that names one, followed by the product name. */
+/**
+ * Sets document.title (spec §1): on pages that name themselves (tournament pages) the page's own title, otherwise
+ * the deepest matched route's title; followed by the product name.
+ */
 export function useRouteTitle(): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const titleKey = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const ownTitle = usePageTitleOverride();
+  const titleKey = handles
+    .map((handle) => handle?.title)
     .filter((key) => key !== undefined)
     .at(-1);
+  const pageNamesItself = handles.some((handle) => handle?.ownTitle);
   const product = t('app.name');
-  const title = titleKey ? `${t(titleKey)} — ${product}` : product;
+  const pageTitle = (pageNamesItself && ownTitle) || (titleKey ? t(titleKey) : null);
+  const title = pageTitle ? `${pageTitle} — ${product}` : product;
 
   useEffect(() => {
     document.title = title;

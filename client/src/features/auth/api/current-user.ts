@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionUserSchema, type SessionUser } from './session-user';
+import { parseSessionUser, type SessionUser } from './session-user';
 
 export const currentUserQueryKey = ['auth', 'current'] as const;
 
@@ -8,7 +8,7 @@ export const currentUserQueryKey = ['auth', 'current'] as const;
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
   // The caller decides what a failed check means (spec §4), so a 401 does not reload the page here.
   const { data } = await apiRequest('/auth/current', { signal, onUnauthorized: 'throw' });
-  return sessionUserSchema.parse(data);
+  return parseSessionUser(data);
 }
 
 /** The authentication check; runs only while `enabled` (a token was stored at start). */

@@ -1,16 +1,31 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../../lib/redirect';
-import { useLogout } from '../api/logout';
 import { useSessionUser } from '../hooks/session-store';
+import { UserAvatar } from './UserAvatar';
 
-/** The header's session corner: "Sign in" carrying the current path, or the user's name with a menu. */
-export function HeaderSessionControl() {
+const UserMenu = lazy(() => import('./UserMenu'));
+
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+interface HeaderSessionControlProps {
+  /** Spec §2 user menu links (/users/{username}, /my/applications, /my/settings), already translated. */
+  userLinks: MenuLink[];
+}
+
+/**
+ * The header's session corner: "Sign in" carrying the current full path (spec §2), or the user's name with the
+ * user menu and sign-out.
+ */
+export function HeaderSessionControl({ userLinks }: HeaderSessionControlProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const location = useLocation();
-  const logout = useLogout();
 
   if (!user) {
     return (
@@ -18,36 +33,18 @@ export function HeaderSessionControl() {
         component={Link}
         to={loginPath(`${location.pathname}${location.search}${location.hash}`)}
         size="sm"
+        data-testid="sign-in-link"
       >
         {t('auth.signIn')}
       </Button>
     );
   }
 
-  // The server composes `name` (first, last, middle); the shell avoids the form schemas' zod build.
+  // The menu (popover machinery) arrives in its own chunk; until then the same avatar stands in its place.
   const name = user.name || user.email;
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('header.userMenu')}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="indigo" name={name} />
-            <Text fw={600} size="sm" truncate="end" maw={{ base: 88, sm: 200 }}>
-              {name}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to="/">
-          {t('header.home')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {t('auth.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserAvatar name={name} />}>
+      <UserMenu name={name} userLinks={userLinks} />
+    </Suspense>
   );
 }

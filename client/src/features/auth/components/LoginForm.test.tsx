@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken, writeToken } from '../../../lib/storage';
 import { installFetchMock } from '../../../test/fetch-mock';
@@ -36,7 +36,7 @@ describe('sign in', () => {
     api.handle = () => jsonResponse(200, demoUser, { authorization: 'token-1' });
     const { router } = await signIn(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Anna Petrova' })).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByText('Anna Petrova')).toBeTruthy();
   });
 
   it("shows the server's message and forgets any stored token when the credentials are wrong", async () => {
@@ -68,11 +68,11 @@ describe('sign in', () => {
   });
 
   it('links "Sign in" in the header with the current full path as redirect', async () => {
-    renderApp('/?tab=upcoming#list');
-    await screen.findByRole('heading', { name: 'Historical fencing tournaments, live' });
-    const [headerLink] = screen.getAllByRole('link', { name: 'Sign in' });
+    renderApp('/about?tab=team#history');
+    await screen.findByRole('heading', { name: 'About' });
+    const headerLink = within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' });
     expect(headerLink!.getAttribute('href')).toBe(
-      `/login?redirect=${encodeURIComponent('/?tab=upcoming#list')}`,
+      `/login?redirect=${encodeURIComponent('/about?tab=team#history')}`,
     );
   });
 });

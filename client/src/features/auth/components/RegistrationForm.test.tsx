@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken } from '../../../lib/storage';
 import { installFetchMock } from '../../../test/fetch-mock';
@@ -103,7 +103,7 @@ describe('registration form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readToken()).toBe('fresh-token');
-    expect(await screen.findByRole('heading', { name: 'Anna Petrova' })).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByText('Anna Petrova')).toBeTruthy();
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/auth/register',

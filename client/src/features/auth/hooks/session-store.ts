@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { clearStoredSession, readItem, STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
-import { sessionUserSchema, type SessionUser } from '../api/session-user';
+import { readSessionUser, type SessionUser } from '../api/session-user';
 
 export interface SessionState {
   /** The signed-in user, or null for an anonymous visitor. */
@@ -11,8 +11,7 @@ function restoreUser(): SessionUser | null {
   const raw = readItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { JudgeConsole } from '../../features/judge/components/JudgeConsole';
+import { useLiveRing } from '../../features/live/hooks/use-live';
+
+/** `/organizer/tournaments/{id}/area-scores/{idArea}`: the judge console over the live websocket. */
+export default function AreaScoresRoute() {
+  const { id = '', idArea = '' } = useParams();
+  const link = useLiveRing(idArea);
+  return <JudgeConsole key={idArea} link={link} areaId={idArea} tournamentId={id} />;
+}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { StageType } from '@hema/shared/domain-types';
+import { room } from '@hema/shared/realtime/protocol';
+import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { FollowFighter } from '../../features/follow-fighter/components/FollowFighter';
+import {
+  followedFighter,
+  planFollowedFights,
+  type FollowedFight,
+} from '../../features/follow-fighter/followed-fights';
+import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
+import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
+import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
+import { byFightId, shownFight } from '../../features/stages/live-fights';
+import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
+
+const STAGE_TYPES: StageType[] = ['POOL', 'ELIMINATION', 'ELIMINATION_DOUBLE', 'SWISS', 'SWISS_HITS'];
+
+/** `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live. */
+export default function FollowFighterRoute() {
+  const { t } = useTranslation();
+  const { idFighter = '' } = useParams();
+  const { tournament, nomination } = useNominationOutlet();
+  const stages = useNominationStagesQuery(nomination._id);
+  const areas = useTournamentAreasQuery(tournament._id);
+  const live = useFightStates([room.nomination(nomination._id)]);
+  const offsetMs = useServerOffset();
+
+  const typeNames = useMemo(
+    () =>
+      Object.fromEntries(STAGE_TYPES.map((type) => [type, t(`spectator.stageTypes.${type}`)])) as Record<
+        StageType,
+        string
+      >,
+    [t],
+  );
+  const fights = useMemo<FollowedFight[]>(() => {
+    const liveById = byFightId(live.states);
+    let order = 0;
+    return (stages.data ?? []).flatMap((stage) =>
+      [...stage.pools]
+        .sort((a, b) => a.floor - b.floor || a.round - b.round || a.side - b.side || a.index - b.index)
+        .flatMap((pool) =>
+          [...pool.fights]
+            .sort((a, b) => a.index - b.index)
+            .map((row) => ({
+              ...shownFight(row, liveById),
+              stageTitle: `${stageDisplayTitle(stage, typeNames).text} · ${pool.title}`,
+              order: order++,
+            })),
+        ),
+    );
+  }, [stages.data, live.states, typeNames]);
+
+  // The rings of the fighter's coming fights, watched whole: how many fights (of any category) come first.
+  const ringIds = useMemo(
+    () =>
+      [
+        ...new Set(
+          fights
+            .filter(
+              (f) =>
+                f.view.status === 'scheduled' &&
+                f.areaId &&
+                (f.fighter1?._id === idFighter || f.fighter2?._id === idFighter),
+            )
+            .map((f) => f.areaId!),
+        ),
+      ].sort(),
+    [fights, idFighter],
+  );
+  const rings = useFightStates(ringIds.map((id) => room.area(id)));
+  const ringFights = useMemo(
+    () =>
+      rings.states.map((s) => ({
+        fightId: s.fightId,
+        areaId: s.areaId,
+        areaOrder: s.areaOrder,
+        status: s.view.status,
+      })),
+    [rings.states],
+  );
+  const plan = useMemo(
+    () => planFollowedFights(fights, idFighter, ringFights),
+    [fights, idFighter, ringFights],
+  );
+  const ringTitles = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a.title])), [areas.data]);
+
+  if (!stages.data) return <PageLoader />;
+  return (
+    <FollowFighter
+      fighterId={idFighter}
+      fighter={followedFighter(fights, idFighter)}
+      plan={plan}
+      ringTitles={ringTitles}
+      offsetMs={offsetMs}
+    />
+  );
+}

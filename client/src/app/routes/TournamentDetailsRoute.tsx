@@ -1,0 +1,21 @@
+import { room } from '@hema/shared/realtime/protocol';
+import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
+import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
+import { TournamentOverview } from '../../features/stages/components/TournamentOverview';
+import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
+
+/** `/tournament/{idTournament}` (details): description, categories and the rings live, below the tournament header. */
+export default function TournamentDetailsRoute() {
+  const { tournament } = useTournamentOutlet();
+  const areas = useTournamentAreasQuery(tournament._id);
+  const live = useFightStates([room.tournament(tournament._id)]);
+  const offsetMs = useServerOffset();
+  return (
+    <TournamentOverview
+      tournament={tournament}
+      areas={areas.data ?? []}
+      live={live.states}
+      offsetMs={offsetMs}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import { EmptyPanel } from '../../components/ui/EmptyPanel';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { InvalidTournamentError, useTournamentQuery } from '../../features/tournament-page/api/tournament';
+import { TournamentHeader } from '../../features/tournament-page/components/TournamentHeader';
+import type { TournamentOutletContext } from '../../features/tournament-page/hooks/use-tournament-outlet';
+import type { RouteHandle } from './route-handle';
+
+const TABS = [
+  { path: '', label: 'pages:tournament.tabs.details' },
+  { path: 'categories', label: 'pages:tournament.tabs.categories' },
+  { path: 'summary', label: 'pages:tournament.tabs.summary' },
+  { path: 'applications', label: 'pages:tournament.tabs.applications' },
+  { path: 'registration', label: 'pages:tournament.tabs.registration' },
+] as const;
+
+/**
+ * `/tournament/{idTournament}/*`: loads the tournament by idString (spec §4), titles the page with it (spec §1),
+ * shows its header and tabs, and hands it to the page below through the outlet context.
+ */
+export default function TournamentLayout() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { idTournament = '' } = useParams();
+  const { pathname } = useLocation();
+  const onNominationPage = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.nominationHeader);
+  const { data: tournament, error, isPending } = useTournamentQuery(idTournament);
+  usePageTitle(tournament?.title);
+
+  if (isPending) return <PageLoader />;
+  if (!tournament) {
+    const invalid = error instanceof InvalidTournamentError;
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <EmptyPanel
+        icon="question"
+        title={invalid ? t('pages:tournament.invalid') : missing ? t('pages:tournament.notFound') : t('errors.loading')}
+        description={invalid || missing ? t('pages:tournament.notFoundText') : (error?.message ?? '')}
+        actions={
+          <Button component={Link} to="/" variant="light">
+            {t('pages:tournament.toList')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const base = `/tournament/${encodeURIComponent(idTournament)}`;
+  const context: TournamentOutletContext = { tournament };
+  if (onNominationPage) return <Outlet context={context} />;
+
+  const activeTab =
+    TABS.slice(1).find((tab) => pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`))
+      ?.path ?? '';
+  return (
+    <Stack gap={0}>
+      <TournamentHeader tournament={tournament} />
+      <ScrollArea type="never" mb="xl">
+        <Group
+          component="nav"
+          aria-label={t('pages:tournament.sections')}
+          gap={4}
+          wrap="nowrap"
+          pb={2}
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          {TABS.map((tab) => (
+            <Button
+              key={tab.path}
+              component={Link}
+              to={tab.path ? `${base}/${tab.path}` : base}
+              variant={activeTab === tab.path ? 'light' : 'subtle'}
+              color={activeTab === tab.path ? 'indigo' : 'gray'}
+              aria-current={activeTab === tab.path ? 'page' : undefined}
+              size="sm"
+              style={{ flexShrink: 0 }}
+            >
+              {t(tab.label)}
+            </Button>
+          ))}
+        </Group>
+      </ScrollArea>
+      <Outlet context={context} />
+    </Stack>
+  );
+}

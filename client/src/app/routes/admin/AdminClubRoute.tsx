@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+
+/** `/admin/clubs/{id}`. */
+export default function AdminClubRoute() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { id = '' } = useParams();
+  return (
+    <CatalogItemPage
+      resource="clubs"
+      id={id}
+      purpose={t('pages:management.pages.club')}
+      back={{ to: '/admin/clubs', label: t('titles.adminClubs') }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyPanel } from '../../../components/ui/EmptyPanel';
+import { PageLoader } from '../../../components/ui/PageLoader';
+import { useManagedTournamentQuery } from '../../../features/management/api/managed-tournament';
+import { DetailsTable } from '../../../features/management/components/DetailsTable';
+import { formatDate } from '../../../features/management/components/format';
+import { ManagementPage } from '../../../features/management/components/ManagementPage';
+
+/** `/admin/tournaments/{id}`: one tournament as the administrators review it. */
+export default function AdminTournamentRoute() {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const { id = '' } = useParams();
+  const query = useManagedTournamentQuery(id);
+  if (query.isPending) return <PageLoader />;
+  if (!query.data) return <EmptyPanel icon="question" title={t('pages:tournament.notFound')} description={t('pages:management.notFoundText')} />;
+  const tournament = query.data;
+  const language = i18n.resolvedLanguage;
+  return (
+    <ManagementPage
+      title={tournament.title}
+      purpose={t('pages:management.pages.adminTournament')}
+      back={{ to: '/admin/tournaments', label: t('titles.adminTournaments') }}
+      actions={
+        <Group gap="md">
+          <Anchor component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}`}>
+            {t('pages:management.publicPage')}
+          </Anchor>
+          <Anchor component={Link} to={`/organizer/tournaments/${tournament._id}`}>
+            {t('pages:management.organizerPage')}
+          </Anchor>
+        </Group>
+      }
+    >
+      <DetailsTable
+        rows={[
+          [t('pages:management.columns.organizer'), tournament.author?.name],
+          [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status)],
+          [t('pages:management.columns.approved'), tournament.approved ? t('pages:management.yes') : t('pages:management.no')],
+          [t('pages:management.columns.purpose'), tournament.isTest ? t('pages:management.test') : t('pages:management.real')],
+          [t('pages:management.columns.starts'), formatDate(tournament.dateStart, language)],
+          [t('pages:management.columns.ends'), formatDate(tournament.dateEnd, language)],
+          [t('pages:management.columns.place'), [tournament.city, tournament.country].filter(Boolean).join(', ')],
+          [t('pages:management.columns.categories'), tournament.nominations.length],
+        ]}
+      />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+
+/** `/admin/weapons/{id}`. */
+export default function AdminWeaponRoute() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { id = '' } = useParams();
+  return (
+    <CatalogItemPage
+      resource="weapons"
+      id={id}
+      purpose={t('pages:management.pages.weapon')}
+      back={{ to: '/admin/weapons', label: t('titles.adminWeapons') }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+
+/** `/admin/weapon-types/{id}`. */
+export default function AdminWeaponTypeRoute() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { id = '' } = useParams();
+  return (
+    <CatalogItemPage
+      resource="weapon-types"
+      id={id}
+      purpose={t('pages:management.pages.weaponType')}
+      back={{ to: '/admin/weapon-types', label: t('titles.adminWeaponTypes') }}
+    />
+  );
+}

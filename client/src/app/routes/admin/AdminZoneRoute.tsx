@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+
+/** `/admin/zones/{id}`. */
+export default function AdminZoneRoute() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { id = '' } = useParams();
+  return (
+    <CatalogItemPage
+      resource="zones"
+      id={id}
+      purpose={t('pages:management.pages.zone')}
+      back={{ to: '/admin/zones', label: t('titles.adminZones') }}
+    />
+  );
+}

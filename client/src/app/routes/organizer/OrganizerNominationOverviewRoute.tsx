@@ -1,0 +1,24 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailsTable } from '../../../features/management/components/DetailsTable';
+import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+
+/** Overview of a category: weapon, format and limits. */
+export default function OrganizerNominationOverviewRoute() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { nomination } = useManagedNominationOutlet();
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('pages:management.pages.nominationOverview')}</Text>
+      <DetailsTable
+        rows={[
+          [t('pages:management.columns.weapon'), nomination.weapon?.title],
+          [t('pages:management.columns.weaponType'), nomination.weapon?.type?.title],
+          [t('pages:management.columns.fighterLimit'), nomination.fighterLimit],
+          [t('pages:management.columns.ratingMode'), nomination.ratingMode],
+          [t('pages:management.columns.team'), nomination.isTeam ? t('pages:management.yes') : t('pages:management.no')],
+        ]}
+      />
+    </Stack>
+  );
+}

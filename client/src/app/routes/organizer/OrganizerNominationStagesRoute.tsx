@@ -1,0 +1,47 @@
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useNominationStagesQuery } from '../../../features/management/api/nomination-stages';
+import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { ResourceTable } from '../../../features/management/components/ResourceTable';
+import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+
+/** Stages of the category and their pools. */
+export default function OrganizerNominationStagesRoute() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { nomination, nominationBase } = useManagedNominationOutlet();
+  const query = useNominationStagesQuery(nomination._id);
+  return (
+    <ManagementPage title={t('pages:management.tabs.stages')} purpose={t('pages:management.pages.nominationStages')}>
+      <ResourceTable
+        columns={[
+          {
+            key: 'title',
+            header: t('pages:management.columns.stage'),
+            render: (row) => row.title || t('pages:management.stageNumber', { number: row.index + 1 }),
+          },
+          {
+            key: 'pools',
+            header: t('pages:management.columns.pools'),
+            render: (row) =>
+              row.pools.length === 0 ? (
+                t('pages:management.noPools')
+              ) : (
+                <Group gap="sm">
+                  {row.pools.map((pool) => (
+                    <Anchor key={pool._id} component={Link} to={`${nominationBase}/pools/${pool._id}`} size="sm">
+                      {pool.title || t('pages:management.poolNumber', { number: pool.index + 1 })}
+                    </Anchor>
+                  ))}
+                </Group>
+              ),
+          },
+        ]}
+        rows={query.data?.items}
+        isPending={query.isPending}
+        errorText={query.isError ? t('errors.loading') : null}
+        empty={{ title: t('pages:management.noStages'), description: t('pages:management.noStagesText') }}
+      />
+    </ManagementPage>
+  );
+}

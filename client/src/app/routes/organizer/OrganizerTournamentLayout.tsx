@@ -1,0 +1,61 @@
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { EmptyPanel } from '../../../components/ui/EmptyPanel';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { PageLoader } from '../../../components/ui/PageLoader';
+import { useManagedTournamentQuery } from '../../../features/management/api/managed-tournament';
+import { SectionTabs } from '../../../features/management/components/SectionTabs';
+import type { ManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { usePageTitle } from '../../../lib/page-title';
+
+/** `/organizer/tournaments/{id}/*`: the tournament being managed, its sections, the section below. */
+export default function OrganizerTournamentLayout() {
+  const { t } = useTranslation(['translation', 'pages']);
+  const { id = '' } = useParams();
+  const query = useManagedTournamentQuery(id);
+  usePageTitle(query.data?.title);
+
+  if (query.isPending) return <PageLoader />;
+  if (!query.data)
+    return <EmptyPanel icon="question" title={t('pages:tournament.notFound')} description={t('pages:management.notFoundText')} />;
+
+  const tournament = query.data;
+  const base = `/organizer/tournaments/${encodeURIComponent(id)}`;
+  const context: ManagedTournamentOutlet = { tournament, base };
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Anchor component={Link} to="/organizer/tournaments" size="sm">
+            ← {t('titles.organizerTournaments')}
+          </Anchor>
+        }
+        title={tournament.title}
+        actions={
+          <Group gap="xs">
+            <Badge variant="light" size="lg">
+              {t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status)}
+            </Badge>
+            <Anchor component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}`} size="sm">
+              {t('pages:management.publicPage')}
+            </Anchor>
+          </Group>
+        }
+      />
+      <SectionTabs
+        label={t('pages:management.tournamentSections')}
+        base={base}
+        tabs={[
+          { path: '', label: t('pages:management.tabs.overview') },
+          { path: 'settings', label: t('pages:management.tabs.settings') },
+          { path: 'registration', label: t('pages:management.tabs.registration') },
+          { path: 'applications', label: t('pages:management.tabs.applications') },
+          { path: 'areas', label: t('pages:management.tabs.areas') },
+          { path: 'nominations', label: t('pages:management.tabs.nominations') },
+        ]}
+      />
+      <Outlet context={context} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailsTable } from '../../../features/management/components/DetailsTable';
+import { formatDate } from '../../../features/management/components/format';
+import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+
+/** Overview: where and when, the state, and what can be done next. */
+export default function OrganizerTournamentOverviewRoute() {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const { tournament } = useManagedTournamentOutlet();
+  const language = i18n.resolvedLanguage;
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('pages:management.pages.tournamentOverview')}</Text>
+      <DetailsTable
+        rows={[
+          [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status)],
+          [t('pages:management.columns.starts'), formatDate(tournament.dateStart, language)],
+          [t('pages:management.columns.ends'), formatDate(tournament.dateEnd, language)],
+          [t('pages:management.columns.place'), [tournament.address, tournament.city, tournament.country].filter(Boolean).join(', ')],
+          [t('pages:management.columns.categories'), tournament.nominations.length],
+          [t('pages:management.columns.approved'), tournament.approved ? t('pages:management.yes') : t('pages:management.no')],
+          [t('pages:management.columns.purpose'), tournament.isTest ? t('pages:management.test') : t('pages:management.real')],
+          [
+            t('pages:management.columns.nextActions'),
+            (tournament.actions ?? []).map((action) => t(`pages:management.actions.${action as 'start'}`, action)).join(', '),
+          ],
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Text, type TextProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { clockExpired, clockShownMs, formatClock, type ViewClock } from './fight-clock';
+
+/** Re-renders every `intervalMs` while `active`; the time itself is always computed from the clock data. */
+function useTicking(active: boolean, intervalMs = 100): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setTick((n) => n + 1), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [active, intervalMs]);
+}
+
+interface FightClockProps extends TextProps {
+  clock: ViewClock;
+  /** Server time minus local time, ms (from the live connection). */
+  offsetMs: number;
+}
+
+/** A fight clock rendered locally from the fight view (the server never sends ticks). */
+export function FightClock({ clock, offsetMs, style, ...textProps }: FightClockProps) {
+  useTicking(clock.running);
+  const now = Date.now() + offsetMs;
+  const expired = clockExpired(clock, now);
+  return (
+    <Text
+      component="span"
+      role="timer"
+      style={{ fontVariantNumeric: 'tabular-nums', ...(typeof style === 'object' ? style : {}) }}
+      data-running={clock.running || undefined}
+      data-expired={expired || undefined}
+      c={expired ? 'red.6' : undefined}
+      {...textProps}
+    >
+      {formatClock(clockShownMs(clock, now), clock.direction)}
+    </Text>
+  );
+}

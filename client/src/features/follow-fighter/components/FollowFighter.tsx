@@ -1,0 +1,226 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FightClock } from '../../../components/ui/FightClock';
+import type { FollowedFight, FollowedFighter, FollowedPlan, Outcome } from '../followed-fights';
+
+interface FollowFighterProps {
+  fighterId: string;
+  fighter: FollowedFighter | null;
+  plan: FollowedPlan;
+  ringTitles: ReadonlyMap<string, string>;
+  offsetMs: number;
+}
+
+const OUTCOME_COLOURS: Record<Outcome, string> = { win: 'green', loss: 'red', draw: 'gray', none: 'gray' };
+
+/** The followed fighter on the left, the opponent on the right, whichever side the fight lists them on. */
+function sides(fight: FollowedFight, fighterId: string) {
+  const mineFirst = fight.fighter1?._id === fighterId;
+  return {
+    me: mineFirst ? fight.fighter1 : fight.fighter2,
+    opponent: mineFirst ? fight.fighter2 : fight.fighter1,
+    myScore: mineFirst ? fight.view.score1 : fight.view.score2,
+    theirScore: mineFirst ? fight.view.score2 : fight.view.score1,
+  };
+}
+
+function NowCard({
+  fight,
+  fighterId,
+  ringTitle,
+  offsetMs,
+}: {
+  fight: FollowedFight;
+  fighterId: string;
+  ringTitle: string | null;
+  offsetMs: number;
+}) {
+  const { t } = useTranslation();
+  const { me, opponent, myScore, theirScore } = sides(fight, fighterId);
+  const running = fight.view.status === 'running';
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      style={{ borderColor: 'var(--mantine-color-red-6)' }}
+      data-testid="follow-current"
+    >
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Badge
+            color={running ? 'red' : 'yellow'}
+            variant={running ? 'filled' : 'light'}
+            leftSection={running ? <span aria-hidden>●</span> : undefined}
+          >
+            {running ? t('live.live') : t('live.status.paused')}
+          </Badge>
+          {ringTitle && <Text fw={700}>{ringTitle}</Text>}
+        </Group>
+        {fight.view.clock.showTimer && (
+          <FightClock clock={fight.view.clock} offsetMs={offsetMs} fw={800} fz={28} />
+        )}
+      </Group>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={800} fz="lg" lineClamp={1}>
+            {me?.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {me?.club}
+          </Text>
+        </div>
+        <Text
+          fz={48}
+          fw={900}
+          lh={1}
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          data-testid="follow-score"
+        >
+          {myScore} : {theirScore}
+        </Text>
+        <div style={{ minWidth: 0, flex: 1, textAlign: 'right' }}>
+          <Text fw={700} fz="lg" lineClamp={1}>
+            {opponent?.name || t('live.tbd')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {opponent?.club}
+          </Text>
+        </div>
+      </Group>
+      <Text size="xs" c="dimmed" mt="sm">
+        {fight.stageTitle}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A fighter's fights in a category, live (spec §2 follow-fighter). */
+export function FollowFighter({ fighterId, fighter, plan, ringTitles, offsetMs }: FollowFighterProps) {
+  const { t } = useTranslation();
+  const ring = (fight: FollowedFight) => (fight.areaId ? (ringTitles.get(fight.areaId) ?? null) : null);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
+          {t('spectator.following')}
+        </Text>
+        <Title order={1} fz={{ base: 28, sm: 36 }} data-testid="followed-name">
+          {fighter?.name ?? t('spectator.unknownFighter')}
+        </Title>
+        {fighter?.club && <Text c="dimmed">{fighter.club}</Text>}
+        <Group gap="xs" mt={4}>
+          <Badge color="green" variant="light">
+            {t('spectator.wins', { count: plan.record.wins })}
+          </Badge>
+          <Badge color="red" variant="light">
+            {t('spectator.losses', { count: plan.record.losses })}
+          </Badge>
+          <Badge color="gray" variant="light">
+            {t('spectator.draws', { count: plan.record.draws })}
+          </Badge>
+        </Group>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          {t('spectator.fightingNow')}
+        </Title>
+        {plan.current.length === 0 ? (
+          <Text c="dimmed">{t('spectator.notFightingNow')}</Text>
+        ) : (
+          plan.current.map((fight) => (
+            <NowCard
+              key={fight.fightId}
+              fight={fight}
+              fighterId={fighterId}
+              ringTitle={ring(fight)}
+              offsetMs={offsetMs}
+            />
+          ))
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          {t('spectator.nextFights')}
+        </Title>
+        {plan.upcoming.length === 0 ? (
+          <Text c="dimmed">{t('spectator.noNextFights')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {plan.upcoming.map((fight) => {
+              const { opponent } = sides(fight, fighterId);
+              const title = ring(fight);
+              return (
+                <Paper key={fight.fightId} withBorder radius="lg" p="md" data-testid="follow-upcoming">
+                  <Group justify="space-between" mb={6}>
+                    <Text fw={700}>{title ?? t('spectator.noRingYet')}</Text>
+                    {fight.fightsBefore !== null && (
+                      <Badge variant="light" color={fight.fightsBefore === 0 ? 'green' : 'indigo'}>
+                        {fight.fightsBefore === 0
+                          ? t('spectator.upNext')
+                          : t('spectator.fightsBefore', { count: fight.fightsBefore })}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text>
+                    {t('spectator.against')}{' '}
+                    <Text span fw={700}>
+                      {opponent?.name || t('live.tbd')}
+                    </Text>
+                  </Text>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {fight.stageTitle}
+                  </Text>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} fz="xl">
+          {t('spectator.finishedFights')}
+        </Title>
+        {plan.finished.length === 0 ? (
+          <Text c="dimmed">{t('spectator.noFinishedFights')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Tbody>
+                {plan.finished.map((fight) => {
+                  const { opponent, myScore, theirScore } = sides(fight, fighterId);
+                  return (
+                    <Table.Tr key={fight.fightId} data-testid="follow-finished">
+                      <Table.Td w={90}>
+                        <Badge color={OUTCOME_COLOURS[fight.outcome]} variant="light">
+                          {fight.view.status === 'cancelled'
+                            ? t('live.status.cancelled')
+                            : t(`spectator.outcome.${fight.outcome}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fw={600}>{opponent?.name || t('live.tbd')}</Text>
+                        <Text size="xs" c="dimmed">
+                          {fight.stageTitle}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td w={90} ta="right">
+                        <Text fw={800} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {myScore} : {theirScore}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { FightView } from '@hema/shared/fight/fight-engine';
+
+export interface FollowedFighter {
+  _id: string;
+  name: string;
+  club: string | null;
+}
+
+/** One of the followed fighter's fights, as the route puts it together (page data with live states over it). */
+export interface FollowedFight {
+  fightId: string;
+  /** Stage and pool, e.g. "Pools 1 · Pool 2". */
+  stageTitle: string;
+  fighter1: FollowedFighter | null;
+  fighter2: FollowedFighter | null;
+  view: FightView;
+  areaId: string | null;
+  areaOrder: number | null;
+  /** Order of the fight in its category (stage, pool, bout), for fights without a ring. */
+  order: number;
+}
+
+/** What the ring has to do before a fight: its fights in ring order (any category) with their status. */
+export interface RingFight {
+  fightId: string;
+  areaId: string | null;
+  areaOrder: number | null;
+  status: FightView['status'];
+}
+
+export type Outcome = 'win' | 'loss' | 'draw' | 'none';
+
+export interface FollowedPlan {
+  current: FollowedFight[];
+  upcoming: (FollowedFight & { fightsBefore: number | null })[];
+  finished: (FollowedFight & { outcome: Outcome })[];
+  record: { wins: number; losses: number; draws: number };
+}
+
+const OVER = new Set(['finished', 'cancelled']);
+
+/** How the fight ended for the followed fighter. */
+export function outcomeFor(fight: FollowedFight, fighterId: string): Outcome {
+  const side = fight.fighter1?._id === fighterId ? 1 : fight.fighter2?._id === fighterId ? 2 : null;
+  if (side === null || fight.view.status !== 'finished') return 'none';
+  switch (fight.view.result) {
+    case 'F1_WIN':
+      return side === 1 ? 'win' : 'loss';
+    case 'F2_WIN':
+      return side === 2 ? 'win' : 'loss';
+    case 'BOTH_WIN':
+      return 'win';
+    case 'DRAW':
+      return 'draw';
+    case 'NO_WIN':
+      return 'loss';
+    default:
+      return 'none';
+  }
+}
+
+/** Fights still to be fought on the ring before this one (null when the fight has no ring). */
+export function fightsBefore(fight: FollowedFight, ring: readonly RingFight[]): number | null {
+  if (!fight.areaId || fight.areaOrder === null) return null;
+  return ring.filter(
+    (r) =>
+      r.areaId === fight.areaId &&
+      r.areaOrder !== null &&
+      r.areaOrder < fight.areaOrder! &&
+      !OVER.has(r.status),
+  ).length;
+}
+
+/**
+ * The follow-fighter page (spec §2): the fights on now, the ones to come (soonest first: by how many fights the
+ * ring has before them), and the finished ones (latest first) with the fighter's record.
+ */
+export function planFollowedFights(
+  fights: readonly FollowedFight[],
+  fighterId: string,
+  ring: readonly RingFight[],
+): FollowedPlan {
+  const mine = fights.filter((f) => f.fighter1?._id === fighterId || f.fighter2?._id === fighterId);
+  const current = mine.filter((f) => f.view.status === 'running' || f.view.status === 'paused');
+  const upcoming = mine
+    .filter((f) => f.view.status === 'scheduled')
+    .map((f) => ({ ...f, fightsBefore: fightsBefore(f, ring) }))
+    .sort(
+      (a, b) =>
+        (a.fightsBefore ?? Number.MAX_SAFE_INTEGER) - (b.fightsBefore ?? Number.MAX_SAFE_INTEGER) ||
+        a.order - b.order,
+    );
+  const finished = mine
+    .filter((f) => OVER.has(f.view.status))
+    .map((f) => ({ ...f, outcome: outcomeFor(f, fighterId) }))
+    .sort((a, b) => b.order - a.order);
+  const record = {
+    wins: finished.filter((f) => f.outcome === 'win').length,
+    losses: finished.filter((f) => f.outcome === 'loss').length,
+    draws: finished.filter((f) => f.outcome === 'draw').length,
+  };
+  return { current, upcoming, finished, record };
+}
+
+/** The fighter's name and club as the fights tell them. */
+export function followedFighter(fights: readonly FollowedFight[], fighterId: string): FollowedFighter | null {
+  for (const fight of fights) {
+    if (fight.fighter1?._id === fighterId) return fight.fighter1;
+    if (fight.fighter2?._id === fighterId) return fight.fighter2;
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+interface ConsoleHeaderProps {
+  ringTitle: string | null;
+  tournamentTitle: string | null;
+  tournamentPath: string | null;
+  online: boolean;
+  polling: boolean;
+  pending: number;
+}
+
+/** Which ring this console scores, and whether the judge's presses reach the server. */
+export function ConsoleHeader({
+  ringTitle,
+  tournamentTitle,
+  tournamentPath,
+  online,
+  polling,
+  pending,
+}: ConsoleHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={2}>
+        <Text size="xs" tt="uppercase" c="gray.5" fw={700} style={{ letterSpacing: 1.2 }}>
+          {t('judge.consoleLabel')}
+        </Text>
+        <Group gap="sm" align="baseline">
+          <Title order={1} fz={28} c="gray.0">
+            {ringTitle ?? t('judge.ring')}
+          </Title>
+          {tournamentTitle &&
+            (tournamentPath ? (
+              <Anchor component={Link} to={tournamentPath} c="gray.4" size="md">
+                {tournamentTitle}
+              </Anchor>
+            ) : (
+              <Text c="gray.4">{tournamentTitle}</Text>
+            ))}
+        </Group>
+      </Stack>
+      <Group gap="xs">
+        <Badge variant="outline" color="gray" size="lg">
+          {polling ? t('judge.modePolling') : t('judge.modeLive')}
+        </Badge>
+        <Badge
+          size="lg"
+          variant="filled"
+          color={online ? 'green' : 'red'}
+          leftSection={<span aria-hidden>●</span>}
+          data-testid="connection-status"
+        >
+          {online ? t('live.connection.online') : t('live.connection.offline')}
+        </Badge>
+        <Badge
+          size="lg"
+          variant={pending > 0 ? 'filled' : 'light'}
+          color={pending > 0 ? 'yellow' : 'gray'}
+          c={pending > 0 ? 'dark.9' : undefined}
+          data-testid="pending-commands"
+        >
+          {pending > 0 ? t('judge.pending', { count: pending }) : t('judge.allSent')}
+        </Badge>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,171 @@
+import { ActionIcon, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FightView } from '@hema/shared/fight/fight-engine';
+import type { LiveFighter } from '@hema/shared/realtime/protocol';
+import type { FighterColour, NominationRules } from '../api/nomination-rules';
+import { FIGHTER_COLOUR_CSS } from '../colours';
+import type { ConsoleEvent } from '../judge-commands';
+import { JUDGE_KEYS } from '../key-map';
+import { KeyButton } from './KeyButton';
+
+interface FighterPanelProps {
+  side: 1 | 2;
+  fighter: LiveFighter | null;
+  view: FightView;
+  colour: FighterColour;
+  counters: NominationRules['rules']['counters'];
+  winner: boolean;
+  onEvent: (event: ConsoleEvent) => void;
+}
+
+interface CounterProps {
+  label: string;
+  value: number;
+  tone: string;
+  onChange: (delta: 1 | -1) => void;
+}
+
+function Counter({ label, value, tone, onChange }: CounterProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap" justify="space-between">
+      <Group gap={6} wrap="nowrap">
+        <Box w={10} h={14} bg={tone} style={{ borderRadius: 2 }} aria-hidden />
+        <Text size="sm" c="gray.4">
+          {label}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="sm"
+          aria-label={t('judge.counterRemove', { label })}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChange(-1)}
+        >
+          −
+        </ActionIcon>
+        <Text fw={700} w={22} ta="center" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {value}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="sm"
+          aria-label={t('judge.counterAdd', { label })}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChange(1)}
+        >
+          +
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** One fighter's half of the console: name, club, colour, score with its keys, cards and appeals. */
+export function FighterPanel({ side, fighter, view, colour, counters, winner, onEvent }: FighterPanelProps) {
+  const { t } = useTranslation();
+  const paint = FIGHTER_COLOUR_CSS[colour];
+  const score = side === 1 ? view.score1 : view.score2;
+  const add = side === 1 ? JUDGE_KEYS.leftAdd : JUDGE_KEYS.rightAdd;
+  const remove = side === 1 ? JUDGE_KEYS.leftRemove : JUDGE_KEYS.rightRemove;
+  const cards = view.cards;
+  const yellow = side === 1 ? cards.yellow1 : cards.yellow2;
+  const red = side === 1 ? cards.red1 : cards.red2;
+  const hitPoints = view.hitPoints?.[side];
+
+  return (
+    <Paper
+      radius="lg"
+      bg="dark.7"
+      style={{ overflow: 'hidden', border: `1px solid var(--mantine-color-dark-4)` }}
+      data-testid={`fighter-panel-${side}`}
+    >
+      <Box bg={paint.fill} c={paint.text} px="lg" py={10}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
+            {side === 1 ? t('judge.left') : t('judge.right')} · {t(`judge.colours.${colour}`)}
+          </Text>
+          {winner && (
+            <Badge color="yellow" c="dark.9" variant="filled">
+              {t('judge.winner')}
+            </Badge>
+          )}
+        </Group>
+      </Box>
+      <Stack gap="md" p="lg">
+        <div>
+          <Text fz={28} fw={700} c="gray.0" lineClamp={2} lh={1.15} data-testid={`fighter-name-${side}`}>
+            {fighter?.name || t('judge.noFighter')}
+          </Text>
+          <Text c="gray.5" size="md" mt={4} lineClamp={1}>
+            {fighter?.club ?? t('judge.noClub')}
+          </Text>
+        </div>
+        <Text
+          fz={128}
+          fw={800}
+          lh={1}
+          ta="center"
+          c="gray.0"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid={`score-${side}`}
+          aria-label={t('judge.scoreOf', { name: fighter?.name ?? '' })}
+        >
+          {score}
+        </Text>
+        {hitPoints !== undefined && (
+          <Text ta="center" c="gray.4" size="sm">
+            {t('judge.hitPoints', { count: hitPoints })}
+          </Text>
+        )}
+        <Group grow gap="sm">
+          <KeyButton
+            size="lg"
+            color="green"
+            keyLabel={add.label}
+            onPress={() => onEvent({ type: 'SCORE', side, delta: 1 })}
+          >
+            {t('judge.pointAdd')}
+          </KeyButton>
+          <KeyButton
+            size="lg"
+            variant="default"
+            keyLabel={remove.label}
+            onPress={() => onEvent({ type: 'SCORE', side, delta: -1 })}
+          >
+            {t('judge.pointRemove')}
+          </KeyButton>
+        </Group>
+        {(counters.yellowCards || counters.redCards || counters.appeals) && (
+          <Stack gap={6} pt={4} style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}>
+            {counters.yellowCards && (
+              <Counter
+                label={t('judge.yellowCards')}
+                value={yellow}
+                tone="yellow.5"
+                onChange={(delta) => onEvent({ type: 'CARD', side, card: 'yellow', delta })}
+              />
+            )}
+            {counters.redCards && (
+              <Counter
+                label={t('judge.redCards')}
+                value={red}
+                tone="red.7"
+                onChange={(delta) => onEvent({ type: 'CARD', side, card: 'red', delta })}
+              />
+            )}
+            {counters.appeals && (
+              <Counter
+                label={t('judge.appeals')}
+                value={view.appeals[side]}
+                tone="gray.5"
+                onChange={(delta) => onEvent({ type: 'APPEAL', side, delta })}
+              />
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

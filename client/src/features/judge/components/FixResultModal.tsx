@@ -1,0 +1,94 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FIGHT_RESULTS, type FightResult } from '@hema/shared/domain-types';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import type { ConsoleEvent } from '../judge-commands';
+
+type FixedResult = Exclude<FightResult, 'NONE'>;
+const RESULTS = FIGHT_RESULTS.filter((r): r is FixedResult => r !== 'NONE');
+
+interface FixResultModalProps {
+  fight: FightState | null;
+  opened: boolean;
+  onSubmit: (event: ConsoleEvent) => void;
+  onClose: () => void;
+}
+
+function FixResultForm({
+  fight,
+  onSubmit,
+  onClose,
+}: { fight: FightState } & Omit<FixResultModalProps, 'fight' | 'opened'>) {
+  const { t } = useTranslation();
+  const { view } = fight;
+  const [score1, setScore1] = useState<number>(view.score1);
+  const [score2, setScore2] = useState<number>(view.score2);
+  const [result, setResult] = useState<FixedResult>(
+    view.result === 'NONE' ? (view.score1 >= view.score2 ? 'F1_WIN' : 'F2_WIN') : view.result,
+  );
+  const name1 = fight.fighter1?.name || t('judge.left');
+  const name2 = fight.fighter2?.name || t('judge.right');
+  const resultLabel = (r: FixedResult) => t(`live.result.${r}`, { fighter1: name1, fighter2: name2 });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({ type: 'FIX_RESULT', score1, score2, result });
+        onClose();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('judge.fix.hint')}
+        </Text>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={name1}
+            min={0}
+            max={999}
+            allowDecimal={false}
+            allowNegative={false}
+            value={score1}
+            onChange={(v) => setScore1(typeof v === 'number' ? v : 0)}
+            data-autofocus
+          />
+          <NumberInput
+            label={name2}
+            min={0}
+            max={999}
+            allowDecimal={false}
+            allowNegative={false}
+            value={score2}
+            onChange={(v) => setScore2(typeof v === 'number' ? v : 0)}
+          />
+        </Group>
+        <Select
+          label={t('judge.fix.result')}
+          data={RESULTS.map((r) => ({ value: r, label: resultLabel(r) }))}
+          value={result}
+          onChange={(v) => v && setResult(v as FixedResult)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('judge.confirm.back')}
+          </Button>
+          <Button type="submit">{t('judge.fix.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Fix results (spec §4): the organizer's correction of a finished fight, a new event in the fight's log. */
+export function FixResultModal({ fight, opened, onSubmit, onClose }: FixResultModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened && fight !== null} onClose={onClose} title={t('judge.fixResult')} centered>
+      {fight && <FixResultForm key={fight.fightId} fight={fight} onSubmit={onSubmit} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import { useAreaFightsQuery } from '../api/area-fights';
+import { useNominationRulesQuery } from '../api/nomination-rules';
+import { useCommandOutbox } from '../hooks/use-command-outbox';
+import { eventOf, needsConfirmation, projectedStatus, type ConsoleEvent } from '../judge-commands';
+import type { JudgeLink } from '../judge-link';
+import { isTypingTarget, JUDGE_KEYS, judgeKeyOf, type JudgeAction } from '../key-map';
+import { refusalKey } from '../refusal-text';
+import { currentAndNext, ringOrder } from '../ring-order';
+import { ActionBar } from './ActionBar';
+import { ClockPanel } from './ClockPanel';
+import { ConfirmActionModal } from './ConfirmActionModal';
+import { ConsoleHeader } from './ConsoleHeader';
+import { FighterPanel } from './FighterPanel';
+import { FixResultModal } from './FixResultModal';
+import { RingQueue } from './RingQueue';
+
+interface JudgeConsoleProps {
+  link: JudgeLink;
+  areaId: string;
+  tournamentId: string;
+  polling?: boolean;
+  /** Tests pass a memory storage; the app keeps the outbox in localStorage. */
+  storage?: OutboxStorage;
+}
+
+const ALL_COUNTERS = { doubles: true, appeals: true, yellowCards: true, redCards: true };
+
+function ResultLine({ fight }: { fight: FightState }) {
+  const { t } = useTranslation();
+  const { view } = fight;
+  if (view.status === 'cancelled') return <Text fw={600}>{t('judge.cancelledFight')}</Text>;
+  const names = { fighter1: fight.fighter1?.name ?? '—', fighter2: fight.fighter2?.name ?? '—' };
+  return (
+    <Text fw={600} data-testid="fight-result">
+      {t(`live.result.${view.result}`, names)} · {view.score1}:{view.score2}
+      {view.finishReason && (
+        <Text span c="gray.4" fw={400}>
+          {' '}
+          · {t(`live.finishReason.${view.finishReason}`)}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/**
+ * The judge console of a ring (spec §2, §9): the ring's current fight and the next one, keyboard first, with an
+ * offline-tolerant outbox. It shows the server's state only; how many commands wait is always on screen.
+ */
+export function JudgeConsole({ link, areaId, tournamentId, polling = false, storage }: JudgeConsoleProps) {
+  const { t } = useTranslation();
+  const area = useAreaFightsQuery(areaId).data;
+  const ordered = useMemo(() => ringOrder(link.states), [link.states]);
+  const { current, next } = useMemo(() => currentAndNext(ordered), [ordered]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = selectedId ? (ordered.find((f) => f.fightId === selectedId) ?? null) : null;
+  const target = selected ?? current;
+  const rules = useNominationRulesQuery(target?.nominationId).data;
+  const outbox = useCommandOutbox(areaId, link.send, link.online, storage);
+  const [confirming, setConfirming] = useState<JudgeAction | null>(null);
+  const [fixing, setFixing] = useState(false);
+
+  const send = useCallback(
+    (fight: FightState, event: ConsoleEvent) =>
+      outbox.push(fight.fightId, fight.version, { ...event, at: Math.round(Date.now() + link.offsetMs) }),
+    [outbox, link.offsetMs],
+  );
+
+  const dispatch = useCallback(
+    (action: JudgeAction) => {
+      if (!target) return;
+      if (action.kind === 'fixResult') return setFixing(true);
+      if (needsConfirmation(action)) return setConfirming(action);
+      const waiting = outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event);
+      const event = eventOf(action, projectedStatus(target.view.status, waiting));
+      if (event) send(target, event);
+    },
+    [target, outbox.waiting, send],
+  );
+
+  const latest = useRef({ dispatch, modalOpen: false });
+  useEffect(() => {
+    latest.current = { dispatch, modalOpen: confirming !== null || fixing };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (latest.current.modalOpen || isTypingTarget(event.target)) return;
+      const name = judgeKeyOf(event);
+      if (!name) return;
+      event.preventDefault();
+      latest.current.dispatch(JUDGE_KEYS[name].action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const refusal = outbox.refusal;
+  const refusalText = refusal ? (refusalKey(refusal) ? t(refusalKey(refusal)!) : refusal.message) : null;
+  const counters = rules?.rules.counters ?? ALL_COUNTERS;
+  const tournamentPath = area ? `/tournament/${area.tournament.idString}` : null;
+
+  let body;
+  if (!link.ready) {
+    body = (
+      <Center mih={320}>
+        <Loader color="gray" type="dots" aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (ordered.length === 0) {
+    body = (
+      <Paper radius="lg" bg="dark.7" p="xl" style={{ border: '1px solid var(--mantine-color-dark-4)' }}>
+        <Stack align="center" ta="center" gap="sm" py="xl" maw={620} mx="auto" data-testid="empty-ring">
+          <Title order={2} c="gray.0">
+            {t('judge.emptyRing.title')}
+          </Title>
+          <Text c="gray.4">{t('judge.emptyRing.text')}</Text>
+          <Button
+            component={Link}
+            to={`/organizer/tournaments/${tournamentId}/areas`}
+            variant="light"
+            mt="sm"
+          >
+            {t('judge.emptyRing.action')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <>
+        {target ? (
+          <Stack gap="md">
+            {selected && selected.fightId !== current?.fightId && (
+              <Alert color="indigo" variant="light" data-testid="editing-other-fight">
+                <Group justify="space-between">
+                  <Text size="sm">{t('judge.editingOther', { number: ordered.indexOf(selected) + 1 })}</Text>
+                  <Button size="xs" variant="white" onClick={() => setSelectedId(null)}>
+                    {t('judge.backToCurrent')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            <Group justify="space-between" c="gray.3">
+              <Text fw={600} data-testid="stage-title">
+                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })} · {target.stageTitle}
+              </Text>
+              {(target.view.status === 'finished' || target.view.status === 'cancelled') && (
+                <ResultLine fight={target} />
+              )}
+            </Group>
+            <Grid gap="md" align="stretch">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <FighterPanel
+                  side={1}
+                  fighter={target.fighter1}
+                  view={target.view}
+                  colour={rules?.colorLeft ?? 'red'}
+                  counters={counters}
+                  winner={target.view.result === 'F1_WIN'}
+                  onEvent={(event) => send(target, event)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <ClockPanel
+                  view={target.view}
+                  offsetMs={link.offsetMs}
+                  timerStatus={projectedStatus(
+                    target.view.status,
+                    outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event),
+                  )}
+                  doublesEnabled={counters.doubles}
+                  onTimer={() => dispatch(JUDGE_KEYS.timer.action)}
+                  onEvent={(event) => send(target, event)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <FighterPanel
+                  side={2}
+                  fighter={target.fighter2}
+                  view={target.view}
+                  colour={rules?.colorRight ?? 'blue'}
+                  counters={counters}
+                  winner={target.view.result === 'F2_WIN'}
+                  onEvent={(event) => send(target, event)}
+                />
+              </Grid.Col>
+            </Grid>
+            <ActionBar onAction={dispatch} />
+          </Stack>
+        ) : (
+          <Paper radius="lg" bg="dark.7" p="xl" style={{ border: '1px solid var(--mantine-color-dark-4)' }}>
+            <Text ta="center" c="gray.3" fw={600} data-testid="ring-done">
+              {t('judge.ringDone')}
+            </Text>
+          </Paper>
+        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper
+              radius="lg"
+              bg="dark.7"
+              p="md"
+              h="100%"
+              style={{ border: '1px solid var(--mantine-color-dark-4)' }}
+            >
+              <Text c="gray.4" fw={600} size="sm" mb="xs">
+                {t('judge.nextFight')}
+              </Text>
+              {next ? (
+                <Stack gap={4} data-testid="next-fight">
+                  <Text c="gray.0" fw={700} fz="lg">
+                    {next.fighter1?.name || '—'}
+                  </Text>
+                  <Text c="gray.5" size="sm">
+                    {t('judge.versus')}
+                  </Text>
+                  <Text c="gray.0" fw={700} fz="lg">
+                    {next.fighter2?.name || '—'}
+                  </Text>
+                  <Text c="gray.5" size="sm" mt={4}>
+                    {next.stageTitle}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text c="gray.5">{t('judge.noNextFight')}</Text>
+              )}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <RingQueue
+              ordered={ordered}
+              currentId={current?.fightId ?? null}
+              nextId={next?.fightId ?? null}
+              targetId={target?.fightId ?? null}
+              onSelect={(id) => setSelectedId(id === current?.fightId ? null : id)}
+            />
+          </Grid.Col>
+        </Grid>
+      </>
+    );
+  }
+
+  return (
+    <Box
+      mih="100dvh"
+      bg="dark.8"
+      c="gray.0"
+      px={{ base: 'sm', md: 'xl' }}
+      py="lg"
+      data-testid="judge-console"
+    >
+      <Stack gap="md" maw={1500} mx="auto">
+        <ConsoleHeader
+          ringTitle={area?.area.title ?? null}
+          tournamentTitle={area?.tournament.title ?? null}
+          tournamentPath={tournamentPath}
+          online={link.online}
+          polling={polling}
+          pending={outbox.pending}
+        />
+        {!link.online && (
+          <Alert
+            color="red"
+            variant="filled"
+            title={t('live.connectionLost.title')}
+            data-testid="connection-lost"
+          >
+            <Text size="sm">{t('live.connectionLost.text')}</Text>
+            {outbox.pending > 0 && (
+              <Text size="sm" fw={700} mt={4}>
+                {t('judge.pendingOffline', { count: outbox.pending })}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {refusalText && (
+          <Alert
+            color="orange"
+            variant="light"
+            withCloseButton
+            onClose={outbox.dismissRefusal}
+            title={t('judge.refused')}
+            data-testid="refusal"
+          >
+            {refusalText}
+          </Alert>
+        )}
+        {body}
+        <Text size="xs" c="gray.6" ta="center">
+          {t('judge.keysHint')}{' '}
+          <Anchor
+            component={Link}
+            to={`/organizer/tournaments/${tournamentId}/${polling ? 'area-scores' : 'area-scores-polling'}/${areaId}`}
+            c="gray.5"
+            size="xs"
+          >
+            {polling ? t('judge.switchToLive') : t('judge.switchToPolling')}
+          </Anchor>
+        </Text>
+      </Stack>
+      <ConfirmActionModal
+        action={confirming}
+        fight={target}
+        onConfirm={(event) => target && send(target, event)}
+        onClose={() => setConfirming(null)}
+      />
+      <FixResultModal
+        fight={target}
+        opened={fixing}
+        onSubmit={(event) => target && send(target, event)}
+        onClose={() => setFixing(false)}
+      />
+    </Box>
+  );
+}

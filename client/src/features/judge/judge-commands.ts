@@ -1,0 +1,73 @@
+import type { FightEvent } from '@hema/shared/fight/events';
+import type { FightStatus } from '@hema/shared/fight/fight-context';
+import type { FightCommand } from '@hema/shared/realtime/protocol';
+import type { JudgeAction } from './key-map';
+
+/** A fight event as the console builds it, before `at` is stamped on. */
+export type ConsoleEvent = FightEvent extends infer E ? (E extends unknown ? Omit<E, 'at'> : never) : never;
+
+/** Actions that end or reset a fight ask for confirmation first; a stray key must not end a bout. */
+export function needsConfirmation(action: JudgeAction): boolean {
+  return ['finish', 'technicalDefeat', 'restart', 'cancel'].includes(action.kind);
+}
+
+/**
+ * The fight status once the commands still waiting in the outbox are applied. The console shows the server's
+ * state, but the timer key must know whether a start the server has not confirmed yet is on its way: pressing
+ * Space twice offline is start, then pause.
+ */
+export function projectedStatus(status: FightStatus, waiting: readonly FightCommand['event'][]): FightStatus {
+  let projected = status;
+  for (const event of waiting) {
+    switch (event.type) {
+      case 'START':
+      case 'RESUME':
+        if (projected === 'scheduled' || projected === 'paused') projected = 'running';
+        break;
+      case 'PAUSE':
+        if (projected === 'running') projected = 'paused';
+        break;
+      case 'FINISH':
+      case 'TECHNICAL_DEFEAT':
+        if (projected !== 'cancelled') projected = 'finished';
+        break;
+      case 'RESTART':
+        projected = 'scheduled';
+        break;
+      case 'CANCEL':
+        projected = 'cancelled';
+        break;
+    }
+  }
+  return projected;
+}
+
+/** The timer key: start a scheduled fight, pause a running one, resume a paused one. */
+export function timerEvent(status: FightStatus): ConsoleEvent {
+  if (status === 'running') return { type: 'PAUSE' };
+  if (status === 'paused') return { type: 'RESUME' };
+  return { type: 'START' };
+}
+
+/** The event of an action that needs no further input (confirmation aside); null for the fix-results form. */
+export function eventOf(action: JudgeAction, status: FightStatus): ConsoleEvent | null {
+  switch (action.kind) {
+    case 'score':
+      return { type: 'SCORE', side: action.side, delta: action.delta };
+    case 'double':
+      return { type: 'DOUBLE', delta: action.delta };
+    case 'timer':
+      return timerEvent(status);
+    case 'addTime':
+      return { type: 'ADD_TIME', ms: action.ms };
+    case 'finish':
+      return { type: 'FINISH', reason: action.reason };
+    case 'restart':
+      return { type: 'RESTART' };
+    case 'cancel':
+      return { type: 'CANCEL' };
+    case 'technicalDefeat':
+    case 'fixResult':
+      return null;
+  }
+}

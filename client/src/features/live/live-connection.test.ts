@@ -1,0 +1,218 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FightState, SubscribeAnswer } from '@hema/shared/realtime/protocol';
+import { room } from '@hema/shared/realtime/protocol';
+import { LiveConnection, nextOffset, stateInRoom, type LiveSocket } from './live-connection';
+
+const AREA = '7a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
+const NOMINATION = '5a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
+const FIGHTER = '3a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
+
+function state(id: string, version: number, over: Partial<FightState> = {}): FightState {
+  return {
+    fightId: id,
+    version,
+    tournamentId: 't',
+    nominationId: NOMINATION,
+    poolId: 'p',
+    areaId: AREA,
+    areaOrder: 0,
+    stageTitle: 'Pools 1',
+    fighter1: { _id: FIGHTER, name: 'Anna', club: null },
+    fighter2: null,
+    view: { score1: version } as FightState['view'],
+    serverTime: 10_000,
+    ...over,
+  };
+}
+
+/** A socket.io client stand-in: records what is sent, lets the test play the server. */
+class FakeSocket {
+  connected = false;
+  handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  subscriptions: { rooms: string[]; known: Record<string, number> }[] = [];
+  emitted: [string, unknown][] = [];
+  answer: (request: { rooms: string[]; known: Record<string, number> }) => SubscribeAnswer = (r) => ({
+    ok: true,
+    rooms: r.rooms,
+    states: [],
+    serverTime: 10_000,
+  });
+
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.forEach((h) => h(...args));
+  }
+  connect() {
+    return this;
+  }
+  open() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  drop() {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
+  }
+  timeout() {
+    return {
+      emitWithAck: async (event: string, payload: { rooms: string[]; known: Record<string, number> }) => {
+        if (event !== 'live:subscribe') throw new Error('unexpected');
+        this.subscriptions.push(payload);
+        return this.answer(payload);
+      },
+    };
+  }
+  emit(event: string, payload: unknown) {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function setup() {
+  const socket = new FakeSocket();
+  const connection = new LiveConnection(
+    () => socket as unknown as LiveSocket,
+    () => 9_000,
+  );
+  return { socket, connection };
+}
+
+describe('the live connection', () => {
+  it('subscribes to the rooms screens retain once connected, and marks them loaded', async () => {
+    const { socket, connection } = setup();
+    connection.retain([room.area(AREA)]);
+    expect(connection.snapshot.status).toBe('connecting');
+    socket.open();
+    await settle();
+    expect(socket.subscriptions).toEqual([{ rooms: [room.area(AREA)], known: {} }]);
+    expect(connection.snapshot.status).toBe('online');
+    expect(connection.snapshot.loadedRooms.has(room.area(AREA))).toBe(true);
+  });
+
+  it('keeps the newest state of each fight and ignores an older version that arrives late', () => {
+    const { socket, connection } = setup();
+    connection.retain([room.area(AREA)]);
+    socket.fire('fight:state', state('f1', 5));
+    socket.fire('fight:state', state('f1', 4));
+    expect(connection.snapshot.states.get('f1')?.version).toBe(5);
+    socket.fire('fight:state', state('f1', 6));
+    expect(connection.snapshot.states.get('f1')?.version).toBe(6);
+  });
+
+  it('resyncs on every reconnect by sending the versions it knows for the rooms', async () => {
+    const { socket, connection } = setup();
+    connection.retain([room.area(AREA)]);
+    socket.open();
+    await settle();
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f2', 7));
+    socket.drop();
+    expect(connection.snapshot.status).toBe('offline');
+    socket.answer = (r) => ({ ok: true, rooms: r.rooms, states: [state('f1', 9)], serverTime: 12_000 });
+    socket.open();
+    await settle();
+    expect(socket.subscriptions.at(-1)).toEqual({ rooms: [room.area(AREA)], known: { f1: 3, f2: 7 } });
+    expect(connection.snapshot.states.get('f1')?.version).toBe(9);
+    expect(connection.snapshot.status).toBe('online');
+  });
+
+  it('counts screens per room and leaves a room only when the last one lets go', async () => {
+    const { socket, connection } = setup();
+    socket.open();
+    const first = connection.retain([room.nomination(NOMINATION)]);
+    const second = connection.retain([room.nomination(NOMINATION)]);
+    await settle();
+    expect(socket.subscriptions).toHaveLength(1);
+    first();
+    expect(socket.emitted).toEqual([]);
+    second();
+    expect(socket.emitted).toEqual([['live:unsubscribe', { rooms: [room.nomination(NOMINATION)] }]]);
+  });
+
+  it('rejects a judge command at once while offline, so the outbox keeps it', async () => {
+    const { connection } = setup();
+    await expect(
+      connection.sendCommand({ commandId: 'abcdefgh', fightId: 'f', event: { type: 'START', at: 1 } }),
+    ).rejects.toThrow('offline');
+  });
+
+  it('measures the server clock offset from the messages', () => {
+    const { socket, connection } = setup();
+    connection.retain([room.area(AREA)]);
+    socket.fire('fight:state', state('f1', 1, { serverTime: 12_000 }));
+    expect(connection.snapshot.offsetMs).toBe(3_000);
+  });
+});
+
+describe('the judge’s session on the live connection', () => {
+  it('reconnects with the new token when the user signed in after the connection opened', async () => {
+    const socket = new FakeSocket();
+    let token: string | null = null;
+    const reconnects: string[] = [];
+    socket.disconnect = function () {
+      reconnects.push('disconnect');
+      this.connected = false;
+      return this;
+    };
+    const connection = new LiveConnection(
+      (readToken) => {
+        socket.connect = function () {
+          readToken();
+          reconnects.push('connect');
+          return this;
+        };
+        return socket as unknown as LiveSocket;
+      },
+      () => 0,
+      () => token,
+    );
+    connection.retain([room.area(AREA)]);
+    socket.open();
+    token = 'token-of-the-judge-000000';
+    await expect(
+      connection.sendCommand({ commandId: 'abcdefgh', fightId: 'f', event: { type: 'START', at: 1 } }),
+    ).rejects.toThrow(/new session/);
+    expect(reconnects).toEqual(['connect', 'disconnect', 'connect']);
+  });
+});
+
+describe('server clock offset', () => {
+  it('takes a later-looking sample (less latency) and ignores small jitter', () => {
+    expect(nextOffset(null, 100)).toBe(100);
+    expect(nextOffset(100, 90)).toBe(100);
+    expect(nextOffset(100, 200)).toBe(200);
+  });
+
+  it('follows a local clock that jumped back', () => {
+    expect(nextOffset(100, -5_000)).toBe(-5_000);
+  });
+});
+
+describe('room scopes on the client', () => {
+  it('matches a fight to its ring, caption, category, tournament, fighters and itself', () => {
+    const s = state('0b7c3a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f', 1, {
+      tournamentId: '1b7c3a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f',
+    });
+    expect(stateInRoom(s, room.area(AREA))).toBe(true);
+    expect(stateInRoom(s, room.caption(AREA))).toBe(true);
+    expect(stateInRoom(s, room.nomination(NOMINATION))).toBe(true);
+    expect(stateInRoom(s, room.tournament(s.tournamentId))).toBe(true);
+    expect(stateInRoom(s, room.fighter(FIGHTER))).toBe(true);
+    expect(stateInRoom(s, room.fight(s.fightId))).toBe(true);
+    expect(stateInRoom(s, room.area(NOMINATION))).toBe(false);
+    expect(stateInRoom(s, 'nonsense')).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { DEFAULT_COUNTRY, normalizeCountry } from '@hema/shared/ui-rules/zone-rules';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /geo/country → the visitor's two-letter country code as plain text (spec §7). */
+export async function fetchGeoCountry(signal?: AbortSignal): Promise<string> {
+  const { data } = await apiRequest<unknown>('/geo/country', { signal });
+  return normalizeCountry(typeof data === 'string' ? data.replace(/^"|"$/g, '') : data);
+}
+
+/** The detected country; a failed detection is the default FI (spec §7, §8). Asked once per visit. */
+export function useGeoCountryQuery() {
+  return useQuery({
+    queryKey: ['geo', 'country'],
+    queryFn: ({ signal }) => fetchGeoCountry(signal).catch(() => DEFAULT_COUNTRY),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { refSchema } from './list-schema';
+
+const fighterSchema = z.object({ _id: z.string(), name: z.string(), club: refSchema.nullish() });
+
+const poolFightSchema = z.object({
+  _id: z.string(),
+  index: z.number().nullish(),
+  isBye: z.boolean().nullish(),
+  fighter1: fighterSchema.nullish(),
+  fighter2: fighterSchema.nullish(),
+  score1: z.number().nullish(),
+  score2: z.number().nullish(),
+  status: z.string(),
+  result: z.string().nullish(),
+  area: refSchema.nullish(),
+});
+export type PoolFight = z.output<typeof poolFightSchema>;
+
+const poolSchema = z.object({
+  _id: z.string(),
+  index: z.number(),
+  title: z.string().nullish(),
+  fighters: z.array(fighterSchema),
+  fights: z.array(poolFightSchema),
+});
+
+/** GET /pools/{id} → the pool with its fighters and fights (spec §7). */
+export async function fetchPool(id: string, signal?: AbortSignal) {
+  const { data } = await apiRequest(`/pools/${encodeURIComponent(id)}`, { signal });
+  return poolSchema.parse(data);
+}
+
+export function usePoolQuery(id: string) {
+  return useQuery({ queryKey: ['pool', id], queryFn: ({ signal }) => fetchPool(id, signal), meta: { silent: true } });
+}

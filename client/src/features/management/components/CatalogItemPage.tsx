@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyPanel } from '../../../components/ui/EmptyPanel';
+import { PageLoader } from '../../../components/ui/PageLoader';
+import { useCatalogItemQuery, type CatalogResource } from '../api/catalog';
+import { DetailsTable } from './DetailsTable';
+import { formatDate } from './format';
+import { ManagementPage } from './ManagementPage';
+
+interface CatalogItemPageProps {
+  resource: CatalogResource;
+  id: string;
+  purpose: ReactNode;
+  back: { to: string; label: string };
+}
+
+/** One catalog record (club, zone, weapon, weapon type) with its fields. */
+export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPageProps) {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const query = useCatalogItemQuery(resource, id);
+  if (query.isPending) return <PageLoader />;
+  if (!query.data) return <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.notFoundText')} />;
+  const item = query.data;
+  const rows: [string, ReactNode][] = [[t('pages:management.columns.title'), item.title]];
+  if (resource === 'zones') {
+    rows.push([t('pages:management.columns.slug'), item.slug]);
+    rows.push([t('pages:management.columns.description'), item.description]);
+    rows.push([t('pages:management.columns.inRussia'), item.isInRussia ? t('pages:management.yes') : t('pages:management.no')]);
+  }
+  if (resource === 'clubs') rows.push([t('pages:management.columns.place'), [item.city, item.country].filter(Boolean).join(', ')]);
+  if (resource === 'weapons') rows.push([t('pages:management.columns.weaponType'), item.type?.title]);
+  rows.push([t('pages:management.columns.state'), item.deleted ? t('pages:management.removed') : t('pages:management.active')]);
+  rows.push([t('pages:management.columns.created'), formatDate(item.createdAt, i18n.resolvedLanguage)]);
+
+  return (
+    <ManagementPage title={item.title} purpose={purpose} back={back}>
+      <DetailsTable rows={rows} />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyPanel } from '../../../components/ui/EmptyPanel';
+import { PageLoader } from '../../../components/ui/PageLoader';
+import { useUserQuery } from '../api/user';
+import { DetailsTable } from './DetailsTable';
+import { formatDate } from './format';
+import { ManagementPage } from './ManagementPage';
+
+interface UserDetailsPageProps {
+  id: string;
+  purpose: ReactNode;
+  back: { to: string; label: string };
+}
+
+/** One user's account as organizers and admins see it. */
+export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const query = useUserQuery(id);
+  if (query.isPending) return <PageLoader />;
+  if (!query.data) return <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.notFoundText')} />;
+  const user = query.data;
+  const language = i18n.resolvedLanguage;
+  return (
+    <ManagementPage title={user.name || user.username || user._id} purpose={purpose} back={back}>
+      <DetailsTable
+        rows={[
+          [t('pages:management.columns.username'), user.username],
+          [t('pages:management.columns.email'), user.email],
+          [t('pages:management.columns.role'), t(`user.roles.${user.role as 'USER'}`, user.role)],
+          [t('pages:management.columns.club'), user.club?.title],
+          [t('pages:management.columns.place'), [user.city, user.country].filter(Boolean).join(', ')],
+          [
+            t('pages:management.columns.license'),
+            user.license?.from || user.license?.till
+              ? `${formatDate(user.license?.from, language)} – ${formatDate(user.license?.till, language)}`
+              : '',
+          ],
+          [t('pages:management.columns.created'), formatDate(user.createdAt, language)],
+          [
+            t('pages:management.columns.profile'),
+            <Anchor key="profile" component={Link} to={`/users/${user.username || user._id}`}>
+              {t('pages:management.openProfile')}
+            </Anchor>,
+          ],
+        ]}
+      />
+    </ManagementPage>
+  );
+}

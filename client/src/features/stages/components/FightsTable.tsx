@@ -1,0 +1,145 @@
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { winnerSide, type ShownFight } from '../live-fights';
+import { FighterLabel } from './FighterLabel';
+import { FightStatusBadge } from './FightStatusBadge';
+import { ScoreText } from './ScoreText';
+
+interface FightsTableProps {
+  fights: ShownFight[];
+  offsetMs: number;
+  ringTitles: ReadonlyMap<string, string>;
+  followPath?: (fighterId: string) => string;
+}
+
+/** A pool's or a round's bouts in order, with live scores, clocks and the ring each waits on. */
+export function FightsTable({ fights, offsetMs, ringTitles, followPath }: FightsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack gap={0} hiddenFrom="sm">
+        {fights.map((fight, at) => (
+          <CompactFight
+            key={fight.fightId}
+            fight={fight}
+            number={at + 1}
+            offsetMs={offsetMs}
+            ringTitles={ringTitles}
+            followPath={followPath}
+          />
+        ))}
+      </Stack>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing={8} horizontalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={32}>#</Table.Th>
+                <Table.Th>{t('spectator.fighter')}</Table.Th>
+                <Table.Th w={80} ta="center">
+                  {t('spectator.score')}
+                </Table.Th>
+                <Table.Th>{t('spectator.fighter')}</Table.Th>
+                <Table.Th w={130} ta="right">
+                  {t('spectator.status')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fights.map((fight, at) => {
+                const won = winnerSide(fight.view);
+                const live = fight.view.status === 'running' || fight.view.status === 'paused';
+                return (
+                  <Table.Tr
+                    key={fight.fightId}
+                    data-testid="stage-fight"
+                    data-fight-id={fight.fightId}
+                    bg={live ? 'var(--mantine-color-red-light)' : undefined}
+                  >
+                    <Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {at + 1}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <FighterLabel fighter={fight.fighter1} winner={won === 1} followPath={followPath} />
+                    </Table.Td>
+                    <Table.Td>
+                      <ScoreText view={fight.view} />
+                    </Table.Td>
+                    <Table.Td>
+                      <FighterLabel
+                        fighter={fight.fighter2}
+                        winner={won === 2}
+                        followPath={followPath}
+                        bye={fight.isBye}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <FightStatusBadge
+                        view={fight.view}
+                        offsetMs={offsetMs}
+                        ringTitle={fight.areaId ? ringTitles.get(fight.areaId) : null}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+    </>
+  );
+}
+
+interface CompactFightProps extends Omit<FightsTableProps, 'fights'> {
+  fight: ShownFight;
+  number: number;
+}
+
+/** A bout on a phone: fighters stacked, each with their score, the status above. */
+function CompactFight({ fight, number, offsetMs, ringTitles, followPath }: CompactFightProps) {
+  const won = winnerSide(fight.view);
+  const started = fight.view.status !== 'scheduled' || fight.view.score1 + fight.view.score2 > 0;
+  const line = (side: 1 | 2) => (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Box style={{ minWidth: 0, flex: 1 }}>
+        <FighterLabel
+          fighter={side === 1 ? fight.fighter1 : fight.fighter2}
+          winner={won === side}
+          followPath={followPath}
+          bye={side === 2 && fight.isBye}
+        />
+      </Box>
+      <Text
+        fw={800}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        c={fight.view.status === 'running' ? 'red.7' : undefined}
+      >
+        {started ? (side === 1 ? fight.view.score1 : fight.view.score2) : '–'}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack
+      gap={4}
+      py="sm"
+      style={{ borderTop: number > 1 ? '1px solid var(--mantine-color-default-border)' : undefined }}
+      data-testid="stage-fight-compact"
+    >
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          #{number}
+        </Text>
+        <FightStatusBadge
+          view={fight.view}
+          offsetMs={offsetMs}
+          ringTitle={fight.areaId ? ringTitles.get(fight.areaId) : null}
+        />
+      </Group>
+      {line(1)}
+      {line(2)}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StageType } from '@hema/shared/domain-types';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
+import type { Stage, StagePool } from '../api/nomination-stages';
+import { byFightId, shownFight } from '../live-fights';
+import { BracketStage } from './BracketStage';
+import { FightsTable } from './FightsTable';
+
+interface NominationStagesProps {
+  stages: Stage[];
+  live: FightState[];
+  offsetMs: number;
+  ringTitles: ReadonlyMap<string, string>;
+  followPath: (fighterId: string) => string;
+}
+
+const STAGE_TYPES: StageType[] = ['POOL', 'ELIMINATION', 'ELIMINATION_DOUBLE', 'SWISS', 'SWISS_HITS'];
+
+interface PoolCardProps {
+  pool: StagePool;
+  fighters: number;
+  live: boolean;
+  children: ReactNode;
+}
+
+function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="pool">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} fz="lg">
+          {pool.title}
+        </Title>
+        <Group gap={6}>
+          {live && (
+            <Badge color="red" variant="filled" size="sm" leftSection={<span aria-hidden>●</span>}>
+              {t('live.live')}
+            </Badge>
+          )}
+          {fighters > 0 && (
+            <Badge variant="light" color="gray" size="sm">
+              {t('spectator.fightersCount', { count: fighters })}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** The category stages page (spec §2): every stage with its pools, brackets or swiss rounds, updated live. */
+export function NominationStages({ stages, live, offsetMs, ringTitles, followPath }: NominationStagesProps) {
+  const { t } = useTranslation();
+  const liveById = useMemo(() => byFightId(live), [live]);
+  const typeNames = useMemo(
+    () =>
+      Object.fromEntries(STAGE_TYPES.map((type) => [type, t(`spectator.stageTypes.${type}`)])) as Record<
+        StageType,
+        string
+      >,
+    [t],
+  );
+  const sorted = useMemo(() => [...stages].sort((a, b) => a.index - b.index), [stages]);
+  // Open on the stage being fought: the first with a fight not over yet, else the last one.
+  const defaultStage =
+    sorted.find((s) =>
+      s.pools.some((p) =>
+        p.fights.some((f) => !['finished', 'cancelled'].includes(f.view.status) && !f.isBye),
+      ),
+    )?._id ??
+    sorted.at(-1)?._id ??
+    null;
+  const [tab, setTab] = useState<string | null>(null);
+  const active = tab ?? defaultStage;
+  const show = (row: StagePool['fights'][number]) => shownFight(row, liveById);
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" size="sm">
+        {t('spectator.stagesIntro')}
+      </Text>
+      {sorted.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Text fw={600}>{t('spectator.noStages')}</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('spectator.noStagesHint')}
+          </Text>
+        </Paper>
+      ) : (
+        <Tabs value={active} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            {sorted.map((stage) => (
+              <Tabs.Tab key={stage._id} value={stage._id}>
+                {stageDisplayTitle(stage, typeNames).text}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {sorted.map((stage) => (
+            <Tabs.Panel key={stage._id} value={stage._id}>
+              {stage.pools.length === 0 ? (
+                <Text c="dimmed">{t('spectator.stageNotBuilt')}</Text>
+              ) : stage.type === 'ELIMINATION' || stage.type === 'ELIMINATION_DOUBLE' ? (
+                <BracketStage
+                  pools={stage.pools}
+                  medals={stage.type === 'ELIMINATION'}
+                  show={show}
+                  offsetMs={offsetMs}
+                  followPath={followPath}
+                />
+              ) : (
+                <SimpleGrid
+                  cols={{ base: 1, lg: stage.type === 'POOL' && stage.pools.length > 1 ? 2 : 1 }}
+                  spacing="md"
+                >
+                  {[...stage.pools]
+                    .sort((a, b) => a.round - b.round || a.index - b.index)
+                    .map((pool) => {
+                      const fights = [...pool.fights].sort((a, b) => a.index - b.index).map(show);
+                      const fighting = fights.some(
+                        (f) => f.view.status === 'running' || f.view.status === 'paused',
+                      );
+                      return (
+                        <PoolCard
+                          key={pool._id}
+                          pool={pool}
+                          fighters={stage.type === 'POOL' ? pool.fighters.length : 0}
+                          live={fighting}
+                        >
+                          <FightsTable
+                            fights={fights}
+                            offsetMs={offsetMs}
+                            ringTitles={ringTitles}
+                            followPath={followPath}
+                          />
+                        </PoolCard>
+                      );
+                    })}
+                </SimpleGrid>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

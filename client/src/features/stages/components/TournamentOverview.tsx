@@ -1,0 +1,109 @@
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import type { TournamentArea } from '../api/tournament-areas';
+import type { SpectatorTournament } from '../tournament-shape';
+import { RingsNow } from './RingsNow';
+
+interface TournamentOverviewProps {
+  tournament: SpectatorTournament;
+  areas: TournamentArea[];
+  live: FightState[];
+  offsetMs: number;
+}
+
+/**
+ * The tournament details page (spec §2) below the tournament header: the rings live, the description with the
+ * organizer's links, and the categories.
+ */
+export function TournamentOverview({ tournament, areas, live, offsetMs }: TournamentOverviewProps) {
+  const { t } = useTranslation();
+  const links = [tournament.link, tournament.linkRules].filter((l) => !!l.url);
+
+  return (
+    <Stack gap="xl">
+      {areas.length > 0 && <RingsNow areas={areas} live={live} offsetMs={offsetMs} />}
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Title order={2} fz="xl">
+              {t('spectator.about')}
+            </Title>
+            {tournament.description.trim() ? (
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{tournament.description}</Text>
+            ) : (
+              <Text c="dimmed">{t('spectator.noDescription')}</Text>
+            )}
+            {(links.length > 0 || tournament.stream) && (
+              <Group gap="sm" mt="xs">
+                {tournament.stream && (
+                  <Button
+                    component="a"
+                    href={tournament.stream}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="red"
+                    size="xs"
+                  >
+                    {t('spectator.watchStream')}
+                  </Button>
+                )}
+                {links.map((link) => (
+                  <Button
+                    key={link.url}
+                    component="a"
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    size="xs"
+                  >
+                    {link.label || link.url}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Title order={2} fz="xl">
+              {t('spectator.categories')}
+            </Title>
+            {tournament.nominations.length === 0 ? (
+              <Text c="dimmed">{t('spectator.noCategories')}</Text>
+            ) : (
+              tournament.nominations.map((nomination) => (
+                <UnstyledButton
+                  key={nomination._id}
+                  component={Link}
+                  to={`/tournament/${tournament.idString}/nomination/${nomination._id}`}
+                  data-testid="category-link"
+                >
+                  <Paper withBorder radius="md" p="md">
+                    <Group justify="space-between" wrap="nowrap">
+                      <div>
+                        <Text fw={700}>{nomination.title}</Text>
+                        {nomination.weapon && (
+                          <Text size="sm" c="dimmed">
+                            {nomination.weapon.title}
+                            {nomination.weapon.type ? ` · ${nomination.weapon.type.title}` : ''}
+                          </Text>
+                        )}
+                      </div>
+                      <Anchor component="span" size="sm" fw={600}>
+                        {t('spectator.stages')} →
+                      </Anchor>
+                    </Group>
+                  </Paper>
+                </UnstyledButton>
+              ))
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FightView } from '@hema/shared/fight/fight-engine';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import type { StageFight } from './api/nomination-stages';
+import { byFightId, ringCurrentAndNext, shownFight } from './live-fights';
+
+const view = (over: Partial<FightView>) =>
+  ({ status: 'scheduled', score1: 0, score2: 0, ...over }) as FightView;
+
+const row: StageFight = {
+  _id: 'f1',
+  nominationId: 'n',
+  index: 0,
+  bracketKey: 'r2-f0',
+  isBye: false,
+  fighter1: null,
+  fighter2: { _id: 'b', name: 'Berit', club: { title: 'Tallinn' } },
+  version: 4,
+  area: { _id: 'ring', title: 'Ring A' },
+  areaOrder: 3,
+  view: view({}),
+};
+
+const live = (version: number, over: Partial<FightState> = {}): FightState =>
+  ({
+    fightId: 'f1',
+    version,
+    areaId: 'ring',
+    areaOrder: 3,
+    fighter1: { _id: 'a', name: 'Anna', club: null },
+    fighter2: { _id: 'b', name: 'Berit', club: 'Tallinn' },
+    view: view({ status: 'running', score1: 2 }),
+    ...over,
+  }) as FightState;
+
+describe('spectator fights', () => {
+  it('shows the live state once it is at least as new as the page data (a bracket fighter moved in)', () => {
+    const shown = shownFight(row, byFightId([live(5)]));
+    expect(shown.fighter1?.name).toBe('Anna');
+    expect(shown.view.score1).toBe(2);
+  });
+
+  it('keeps the page data while the live state is older', () => {
+    const shown = shownFight(row, byFightId([live(3)]));
+    expect(shown.fighter1).toBeNull();
+    expect(shown.fighter2).toEqual({ _id: 'b', name: 'Berit', club: 'Tallinn' });
+    expect(shown.areaId).toBe('ring');
+  });
+
+  it('finds a ring’s current and next fight in ring order, skipping finished and cancelled ones', () => {
+    const states = [
+      live(1, { fightId: 'x', areaOrder: 2, view: view({}) }),
+      live(1, { fightId: 'w', areaOrder: 0, view: view({ status: 'finished' }) }),
+      live(1, { fightId: 'y', areaOrder: 1, view: view({ status: 'cancelled' }) }),
+      live(1, { fightId: 'z', areaOrder: 3, view: view({}) }),
+      live(1, { fightId: 'elsewhere', areaId: 'other', areaOrder: 0, view: view({}) }),
+    ];
+    const { current, next, left } = ringCurrentAndNext(states, 'ring');
+    expect(current?.fightId).toBe('x');
+    expect(next?.fightId).toBe('z');
+    expect(left).toBe(2);
+    expect(ringCurrentAndNext(states.slice(1, 3), 'ring').current).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import type { FightView } from '@hema/shared/fight/fight-engine';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import type { StageFight } from './api/nomination-stages';
+
+export interface ShownFighter {
+  _id: string;
+  name: string;
+  club: string | null;
+}
+
+/** A fight as the spectator pages draw it: the page's data with the newest live state laid over it. */
+export interface ShownFight {
+  fightId: string;
+  index: number;
+  isBye: boolean;
+  fighter1: ShownFighter | null;
+  fighter2: ShownFighter | null;
+  view: FightView;
+  version: number;
+  areaId: string | null;
+  areaOrder: number | null;
+}
+
+const fromRow = (f: StageFight['fighter1']): ShownFighter | null =>
+  f ? { _id: f._id, name: f.name, club: f.club?.title ?? null } : null;
+
+/**
+ * The live state wins when it is at least as new as the loaded row (scores, clock, status, and the fighters a
+ * bracket result has moved in); the row stays while nothing newer arrived.
+ */
+export function shownFight(row: StageFight, live: ReadonlyMap<string, FightState>): ShownFight {
+  const state = live.get(row._id);
+  if (state && state.version >= row.version) {
+    return {
+      fightId: row._id,
+      index: row.index,
+      isBye: row.isBye,
+      fighter1: state.fighter1,
+      fighter2: state.fighter2,
+      view: state.view,
+      version: state.version,
+      areaId: state.areaId,
+      areaOrder: state.areaOrder,
+    };
+  }
+  return {
+    fightId: row._id,
+    index: row.index,
+    isBye: row.isBye,
+    fighter1: fromRow(row.fighter1),
+    fighter2: fromRow(row.fighter2),
+    view: row.view,
+    version: row.version,
+    areaId: row.area?._id ?? null,
+    areaOrder: row.areaOrder,
+  };
+}
+
+export function byFightId(states: readonly FightState[]): Map<string, FightState> {
+  return new Map(states.map((s) => [s.fightId, s]));
+}
+
+const OVER = new Set(['finished', 'cancelled']);
+
+/** A ring's current fight is the first of its fights in ring order neither finished nor cancelled; then the next. */
+export function ringCurrentAndNext(states: readonly FightState[], areaId: string) {
+  const ring = states
+    .filter((s) => s.areaId === areaId)
+    .sort((a, b) => (a.areaOrder ?? Number.MAX_SAFE_INTEGER) - (b.areaOrder ?? Number.MAX_SAFE_INTEGER));
+  const at = ring.findIndex((s) => !OVER.has(s.view.status));
+  if (at < 0) return { current: null, next: null, left: 0 };
+  const rest = ring.slice(at + 1).filter((s) => !OVER.has(s.view.status));
+  return { current: ring[at], next: rest[0] ?? null, left: rest.length + 1 };
+}
+
+/** Which side won, if the result names one. */
+export function winnerSide(view: FightView): 1 | 2 | null {
+  if (view.result === 'F1_WIN') return 1;
+  if (view.result === 'F2_WIN') return 2;
+  return null;
+}

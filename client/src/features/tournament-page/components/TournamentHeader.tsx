@@ -1,0 +1,58 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDateRange } from '@hema/shared/ui-rules/date-range';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '../api/tournament';
+
+export const STATUS_COLORS: Record<Tournament['status'], string> = {
+  DEVELOPING: 'gray',
+  UPCOMING: 'blue',
+  REG_OPEN: 'green',
+  REG_CLOSED: 'orange',
+  ONGOING: 'red',
+  FINISHED: 'dark',
+};
+
+/** "FI" → "Finland" in the interface language; the code itself when the runtime does not know it. */
+export function countryName(code: string, language: string | undefined): string {
+  try {
+    return new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Title, status (spec §4 labels), dates and place of a tournament. */
+export function TournamentHeader({ tournament }: { tournament: Tournament }) {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const place = [tournament.city, tournament.country && countryName(tournament.country, language)]
+    .filter(Boolean)
+    .join(', ');
+  let dates = '';
+  try {
+    dates = tournament.dateStart ? formatDateRange(tournament.dateStart, tournament.dateEnd, language) : '';
+  } catch {
+    dates = '';
+  }
+
+  return (
+    <Stack gap={8} mb="lg">
+      <Group gap="xs">
+        <Badge color={STATUS_COLORS[tournament.status]} variant="light" data-testid="tournament-status">
+          {t(`tournaments.status.${tournament.status}`)}
+        </Badge>
+        {tournament.isTest && (
+          <Badge color="yellow" variant="outline">
+            {t('pages:tournament.test')}
+          </Badge>
+        )}
+      </Group>
+      <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+        {tournament.title}
+      </Title>
+      {(dates || place) && (
+        <Text c="dimmed">{[dates, place].filter(Boolean).join(' · ')}</Text>
+      )}
+    </Stack>
+  );
+}

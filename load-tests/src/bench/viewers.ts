@@ -1,0 +1,279 @@
+import http from 'node:http';
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+import { now, withTimeout } from './clock.js';
+import type { ReceiptLog } from './receipts.js';
+
+/** The parts of a fight:state message the harness reads. */
+interface StateLite {
+  fightId: string;
+  version: number;
+  serverTime?: number;
+}
+
+export type ViewerKind = 'sio' | 'ws' | 'poll';
+
+export interface ViewerCounters {
+  connected: number;
+  failed: number;
+  disconnects: number;
+  firstError: string | null;
+  polls: number;
+  polls200: number;
+  polls304: number;
+  pollErrors: number;
+  pollSkipped: number;
+  pollLatency: number[];
+}
+
+export function newCounters(): ViewerCounters {
+  return {
+    connected: 0,
+    failed: 0,
+    disconnects: 0,
+    firstError: null,
+    polls: 0,
+    polls200: 0,
+    polls304: 0,
+    pollErrors: 0,
+    pollSkipped: 0,
+    pollLatency: [],
+  };
+}
+
+export interface Viewer {
+  kind: ViewerKind;
+  index: number;
+  close(): void;
+}
+
+const CONNECT_TIMEOUT_MS = 20_000;
+
+/**
+ * A socket.io spectator (or caption overlay) on the live namespace, websocket transport only, its own connection
+ * (forceNew), no automatic reconnection (a drop is counted, not hidden). Subscribes to `room` and records every
+ * fight:state.
+ */
+export async function sioViewer(
+  log: ReceiptLog,
+  counters: ViewerCounters,
+  baseUrl: string,
+  areaId: string,
+  room: string,
+): Promise<Viewer> {
+  const index = log.addViewer(areaId);
+  const socket: Socket = io(`${baseUrl}/live`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    timeout: CONNECT_TIMEOUT_MS,
+  });
+  socket.on('fight:state', (state: StateLite) => {
+    log.receive(
+      index,
+      state.fightId,
+      state.version,
+      now(),
+      state.serverTime ? Date.now() - state.serverTime : Number.NaN,
+    );
+  });
+  try {
+    await withTimeout(
+      new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (error) => reject(error));
+      }),
+      CONNECT_TIMEOUT_MS,
+      'socket.io connect',
+    );
+    const answer = (await socket
+      .timeout(CONNECT_TIMEOUT_MS)
+      .emitWithAck('live:subscribe', { rooms: [room], known: {} })) as {
+      ok: boolean;
+      states: StateLite[];
+      message?: string;
+    };
+    if (!answer.ok) throw new Error(`subscribe refused: ${answer.message}`);
+    for (const state of answer.states) log.known(index, state.fightId, state.version);
+  } catch (error) {
+    socket.disconnect();
+    throw error;
+  }
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') counters.disconnects++;
+  });
+  return { kind: 'sio', index, close: () => socket.disconnect() };
+}
+
+/**
+ * A raw `ws` viewer of the floor server: the same bytes as a socket.io fight:state frame
+ * (`42/live,["fight:state",{…}]`), parsed from the first '['.
+ */
+export async function wsViewer(
+  log: ReceiptLog,
+  counters: ViewerCounters,
+  wsUrl: string,
+  areaId: string,
+): Promise<Viewer> {
+  const index = log.addViewer(areaId);
+  const socket = new WebSocket(wsUrl, { perMessageDeflate: false });
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString();
+    const [, state] = JSON.parse(text.slice(text.indexOf('['))) as [string, StateLite];
+    log.receive(index, state.fightId, state.version, now());
+  });
+  socket.on('error', (error) => {
+    counters.firstError ??= error.message;
+  });
+  await withTimeout(
+    new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    }),
+    CONNECT_TIMEOUT_MS,
+    'ws connect',
+  ).catch((error) => {
+    socket.terminate();
+    throw error;
+  });
+  let closing = false;
+  socket.on('close', () => {
+    if (!closing) counters.disconnects++;
+  });
+  return {
+    kind: 'ws',
+    index,
+    close: () => {
+      closing = true;
+      socket.close();
+    },
+  };
+}
+
+/**
+ * A viewer that polls GET /api/live/areas/{id} once a second with If-None-Match, on its own keep-alive connection,
+ * like HEMA Scorecard's live pages. A poll still in flight when the next is due is skipped (counted).
+ */
+export class PollViewer implements Viewer {
+  readonly kind = 'poll';
+  readonly index: number;
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private etag: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+  private stopAt = 0;
+
+  constructor(
+    private readonly log: ReceiptLog,
+    private readonly counters: ViewerCounters,
+    private readonly baseUrl: URL,
+    private readonly areaId: string,
+    private readonly intervalMs: number,
+  ) {
+    this.index = log.addViewer(areaId);
+  }
+
+  /** Polls every intervalMs from a random phase, for at most durationMs. */
+  start(durationMs: number): void {
+    this.stop();
+    const begin = now() + Math.random() * this.intervalMs;
+    this.stopAt = begin + durationMs;
+    let tick = 0;
+    const schedule = () => {
+      const due = begin + tick * this.intervalMs;
+      if (due > this.stopAt) return;
+      this.timer = setTimeout(
+        () => {
+          tick++;
+          this.poll();
+          schedule();
+        },
+        Math.max(0, due - now()),
+      );
+    };
+    schedule();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The first read (without ETag), so the viewer starts from the current versions like a page load. */
+  prime(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.request((status, body) => {
+        if (status !== 200 || !body) return reject(new Error(`poll prime: HTTP ${status}`));
+        for (const state of body.states) this.log.known(this.index, state.fightId, state.version);
+        resolve();
+      }, reject);
+    });
+  }
+
+  private poll(): void {
+    if (this.busy) {
+      this.counters.pollSkipped++;
+      return;
+    }
+    this.busy = true;
+    const t0 = now();
+    this.counters.polls++;
+    this.request(
+      (status, body) => {
+        this.busy = false;
+        const at = now();
+        this.counters.pollLatency.push(at - t0);
+        if (status === 304) this.counters.polls304++;
+        else if (status === 200 && body) {
+          this.counters.polls200++;
+          for (const state of body.states)
+            this.log.receive(this.index, state.fightId, state.version, at, Date.now() - body.serverTime);
+        } else this.counters.pollErrors++;
+      },
+      (error) => {
+        this.busy = false;
+        this.counters.pollErrors++;
+        this.counters.firstError ??= error.message;
+      },
+    );
+  }
+
+  private request(
+    done: (status: number, body: { states: StateLite[]; serverTime: number } | null) => void,
+    fail: (error: Error) => void,
+  ): void {
+    const req = http.request(
+      {
+        host: this.baseUrl.hostname,
+        port: this.baseUrl.port,
+        path: `/api/live/areas/${this.areaId}`,
+        agent: this.agent,
+        headers: this.etag ? { 'if-none-match': this.etag } : {},
+        timeout: 10_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const etag = res.headers.etag;
+          if (typeof etag === 'string') this.etag = etag;
+          if (res.statusCode === 200) {
+            try {
+              done(200, JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            } catch (error) {
+              fail(error as Error);
+            }
+          } else done(res.statusCode ?? 0, null);
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('poll timed out')));
+    req.on('error', fail);
+    req.end();
+  }
+
+  close(): void {
+    this.stop();
+    this.agent.destroy();
+  }
+}
