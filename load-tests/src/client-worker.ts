@@ -73,7 +73,12 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     case 'reset':
       log.reset();
       // In place: the viewers hold this object.
-      Object.assign(counters, { ...newCounters(), connected: counters.connected, pollLatency: [] });
+      Object.assign(counters, {
+        ...newCounters(),
+        connected: counters.connected,
+        pollLatency: [],
+        errorKinds: {},
+      });
       cpuAtReset = process.cpuUsage();
       return { ok: true };
     case 'startPolling':

@@ -209,7 +209,12 @@ export interface PhaseResult {
     notModified: number;
     errors: number;
     skipped: number;
+    errorKinds: Record<string, number>;
     latency: Summary;
+    /** Answered polls per second: above it the server is saturated and polls queue. */
+    servedPerSecond: number;
+    /** Server CPU per answered poll = its CPU per viewer-second at one poll a second, had it kept up. */
+    cpuPerRequestUs: number;
   } | null;
   bareUpdateConcurrent: Summary | null;
   disconnects: number;
@@ -467,7 +472,9 @@ class Bench {
     const pid = this.pidOf(spec.target);
     if (spec.kind === 'poll')
       await Promise.all(
-        this.workers.map((w) => w.ask({ op: 'startPolling', durationMs: durationMs + settleMs - 300 })),
+        this.workers.map((w) =>
+          w.ask({ op: 'startPolling', durationMs: durationMs + DRAIN_LIMIT_MS + 30_000 }),
+        ),
       );
     const xactBefore = await databaseTransactions(this.databaseName);
     const before = sampleProc(pid);
@@ -537,13 +544,20 @@ class Bench {
       if (dropped) this.log(`warning: ${dropped} receipts not logged (cap reached)`);
       if (spec.kind === 'poll') {
         const c = replies.map((r) => r.counters);
+        const served = c.reduce((n, x) => n + x.polls200 + x.polls304, 0);
         polls = {
           requests: c.reduce((n, x) => n + x.polls, 0),
           ok200: c.reduce((n, x) => n + x.polls200, 0),
           notModified: c.reduce((n, x) => n + x.polls304, 0),
           errors: c.reduce((n, x) => n + x.pollErrors, 0),
           skipped: c.reduce((n, x) => n + x.pollSkipped, 0),
+          errorKinds: c.reduce<Record<string, number>>((kinds, x) => {
+            for (const [k, v] of Object.entries(x.errorKinds)) kinds[k] = (kinds[k] ?? 0) + v;
+            return kinds;
+          }, {}),
           latency: summarize(Float64Array.from(c.flatMap((x) => Array.from(x.pollLatency)))),
+          servedPerSecond: (served * 1000) / windowMs,
+          cpuPerRequestUs: served ? ((after.cpuMs - before.cpuMs) * 1000) / served : Number.NaN,
         };
       }
     }

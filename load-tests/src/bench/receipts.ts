@@ -215,11 +215,11 @@ export class ReceiptLog {
       const sent = sends.get(version);
       if (sent === undefined) foreign++;
       else latency.push(at - sent);
+      // Every version skipped over was coalesced away, acknowledged in time or not.
+      if (before >= 0) coalesced += version - before - 1;
       for (let v = before + 1; v <= version; v++) {
         const s = sends.get(v);
-        if (s === undefined) continue;
-        staleness.push(at - s);
-        if (v < version) coalesced++;
+        if (s !== undefined) staleness.push(at - s);
       }
       const timeline = byFight.get(fight)!;
       if (timeline.endAt !== undefined && version >= timeline.final && before < timeline.final)

@@ -24,6 +24,7 @@ export interface ViewerCounters {
   pollErrors: number;
   pollSkipped: number;
   pollLatency: number[];
+  errorKinds: Record<string, number>;
 }
 
 export function newCounters(): ViewerCounters {
@@ -38,6 +39,7 @@ export function newCounters(): ViewerCounters {
     pollErrors: 0,
     pollSkipped: 0,
     pollLatency: [],
+    errorKinds: {},
   };
 }
 
@@ -234,6 +236,7 @@ export class PollViewer implements Viewer {
         this.busy = false;
         this.counters.pollErrors++;
         this.counters.firstError ??= error.message;
+        this.counters.errorKinds[error.message] = (this.counters.errorKinds[error.message] ?? 0) + 1;
       },
     );
   }
@@ -242,6 +245,13 @@ export class PollViewer implements Viewer {
     done: (status: number, body: { states: StateLite[]; serverTime: number } | null) => void,
     fail: (error: Error) => void,
   ): void {
+    let settled = false;
+    const finish = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      action();
+    };
     const req = http.request(
       {
         host: this.baseUrl.hostname,
@@ -249,26 +259,29 @@ export class PollViewer implements Viewer {
         path: `/api/live/areas/${this.areaId}`,
         agent: this.agent,
         headers: this.etag ? { 'if-none-match': this.etag } : {},
-        timeout: 10_000,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', (error) => finish(() => fail(error)));
+        res.on('close', () => finish(() => fail(new Error('poll answer cut off'))));
         res.on('end', () => {
           const etag = res.headers.etag;
           if (typeof etag === 'string') this.etag = etag;
-          if (res.statusCode === 200) {
+          finish(() => {
+            if (res.statusCode !== 200) return done(res.statusCode ?? 0, null);
             try {
               done(200, JSON.parse(Buffer.concat(chunks).toString('utf8')));
             } catch (error) {
               fail(error as Error);
             }
-          } else done(res.statusCode ?? 0, null);
+          });
         });
       },
     );
-    req.on('timeout', () => req.destroy(new Error('poll timed out')));
-    req.on('error', fail);
+    // A hard deadline per poll, wherever it hangs (agent queue, connect, answer).
+    const deadline = setTimeout(() => req.destroy(new Error('poll timed out (10 s)')), 10_000);
+    req.on('error', (error) => finish(() => fail(error)));
     req.end();
   }
 

@@ -49,6 +49,15 @@ export class FightStateRepository {
     return rows.map(toState);
   }
 
+  /** `id:version` of the ring's fights in ring order: the cheap fingerprint polling consoles compare. */
+  async versionsOfArea(areaId: string): Promise<string[]> {
+    const rows: { id: string; version: number }[] = await this.db.query(
+      `SELECT id, version FROM fight WHERE "areaId" = $1 ORDER BY "areaOrder", id`,
+      [areaId],
+    );
+    return rows.map((r) => `${r.id}:${r.version}`);
+  }
+
   /** Fights of a room's scope (tournament, nomination, ring, fighter), ring fights in ring order. */
   async byScope(
     kind: 'tournament' | 'nomination' | 'area' | 'fighter' | 'fight',

@@ -37,9 +37,10 @@ export class LiveController {
   /** The ring's fights in ring order; ETag over the versions so polling consoles get 304 while nothing changed. */
   @Get('live/areas/:id')
   async area(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const states = await this.states.byScope('area', parseId(id, 'Ring'));
+    const areaId = parseId(id, 'Ring');
+    // The ETag comes from versions alone, so an unchanged ring answers 304 without building any view.
     const etag = `"${createHash('sha1')
-      .update(states.map((s) => `${s.fightId}:${s.version}`).join(','))
+      .update((await this.states.versionsOfArea(areaId)).join(','))
       .digest('base64url')}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
@@ -47,6 +48,7 @@ export class LiveController {
       res.status(304);
       return undefined;
     }
+    const states = await this.states.byScope('area', areaId);
     return { states, serverTime: Date.now() };
   }
 }

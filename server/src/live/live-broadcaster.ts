@@ -4,6 +4,11 @@ import { room, type FightState } from '@hema/shared/realtime/protocol';
 
 /** At most one broadcast per fight per this many ms; a burst coalesces into its latest state. */
 export const MIN_BROADCAST_INTERVAL_MS = 40;
+/**
+ * A fan-out to thousands of sockets takes the event loop for a while; the next one for the same fight waits at least
+ * this many times as long, so commands keep flowing between fan-outs and a burst merges instead of queueing.
+ */
+const FAN_OUT_COST_FACTOR = 2;
 
 /**
  * Pushes fight states after commit (ARCHITECTURE §6). Per fight, the latest state wins: a burst never queues up,
@@ -17,6 +22,8 @@ export class LiveBroadcaster {
   private readonly pending = new Map<string, FightState>();
   private readonly scheduled = new Set<string>();
   private readonly lastSent = new Map<string, number>();
+  /** How long the latest fan-out of each fight took (ms). */
+  private readonly lastCost = new Map<string, number>();
 
   attach(namespace: Namespace): void {
     this.namespace = namespace;
@@ -44,8 +51,12 @@ export class LiveBroadcaster {
     const state = this.pending.get(fightId);
     this.pending.delete(fightId);
     if (!state || !this.namespace) return;
-    this.lastSent.set(fightId, Date.now());
-    if (this.lastSent.size > 10_000) this.lastSent.clear();
+    const started = Date.now();
+    this.lastSent.set(fightId, started);
+    if (this.lastSent.size > 10_000) {
+      this.lastSent.clear();
+      this.lastCost.clear();
+    }
     const payload = { ...state, serverTime: Date.now() };
     const rooms = [
       room.fight(state.fightId),
@@ -65,6 +76,7 @@ export class LiveBroadcaster {
       } else {
         this.namespace.to(rooms).emit('fight:state', payload);
       }
+      this.lastCost.set(fightId, Date.now() - started);
     } catch (error) {
       // A Redis adapter error must not take the process down; clients resync by version on reconnect.
       this.logger.warn(`broadcast of fight ${fightId} failed: ${(error as Error).message}`);

@@ -26,8 +26,9 @@ export class LiveIoAdapter extends IoAdapter {
       transports: ['websocket'],
       cors: { origin: this.options.corsOrigins.length > 0 ? this.options.corsOrigins : false },
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
-      pingInterval: 10_000,
-      pingTimeout: 8_000,
+      // Socket.IO's defaults: heartbeats cost CPU per socket, and 25 s still notices a dead judge quickly enough.
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
     } as ServerOptions);
     if (this.options.redis) {
