@@ -9,7 +9,14 @@ const PASSWORD = 'demo-password';
 /** Ids of the seeded demo world that routes need: the first tournament, its category, a club, a weapon… */
 async function demoIds(baseUrl) {
   const get = async (path) => (await fetch(`${baseUrl}/api${path}`)).json();
-  const ids = { tournament: null, nomination: null, club: null, weapon: null, weaponType: null, user: 'fighter' };
+  const ids = {
+    tournament: null,
+    nomination: null,
+    club: null,
+    weapon: null,
+    weaponType: null,
+    user: 'fighter',
+  };
   const tournaments = await get('/tournaments?perPage=1');
   if (tournaments.items?.[0]) {
     ids.tournament = tournaments.items[0].idString;
@@ -179,7 +186,10 @@ export const tests = [
       await anonymous.goto(`${baseUrl}/about`);
       await settle(anonymous);
       const banner = anonymous.getByRole('banner');
-      assert.deepEqual(await hrefs(banner.getByRole('navigation', { name: 'Main menu' }).getByRole('link')), MAIN_MENU);
+      assert.deepEqual(
+        await hrefs(banner.getByRole('navigation', { name: 'Main menu' }).getByRole('link')),
+        MAIN_MENU,
+      );
       assert.deepEqual(await organizerMenuLinks(anonymous), []);
       assert.equal(await anonymous.getByTestId('user-menu').count(), 0);
       assert.equal(
@@ -192,15 +202,22 @@ export const tests = [
         await signIn(page, baseUrl, email);
         await page.waitForURL(`${baseUrl}/`);
         await settle(page);
+        await page.getByTestId('user-menu').waitFor();
         assert.deepEqual(
-          await hrefs(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link')),
+          await hrefs(
+            page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link'),
+          ),
           MAIN_MENU,
         );
         assert.deepEqual(await organizerMenuLinks(page), organizerLinks, `organizer menu of ${email}`);
         await page.getByTestId('user-menu').click();
         await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
         const userLinks = await hrefs(page.getByRole('menuitem'));
-        assert.deepEqual(userLinks.slice(0, 3), [`/users/${email.split('@')[0]}`, '/my/applications', '/my/settings']);
+        assert.deepEqual(userLinks.slice(0, 3), [
+          `/users/${email.split('@')[0]}`,
+          '/my/applications',
+          '/my/settings',
+        ]);
         if (email.startsWith('admin')) await screenshot(page, 'shell-admin-menu-1280');
         await page.keyboard.press('Escape');
         // The guard agrees with the menu: what is not offered does not open.
@@ -233,7 +250,9 @@ export const tests = [
     name: 'a visitor from Russia starts in Russian; a listed country switches to Russian with correct plurals',
     async run({ baseUrl, newPage, screenshot }) {
       const russia = await newPage();
-      await russia.route('**/api/geo/country', (route) => route.fulfill({ body: 'RU', contentType: 'text/plain' }));
+      await russia.route('**/api/geo/country', (route) =>
+        route.fulfill({ body: 'RU', contentType: 'text/plain' }),
+      );
       await russia.goto(`${baseUrl}/about`);
       await russia.getByRole('heading', { name: 'О проекте' }).waitFor();
       await russia.getByRole('banner').getByRole('link', { name: 'Турниры' }).waitFor();
@@ -241,7 +260,9 @@ export const tests = [
       assertNoConsoleErrors(russia);
 
       const page = await newPage();
-      await page.route('**/api/geo/country', (route) => route.fulfill({ body: 'AM', contentType: 'text/plain' }));
+      await page.route('**/api/geo/country', (route) =>
+        route.fulfill({ body: 'AM', contentType: 'text/plain' }),
+      );
       await page.goto(`${baseUrl}/instant-fight`);
       await page.getByRole('heading', { name: 'Instant fight' }).waitFor();
       const selector = page.getByRole('button', { name: 'Zone and language' });
@@ -254,14 +275,21 @@ export const tests = [
       await page.keyboard.press('Space');
       const doubles = page.getByTestId('doubles');
       await page.keyboard.press('KeyY');
-      await page.waitForFunction(() => document.querySelector('[data-testid=doubles]')?.textContent === '1 обоюдное');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=doubles]')?.textContent === '1 обоюдное',
+      );
       await page.keyboard.press('KeyY');
-      await page.waitForFunction(() => document.querySelector('[data-testid=doubles]')?.textContent === '2 обоюдных');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=doubles]')?.textContent === '2 обоюдных',
+      );
       for (let i = 0; i < 3; i++) await page.keyboard.press('KeyY');
       assert.equal(await doubles.textContent(), '5 обоюдных');
       await page.goto(`${baseUrl}/rating`);
       await page.getByRole('heading', { name: 'Рейтинг' }).waitFor();
-      await page.getByText(/\d+ вида оружия|\d+ вид оружия|\d+ видов оружия/).first().waitFor();
+      await page
+        .getByText(/\d+ вида оружия|\d+ вид оружия|\d+ видов оружия/)
+        .first()
+        .waitFor();
       await screenshot(page, 'shell-rating-ru-1280');
       assertNoConsoleErrors(page);
     },
@@ -273,7 +301,10 @@ export const tests = [
       await page.goto(`${baseUrl}/about`);
       const banner = page.getByRole('region', { name: 'Cookie notice' });
       await banner.waitFor();
-      assert.equal(await banner.getByRole('link', { name: 'About cookies' }).getAttribute('href'), '/cookies');
+      assert.equal(
+        await banner.getByRole('link', { name: 'About cookies' }).getAttribute('href'),
+        '/cookies',
+      );
       await banner.getByRole('button', { name: 'Agree', exact: true }).click();
       await banner.waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => localStorage.getItem('cookie-consent')), 'accepted');
@@ -284,7 +315,10 @@ export const tests = [
 
       const other = await newPage();
       await other.goto(`${baseUrl}/terms`);
-      await other.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Disagree', exact: true }).click();
+      await other
+        .getByRole('region', { name: 'Cookie notice' })
+        .getByRole('button', { name: 'Disagree', exact: true })
+        .click();
       await other.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
       await other.reload();
       await other.getByRole('heading', { name: 'Terms of use' }).waitFor();
@@ -302,10 +336,14 @@ export const tests = [
       await page.keyboard.press('KeyQ');
       await page.keyboard.press('KeyQ');
       await page.keyboard.press('BracketRight');
-      await page.waitForFunction(() => document.querySelector('[data-testid=score-left]')?.textContent === '2');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=score-left]')?.textContent === '2',
+      );
       assert.equal(await page.getByTestId('score-right').textContent(), '1');
       await page.keyboard.press('KeyA');
-      await page.waitForFunction(() => document.querySelector('[data-testid=score-left]')?.textContent === '1');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=score-left]')?.textContent === '1',
+      );
       const before = await page.getByTestId('fight-clock').textContent();
       await page.waitForTimeout(1200);
       assert.notEqual(await page.getByTestId('fight-clock').textContent(), before, 'the clock runs');
@@ -324,11 +362,16 @@ export const tests = [
         for (const path of pages) {
           await page.goto(`${baseUrl}${path}`);
           await settle(page);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           assert.ok(overflow <= 1, `${path} at ${width} px scrolls sideways by ${overflow} px`);
         }
         if (width === 390) {
-          assert.equal(await page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).isVisible(), false);
+          assert.equal(
+            await page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).isVisible(),
+            false,
+          );
           await page.getByRole('button', { name: 'Open the menu' }).click();
           const drawer = page.getByRole('dialog');
           await drawer.getByRole('link', { name: 'Rating' }).click();

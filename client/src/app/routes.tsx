@@ -11,11 +11,13 @@ import type { RouteHandle } from './routes/route-handle';
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
-/**
- * A page file with a default export, loaded when its route is first visited (its own chunk), together with the
- * page texts (the `pages` namespace, fetched once).
- */
+/** A page file with a default export, loaded when its route is first visited (its own chunk). */
 const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+/** A page of the shell: its chunk together with the page texts (the `pages` namespace, fetched once). */
+const shellPage =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => {
     const [module] = await Promise.all([load(), loadNamespace('pages')]);
@@ -53,13 +55,21 @@ const publicRoutes: RouteObject[] = [
   { index: true, handle: handle({ title: 'titles.home', fullLogo: true }), lazy: TournamentsRoute },
   { path: 'tournaments', handle: handle({ title: 'titles.tournaments' }), lazy: TournamentsRoute },
   { path: 'about', handle: handle({ title: 'titles.about', fullLogo: true }), lazy: contentPage('about') },
-  { path: 'contacts', handle: handle({ title: 'titles.contacts', fullLogo: true }), lazy: contentPage('contacts') },
+  {
+    path: 'contacts',
+    handle: handle({ title: 'titles.contacts', fullLogo: true }),
+    lazy: contentPage('contacts'),
+  },
   { path: 'tutorial', handle: handle({ title: 'titles.tutorial' }), lazy: contentPage('tutorial') },
   { path: 'cookies', handle: handle({ title: 'titles.cookies' }), lazy: contentPage('cookies') },
   { path: 'terms', handle: handle({ title: 'titles.terms' }), lazy: contentPage('terms') },
   { path: 'artodocs', handle: handle({ title: 'titles.artodocs' }), lazy: contentPage('artodocs') },
   { path: 'rating-about', handle: handle({ title: 'titles.ratingAbout' }), lazy: contentPage('ratingAbout') },
-  { path: 'timers', handle: handle({ title: 'titles.timers' }), lazy: page(() => import('./routes/TimersRoute')) },
+  {
+    path: 'timers',
+    handle: handle({ title: 'titles.timers' }),
+    lazy: shellPage(() => import('./routes/TimersRoute')),
+  },
   {
     path: 'login',
     handle: handle({ title: 'titles.login' }),
@@ -80,21 +90,25 @@ const publicRoutes: RouteObject[] = [
     handle: handle({ title: 'titles.clubs', fullLogo: true }),
     lazy: page(() => import('./routes/ClubsRoute')),
   },
-  { path: 'clubs/:id', handle: handle({ title: 'titles.club' }), lazy: page(() => import('./routes/ClubRoute')) },
+  {
+    path: 'clubs/:id',
+    handle: handle({ title: 'titles.club' }),
+    lazy: page(() => import('./routes/ClubRoute')),
+  },
   {
     path: 'rating',
     handle: handle({ title: 'titles.rating', fullLogo: true }),
-    lazy: page(() => import('./routes/RatingRoute')),
+    lazy: shellPage(() => import('./routes/RatingRoute')),
   },
   {
     path: 'rating/weapon-type/:id',
     handle: handle({ title: 'titles.weaponTypeRating' }),
-    lazy: page(() => import('./routes/WeaponTypeRatingRoute')),
+    lazy: shellPage(() => import('./routes/WeaponTypeRatingRoute')),
   },
   {
     path: 'rating/:id',
     handle: handle({ title: 'titles.weaponRating' }),
-    lazy: page(() => import('./routes/WeaponRatingRoute')),
+    lazy: shellPage(() => import('./routes/WeaponRatingRoute')),
   },
   {
     path: 'users',
@@ -117,14 +131,18 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'instant-fight',
     handle: handle({ title: 'titles.instantFight' }),
-    lazy: page(() => import('./routes/InstantFightRoute')),
+    lazy: shellPage(() => import('./routes/InstantFightRoute')),
   },
   {
     path: 'idealista',
     handle: handle({ title: 'titles.idealista' }),
-    lazy: page(() => import('./routes/IdealistaRoute')),
+    lazy: shellPage(() => import('./routes/IdealistaRoute')),
   },
-  { path: 'error', handle: handle({ title: 'titles.error' }), lazy: page(() => import('./routes/ErrorPageRoute')) },
+  {
+    path: 'error',
+    handle: handle({ title: 'titles.error' }),
+    lazy: shellPage(() => import('./routes/ErrorPageRoute')),
+  },
   {
     path: 'achievements',
     handle: handle({ fullLogo: true }),
@@ -133,12 +151,12 @@ const publicRoutes: RouteObject[] = [
       {
         path: 'seasonal',
         handle: handle({ title: 'titles.achievementsSeasonal' }),
-        lazy: page(() => import('./routes/AchievementsSeasonalRoute')),
+        lazy: shellPage(() => import('./routes/AchievementsSeasonalRoute')),
       },
       {
         path: 'permanent',
         handle: handle({ title: 'titles.achievementsPermanent' }),
-        lazy: page(() => import('./routes/AchievementsPermanentRoute')),
+        lazy: shellPage(() => import('./routes/AchievementsPermanentRoute')),
       },
     ],
   },
@@ -149,28 +167,31 @@ const tournamentRoutes: RouteObject[] = [
     // The caption overlay is its own app, served by the server at this address (ARCHITECTURE §9).
     path: 'tournament/:idTournament/area-stream-caption/:idArea',
     handle: handle({ bare: true, title: 'titles.areaStreamCaption' }),
-    lazy: page(() => import('./routes/AreaStreamCaptionRoute')),
+    lazy: shellPage(() => import('./routes/AreaStreamCaptionRoute')),
   },
   {
     path: 'tournament/:idTournament',
     handle: handle({ title: 'titles.tournament', ownTitle: true }),
-    lazy: page(() => import('./routes/TournamentLayout')),
+    lazy: shellPage(() => import('./routes/TournamentLayout')),
     children: [
       { index: true, lazy: page(() => import('./routes/TournamentDetailsRoute')) },
-      { path: 'categories', lazy: page(() => import('./routes/TournamentCategoriesRoute')) },
-      { path: 'summary', lazy: page(() => import('./routes/TournamentSummaryRoute')) },
-      { path: 'applications/:idNomination?', lazy: page(() => import('./routes/TournamentApplicationsRoute')) },
-      { path: 'registration', lazy: page(() => import('./routes/TournamentRegistrationRoute')) },
+      { path: 'categories', lazy: shellPage(() => import('./routes/TournamentCategoriesRoute')) },
+      { path: 'summary', lazy: shellPage(() => import('./routes/TournamentSummaryRoute')) },
+      {
+        path: 'applications/:idNomination?',
+        lazy: shellPage(() => import('./routes/TournamentApplicationsRoute')),
+      },
+      { path: 'registration', lazy: shellPage(() => import('./routes/TournamentRegistrationRoute')) },
       {
         path: 'nomination/:idNomination',
         handle: handle({ nominationHeader: true }),
-        lazy: page(() => import('./routes/NominationLayout')),
+        lazy: shellPage(() => import('./routes/NominationLayout')),
         children: [
           { index: true, lazy: NominationStagesRoute },
           { path: 'stages', lazy: NominationStagesRoute },
           { path: 'follow-fighter/:idFighter', lazy: page(() => import('./routes/FollowFighterRoute')) },
-          { path: 'statistics', lazy: page(() => import('./routes/NominationStatisticsRoute')) },
-          { path: 'rating', lazy: page(() => import('./routes/NominationRatingRoute')) },
+          { path: 'statistics', lazy: shellPage(() => import('./routes/NominationStatisticsRoute')) },
+          { path: 'rating', lazy: shellPage(() => import('./routes/NominationRatingRoute')) },
         ],
       },
     ],
@@ -181,22 +202,22 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'my/settings',
     handle: handle({ title: 'titles.mySettings' }),
-    lazy: page(() => import('./routes/MySettingsRoute')),
+    lazy: shellPage(() => import('./routes/MySettingsRoute')),
   },
   {
     path: 'my/applications',
     handle: handle({ title: 'titles.myApplications' }),
-    lazy: page(() => import('./routes/MyApplicationsRoute')),
+    lazy: shellPage(() => import('./routes/MyApplicationsRoute')),
   },
   {
     path: 'rating-import',
     handle: handle({ title: 'titles.ratingImport' }),
-    lazy: page(() => import('./routes/RatingImportRoute')),
+    lazy: shellPage(() => import('./routes/RatingImportRoute')),
   },
   {
     path: 'predictions',
     handle: handle({ title: 'titles.predictions' }),
-    lazy: page(() => import('./routes/PredictionsRoute')),
+    lazy: shellPage(() => import('./routes/PredictionsRoute')),
   },
 ];
 
@@ -204,7 +225,7 @@ const organizerRoutes: RouteObject[] = [
   {
     path: 'organizer/tournaments',
     handle: handle({ title: 'titles.organizerTournaments' }),
-    lazy: page(() => import('./routes/organizer/OrganizerTournamentsRoute')),
+    lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentsRoute')),
   },
   {
     path: 'organizer/tournaments/:id/area-scores/:idArea',
@@ -219,34 +240,55 @@ const organizerRoutes: RouteObject[] = [
   {
     path: 'organizer/tournaments/:id',
     handle: handle({ title: 'titles.organizerTournament', ownTitle: true }),
-    lazy: page(() => import('./routes/organizer/OrganizerTournamentLayout')),
+    lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentLayout')),
     children: [
-      { index: true, lazy: page(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')) },
-      { path: 'overview', lazy: page(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')) },
-      { path: 'settings', lazy: page(() => import('./routes/organizer/OrganizerTournamentSettingsRoute')) },
+      { index: true, lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')) },
+      {
+        path: 'overview',
+        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')),
+      },
+      {
+        path: 'settings',
+        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentSettingsRoute')),
+      },
       {
         path: 'registration',
-        lazy: page(() => import('./routes/organizer/OrganizerTournamentRegistrationRoute')),
+        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentRegistrationRoute')),
       },
       {
         path: 'applications',
-        lazy: page(() => import('./routes/organizer/OrganizerTournamentApplicationsRoute')),
+        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentApplicationsRoute')),
       },
-      { path: 'areas', lazy: page(() => import('./routes/organizer/OrganizerAreasRoute')) },
-      { path: 'nominations', lazy: page(() => import('./routes/organizer/OrganizerNominationsRoute')) },
+      { path: 'areas', lazy: shellPage(() => import('./routes/organizer/OrganizerAreasRoute')) },
+      { path: 'nominations', lazy: shellPage(() => import('./routes/organizer/OrganizerNominationsRoute')) },
       {
         path: 'nominations/:idNomination',
-        lazy: page(() => import('./routes/organizer/OrganizerNominationLayout')),
+        lazy: shellPage(() => import('./routes/organizer/OrganizerNominationLayout')),
         children: [
-          { index: true, lazy: page(() => import('./routes/organizer/OrganizerNominationOverviewRoute')) },
-          { path: 'overview', lazy: page(() => import('./routes/organizer/OrganizerNominationOverviewRoute')) },
-          { path: 'settings', lazy: page(() => import('./routes/organizer/OrganizerNominationSettingsRoute')) },
-          { path: 'requests', lazy: page(() => import('./routes/organizer/OrganizerNominationRequestsRoute')) },
-          { path: 'stages', lazy: page(() => import('./routes/organizer/OrganizerNominationStagesRoute')) },
-          { path: 'pools/:idPool', lazy: page(() => import('./routes/organizer/OrganizerPoolRoute')) },
+          {
+            index: true,
+            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationOverviewRoute')),
+          },
+          {
+            path: 'overview',
+            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationOverviewRoute')),
+          },
+          {
+            path: 'settings',
+            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationSettingsRoute')),
+          },
+          {
+            path: 'requests',
+            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationRequestsRoute')),
+          },
+          {
+            path: 'stages',
+            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationStagesRoute')),
+          },
+          { path: 'pools/:idPool', lazy: shellPage(() => import('./routes/organizer/OrganizerPoolRoute')) },
           {
             path: 'pools/:idPool/fights/:idFight',
-            lazy: page(() => import('./routes/organizer/OrganizerFightRoute')),
+            lazy: shellPage(() => import('./routes/organizer/OrganizerFightRoute')),
           },
         ],
       },
@@ -258,22 +300,22 @@ const organizerManagementRoutes: RouteObject[] = [
   {
     path: 'organizer/users',
     handle: handle({ title: 'titles.organizerUsers' }),
-    lazy: page(() => import('./routes/organizer/OrganizerUsersRoute')),
+    lazy: shellPage(() => import('./routes/organizer/OrganizerUsersRoute')),
   },
   {
     path: 'organizer/users/:id',
     handle: handle({ title: 'titles.organizerUser' }),
-    lazy: page(() => import('./routes/organizer/OrganizerUserRoute')),
+    lazy: shellPage(() => import('./routes/organizer/OrganizerUserRoute')),
   },
   {
     path: 'organizer/clubs',
     handle: handle({ title: 'titles.organizerClubs' }),
-    lazy: page(() => import('./routes/organizer/OrganizerClubsRoute')),
+    lazy: shellPage(() => import('./routes/organizer/OrganizerClubsRoute')),
   },
   {
     path: 'organizer/clubs/:id',
     handle: handle({ title: 'titles.organizerClub' }),
-    lazy: page(() => import('./routes/organizer/OrganizerClubRoute')),
+    lazy: shellPage(() => import('./routes/organizer/OrganizerClubRoute')),
   },
 ];
 
@@ -281,39 +323,69 @@ const adminPage = (
   path: string,
   title: NonNullable<RouteHandle['title']>,
   load: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({ path, handle: handle({ title }), lazy: page(load) });
+): RouteObject => ({ path, handle: handle({ title }), lazy: shellPage(load) });
 
 const adminRoutes: RouteObject[] = [
   adminPage('admin', 'titles.admin', () => import('./routes/admin/AdminHomeRoute')),
-  adminPage('admin/tournaments', 'titles.adminTournaments', () => import('./routes/admin/AdminTournamentsRoute')),
-  adminPage('admin/tournaments/:id', 'titles.adminTournament', () => import('./routes/admin/AdminTournamentRoute')),
+  adminPage(
+    'admin/tournaments',
+    'titles.adminTournaments',
+    () => import('./routes/admin/AdminTournamentsRoute'),
+  ),
+  adminPage(
+    'admin/tournaments/:id',
+    'titles.adminTournament',
+    () => import('./routes/admin/AdminTournamentRoute'),
+  ),
   adminPage('admin/users', 'titles.adminUsers', () => import('./routes/admin/AdminUsersRoute')),
-  adminPage('admin/users/merge', 'titles.adminUsersMerge', () => import('./routes/admin/AdminUsersMergeRoute')),
-  adminPage('admin/users/analytics', 'titles.adminUsersAnalytics', () =>
-    import('./routes/admin/AdminUsersAnalyticsRoute'),
+  adminPage(
+    'admin/users/merge',
+    'titles.adminUsersMerge',
+    () => import('./routes/admin/AdminUsersMergeRoute'),
+  ),
+  adminPage(
+    'admin/users/analytics',
+    'titles.adminUsersAnalytics',
+    () => import('./routes/admin/AdminUsersAnalyticsRoute'),
   ),
   adminPage('admin/users/:id', 'titles.adminUser', () => import('./routes/admin/AdminUserRoute')),
   adminPage('admin/weapons', 'titles.adminWeapons', () => import('./routes/admin/AdminWeaponsRoute')),
   adminPage('admin/weapons/:id', 'titles.adminWeapon', () => import('./routes/admin/AdminWeaponRoute')),
-  adminPage('admin/weapon-types', 'titles.adminWeaponTypes', () => import('./routes/admin/AdminWeaponTypesRoute')),
-  adminPage('admin/weapon-types/:id', 'titles.adminWeaponType', () => import('./routes/admin/AdminWeaponTypeRoute')),
+  adminPage(
+    'admin/weapon-types',
+    'titles.adminWeaponTypes',
+    () => import('./routes/admin/AdminWeaponTypesRoute'),
+  ),
+  adminPage(
+    'admin/weapon-types/:id',
+    'titles.adminWeaponType',
+    () => import('./routes/admin/AdminWeaponTypeRoute'),
+  ),
   adminPage('admin/clubs', 'titles.adminClubs', () => import('./routes/admin/AdminClubsRoute')),
   adminPage('admin/clubs/:id', 'titles.adminClub', () => import('./routes/admin/AdminClubRoute')),
   adminPage('admin/licenses', 'titles.adminLicenses', () => import('./routes/admin/AdminLicensesRoute')),
   adminPage('admin/controls', 'titles.adminControls', () => import('./routes/admin/AdminControlsRoute')),
-  adminPage('admin/tournament-imports', 'titles.adminTournamentImports', () =>
-    import('./routes/admin/AdminTournamentImportsRoute'),
+  adminPage(
+    'admin/tournament-imports',
+    'titles.adminTournamentImports',
+    () => import('./routes/admin/AdminTournamentImportsRoute'),
   ),
-  adminPage('admin/achievements', 'titles.adminAchievements', () => import('./routes/admin/AdminAchievementsRoute')),
-  adminPage('admin/achievements/:id', 'titles.adminAchievement', () =>
-    import('./routes/admin/AdminAchievementRoute'),
+  adminPage(
+    'admin/achievements',
+    'titles.adminAchievements',
+    () => import('./routes/admin/AdminAchievementsRoute'),
+  ),
+  adminPage(
+    'admin/achievements/:id',
+    'titles.adminAchievement',
+    () => import('./routes/admin/AdminAchievementRoute'),
   ),
   adminPage('admin/zones', 'titles.adminZones', () => import('./routes/admin/AdminZonesRoute')),
   adminPage('admin/zones/:id', 'titles.adminZone', () => import('./routes/admin/AdminZoneRoute')),
   {
     path: 'game',
     handle: handle({ title: 'titles.game', bare: true }),
-    lazy: page(() => import('./routes/admin/GameRoute')),
+    lazy: shellPage(() => import('./routes/admin/GameRoute')),
   },
 ];
 

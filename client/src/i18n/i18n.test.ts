@@ -41,7 +41,8 @@ describe('locales', () => {
   });
 
   it('has no empty translations', () => {
-    for (const locale of [en, ru, pagesEn, pagesRu, contentEn, contentRu]) expect(emptyValues(locale)).toEqual([]);
+    for (const locale of [en, ru, pagesEn, pagesRu, contentEn, contentRu])
+      expect(emptyValues(locale)).toEqual([]);
   });
 
   it('keeps the validation texts of spec §5 in English word for word', () => {

@@ -40,7 +40,10 @@ describe('zone and language on start (spec §4)', () => {
 
   it('keeps a language and zone the visitor chose earlier', () => {
     expect(start('RU', { chosenLanguage: 'en', currentZoneId: W._id })).toEqual({ language: 'en', zone: W });
-    expect(start('AM', { chosenLanguage: 'ru', currentZoneId: SPB._id })).toEqual({ language: 'ru', zone: SPB });
+    expect(start('AM', { chosenLanguage: 'ru', currentZoneId: SPB._id })).toEqual({
+      language: 'ru',
+      zone: SPB,
+    });
   });
 
   it('does not keep a Russian zone the visitor may no longer use', () => {
@@ -56,19 +59,38 @@ describe('zone and language on start (spec §4)', () => {
   });
 
   it('copes with zone lists without W or without a Russian zone', () => {
-    expect(startupLocale({ country: 'RU', zones: [W, EU], currentZoneId: null, chosenLanguage: null })).toEqual({
+    expect(
+      startupLocale({ country: 'RU', zones: [W, EU], currentZoneId: null, chosenLanguage: null }),
+    ).toEqual({
       language: 'ru',
       zone: W,
     });
-    expect(startupLocale({ country: 'FI', zones: [EU], currentZoneId: null, chosenLanguage: null }).zone).toEqual(EU);
-    expect(startupLocale({ country: 'FI', zones: [], currentZoneId: null, chosenLanguage: null }).zone).toBeNull();
+    expect(
+      startupLocale({ country: 'FI', zones: [EU], currentZoneId: null, chosenLanguage: null }).zone,
+    ).toEqual(EU);
+    expect(
+      startupLocale({ country: 'FI', zones: [], currentZoneId: null, chosenLanguage: null }).zone,
+    ).toBeNull();
     expect(russianZone([W, SPB])).toEqual(SPB);
   });
 });
 
 describe('zone and language selector (spec §6)', () => {
   it('shows for Russia, each listed country and admins only', () => {
-    expect(ZONE_SELECTOR_COUNTRIES).toEqual(['AM', 'AZ', 'BY', 'GE', 'KZ', 'KG', 'TJ', 'TM', 'UA', 'UZ', 'IL', 'RS']);
+    expect(ZONE_SELECTOR_COUNTRIES).toEqual([
+      'AM',
+      'AZ',
+      'BY',
+      'GE',
+      'KZ',
+      'KG',
+      'TJ',
+      'TM',
+      'UA',
+      'UZ',
+      'IL',
+      'RS',
+    ]);
     for (const country of ['RU', ...ZONE_SELECTOR_COUNTRIES]) {
       expect(isSelectorCountry(country)).toBe(true);
       expect(showZoneSelector({ country })).toBe(true);

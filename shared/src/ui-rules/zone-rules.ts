@@ -83,7 +83,11 @@ export function worldZone<Z extends ZoneLike>(zones: readonly Z[]): Z | null {
 
 /** "The Russian zone": the one with slug RU, else the first zone in Russia. */
 export function russianZone<Z extends ZoneLike>(zones: readonly Z[]): Z | null {
-  return zones.find((zone) => zone.isInRussia && zone.slug === RUSSIA) ?? zones.find((zone) => zone.isInRussia) ?? null;
+  return (
+    zones.find((zone) => zone.isInRussia && zone.slug === RUSSIA) ??
+    zones.find((zone) => zone.isInRussia) ??
+    null
+  );
 }
 
 export interface StartupInput<Z extends ZoneLike> extends ZoneViewer {

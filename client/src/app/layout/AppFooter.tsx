@@ -7,7 +7,9 @@ import { FOOTER_MENU } from '../navigation/menu-links';
 export function AppFooter() {
   const { t } = useTranslation();
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-white)' }}>
+    <footer
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-white)' }}
+    >
       <Container size="xl" py="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

@@ -60,7 +60,9 @@ export function AppHeader({ user, viewer, fullLogo }: AppHeaderProps) {
               </Suspense>
             </Box>
           )}
-          <HeaderSessionControl userLinks={userLinks.map((link) => ({ to: link.to, label: t(link.label) }))} />
+          <HeaderSessionControl
+            userLinks={userLinks.map((link) => ({ to: link.to, label: t(link.label) }))}
+          />
         </Group>
       </Group>
       {navLoaded && (

@@ -9,7 +9,12 @@ export default function OrganizerMenu({ links }: { links: NavLinkSpec[] }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <Button variant="light" size="sm" rightSection={<span aria-hidden>▾</span>} data-testid="organizer-menu">
+        <Button
+          variant="light"
+          size="sm"
+          rightSection={<span aria-hidden>▾</span>}
+          data-testid="organizer-menu"
+        >
           {t('nav.organizerMenu')}
         </Button>
       </Menu.Target>

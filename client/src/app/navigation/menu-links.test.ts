@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { License, Role } from '@hema/shared/auth/roles';
-import { FOOTER_MENU, isLinkActive, MAIN_MENU, organizerMenuLinks, userMenuLinks, type MenuUser } from './menu-links';
+import {
+  FOOTER_MENU,
+  isLinkActive,
+  MAIN_MENU,
+  organizerMenuLinks,
+  userMenuLinks,
+  type MenuUser,
+} from './menu-links';
 
 const now = new Date('2026-05-20T12:00:00Z');
 const licensed = { from: '2026-01-01T00:00:00Z', till: '2027-01-01T00:00:00Z' };
@@ -19,7 +26,14 @@ const paths = (links: readonly { to: string }[]) => links.map((link) => link.to)
 
 describe('menus of spec §2', () => {
   it('main menu: tournaments, rating, seasonal achievements, about, contacts, instant fight', () => {
-    expect(paths(MAIN_MENU)).toEqual(['/', '/rating', '/achievements/seasonal', '/about', '/contacts', '/instant-fight']);
+    expect(paths(MAIN_MENU)).toEqual([
+      '/',
+      '/rating',
+      '/achievements/seasonal',
+      '/about',
+      '/contacts',
+      '/instant-fight',
+    ]);
   });
 
   it('footer: contacts, about, terms', () => {
@@ -37,7 +51,9 @@ describe('menus of spec §2', () => {
   });
 
   it('gives a trial organizer only the tournaments', () => {
-    expect(paths(organizerMenuLinks(user('ORGANIZER_TRIAL', licensed), now))).toEqual(['/organizer/tournaments']);
+    expect(paths(organizerMenuLinks(user('ORGANIZER_TRIAL', licensed), now))).toEqual([
+      '/organizer/tournaments',
+    ]);
   });
 
   it('gives an active licensed organizer users and clubs too', () => {

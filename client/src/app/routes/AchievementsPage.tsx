@@ -39,7 +39,9 @@ export function AchievementsPage({ kind }: { kind: 'seasonal' | 'permanent' }) {
         icon="medal"
         title={t('pages:achievements.emptyTitle')}
         description={
-          zone ? t('pages:achievements.emptyTextZone', { zone: zone.title }) : t('pages:achievements.emptyText')
+          zone
+            ? t('pages:achievements.emptyTextZone', { zone: zone.title })
+            : t('pages:achievements.emptyText')
         }
       />
     </Stack>

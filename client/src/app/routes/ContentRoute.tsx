@@ -54,7 +54,10 @@ export default function ContentRoute({ page }: { page: ContentPageKey }) {
               <Title order={3} fz="md">
                 {tc('artodocs.keysTitle')}
               </Title>
-              <ScoreKeysTable keyColumn={tc('artodocs.keyColumn')} actionColumn={tc('artodocs.actionColumn')} />
+              <ScoreKeysTable
+                keyColumn={tc('artodocs.keyColumn')}
+                actionColumn={tc('artodocs.actionColumn')}
+              />
               <Text size="sm" c="dimmed">
                 {tc('artodocs.keysCaption')}
               </Text>

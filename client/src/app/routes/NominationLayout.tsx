@@ -17,7 +17,9 @@ export default function NominationLayout() {
   const { tournament } = useTournamentOutlet();
   const { idNomination = '' } = useParams();
   const { pathname } = useLocation();
-  const nomination = tournament.nominations.find((n) => n._id === idNomination || n.idString === idNomination);
+  const nomination = tournament.nominations.find(
+    (n) => n._id === idNomination || n.idString === idNomination,
+  );
 
   if (!nomination) {
     return (
@@ -26,7 +28,11 @@ export default function NominationLayout() {
         title={t('pages:tournament.nominationNotFound')}
         description={t('pages:tournament.nominationNotFoundText')}
         actions={
-          <Button component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}/categories`} variant="light">
+          <Button
+            component={Link}
+            to={`/tournament/${encodeURIComponent(tournament.idString)}/categories`}
+            variant="light"
+          >
             {t('pages:tournament.tabs.categories')}
           </Button>
         }

@@ -28,7 +28,11 @@ export default function RatingImportRoute() {
           {t('pages:ratingImport.rules')}
         </Text>
       </Paper>
-      <EmptyPanel icon="upload" title={t('pages:ratingImport.emptyTitle')} description={t('pages:ratingImport.emptyText')} />
+      <EmptyPanel
+        icon="upload"
+        title={t('pages:ratingImport.emptyTitle')}
+        description={t('pages:ratingImport.emptyText')}
+      />
     </Stack>
   );
 }

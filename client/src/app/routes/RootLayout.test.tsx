@@ -19,7 +19,8 @@ const ZONES = [
 
 /** Answers the shell's start-up calls: the country as plain text and the zones list. */
 function startupAnswer(call: RecordedCall, country = 'FI'): Response | null {
-  if (call.path === '/api/geo/country') return new Response(country, { headers: { 'content-type': 'text/html' } });
+  if (call.path === '/api/geo/country')
+    return new Response(country, { headers: { 'content-type': 'text/html' } });
   if (call.path === '/api/zones') return jsonResponse(200, { items: ZONES, count: ZONES.length });
   return null;
 }
@@ -45,23 +46,20 @@ describe('layout and navigation (spec §2)', () => {
 
     const banner = screen.getByRole('banner');
     const mainMenu = within(banner).getByRole('navigation', { name: 'Main menu' });
-    expect(within(mainMenu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/rating',
-      '/achievements/seasonal',
-      '/about',
-      '/contacts',
-      '/instant-fight',
-    ]);
+    expect(
+      within(mainMenu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/rating', '/achievements/seasonal', '/about', '/contacts', '/instant-fight']);
     expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/login?redirect=${encodeURIComponent('/about?tab=team#history')}`,
     );
     const footer = screen.getByRole('navigation', { name: 'Site links' });
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/contacts',
-      '/about',
-      '/terms',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contacts', '/about', '/terms']);
     expect(within(banner).queryByTestId('organizer-menu')).toBeNull();
     await waitFor(() => expect(document.title).toBe('About — HEMA Live'));
   });
@@ -167,7 +165,8 @@ describe('session (spec §4)', () => {
 
   it('clears the session and goes to /login when the authentication check fails', async () => {
     storeSession(demoUser);
-    api.handle = (call) => startupAnswer(call) ?? jsonResponse(401, { statusCode: 401, message: 'Session revoked' });
+    api.handle = (call) =>
+      startupAnswer(call) ?? jsonResponse(401, { statusCode: 401, message: 'Session revoked' });
     const { router } = renderApp('/about?tab=team');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -198,7 +197,9 @@ describe('route guard over the route trees (spec §6)', () => {
     storeSession(organizer);
     api.handle = (call) =>
       startupAnswer(call) ??
-      (call.path === '/api/users' ? jsonResponse(200, { items: [], count: 0 }) : jsonResponse(200, organizer));
+      (call.path === '/api/users'
+        ? jsonResponse(200, { items: [], count: 0 })
+        : jsonResponse(200, organizer));
     const { router } = renderApp('/organizer/users');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/organizer/users');

@@ -16,7 +16,13 @@ export default function TournamentApplicationsRoute() {
   const base = `/tournament/${encodeURIComponent(tournament.idString)}/applications`;
 
   if (tournament.nominations.length === 0) {
-    return <EmptyPanel icon="mail" title={t('pages:tournament.noCategories')} description={t('pages:tournament.noCategoriesText')} />;
+    return (
+      <EmptyPanel
+        icon="mail"
+        title={t('pages:tournament.noCategories')}
+        description={t('pages:tournament.noCategoriesText')}
+      />
+    );
   }
 
   const items = participants.data?.items ?? [];
@@ -62,7 +68,10 @@ export default function TournamentApplicationsRoute() {
                     <Table.Td c="dimmed">{index + 1}</Table.Td>
                     <Table.Td>
                       <Group gap="xs">
-                        <Anchor component={Link} to={`/users/${participant.username || participant.userId || ''}`}>
+                        <Anchor
+                          component={Link}
+                          to={`/users/${participant.username || participant.userId || ''}`}
+                        >
                           {participant.name}
                         </Anchor>
                         {participant.droppedOut && (

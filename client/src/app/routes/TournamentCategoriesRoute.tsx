@@ -12,12 +12,20 @@ export default function TournamentCategoriesRoute() {
   const base = `/tournament/${encodeURIComponent(tournament.idString)}/nomination`;
 
   if (tournament.nominations.length === 0) {
-    return <EmptyPanel icon="swords" title={t('pages:tournament.noCategories')} description={t('pages:tournament.noCategoriesText')} />;
+    return (
+      <EmptyPanel
+        icon="swords"
+        title={t('pages:tournament.noCategories')}
+        description={t('pages:tournament.noCategoriesText')}
+      />
+    );
   }
 
   const menu = nominationsMenu(tournament.nominations);
   const groups =
-    menu.kind === 'grouped' ? menu.groups : [{ typeId: null, typeTitle: null, nominations: menu.nominations }];
+    menu.kind === 'grouped'
+      ? menu.groups
+      : [{ typeId: null, typeTitle: null, nominations: menu.nominations }];
 
   return (
     <Stack gap="xl">

@@ -26,7 +26,9 @@ export default function TournamentLayout() {
   const { t } = useTranslation(['translation', 'pages']);
   const { idTournament = '' } = useParams();
   const { pathname } = useLocation();
-  const onNominationPage = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.nominationHeader);
+  const onNominationPage = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.nominationHeader,
+  );
   const { data: tournament, error, isPending } = useTournamentQuery(idTournament);
   usePageTitle(tournament?.title);
 
@@ -37,7 +39,13 @@ export default function TournamentLayout() {
     return (
       <EmptyPanel
         icon="question"
-        title={invalid ? t('pages:tournament.invalid') : missing ? t('pages:tournament.notFound') : t('errors.loading')}
+        title={
+          invalid
+            ? t('pages:tournament.invalid')
+            : missing
+              ? t('pages:tournament.notFound')
+              : t('errors.loading')
+        }
         description={invalid || missing ? t('pages:tournament.notFoundText') : (error?.message ?? '')}
         actions={
           <Button component={Link} to="/" variant="light">
@@ -53,8 +61,9 @@ export default function TournamentLayout() {
   if (onNominationPage) return <Outlet context={context} />;
 
   const activeTab =
-    TABS.slice(1).find((tab) => pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`))
-      ?.path ?? '';
+    TABS.slice(1).find(
+      (tab) => pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`),
+    )?.path ?? '';
   return (
     <Stack gap={0}>
       <TournamentHeader tournament={tournament} />

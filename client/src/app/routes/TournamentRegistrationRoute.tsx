@@ -16,7 +16,11 @@ export default function TournamentRegistrationRoute() {
   let period = '';
   try {
     if (tournament.registrationDateStart)
-      period = formatDateRange(tournament.registrationDateStart, tournament.registrationDateEnd, i18n.resolvedLanguage ?? 'en');
+      period = formatDateRange(
+        tournament.registrationDateStart,
+        tournament.registrationDateEnd,
+        i18n.resolvedLanguage ?? 'en',
+      );
   } catch {
     period = '';
   }
@@ -34,7 +38,9 @@ export default function TournamentRegistrationRoute() {
             </Badge>
           </Group>
           {period && <Text>{t('pages:tournament.registration.period', { period })}</Text>}
-          {tournament.registrationText && <Text style={{ whiteSpace: 'pre-line' }}>{tournament.registrationText}</Text>}
+          {tournament.registrationText && (
+            <Text style={{ whiteSpace: 'pre-line' }}>{tournament.registrationText}</Text>
+          )}
           {tournament.registrationNominations.length > 0 && (
             <>
               <Text fw={600}>{t('pages:tournament.registration.categories')}</Text>

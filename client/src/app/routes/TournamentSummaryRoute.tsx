@@ -30,7 +30,11 @@ export default function TournamentSummaryRoute() {
       </SimpleGrid>
       <EmptyPanel
         icon="trophy"
-        title={tournament.status === 'FINISHED' ? t('pages:tournament.summary.noResults') : t('pages:tournament.summary.notYet')}
+        title={
+          tournament.status === 'FINISHED'
+            ? t('pages:tournament.summary.noResults')
+            : t('pages:tournament.summary.notYet')
+        }
         description={t('pages:tournament.summary.emptyText')}
       />
     </Stack>

@@ -16,7 +16,13 @@ export default function WeaponRatingRoute() {
   const weapon = useWeaponQuery(id);
 
   if (weapon.isPending) return <PageLoader />;
-  if (!weapon.data) return <EmptyPanel title={t('pages:rating.weaponNotFound')} description={t('pages:rating.weaponNotFoundText')} />;
+  if (!weapon.data)
+    return (
+      <EmptyPanel
+        title={t('pages:rating.weaponNotFound')}
+        description={t('pages:rating.weaponNotFoundText')}
+      />
+    );
 
   return (
     <Stack gap={0}>

@@ -20,7 +20,12 @@ export default function WeaponTypeRatingRoute() {
 
   if (weaponType.isPending) return <PageLoader />;
   if (!weaponType.data)
-    return <EmptyPanel title={t('pages:rating.weaponTypeNotFound')} description={t('pages:rating.weaponNotFoundText')} />;
+    return (
+      <EmptyPanel
+        title={t('pages:rating.weaponTypeNotFound')}
+        description={t('pages:rating.weaponNotFoundText')}
+      />
+    );
 
   return (
     <Stack gap={0}>

@@ -11,7 +11,11 @@ export default function AdminAchievementRoute() {
       purpose={t('pages:management.pages.adminAchievement')}
       back={{ to: '/admin/achievements', label: t('titles.adminAchievements') }}
     >
-      <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.noAchievementsText')} />
+      <EmptyPanel
+        icon="question"
+        title={t('pages:management.notFound')}
+        description={t('pages:management.noAchievementsText')}
+      />
     </ManagementPage>
   );
 }

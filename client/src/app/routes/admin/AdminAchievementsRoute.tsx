@@ -12,7 +12,11 @@ export default function AdminAchievementsRoute() {
       purpose={t('pages:management.pages.adminAchievements', { count: SEASONAL_TOURNAMENTS_TO_EXCEED })}
       back={{ to: '/admin', label: t('titles.admin') }}
     >
-      <EmptyPanel icon="medal" title={t('pages:management.noAchievements')} description={t('pages:management.noAchievementsText')} />
+      <EmptyPanel
+        icon="medal"
+        title={t('pages:management.noAchievements')}
+        description={t('pages:management.noAchievementsText')}
+      />
     </ManagementPage>
   );
 }

@@ -7,7 +7,10 @@ import { DetailsTable } from '../../../features/management/components/DetailsTab
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 
 const stateBadge = (state: string | undefined) => (
-  <Badge color={state === 'up' || state === 'ok' ? 'green' : state === 'disabled' ? 'gray' : 'red'} variant="light">
+  <Badge
+    color={state === 'up' || state === 'ok' ? 'green' : state === 'disabled' ? 'gray' : 'red'}
+    variant="light"
+  >
     {state ?? '—'}
   </Badge>
 );

@@ -22,14 +22,22 @@ export default function AdminLicensesRoute() {
     { key: 'user', header: t('pages:management.columns.name'), render: (row) => row.user?.name ?? '—' },
     { key: 'email', header: t('pages:management.columns.email'), render: (row) => row.user?.email ?? '—' },
     { key: 'message', header: t('pages:management.columns.message'), render: (row) => row.message || '—' },
-    { key: 'created', header: t('pages:management.columns.created'), render: (row) => formatDate(row.createdAt, language) },
+    {
+      key: 'created',
+      header: t('pages:management.columns.created'),
+      render: (row) => formatDate(row.createdAt, language),
+    },
     {
       key: 'status',
       header: t('pages:management.columns.status'),
       render: (row) =>
         row.status === 'PENDING' ? (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" loading={decide.isPending} onClick={() => decide.mutate({ id: row._id, approve: true })}>
+            <Button
+              size="compact-sm"
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: row._id, approve: true })}
+            >
               {t('pages:management.approve')}
             </Button>
             <Button
@@ -61,7 +69,10 @@ export default function AdminLicensesRoute() {
           rows={requests.data?.items}
           isPending={requests.isPending}
           errorText={requests.isError ? t('errors.loading') : null}
-          empty={{ title: t('pages:management.noRequests'), description: t('pages:management.noOrganizerRequestsText') }}
+          empty={{
+            title: t('pages:management.noRequests'),
+            description: t('pages:management.noOrganizerRequestsText'),
+          }}
           minWidth={720}
         />
       </ManagementPage>
@@ -75,7 +86,9 @@ export default function AdminLicensesRoute() {
             key: 'license',
             header: t('pages:management.columns.license'),
             render: (row) =>
-              row.license?.till ? `${formatDate(row.license.from, language)} – ${formatDate(row.license.till, language)}` : '—',
+              row.license?.till
+                ? `${formatDate(row.license.from, language)} – ${formatDate(row.license.till, language)}`
+                : '—',
           },
         ]}
       />

@@ -11,7 +11,11 @@ export default function AdminTournamentImportsRoute() {
       purpose={t('pages:management.pages.adminTournamentImports')}
       back={{ to: '/admin', label: t('titles.admin') }}
     >
-      <EmptyPanel icon="upload" title={t('pages:management.noImports')} description={t('pages:management.noImportsText')} />
+      <EmptyPanel
+        icon="upload"
+        title={t('pages:management.noImports')}
+        description={t('pages:management.noImportsText')}
+      />
     </ManagementPage>
   );
 }

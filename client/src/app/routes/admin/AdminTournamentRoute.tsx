@@ -14,7 +14,14 @@ export default function AdminTournamentRoute() {
   const { id = '' } = useParams();
   const query = useManagedTournamentQuery(id);
   if (query.isPending) return <PageLoader />;
-  if (!query.data) return <EmptyPanel icon="question" title={t('pages:tournament.notFound')} description={t('pages:management.notFoundText')} />;
+  if (!query.data)
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:tournament.notFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
   const tournament = query.data;
   const language = i18n.resolvedLanguage;
   return (
@@ -36,12 +43,24 @@ export default function AdminTournamentRoute() {
       <DetailsTable
         rows={[
           [t('pages:management.columns.organizer'), tournament.author?.name],
-          [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status)],
-          [t('pages:management.columns.approved'), tournament.approved ? t('pages:management.yes') : t('pages:management.no')],
-          [t('pages:management.columns.purpose'), tournament.isTest ? t('pages:management.test') : t('pages:management.real')],
+          [
+            t('pages:management.columns.status'),
+            t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status),
+          ],
+          [
+            t('pages:management.columns.approved'),
+            tournament.approved ? t('pages:management.yes') : t('pages:management.no'),
+          ],
+          [
+            t('pages:management.columns.purpose'),
+            tournament.isTest ? t('pages:management.test') : t('pages:management.real'),
+          ],
           [t('pages:management.columns.starts'), formatDate(tournament.dateStart, language)],
           [t('pages:management.columns.ends'), formatDate(tournament.dateEnd, language)],
-          [t('pages:management.columns.place'), [tournament.city, tournament.country].filter(Boolean).join(', ')],
+          [
+            t('pages:management.columns.place'),
+            [tournament.city, tournament.country].filter(Boolean).join(', '),
+          ],
           [t('pages:management.columns.categories'), tournament.nominations.length],
         ]}
       />

@@ -1,6 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMyTournamentsQuery, type ManagedTournament } from '../../../features/management/api/my-tournaments';
+import {
+  useMyTournamentsQuery,
+  type ManagedTournament,
+} from '../../../features/management/api/my-tournaments';
 import { formatDate } from '../../../features/management/components/format';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { ResourceTable, type ResourceColumn } from '../../../features/management/components/ResourceTable';
@@ -11,18 +14,28 @@ export default function AdminTournamentsRoute() {
   const query = useMyTournamentsQuery();
   const columns: ResourceColumn<ManagedTournament>[] = [
     { key: 'title', header: t('pages:management.columns.title'), render: (row) => row.title },
-    { key: 'author', header: t('pages:management.columns.organizer'), render: (row) => row.author?.name ?? '—' },
+    {
+      key: 'author',
+      header: t('pages:management.columns.organizer'),
+      render: (row) => row.author?.name ?? '—',
+    },
     {
       key: 'status',
       header: t('pages:management.columns.status'),
-      render: (row) => <Badge variant="light">{t(`tournaments.status.${row.status as 'UPCOMING'}`, row.status)}</Badge>,
+      render: (row) => (
+        <Badge variant="light">{t(`tournaments.status.${row.status as 'UPCOMING'}`, row.status)}</Badge>
+      ),
     },
     {
       key: 'approved',
       header: t('pages:management.columns.approved'),
       render: (row) => (row.approved ? t('pages:management.yes') : t('pages:management.no')),
     },
-    { key: 'starts', header: t('pages:management.columns.starts'), render: (row) => formatDate(row.dateStart, i18n.resolvedLanguage) },
+    {
+      key: 'starts',
+      header: t('pages:management.columns.starts'),
+      render: (row) => formatDate(row.dateStart, i18n.resolvedLanguage),
+    },
   ];
   return (
     <ManagementPage
@@ -35,7 +48,10 @@ export default function AdminTournamentsRoute() {
         rows={query.data?.items}
         isPending={query.isPending}
         errorText={query.isError ? t('errors.loading') : null}
-        empty={{ title: t('pages:management.noTournaments'), description: t('pages:management.noTournamentsAdminText') }}
+        empty={{
+          title: t('pages:management.noTournaments'),
+          description: t('pages:management.noTournamentsAdminText'),
+        }}
         rowHref={(row) => `/admin/tournaments/${row._id}`}
       />
     </ManagementPage>

@@ -7,6 +7,10 @@ export default function AdminUserRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { id = '' } = useParams();
   return (
-    <UserDetailsPage id={id} purpose={t('pages:management.pages.adminUser')} back={{ to: '/admin/users', label: t('titles.adminUsers') }} />
+    <UserDetailsPage
+      id={id}
+      purpose={t('pages:management.pages.adminUser')}
+      back={{ to: '/admin/users', label: t('titles.adminUsers') }}
+    />
   );
 }

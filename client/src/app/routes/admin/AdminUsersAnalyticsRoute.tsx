@@ -17,7 +17,13 @@ function RoleCount({ role }: { role: Role | null }) {
       <Text size="sm" c="dimmed">
         {role ? t(`user.roles.${role}`) : t('pages:management.allUsers')}
       </Text>
-      {query.isPending ? <Skeleton h={34} w={80} mt={4} /> : <Text fz={30} fw={800}>{query.data?.count ?? '—'}</Text>}
+      {query.isPending ? (
+        <Skeleton h={34} w={80} mt={4} />
+      ) : (
+        <Text fz={30} fw={800}>
+          {query.data?.count ?? '—'}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -11,7 +11,11 @@ export default function AdminUsersMergeRoute() {
       purpose={t('pages:management.pages.adminUsersMerge')}
       back={{ to: '/admin/users', label: t('titles.adminUsers') }}
     >
-      <EmptyPanel icon="merge" title={t('pages:management.noDuplicates')} description={t('pages:management.noDuplicatesText')} />
+      <EmptyPanel
+        icon="merge"
+        title={t('pages:management.noDuplicates')}
+        description={t('pages:management.noDuplicatesText')}
+      />
     </ManagementPage>
   );
 }

@@ -15,20 +15,33 @@ export default function OrganizerFightRoute() {
   const query = usePoolQuery(idPool);
   if (query.isPending) return <PageLoader />;
   const fight = query.data?.fights.find((f) => f._id === idFight);
-  if (!fight) return <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.notFoundText')} />;
+  if (!fight)
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:management.notFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
   const names = `${fight.fighter1?.name || '—'} — ${fight.fighter2?.name || '—'}`;
   return (
     <ManagementPage
       title={names}
       purpose={t('pages:management.pages.fight')}
-      back={{ to: `${nominationBase}/pools/${idPool}`, label: query.data?.title || t('pages:management.pool') }}
+      back={{
+        to: `${nominationBase}/pools/${idPool}`,
+        label: query.data?.title || t('pages:management.pool'),
+      }}
     >
       <DetailsTable
         rows={[
           [t('pages:management.columns.fighter1'), fight.fighter1?.name],
           [t('pages:management.columns.fighter2'), fight.fighter2?.name],
           [t('pages:management.columns.score'), `${fight.score1 ?? 0} : ${fight.score2 ?? 0}`],
-          [t('pages:management.columns.status'), t(`pages:instantFight.status.${fight.status as 'scheduled'}`, fight.status)],
+          [
+            t('pages:management.columns.status'),
+            t(`pages:instantFight.status.${fight.status as 'scheduled'}`, fight.status),
+          ],
           [t('pages:management.columns.result'), fight.result],
           [t('pages:management.columns.area'), fight.area?.title],
         ]}

@@ -15,7 +15,13 @@ export default function OrganizerNominationLayout() {
   const { idNomination = '' } = useParams();
   const nomination = outlet.tournament.nominations.find((n) => n._id === idNomination);
   if (!nomination)
-    return <EmptyPanel icon="question" title={t('pages:tournament.nominationNotFound')} description={t('pages:management.notFoundText')} />;
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:tournament.nominationNotFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
 
   const nominationBase = `${outlet.base}/nominations/${encodeURIComponent(idNomination)}`;
   const context: ManagedNominationOutlet = { ...outlet, nomination, nominationBase };

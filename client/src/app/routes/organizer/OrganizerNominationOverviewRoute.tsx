@@ -16,7 +16,10 @@ export default function OrganizerNominationOverviewRoute() {
           [t('pages:management.columns.weaponType'), nomination.weapon?.type?.title],
           [t('pages:management.columns.fighterLimit'), nomination.fighterLimit],
           [t('pages:management.columns.ratingMode'), nomination.ratingMode],
-          [t('pages:management.columns.team'), nomination.isTeam ? t('pages:management.yes') : t('pages:management.no')],
+          [
+            t('pages:management.columns.team'),
+            nomination.isTeam ? t('pages:management.yes') : t('pages:management.no'),
+          ],
         ]}
       />
     </Stack>

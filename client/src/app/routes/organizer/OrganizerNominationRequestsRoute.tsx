@@ -11,11 +11,18 @@ export default function OrganizerNominationRequestsRoute() {
   const { nomination } = useManagedNominationOutlet();
   const query = useParticipantsQuery(nomination._id);
   return (
-    <ManagementPage title={t('pages:management.tabs.requests')} purpose={t('pages:management.pages.nominationRequests')}>
+    <ManagementPage
+      title={t('pages:management.tabs.requests')}
+      purpose={t('pages:management.pages.nominationRequests')}
+    >
       <ResourceTable
         columns={[
           { key: 'name', header: t('pages:management.columns.name'), render: (row) => row.name },
-          { key: 'club', header: t('pages:management.columns.club'), render: (row) => row.club?.title ?? '—' },
+          {
+            key: 'club',
+            header: t('pages:management.columns.club'),
+            render: (row) => row.club?.title ?? '—',
+          },
           { key: 'seed', header: t('pages:management.columns.seed'), render: (row) => row.seed ?? '—' },
           {
             key: 'state',
@@ -35,7 +42,10 @@ export default function OrganizerNominationRequestsRoute() {
         rows={query.data?.items}
         isPending={query.isPending}
         errorText={query.isError ? t('errors.loading') : null}
-        empty={{ title: t('pages:tournament.applications.emptyTitle'), description: t('pages:management.noRequestsText') }}
+        empty={{
+          title: t('pages:tournament.applications.emptyTitle'),
+          description: t('pages:management.noRequestsText'),
+        }}
       />
     </ManagementPage>
   );

@@ -4,7 +4,11 @@ import { DetailsTable } from '../../../features/management/components/DetailsTab
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
 const show = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** The fight rules of a category (timer, score value, caps, counters, hit points). */
 export default function OrganizerNominationSettingsRoute() {
@@ -19,9 +23,16 @@ export default function OrganizerNominationSettingsRoute() {
         rows={[
           [
             t('pages:management.columns.timer'),
-            rules.timerDirection === 'up' ? t('pages:timer.countUp') : rules.timerDirection ? t('pages:timer.countDown') : '',
+            rules.timerDirection === 'up'
+              ? t('pages:timer.countUp')
+              : rules.timerDirection
+                ? t('pages:timer.countDown')
+                : '',
           ],
-          [t('pages:timer.fightTime'), durationMs === null ? '' : `${durationMs / 1000} ${t('pages:timer.secondsShort')}`],
+          [
+            t('pages:timer.fightTime'),
+            durationMs === null ? '' : `${durationMs / 1000} ${t('pages:timer.secondsShort')}`,
+          ],
           [t('pages:management.columns.addedValue'), show(rules.addedValue)],
           [t('pages:management.columns.scoreCap'), show(rules.scoreCap)],
           [t('pages:management.columns.doublesLimit'), show(rules.doublesLimit)],

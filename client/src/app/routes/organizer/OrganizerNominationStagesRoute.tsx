@@ -12,7 +12,10 @@ export default function OrganizerNominationStagesRoute() {
   const { nomination, nominationBase } = useManagedNominationOutlet();
   const query = useNominationStagesQuery(nomination._id);
   return (
-    <ManagementPage title={t('pages:management.tabs.stages')} purpose={t('pages:management.pages.nominationStages')}>
+    <ManagementPage
+      title={t('pages:management.tabs.stages')}
+      purpose={t('pages:management.pages.nominationStages')}
+    >
       <ResourceTable
         columns={[
           {
@@ -29,7 +32,12 @@ export default function OrganizerNominationStagesRoute() {
               ) : (
                 <Group gap="sm">
                   {row.pools.map((pool) => (
-                    <Anchor key={pool._id} component={Link} to={`${nominationBase}/pools/${pool._id}`} size="sm">
+                    <Anchor
+                      key={pool._id}
+                      component={Link}
+                      to={`${nominationBase}/pools/${pool._id}`}
+                      size="sm"
+                    >
                       {pool.title || t('pages:management.poolNumber', { number: pool.index + 1 })}
                     </Anchor>
                   ))}

@@ -8,16 +8,30 @@ export default function OrganizerNominationsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { tournament, base } = useManagedTournamentOutlet();
   return (
-    <ManagementPage title={t('pages:management.tabs.nominations')} purpose={t('pages:management.pages.nominations')}>
+    <ManagementPage
+      title={t('pages:management.tabs.nominations')}
+      purpose={t('pages:management.pages.nominations')}
+    >
       <ResourceTable
         columns={[
           { key: 'title', header: t('pages:management.columns.title'), render: (row) => row.title },
-          { key: 'weapon', header: t('pages:management.columns.weapon'), render: (row) => row.weapon?.title ?? '—' },
-          { key: 'limit', header: t('pages:management.columns.fighterLimit'), render: (row) => row.fighterLimit ?? '—' },
+          {
+            key: 'weapon',
+            header: t('pages:management.columns.weapon'),
+            render: (row) => row.weapon?.title ?? '—',
+          },
+          {
+            key: 'limit',
+            header: t('pages:management.columns.fighterLimit'),
+            render: (row) => row.fighterLimit ?? '—',
+          },
         ]}
         rows={tournament.nominations}
         isPending={false}
-        empty={{ title: t('pages:tournament.noCategories'), description: t('pages:management.noCategoriesText') }}
+        empty={{
+          title: t('pages:tournament.noCategories'),
+          description: t('pages:management.noCategoriesText'),
+        }}
         rowHref={(row) => `${base}/nominations/${row._id}`}
       />
     </ManagementPage>

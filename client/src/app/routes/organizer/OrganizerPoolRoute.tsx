@@ -14,7 +14,14 @@ export default function OrganizerPoolRoute() {
   const { idPool = '' } = useParams();
   const query = usePoolQuery(idPool);
   if (query.isPending) return <PageLoader />;
-  if (!query.data) return <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.notFoundText')} />;
+  if (!query.data)
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:management.notFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
   const pool = query.data;
   const base = `${nominationBase}/pools/${encodeURIComponent(idPool)}`;
   return (
@@ -26,11 +33,31 @@ export default function OrganizerPoolRoute() {
       <ResourceTable
         columns={[
           { key: 'index', header: '#', render: (row) => (row.index ?? 0) + 1, width: 60 },
-          { key: 'red', header: t('pages:management.columns.fighter1'), render: (row) => row.fighter1?.name || '—' },
-          { key: 'score', header: t('pages:management.columns.score'), render: (row) => `${row.score1 ?? 0} : ${row.score2 ?? 0}` },
-          { key: 'blue', header: t('pages:management.columns.fighter2'), render: (row) => row.fighter2?.name || '—' },
-          { key: 'status', header: t('pages:management.columns.status'), render: (row) => t(`pages:instantFight.status.${row.status as 'scheduled'}`, row.status) },
-          { key: 'area', header: t('pages:management.columns.area'), render: (row) => row.area?.title ?? '—' },
+          {
+            key: 'red',
+            header: t('pages:management.columns.fighter1'),
+            render: (row) => row.fighter1?.name || '—',
+          },
+          {
+            key: 'score',
+            header: t('pages:management.columns.score'),
+            render: (row) => `${row.score1 ?? 0} : ${row.score2 ?? 0}`,
+          },
+          {
+            key: 'blue',
+            header: t('pages:management.columns.fighter2'),
+            render: (row) => row.fighter2?.name || '—',
+          },
+          {
+            key: 'status',
+            header: t('pages:management.columns.status'),
+            render: (row) => t(`pages:instantFight.status.${row.status as 'scheduled'}`, row.status),
+          },
+          {
+            key: 'area',
+            header: t('pages:management.columns.area'),
+            render: (row) => row.area?.title ?? '—',
+          },
         ]}
         rows={pool.fights.map((fight) => ({ ...fight, index: fight.index ?? 0 }))}
         isPending={false}

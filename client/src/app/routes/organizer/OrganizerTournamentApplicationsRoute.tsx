@@ -5,6 +5,10 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 export default function OrganizerTournamentApplicationsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   return (
-    <EmptyPanel icon="mail" title={t('pages:management.noApplications')} description={t('pages:management.pages.tournamentApplications')} />
+    <EmptyPanel
+      icon="mail"
+      title={t('pages:management.noApplications')}
+      description={t('pages:management.pages.tournamentApplications')}
+    />
   );
 }

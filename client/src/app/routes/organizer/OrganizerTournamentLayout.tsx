@@ -18,7 +18,13 @@ export default function OrganizerTournamentLayout() {
 
   if (query.isPending) return <PageLoader />;
   if (!query.data)
-    return <EmptyPanel icon="question" title={t('pages:tournament.notFound')} description={t('pages:management.notFoundText')} />;
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:tournament.notFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
 
   const tournament = query.data;
   const base = `/organizer/tournaments/${encodeURIComponent(id)}`;

@@ -14,16 +14,30 @@ export default function OrganizerTournamentOverviewRoute() {
       <Text c="dimmed">{t('pages:management.pages.tournamentOverview')}</Text>
       <DetailsTable
         rows={[
-          [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status)],
+          [
+            t('pages:management.columns.status'),
+            t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status),
+          ],
           [t('pages:management.columns.starts'), formatDate(tournament.dateStart, language)],
           [t('pages:management.columns.ends'), formatDate(tournament.dateEnd, language)],
-          [t('pages:management.columns.place'), [tournament.address, tournament.city, tournament.country].filter(Boolean).join(', ')],
+          [
+            t('pages:management.columns.place'),
+            [tournament.address, tournament.city, tournament.country].filter(Boolean).join(', '),
+          ],
           [t('pages:management.columns.categories'), tournament.nominations.length],
-          [t('pages:management.columns.approved'), tournament.approved ? t('pages:management.yes') : t('pages:management.no')],
-          [t('pages:management.columns.purpose'), tournament.isTest ? t('pages:management.test') : t('pages:management.real')],
+          [
+            t('pages:management.columns.approved'),
+            tournament.approved ? t('pages:management.yes') : t('pages:management.no'),
+          ],
+          [
+            t('pages:management.columns.purpose'),
+            tournament.isTest ? t('pages:management.test') : t('pages:management.real'),
+          ],
           [
             t('pages:management.columns.nextActions'),
-            (tournament.actions ?? []).map((action) => t(`pages:management.actions.${action as 'start'}`, action)).join(', '),
+            (tournament.actions ?? [])
+              .map((action) => t(`pages:management.actions.${action as 'start'}`, action))
+              .join(', '),
           ],
         ]}
       />

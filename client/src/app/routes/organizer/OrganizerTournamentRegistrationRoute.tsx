@@ -17,12 +17,18 @@ export default function OrganizerTournamentRegistrationRoute() {
       <Text c="dimmed">{t('pages:management.pages.tournamentRegistration')}</Text>
       <DetailsTable
         rows={[
-          [t('pages:management.columns.registration'), tournament.registrationEnabled ? t('pages:management.yes') : t('pages:management.no')],
+          [
+            t('pages:management.columns.registration'),
+            tournament.registrationEnabled ? t('pages:management.yes') : t('pages:management.no'),
+          ],
           [t('pages:management.columns.opens'), formatDate(tournament.registrationDateStart, language)],
           [t('pages:management.columns.closes'), formatDate(tournament.registrationDateEnd, language)],
           [t('pages:management.columns.registrationText'), tournament.registrationText],
           [t('pages:management.columns.formFields'), fields.join(', ')],
-          [t('pages:management.columns.showPayments'), tournament.applicationsShowPayments ? t('pages:management.yes') : t('pages:management.no')],
+          [
+            t('pages:management.columns.showPayments'),
+            tournament.applicationsShowPayments ? t('pages:management.yes') : t('pages:management.no'),
+          ],
           [
             t('pages:management.columns.showWaitingList'),
             tournament.applicationsShowWaitingList ? t('pages:management.yes') : t('pages:management.no'),

@@ -1,7 +1,10 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
-import { useMyTournamentsQuery, type ManagedTournament } from '../../../features/management/api/my-tournaments';
+import {
+  useMyTournamentsQuery,
+  type ManagedTournament,
+} from '../../../features/management/api/my-tournaments';
 import { formatDate } from '../../../features/management/components/format';
 import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
@@ -21,7 +24,11 @@ export default function OrganizerTournamentsRoute() {
         <Badge variant="light">{t(`tournaments.status.${row.status as 'UPCOMING'}`, row.status)}</Badge>
       ),
     },
-    { key: 'dates', header: t('pages:management.columns.starts'), render: (row) => formatDate(row.dateStart, i18n.resolvedLanguage) },
+    {
+      key: 'dates',
+      header: t('pages:management.columns.starts'),
+      render: (row) => formatDate(row.dateStart, i18n.resolvedLanguage),
+    },
     {
       key: 'place',
       header: t('pages:management.columns.place'),
@@ -29,14 +36,20 @@ export default function OrganizerTournamentsRoute() {
     },
   ];
   return (
-    <ManagementPage title={t('titles.organizerTournaments')} purpose={t('pages:management.pages.organizerTournaments')}>
+    <ManagementPage
+      title={t('titles.organizerTournaments')}
+      purpose={t('pages:management.pages.organizerTournaments')}
+    >
       {user && <LicenseNotice user={user} />}
       <ResourceTable
         columns={columns}
         rows={query.data?.items}
         isPending={query.isPending}
         errorText={query.isError ? t('errors.loading') : null}
-        empty={{ title: t('pages:management.noTournaments'), description: t('pages:management.noTournamentsText') }}
+        empty={{
+          title: t('pages:management.noTournaments'),
+          description: t('pages:management.noTournamentsText'),
+        }}
         rowHref={(row) => `/organizer/tournaments/${row._id}`}
       />
     </ManagementPage>

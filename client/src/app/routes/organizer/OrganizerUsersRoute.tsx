@@ -5,6 +5,10 @@ import { UsersListPage } from '../../../features/management/components/UsersList
 export default function OrganizerUsersRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   return (
-    <UsersListPage title={t('titles.organizerUsers')} purpose={t('pages:management.pages.organizerUsers')} hrefBase="/organizer/users" />
+    <UsersListPage
+      title={t('titles.organizerUsers')}
+      purpose={t('pages:management.pages.organizerUsers')}
+      hrefBase="/organizer/users"
+    />
   );
 }

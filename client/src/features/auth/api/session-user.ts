@@ -72,7 +72,11 @@ export function parseSessionUser(value: unknown): SessionUser {
   const license = value.license;
   if (license !== undefined && license !== null && !isObject(license)) return fail('license');
   const club = value.club;
-  if (club !== undefined && club !== null && !(isObject(club) && typeof club._id === 'string' && typeof club.title === 'string'))
+  if (
+    club !== undefined &&
+    club !== null &&
+    !(isObject(club) && typeof club._id === 'string' && typeof club.title === 'string')
+  )
     return fail('club');
   const tester = value.tester;
   if (tester !== undefined && tester !== null && typeof tester !== 'boolean') return fail('tester');

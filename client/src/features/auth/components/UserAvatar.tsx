@@ -5,7 +5,7 @@ export function UserAvatar({ name }: { name: string }) {
   return (
     <Group gap={8} wrap="nowrap">
       <Avatar size={32} radius="xl" color="indigo" name={name} />
-      <Text fw={600} size="sm" truncate="end" maw={160} visibleFrom="xs">
+      <Text fw={600} size="sm" truncate="end" maw={{ base: 96, sm: 160 }}>
         {name}
       </Text>
     </Group>

@@ -209,7 +209,8 @@ export function InstantFight() {
             disabled={started}
             onChange={(value) => {
               const seconds = Number(value);
-              if (Number.isFinite(seconds) && seconds >= 10) restartWith({ ...settings, seconds: Math.round(seconds) });
+              if (Number.isFinite(seconds) && seconds >= 10)
+                restartWith({ ...settings, seconds: Math.round(seconds) });
             }}
           />
           <Stack gap={4}>

@@ -43,7 +43,9 @@ export function StandaloneTimer() {
 
   const toggle = () => {
     const at = Date.now();
-    setClock((current) => (current.running ? stopClock(current, at) : timeUp ? current : startClock(current, at)));
+    setClock((current) =>
+      current.running ? stopClock(current, at) : timeUp ? current : startClock(current, at),
+    );
   };
   const reset = () => setClock(STOPPED_CLOCK);
 
@@ -94,8 +96,16 @@ export function StandaloneTimer() {
         >
           {formatClock(shown, direction)}
         </Text>
-        <Badge color={clock.running ? 'green' : timeUp && elapsed > 0 ? 'red' : 'gray'} variant="light" size="lg">
-          {clock.running ? t('pages:timer.running') : timeUp && elapsed > 0 ? t('pages:timer.timeUp') : t('pages:timer.stopped')}
+        <Badge
+          color={clock.running ? 'green' : timeUp && elapsed > 0 ? 'red' : 'gray'}
+          variant="light"
+          size="lg"
+        >
+          {clock.running
+            ? t('pages:timer.running')
+            : timeUp && elapsed > 0
+              ? t('pages:timer.timeUp')
+              : t('pages:timer.stopped')}
         </Badge>
         <Group gap="sm" justify="center">
           <Button size="lg" onClick={toggle} disabled={!clock.running && timeUp} miw={140}>

@@ -34,6 +34,7 @@ export function useLocaleStartup(viewer: LocaleViewer | null): void {
       userZoneIds: viewer?.zones,
     });
     if (result.zone || zones.data) activeZoneStore.set(result.zone);
-    if (result.language !== currentLanguage()) setLanguage(result.language, { persist: false }).catch(notifyError);
+    if (result.language !== currentLanguage())
+      setLanguage(result.language, { persist: false }).catch(notifyError);
   }, [ready, country.data, zones.data, viewer]);
 }

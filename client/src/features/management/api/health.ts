@@ -15,5 +15,9 @@ export async function fetchHealth(signal?: AbortSignal) {
 }
 
 export function useHealthQuery() {
-  return useQuery({ queryKey: ['health'], queryFn: ({ signal }) => fetchHealth(signal), refetchInterval: 15_000 });
+  return useQuery({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => fetchHealth(signal),
+    refetchInterval: 15_000,
+  });
 }

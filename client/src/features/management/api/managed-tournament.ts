@@ -29,7 +29,10 @@ const tournamentDetailsSchema = managedTournamentSchema.extend({
   applicationsAccess: z.unknown().optional(),
   applicationsShowPayments: z.boolean().nullish(),
   applicationsShowWaitingList: z.boolean().nullish(),
-  nominations: z.array(nominationSchema).nullish().transform((value) => value ?? []),
+  nominations: z
+    .array(nominationSchema)
+    .nullish()
+    .transform((value) => value ?? []),
   actions: z.array(z.string()).nullish(),
 });
 export type ManagedTournamentDetails = z.output<typeof tournamentDetailsSchema>;

@@ -24,7 +24,11 @@ export type ManagedTournament = z.output<typeof managedTournamentSchema>;
  */
 export async function fetchMyTournaments(signal?: AbortSignal) {
   const { data } = await apiRequest('/tournaments', {
-    query: { filter: buildFilter([{ field: 'mine', custom: true, values: ['1'] }]), perPage: 'all', sort: '-dateStart' },
+    query: {
+      filter: buildFilter([{ field: 'mine', custom: true, values: ['1'] }]),
+      perPage: 'all',
+      sort: '-dateStart',
+    },
     signal,
   });
   return listOf(managedTournamentSchema).parse(data);

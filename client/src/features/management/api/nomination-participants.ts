@@ -22,5 +22,8 @@ export async function fetchParticipants(id: string, signal?: AbortSignal) {
 }
 
 export function useParticipantsQuery(id: string) {
-  return useQuery({ queryKey: ['nomination', id, 'participants'], queryFn: ({ signal }) => fetchParticipants(id, signal) });
+  return useQuery({
+    queryKey: ['nomination', id, 'participants'],
+    queryFn: ({ signal }) => fetchParticipants(id, signal),
+  });
 }

@@ -8,7 +8,14 @@ const stageSchema = z.object({
   type: z.string(),
   title: z.string().nullish(),
   pools: z
-    .array(z.object({ _id: z.string(), index: z.number(), title: z.string().nullish(), fights: z.array(z.unknown()) }))
+    .array(
+      z.object({
+        _id: z.string(),
+        index: z.number(),
+        title: z.string().nullish(),
+        fights: z.array(z.unknown()),
+      }),
+    )
     .nullish()
     .transform((value) => value ?? []),
 });
@@ -26,5 +33,8 @@ export async function fetchNominationStages(id: string, signal?: AbortSignal) {
 }
 
 export function useNominationStagesQuery(id: string) {
-  return useQuery({ queryKey: ['nomination', id, 'stages'], queryFn: ({ signal }) => fetchNominationStages(id, signal) });
+  return useQuery({
+    queryKey: ['nomination', id, 'stages'],
+    queryFn: ({ signal }) => fetchNominationStages(id, signal),
+  });
 }

@@ -17,7 +17,10 @@ const queryKey = ['organizer-requests'] as const;
 
 /** GET /organizer-requests (admins) → requests for organizer access, newest first. */
 export async function fetchOrganizerRequests(signal?: AbortSignal) {
-  const { data } = await apiRequest('/organizer-requests', { query: { perPage: 'all', sort: '-createdAt' }, signal });
+  const { data } = await apiRequest('/organizer-requests', {
+    query: { perPage: 'all', sort: '-createdAt' },
+    signal,
+  });
   return listOf(requestSchema).parse(data);
 }
 

@@ -34,5 +34,9 @@ export async function fetchPool(id: string, signal?: AbortSignal) {
 }
 
 export function usePoolQuery(id: string) {
-  return useQuery({ queryKey: ['pool', id], queryFn: ({ signal }) => fetchPool(id, signal), meta: { silent: true } });
+  return useQuery({
+    queryKey: ['pool', id],
+    queryFn: ({ signal }) => fetchPool(id, signal),
+    meta: { silent: true },
+  });
 }

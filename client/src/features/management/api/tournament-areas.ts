@@ -15,5 +15,8 @@ export async function fetchTournamentAreas(id: string, signal?: AbortSignal) {
 }
 
 export function useTournamentAreasQuery(id: string) {
-  return useQuery({ queryKey: ['tournament', id, 'areas'], queryFn: ({ signal }) => fetchTournamentAreas(id, signal) });
+  return useQuery({
+    queryKey: ['tournament', id, 'areas'],
+    queryFn: ({ signal }) => fetchTournamentAreas(id, signal),
+  });
 }

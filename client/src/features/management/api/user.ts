@@ -9,5 +9,9 @@ export async function fetchUser(id: string, signal?: AbortSignal) {
 }
 
 export function useUserQuery(id: string) {
-  return useQuery({ queryKey: ['users', 'managed', id], queryFn: ({ signal }) => fetchUser(id, signal), meta: { silent: true } });
+  return useQuery({
+    queryKey: ['users', 'managed', id],
+    queryFn: ({ signal }) => fetchUser(id, signal),
+    meta: { silent: true },
+  });
 }

@@ -19,17 +19,31 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useCatalogItemQuery(resource, id);
   if (query.isPending) return <PageLoader />;
-  if (!query.data) return <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.notFoundText')} />;
+  if (!query.data)
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:management.notFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
   const item = query.data;
   const rows: [string, ReactNode][] = [[t('pages:management.columns.title'), item.title]];
   if (resource === 'zones') {
     rows.push([t('pages:management.columns.slug'), item.slug]);
     rows.push([t('pages:management.columns.description'), item.description]);
-    rows.push([t('pages:management.columns.inRussia'), item.isInRussia ? t('pages:management.yes') : t('pages:management.no')]);
+    rows.push([
+      t('pages:management.columns.inRussia'),
+      item.isInRussia ? t('pages:management.yes') : t('pages:management.no'),
+    ]);
   }
-  if (resource === 'clubs') rows.push([t('pages:management.columns.place'), [item.city, item.country].filter(Boolean).join(', ')]);
+  if (resource === 'clubs')
+    rows.push([t('pages:management.columns.place'), [item.city, item.country].filter(Boolean).join(', ')]);
   if (resource === 'weapons') rows.push([t('pages:management.columns.weaponType'), item.type?.title]);
-  rows.push([t('pages:management.columns.state'), item.deleted ? t('pages:management.removed') : t('pages:management.active')]);
+  rows.push([
+    t('pages:management.columns.state'),
+    item.deleted ? t('pages:management.removed') : t('pages:management.active'),
+  ]);
   rows.push([t('pages:management.columns.created'), formatDate(item.createdAt, i18n.resolvedLanguage)]);
 
   return (

@@ -36,7 +36,11 @@ export function CatalogListPage({ resource, title, purpose, hrefBase, back }: Ca
     });
   }
   if (resource === 'weapons')
-    columns.push({ key: 'type', header: t('pages:management.columns.weaponType'), render: (row) => row.type?.title ?? '—' });
+    columns.push({
+      key: 'type',
+      header: t('pages:management.columns.weaponType'),
+      render: (row) => row.type?.title ?? '—',
+    });
   columns.push({
     key: 'state',
     header: t('pages:management.columns.state'),

@@ -11,8 +11,10 @@ interface SectionTabsProps {
 export function SectionTabs({ label, base, tabs }: SectionTabsProps) {
   const { pathname } = useLocation();
   const active =
-    tabs.find((tab) => tab.path && (pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`)))
-      ?.path ?? '';
+    tabs.find(
+      (tab) =>
+        tab.path && (pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`)),
+    )?.path ?? '';
   return (
     <ScrollArea type="never" mb="xl">
       <Group

@@ -20,7 +20,14 @@ export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useUserQuery(id);
   if (query.isPending) return <PageLoader />;
-  if (!query.data) return <EmptyPanel icon="question" title={t('pages:management.notFound')} description={t('pages:management.notFoundText')} />;
+  if (!query.data)
+    return (
+      <EmptyPanel
+        icon="question"
+        title={t('pages:management.notFound')}
+        description={t('pages:management.notFoundText')}
+      />
+    );
   const user = query.data;
   const language = i18n.resolvedLanguage;
   return (

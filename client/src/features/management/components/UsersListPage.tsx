@@ -20,7 +20,14 @@ interface UsersListPageProps {
 }
 
 /** Users as a management list: search by name, page by page. */
-export function UsersListPage({ title, purpose, hrefBase, back, filter, extraColumns = [] }: UsersListPageProps) {
+export function UsersListPage({
+  title,
+  purpose,
+  hrefBase,
+  back,
+  filter,
+  extraColumns = [],
+}: UsersListPageProps) {
   const { t } = useTranslation(['translation', 'pages']);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
@@ -29,12 +36,24 @@ export function UsersListPage({ title, purpose, hrefBase, back, filter, extraCol
     ...(filter ? [filter] : []),
     ...(debounced ? [{ field: 'name', like: true, values: [debounced] }] : []),
   ];
-  const query = useUsersQuery({ page, perPage: PER_PAGE, filter: clauses.length ? buildFilter(clauses) : undefined });
+  const query = useUsersQuery({
+    page,
+    perPage: PER_PAGE,
+    filter: clauses.length ? buildFilter(clauses) : undefined,
+  });
   const total = query.data?.count ?? 0;
 
   const columns: ResourceColumn<ManagedUser>[] = [
-    { key: 'name', header: t('pages:management.columns.name'), render: (row) => row.name || row.username || row._id },
-    { key: 'role', header: t('pages:management.columns.role'), render: (row) => t(`user.roles.${row.role as 'USER'}`, row.role) },
+    {
+      key: 'name',
+      header: t('pages:management.columns.name'),
+      render: (row) => row.name || row.username || row._id,
+    },
+    {
+      key: 'role',
+      header: t('pages:management.columns.role'),
+      render: (row) => t(`user.roles.${row.role as 'USER'}`, row.role),
+    },
     { key: 'club', header: t('pages:management.columns.club'), render: (row) => row.club?.title ?? '—' },
     {
       key: 'place',
@@ -70,9 +89,7 @@ export function UsersListPage({ title, purpose, hrefBase, back, filter, extraCol
         empty={{ title: t('pages:management.noUsers'), description: t('pages:management.noUsersText') }}
         rowHref={(row) => `${hrefBase}/${row._id}`}
       />
-      {total > PER_PAGE && (
-        <Pagination total={Math.ceil(total / PER_PAGE)} value={page} onChange={setPage} />
-      )}
+      {total > PER_PAGE && <Pagination total={Math.ceil(total / PER_PAGE)} value={page} onChange={setPage} />}
     </ManagementPage>
   );
 }

@@ -22,5 +22,9 @@ export async function fetchWeapons(signal?: AbortSignal): Promise<Weapon[]> {
 }
 
 export function useWeaponsQuery() {
-  return useQuery({ queryKey: ['weapons', 'all'], queryFn: ({ signal }) => fetchWeapons(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['weapons', 'all'],
+    queryFn: ({ signal }) => fetchWeapons(signal),
+    staleTime: 5 * 60_000,
+  });
 }

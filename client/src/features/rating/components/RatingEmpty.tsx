@@ -12,7 +12,9 @@ export function RatingEmpty({ subject, zone }: { subject: string; zone: string |
       title={t('pages:rating.emptyTitle')}
       description={
         <>
-          {zone ? t('pages:rating.emptyTextZone', { subject, zone }) : t('pages:rating.emptyText', { subject })}{' '}
+          {zone
+            ? t('pages:rating.emptyTextZone', { subject, zone })
+            : t('pages:rating.emptyText', { subject })}{' '}
           <Anchor component={Link} to="/rating-about">
             {t('pages:rating.howItWorks')}
           </Anchor>

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 const link = z
   .object({ url: text, label: text })
   .nullish()
@@ -52,13 +55,25 @@ export const tournamentSchema = z.object({
   stream: text,
   link,
   linkRules: link,
-  registrationEnabled: z.boolean().nullish().transform((value) => value ?? false),
+  registrationEnabled: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   registrationDateStart: z.string().nullish(),
   registrationDateEnd: z.string().nullish(),
   registrationText: text,
-  registrationFields: z.array(registrationFieldSchema).nullish().transform((value) => value ?? []),
-  nominations: z.array(nominationSchema).nullish().transform((value) => value ?? []),
-  registrationNominations: z.array(nominationSchema).nullish().transform((value) => value ?? []),
+  registrationFields: z
+    .array(registrationFieldSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  nominations: z
+    .array(nominationSchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  registrationNominations: z
+    .array(nominationSchema)
+    .nullish()
+    .transform((value) => value ?? []),
   author: z.object({ _id: z.string(), name: text, username: z.string().nullish() }).nullish(),
   isTest: z.boolean().nullish(),
   imported: z.boolean().nullish(),
@@ -79,7 +94,8 @@ export class InvalidTournamentError extends Error {
 /** GET /tournaments/{idString} → the tournament with its categories (spec §7). */
 export async function fetchTournament(idString: string, signal?: AbortSignal): Promise<Tournament> {
   const { data } = await apiRequest<unknown>(`/tournaments/${encodeURIComponent(idString)}`, { signal });
-  if (typeof data !== 'object' || data === null || !('_id' in data) || !data._id) throw new InvalidTournamentError();
+  if (typeof data !== 'object' || data === null || !('_id' in data) || !data._id)
+    throw new InvalidTournamentError();
   const parsed = tournamentSchema.safeParse(data);
   if (!parsed.success) throw new InvalidTournamentError();
   return parsed.data;

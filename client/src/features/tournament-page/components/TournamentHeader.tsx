@@ -15,9 +15,21 @@ export const STATUS_COLORS: Record<Tournament['status'], string> = {
 /** "FI" → "Finland" in the interface language; the code itself when the runtime does not know it. */
 export function countryName(code: string, language: string | undefined): string {
   try {
-    return new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return (
+      new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code.toUpperCase()) ?? code
+    );
   } catch {
     return code;
+  }
+}
+
+/** The tournament's dates as a collapsed range (spec §9), or nothing when they are missing or invalid. */
+function datesOf(tournament: Tournament, language: string): string {
+  if (!tournament.dateStart) return '';
+  try {
+    return formatDateRange(tournament.dateStart, tournament.dateEnd, language);
+  } catch {
+    return '';
   }
 }
 
@@ -28,12 +40,7 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
   const place = [tournament.city, tournament.country && countryName(tournament.country, language)]
     .filter(Boolean)
     .join(', ');
-  let dates = '';
-  try {
-    dates = tournament.dateStart ? formatDateRange(tournament.dateStart, tournament.dateEnd, language) : '';
-  } catch {
-    dates = '';
-  }
+  const dates = datesOf(tournament, language);
 
   return (
     <Stack gap={8} mb="lg">
@@ -50,9 +57,7 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
       <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
         {tournament.title}
       </Title>
-      {(dates || place) && (
-        <Text c="dimmed">{[dates, place].filter(Boolean).join(' · ')}</Text>
-      )}
+      {(dates || place) && <Text c="dimmed">{[dates, place].filter(Boolean).join(' · ')}</Text>}
     </Stack>
   );
 }

@@ -14,11 +14,13 @@ export interface NominationGroup<N> {
   nominations: N[];
 }
 
-export type NominationsMenu<N> = { kind: 'direct'; nominations: N[] } | { kind: 'grouped'; groups: NominationGroup<N>[] };
+export type NominationsMenu<N> =
+  { kind: 'direct'; nominations: N[] } | { kind: 'grouped'; groups: NominationGroup<N>[] };
 
 /** Groups keep the order in which their weapon types first appear; nominations without a type come last. */
 export function nominationsMenu<N extends MenuNomination>(nominations: readonly N[]): NominationsMenu<N> {
-  if (nominations.length <= DIRECT_NOMINATIONS_LIMIT) return { kind: 'direct', nominations: [...nominations] };
+  if (nominations.length <= DIRECT_NOMINATIONS_LIMIT)
+    return { kind: 'direct', nominations: [...nominations] };
   const groups = new Map<string | null, NominationGroup<N>>();
   for (const nomination of nominations) {
     const type = nomination.weapon?.type ?? null;
@@ -33,6 +35,9 @@ export function nominationsMenu<N extends MenuNomination>(nominations: readonly 
   const ordered = [...groups.values()];
   return {
     kind: 'grouped',
-    groups: [...ordered.filter((group) => group.typeId !== null), ...ordered.filter((group) => group.typeId === null)],
+    groups: [
+      ...ordered.filter((group) => group.typeId !== null),
+      ...ordered.filter((group) => group.typeId === null),
+    ],
   };
 }
