@@ -8,7 +8,7 @@ const lockPath = process.argv[2];
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 let added = 0;
-for (const [path, entry] of Object.entries(packages)) {
+for (const entry of Object.values(packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
     if (packages[key]) continue;

@@ -36,10 +36,11 @@ export class LiveBroadcaster {
       this.pending.set(state.fightId, state);
       if (this.scheduled.has(state.fightId)) continue;
       this.scheduled.add(state.fightId);
-      const wait = Math.max(
-        0,
-        (this.lastSent.get(state.fightId) ?? 0) + MIN_BROADCAST_INTERVAL_MS - Date.now(),
+      const interval = Math.max(
+        MIN_BROADCAST_INTERVAL_MS,
+        FAN_OUT_COST_FACTOR * (this.lastCost.get(state.fightId) ?? 0),
       );
+      const wait = Math.max(0, (this.lastSent.get(state.fightId) ?? 0) + interval - Date.now());
       // setImmediate at least: the judge's acknowledgment leaves before the fan-out.
       if (wait === 0) setImmediate(() => this.flush(state.fightId));
       else setTimeout(() => this.flush(state.fightId), wait).unref();

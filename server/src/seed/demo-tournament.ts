@@ -56,21 +56,17 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
     const existing = await db.getRepository(User).findOne({ where: { email } });
     const user =
       existing ??
-      (await db
-        .getRepository(User)
-        .save(
-          db
-            .getRepository(User)
-            .create({
-              firstName,
-              lastName,
-              name: composeName(firstName, lastName),
-              email,
-              username: `${firstName}.${lastName}`.toLowerCase(),
-              passwordHash,
-              clubId: clubs.get(club) ?? null,
-            }),
-        ));
+      (await db.getRepository(User).save(
+        db.getRepository(User).create({
+          firstName,
+          lastName,
+          name: composeName(firstName, lastName),
+          email,
+          username: `${firstName}.${lastName}`.toLowerCase(),
+          passwordHash,
+          clubId: clubs.get(club) ?? null,
+        }),
+      ));
     fighters.push(user.id);
   }
   const fighterAccount = await db.getRepository(User).findOneByOrFail({ email: 'fighter@demo.hema' });
