@@ -1,5 +1,6 @@
 import { AppShell, Box, Container } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
@@ -35,6 +36,14 @@ export function RootLayout() {
   useLocaleStartup(viewer);
   const rules = useShellRules();
   const navigation = useNavigation();
+  // The pop-up's code loads on the first "show user" event; the id of that first event is handed over, so a click
+  // made before the chunk arrived still opens it.
+  const [firstShownUser, setFirstShownUser] = useState<string | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => setFirstShownUser((current) => current ?? shownUserId(event));
+    window.addEventListener(SHOW_USER_EVENT, remember);
+    return () => window.removeEventListener(SHOW_USER_EVENT, remember);
+  }, []);
 
   if (rules.bare) return <Outlet />;
 
@@ -65,9 +74,11 @@ export function RootLayout() {
         {rules.footer && <AppFooter />}
       </AppShell.Main>
       <CookieBanner />
-      <Suspense fallback={null}>
-        <UserPopupHost />
-      </Suspense>
+      {firstShownUser && (
+        <Suspense fallback={null}>
+          <UserPopupHost initialUserId={firstShownUser} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

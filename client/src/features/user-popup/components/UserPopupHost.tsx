@@ -7,8 +7,8 @@ import { UserPopup } from './UserPopup';
  * Mounted once in the layout: opens the user pop-up on the global "show user" event and closes it on any route
  * change (spec §2).
  */
-export default function UserPopupHost() {
-  const [userId, setUserId] = useState<string | null>(null);
+export default function UserPopupHost({ initialUserId = null }: { initialUserId?: string | null } = {}) {
+  const [userId, setUserId] = useState<string | null>(initialUserId);
   const location = useLocation();
   const firstLocation = useRef(true);
 
