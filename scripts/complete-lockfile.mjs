@@ -4,7 +4,7 @@
  * `npm ci` then refuses the lock as out of sync. Run after every `npm install`: node scripts/complete-lockfile.mjs package-lock.json
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-const lockPath = process.argv[2];
+const lockPath = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 let added = 0;

@@ -75,10 +75,16 @@ export class AreasService {
   async remove(id: string, user: SessionUser | undefined): Promise<void> {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
-    await this.db.transaction(async (manager) => {
-      await manager.update(Fight, { areaId: area.id }, { areaId: null, areaOrder: null });
+    const released = await this.db.transaction(async (manager) => {
+      // A new version, as in assignFights: clients and the command path see that the fight left the ring.
+      const rows: { id: string }[] = await manager.query(
+        `UPDATE "fight" SET "areaId" = NULL, "areaOrder" = NULL, version = version + 1 WHERE "areaId" = $1 RETURNING id`,
+        [area.id],
+      );
       await manager.delete(Area, area.id);
+      return rows.map((r) => r.id);
     });
+    this.broadcaster.publish(await this.states.byIds(released));
   }
 
   /**

@@ -4,8 +4,10 @@ import { fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
 import type { StageType } from '@hema/shared/domain-types';
+import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 
-interface FightStateRow {
+/** A fight as the live path reads it: the stored machine state, the names around it, and who may score it. */
+export interface FightStateRow {
   id: string;
   version: number;
   snapshot: FightSnapshot;
@@ -24,13 +26,18 @@ interface FightStateRow {
   club1: string | null;
   name2: string | null;
   club2: string | null;
+  /** The tournament's author and status: what the judge's authorization needs (tournament-access). */
+  authorId: string;
+  tournamentStatus: TournamentStatus;
 }
 
 const SELECT = `
   SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
          f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", s.type AS "stageType", s.label AS "stageLabel",
-         s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2
+         s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2,
+         t."authorId", t.status AS "tournamentStatus"
     FROM fight f
+    JOIN tournament t ON t.id = f."tournamentId"
     JOIN pool p ON p.id = f."poolId"
     JOIN stage s ON s.id = p."stageId"
     LEFT JOIN "user" u1 ON u1.id = f."fighter1Id"
@@ -47,6 +54,15 @@ export class FightStateRepository {
     if (ids.length === 0) return [];
     const rows: FightStateRow[] = await manager.query(`${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
     return rows.map(toState);
+  }
+
+  /** One fight's row for the command path; `locked` takes the row lock inside the caller's transaction. */
+  async row(id: string, manager: EntityManager, locked = false): Promise<FightStateRow | undefined> {
+    const rows: FightStateRow[] = await manager.query(
+      `${SELECT} WHERE f.id = $1${locked ? ' FOR UPDATE OF f' : ''}`,
+      [id],
+    );
+    return rows[0];
   }
 
   /** `id:version` of the ring's fights in ring order: the cheap fingerprint polling consoles compare. */
@@ -78,7 +94,7 @@ export class FightStateRepository {
   }
 }
 
-function toState(row: FightStateRow): FightState {
+export function toState(row: FightStateRow): FightState {
   const now = Date.now();
   const stage = stageDisplayTitle({
     label: row.stageLabel || undefined,

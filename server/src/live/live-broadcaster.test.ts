@@ -51,7 +51,7 @@ describe('live broadcaster', () => {
     ]);
   });
 
-  it('coalesces a burst: later states replace waiting ones and only the latest goes out', async () => {
+  it('coalesces states published within one turn of the event loop: only the latest goes out', async () => {
     const { emits, namespace } = fakeNamespace();
     const broadcaster = new LiveBroadcaster();
     broadcaster.attach(namespace);

@@ -2,28 +2,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { room, type FightState } from '@hema/shared/realtime/protocol';
 
-/** At most one broadcast per fight per this many ms; a burst coalesces into its latest state. */
-export const MIN_BROADCAST_INTERVAL_MS = 40;
 /**
- * A fan-out to thousands of sockets takes the event loop for a while; the next one for the same fight waits at least
- * this many times as long, so commands keep flowing between fan-outs and a burst merges instead of queueing.
- */
-const FAN_OUT_COST_FACTOR = 2;
-
-/**
- * Pushes fight states after commit (ARCHITECTURE §6). Per fight, the latest state wins: a burst never queues up,
- * since every message is the full small view. The ring's caption overlays get the state first, then one
- * multi-room emit reaches everyone else (a socket in several rooms gets one copy). Runs after the judge's ack.
+ * Pushes fight states after commit (ARCHITECTURE §6). The ring's caption overlays get the state first, then one
+ * multi-room emit reaches everyone else (a socket in several rooms gets one copy). Within one turn of the event loop
+ * the latest state of a fight wins; across turns the adapter paces each fight's fan-outs (paced-adapter.ts), so a
+ * burst merges into its latest state instead of queueing. Runs after the judge's acknowledgment has left.
  */
 @Injectable()
 export class LiveBroadcaster {
   private readonly logger = new Logger('LiveBroadcaster');
   private namespace: Namespace | null = null;
   private readonly pending = new Map<string, FightState>();
-  private readonly scheduled = new Set<string>();
-  private readonly lastSent = new Map<string, number>();
-  /** How long the latest fan-out of each fight took (ms). */
-  private readonly lastCost = new Map<string, number>();
+  private scheduled = false;
 
   attach(namespace: Namespace): void {
     this.namespace = namespace;
@@ -34,30 +24,22 @@ export class LiveBroadcaster {
       const queued = this.pending.get(state.fightId);
       if (queued && queued.version > state.version) continue;
       this.pending.set(state.fightId, state);
-      if (this.scheduled.has(state.fightId)) continue;
-      this.scheduled.add(state.fightId);
-      const interval = Math.max(
-        MIN_BROADCAST_INTERVAL_MS,
-        FAN_OUT_COST_FACTOR * (this.lastCost.get(state.fightId) ?? 0),
-      );
-      const wait = Math.max(0, (this.lastSent.get(state.fightId) ?? 0) + interval - Date.now());
-      // setImmediate at least: the judge's acknowledgment leaves before the fan-out.
-      if (wait === 0) setImmediate(() => this.flush(state.fightId));
-      else setTimeout(() => this.flush(state.fightId), wait).unref();
     }
+    if (this.scheduled || this.pending.size === 0) return;
+    this.scheduled = true;
+    // setImmediate: the judge's acknowledgment leaves before the fan-out.
+    setImmediate(() => this.flush());
   }
 
-  private flush(fightId: string): void {
-    this.scheduled.delete(fightId);
-    const state = this.pending.get(fightId);
-    this.pending.delete(fightId);
-    if (!state || !this.namespace) return;
-    const started = Date.now();
-    this.lastSent.set(fightId, started);
-    if (this.lastSent.size > 10_000) {
-      this.lastSent.clear();
-      this.lastCost.clear();
-    }
+  private flush(): void {
+    this.scheduled = false;
+    const states = [...this.pending.values()];
+    this.pending.clear();
+    if (!this.namespace) return;
+    for (const state of states) this.emit(this.namespace, state);
+  }
+
+  private emit(namespace: Namespace, state: FightState): void {
     const payload = { ...state, serverTime: Date.now() };
     const rooms = [
       room.fight(state.fightId),
@@ -69,18 +51,17 @@ export class LiveBroadcaster {
     try {
       if (state.areaId) {
         const caption = room.caption(state.areaId);
-        this.namespace.to(caption).emit('fight:state', payload);
-        this.namespace
+        namespace.to(caption).emit('fight:state', payload);
+        namespace
           .to([...rooms, room.area(state.areaId)])
           .except(caption)
           .emit('fight:state', payload);
       } else {
-        this.namespace.to(rooms).emit('fight:state', payload);
+        namespace.to(rooms).emit('fight:state', payload);
       }
-      this.lastCost.set(fightId, Date.now() - started);
     } catch (error) {
       // A Redis adapter error must not take the process down; clients resync by version on reconnect.
-      this.logger.warn(`broadcast of fight ${fightId} failed: ${(error as Error).message}`);
+      this.logger.warn(`broadcast of fight ${state.fightId} failed: ${(error as Error).message}`);
     }
   }
 }

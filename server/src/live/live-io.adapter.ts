@@ -3,11 +3,14 @@ import { Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Namespace, Server, ServerOptions } from 'socket.io';
+import { SessionAwareAdapter, type Adapter } from 'socket.io-adapter';
+import { withPacedFanOut } from './paced-adapter.js';
 
 /**
  * Socket.IO for the live namespace: websocket only (no sticky sessions), connection-state recovery, and with Redis
- * the streams adapter so every replica shares rooms (it survives Redis blips and supports recovery).
+ * the streams adapter so every replica shares rooms (it survives Redis blips and supports recovery). Fight states
+ * fan out paced, latest wins (paced-adapter.ts), on every replica.
  */
 export class LiveIoAdapter extends IoAdapter {
   private redis: Redis | null = null;
@@ -31,17 +34,21 @@ export class LiveIoAdapter extends IoAdapter {
       pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
     } as ServerOptions);
+    const onError = (error: unknown) =>
+      this.log.warn(`fan-out failed: ${error instanceof Error ? error.message : String(error)}`);
     if (this.options.redis) {
       this.redis = this.options.redis.duplicate();
       this.redis.on('error', (error) => this.log.warn(`Redis (live adapter): ${error.message}`));
       // A short blocking read lets shutdown finish within a second.
-      server.adapter(
-        createAdapter(this.redis, {
-          streamName: this.options.streamName,
-          maxLen: 10_000,
-          blockTimeInMs: 1000,
-        }),
-      );
+      const streams = createAdapter(this.redis, {
+        streamName: this.options.streamName,
+        maxLen: 10_000,
+        blockTimeInMs: 1000,
+      }) as (nsp: Namespace) => Adapter;
+      server.adapter(withPacedFanOut(streams, onError) as never);
+    } else {
+      // The adapter Socket.IO picks for connection-state recovery, paced the same way.
+      server.adapter(withPacedFanOut((nsp) => new SessionAwareAdapter(nsp), onError) as never);
     }
     return server;
   }

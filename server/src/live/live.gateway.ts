@@ -17,18 +17,24 @@ import {
   type SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
 import { AuthService } from '../auth/auth.service.js';
-import { tokenFromHeader } from '../auth/tokens.js';
+import { sha256, tokenFromHeader } from '../auth/tokens.js';
+import type { SessionUser } from '../users/user.view.js';
 import { FightCommandService } from './fight-command.service.js';
 import { FightStateRepository } from './fight-state.repository.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 
+/** A socket keeps the user its token resolved to this long; the command's write still checks the session. */
+const JUDGE_TTL_MS = 60_000;
+
 interface LiveSocketData {
   token: string | null;
+  judge?: { user: SessionUser | null; session: string; resolvedAt: number };
 }
 
 /**
  * The live namespace: anonymous spectators subscribe to public rooms; judges and organizers send commands with
- * their token (re-checked on every command, so a revoked token stops scoring at once).
+ * their token. The socket remembers the user behind the token for a minute (role, licence), and every command's
+ * write checks that the session still stands, so a revoked token stops scoring at once.
  */
 @WebSocketGateway({ namespace: LIVE_NAMESPACE })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
@@ -57,10 +63,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
   ): Promise<FightCommandAnswer> {
-    const token = (socket.data as LiveSocketData).token;
-    const user = token ? await this.auth.resolveToken(token) : null;
     try {
-      return await this.commands.execute(body, user);
+      const judge = await this.judge(socket.data as LiveSocketData);
+      const answer = await this.commands.execute(body, judge?.user, judge?.session);
+      if (!answer.ok && answer.reason === 'auth/unauthorized') delete (socket.data as LiveSocketData).judge;
+      return answer;
     } catch (error) {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       const commandId =
@@ -74,6 +81,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
         message: 'The server could not take the command; it will be sent again',
       };
     }
+  }
+
+  private async judge(data: LiveSocketData): Promise<LiveSocketData['judge']> {
+    if (!data.token) return undefined;
+    const now = Date.now();
+    if (!data.judge || now - data.judge.resolvedAt > JUDGE_TTL_MS) {
+      const user = await this.auth.resolveToken(data.token);
+      data.judge = { user, session: sha256(data.token), resolvedAt: now };
+    }
+    return data.judge;
   }
 
   /** Joins public rooms and answers every fight in them that is newer than what the client knows. */

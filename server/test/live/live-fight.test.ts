@@ -176,6 +176,41 @@ describe('ring changes', () => {
   });
 });
 
+describe('the command path keeps no stale fight', () => {
+  it('reads a fight again after someone else changed it, and answers with the change', async () => {
+    const fight = ring.fights[4];
+    const judge = await live(a, organizer);
+    // Started and paused over REST above; this replica now holds the fight as it wrote it.
+    expect(await command(judge, fight.id, { type: 'RESUME' })).toMatchObject({ ok: true });
+    // The ring changes on replica B: the fight gets a new version and another ring.
+    const created = await b.http
+      .post(`/api/tournaments/${ring.tournament.id}/areas`)
+      .set('Authorization', organizer)
+      .send({ title: 'Ring 3' });
+    await b.http
+      .put(`/api/areas/${created.body._id}/fights`)
+      .set('Authorization', organizer)
+      .send({ fightIds: [fight.id] });
+    const stored = await a.db.getRepository(Fight).findOneByOrFail({ id: fight.id });
+    const scored = await command(judge, fight.id, { type: 'SCORE', side: 2, delta: 1 });
+    expect(scored).toMatchObject({
+      ok: true,
+      version: stored.version + 1,
+      state: { areaId: created.body._id, view: { score2: stored.score2 + 1 } },
+    });
+  });
+
+  it('answers a refusal from the stored fight, not from what this replica wrote last', async () => {
+    const fight = ring.fights[3];
+    const judgeA = await live(a, organizer);
+    const judgeB = await live(b, organizer);
+    expect(await command(judgeA, fight.id, { type: 'START' })).toMatchObject({ ok: true });
+    expect(await command(judgeB, fight.id, { type: 'PAUSE' })).toMatchObject({ ok: true });
+    // Replica A last wrote a running clock; the stored fight is paused, so resuming it is right.
+    expect(await command(judgeA, fight.id, { type: 'RESUME' })).toMatchObject({ ok: true, version: 3 });
+  });
+});
+
 describe('who may score', () => {
   it('refuses commands from an anonymous spectator socket', async () => {
     const spectator = await live(a);
@@ -211,14 +246,18 @@ describe('who may score', () => {
     expect((await a.db.getRepository(Fight).findOneByOrFail({ id: ring.fights[5].id })).version).toBe(before);
   });
 
-  it('stops a revoked token from scoring at once', async () => {
+  it('stops a revoked token from scoring at once, though the socket knows its user already', async () => {
     const token = await a.login(DEMO.organizer);
     const socket = await live(a, token);
+    const fight = ring.fights[5];
+    expect(await command(socket, fight.id, { type: 'START' })).toMatchObject({ ok: true });
+    const before = (await a.db.getRepository(Fight).findOneByOrFail({ id: fight.id })).version;
     await a.http.post('/api/auth/logout').set('Authorization', token);
-    expect(await command(socket, ring.fights[5].id, { type: 'START' })).toMatchObject({
+    expect(await command(socket, fight.id, { type: 'SCORE', side: 1, delta: 1 })).toMatchObject({
       ok: false,
       reason: 'auth/unauthorized',
     });
+    expect((await a.db.getRepository(Fight).findOneByOrFail({ id: fight.id })).version).toBe(before);
   });
 
   it('refuses malformed commands without crashing', async () => {

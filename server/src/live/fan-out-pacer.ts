@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+
+/** At most one fan-out per lane (one fight's state to one set of rooms) per this many ms. */
+export const MIN_FAN_OUT_INTERVAL_MS = 40;
+/**
+ * A lane's fan-outs take at most 1/LOOP_SHARE of the event loop: after a fan-out that took c ms, the lane's next one
+ * waits (LOOP_SHARE − 1)·c, so commands and other rings keep flowing between fan-outs and a burst merges into its
+ * latest state instead of queueing.
+ */
+export const LOOP_SHARE = 2;
+/** A send that has not settled by then (Redis stalled) no longer holds its lane. */
+const STALLED_AFTER_MS = 2000;
+/** Idle lanes are forgotten once there are more than this many. */
+const MAX_IDLE_LANES = 10_000;
+
+interface Lane {
+  latest: (() => unknown) | null;
+  armed: boolean;
+  running: boolean;
+  nextAt: number;
+}
+
+/**
+ * Latest-wins pacing of fan-outs (ARCHITECTURE §6). Every message carries the full small view, so a state that is
+ * overtaken before its turn is dropped: a burst costs one fan-out per interval, never a backlog. The interval follows
+ * what the lane's fan-out really cost, as measured by `lastFanOutMs` (the adapter times its socket writes), since a
+ * clustered emit returns before the writes happen.
+ */
+export class FanOutPacer {
+  private readonly lanes = new Map<string, Lane>();
+  /** States dropped because a newer one of the same lane came before their turn. */
+  coalesced = 0;
+
+  constructor(
+    private readonly lastFanOutMs: () => number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Queues `send` as the lane's latest state; it runs when the lane's turn comes unless a newer one replaces it. */
+  offer(key: string, send: () => unknown): void {
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      if (this.lanes.size >= MAX_IDLE_LANES) this.forgetIdle();
+      lane = { latest: null, armed: false, running: false, nextAt: 0 };
+      this.lanes.set(key, lane);
+    }
+    if (lane.latest) this.coalesced++;
+    lane.latest = send;
+    this.arm(lane);
+  }
+
+  private arm(lane: Lane): void {
+    if (lane.armed || lane.running || !lane.latest) return;
+    lane.armed = true;
+    const wait = lane.nextAt - this.now();
+    // setImmediate at least: whatever answer is on its way (the judge's acknowledgment) leaves before the fan-out.
+    if (wait <= 0) setImmediate(() => this.fire(lane));
+    else setTimeout(() => this.fire(lane), wait).unref();
+  }
+
+  private fire(lane: Lane): void {
+    lane.armed = false;
+    const send = lane.latest;
+    lane.latest = null;
+    if (!send) return;
+    lane.running = true;
+    const started = this.now();
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      lane.running = false;
+      const ended = this.now();
+      lane.nextAt = Math.max(
+        started + MIN_FAN_OUT_INTERVAL_MS,
+        ended + (LOOP_SHARE - 1) * this.lastFanOutMs(),
+      );
+      this.arm(lane);
+    };
+    let result: unknown;
+    try {
+      result = send();
+    } catch (error) {
+      this.onError(error); // a failed send must not stop the lane
+    }
+    if (result instanceof Promise) {
+      result.then(done, (error: unknown) => {
+        this.onError(error);
+        done();
+      });
+      setTimeout(done, STALLED_AFTER_MS).unref();
+    } else done();
+  }
+
+  private forgetIdle(): void {
+    const now = this.now();
+    for (const [key, lane] of this.lanes)
+      if (!lane.latest && !lane.running && !lane.armed && lane.nextAt <= now) this.lanes.delete(key);
+  }
+}
