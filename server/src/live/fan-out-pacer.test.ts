@@ -13,23 +13,23 @@ const busy = (ms: number) => {
 describe('fan-out pacer', () => {
   it('sends the first state at once and merges a burst into its latest state', async () => {
     const sent: number[] = [];
-    const pacer = new FanOutPacer(() => 0);
-    pacer.offer('f1', () => sent.push(1));
+    const pacer = new FanOutPacer();
+    const send = (v: number) => () => (sent.push(v), 0);
+    pacer.offer('f1', send(1));
     await sleep(1);
-    for (let v = 2; v <= 30; v++) pacer.offer('f1', () => sent.push(v));
+    for (let v = 2; v <= 30; v++) pacer.offer('f1', send(v));
     await sleep(MIN_FAN_OUT_INTERVAL_MS + 20);
     expect(sent).toEqual([1, 30]);
     expect(pacer.coalesced).toBe(28);
   });
 
   it('spaces a lane by what its fan-out cost, so the event loop stays free between fan-outs', async () => {
-    let cost = 0;
     const starts: number[] = [];
-    const pacer = new FanOutPacer(() => cost);
+    const pacer = new FanOutPacer();
     const send = () => {
       starts.push(performance.now());
       busy(60);
-      cost = 60;
+      return 60;
     };
     pacer.offer('f1', send);
     await sleep(1);
@@ -46,28 +46,29 @@ describe('fan-out pacer', () => {
 
   it('keeps lanes apart: another fight is not held back by a busy one', async () => {
     const sent: string[] = [];
-    const pacer = new FanOutPacer(() => 500);
-    pacer.offer('f1', () => sent.push('f1:1'));
+    const pacer = new FanOutPacer();
+    const send = (name: string) => () => (sent.push(name), 500);
+    pacer.offer('f1', send('f1:1'));
     await sleep(1);
-    pacer.offer('f1', () => sent.push('f1:2'));
-    pacer.offer('f2', () => sent.push('f2:1'));
+    pacer.offer('f1', send('f1:2'));
+    pacer.offer('f2', send('f2:1'));
     await sleep(20);
     expect(sent).toEqual(['f1:1', 'f2:1']);
   });
 
   it('holds a lane while an asynchronous send is on its way, and lets it go when the send stalls', async () => {
     const sent: number[] = [];
-    const pacer = new FanOutPacer(() => 0);
-    let release!: () => void;
+    const pacer = new FanOutPacer();
+    let release!: (cost: number) => void;
     pacer.offer('f1', () => {
       sent.push(1);
-      return new Promise<void>((resolve) => (release = resolve));
+      return new Promise<number>((resolve) => (release = resolve));
     });
     await sleep(1);
-    pacer.offer('f1', () => sent.push(2));
+    pacer.offer('f1', () => (sent.push(2), 0));
     await sleep(MIN_FAN_OUT_INTERVAL_MS + 20);
     expect(sent).toEqual([1]);
-    release();
+    release(0);
     await sleep(MIN_FAN_OUT_INTERVAL_MS + 20);
     expect(sent).toEqual([1, 2]);
   });
@@ -75,15 +76,12 @@ describe('fan-out pacer', () => {
   it('reports a failing send and goes on with the next state', async () => {
     const errors: unknown[] = [];
     const sent: number[] = [];
-    const pacer = new FanOutPacer(
-      () => 0,
-      (error) => errors.push(error),
-    );
+    const pacer = new FanOutPacer((error) => errors.push(error));
     pacer.offer('f1', () => {
       throw new Error('adapter down');
     });
     await sleep(1);
-    pacer.offer('f1', () => sent.push(2));
+    pacer.offer('f1', () => (sent.push(2), 0));
     await sleep(MIN_FAN_OUT_INTERVAL_MS + 20);
     expect(errors).toHaveLength(1);
     expect(sent).toEqual([2]);
@@ -141,6 +139,21 @@ describe('paced Socket.IO adapter', () => {
       expect(versions.length).toBeLessThan(10);
       expect([...versions].sort((a, b) => a - b)).toEqual(versions);
     }
+  });
+
+  it('writes a big fan-out in slices, so the event loop serves others in between', async () => {
+    const { nsp, received, close } = namespaceWithSockets(200, 0.2);
+    const order: string[] = [];
+    nsp.to('area:a1').emit('fight:state', { fightId: 'f1', version: 1 });
+    setTimeout(() => order.push(`timer after ${received.filter((f) => f.length > 0).length} sockets`), 0);
+    await sleep(100);
+    close();
+    expect(received.every((frames) => frames.length === 1)).toBe(true);
+    // 200 sockets at 0.2 ms take 40 ms: the timer ran before the last of them was written.
+    expect(order).toHaveLength(1);
+    const written = Number(/after (\d+)/.exec(order[0]!)![1]);
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(200);
   });
 
   it('lets every other event through unpaced', async () => {

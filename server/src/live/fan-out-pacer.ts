@@ -13,8 +13,11 @@ const STALLED_AFTER_MS = 2000;
 /** Idle lanes are forgotten once there are more than this many. */
 const MAX_IDLE_LANES = 10_000;
 
+/** Sends one state; answers the CPU time its fan-out took (ms), now or when its writes are done. */
+export type FanOutSend = () => number | Promise<number>;
+
 interface Lane {
-  latest: (() => unknown) | null;
+  latest: FanOutSend | null;
   armed: boolean;
   running: boolean;
   nextAt: number;
@@ -23,8 +26,7 @@ interface Lane {
 /**
  * Latest-wins pacing of fan-outs (ARCHITECTURE §6). Every message carries the full small view, so a state that is
  * overtaken before its turn is dropped: a burst costs one fan-out per interval, never a backlog. The interval follows
- * what the lane's fan-out really cost, as measured by `lastFanOutMs` (the adapter times its socket writes), since a
- * clustered emit returns before the writes happen.
+ * what the lane's last fan-out really cost, as its send reports it (a clustered emit returns before its writes).
  */
 export class FanOutPacer {
   private readonly lanes = new Map<string, Lane>();
@@ -32,13 +34,12 @@ export class FanOutPacer {
   coalesced = 0;
 
   constructor(
-    private readonly lastFanOutMs: () => number,
     private readonly onError: (error: unknown) => void = () => undefined,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Queues `send` as the lane's latest state; it runs when the lane's turn comes unless a newer one replaces it. */
-  offer(key: string, send: () => unknown): void {
+  offer(key: string, send: FanOutSend): void {
     let lane = this.lanes.get(key);
     if (!lane) {
       if (this.lanes.size >= MAX_IDLE_LANES) this.forgetIdle();
@@ -67,30 +68,26 @@ export class FanOutPacer {
     lane.running = true;
     const started = this.now();
     let settled = false;
-    const done = () => {
+    const done = (cost: number) => {
       if (settled) return;
       settled = true;
       lane.running = false;
       const ended = this.now();
-      lane.nextAt = Math.max(
-        started + MIN_FAN_OUT_INTERVAL_MS,
-        ended + (LOOP_SHARE - 1) * this.lastFanOutMs(),
-      );
+      lane.nextAt = Math.max(started + MIN_FAN_OUT_INTERVAL_MS, ended + (LOOP_SHARE - 1) * cost);
       this.arm(lane);
     };
-    let result: unknown;
-    try {
-      result = send();
-    } catch (error) {
+    const failed = (error: unknown) => {
       this.onError(error); // a failed send must not stop the lane
+      done(0);
+    };
+    try {
+      const cost = send();
+      if (typeof cost === 'number') return done(cost);
+      cost.then(done, failed);
+      setTimeout(() => done(0), STALLED_AFTER_MS).unref();
+    } catch (error) {
+      failed(error);
     }
-    if (result instanceof Promise) {
-      result.then(done, (error: unknown) => {
-        this.onError(error);
-        done();
-      });
-      setTimeout(done, STALLED_AFTER_MS).unref();
-    } else done();
   }
 
   private forgetIdle(): void {
