@@ -710,6 +710,7 @@ class Bench {
     });
     await this.close('sio');
     this.phases.pop();
+    this.connects.pop();
 
     await this.measureIdle('server');
     await this.phase({

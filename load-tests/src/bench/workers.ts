@@ -1,8 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { LOAD_TESTS_DIST } from './children.js';
 import { withTimeout } from './clock.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+
+const VIEWER_NICENESS = 10;
 
 /** A forked viewer process (client-worker.js), asked over IPC with structured-clone serialization. */
 export class ClientWorker {
@@ -15,6 +18,9 @@ export class ClientWorker {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // Viewers stand in for devices elsewhere: on this one machine they yield the CPU to the server under test (and to
+    // the floor server alike), so their bursts of parsing do not show up as server stalls.
+    if (this.process.pid) setPriority(this.process.pid, VIEWER_NICENESS);
     this.process.on('message', (message: { id: number; reply: WorkerReply }) => {
       this.waiting.get(message.id)?.(message.reply);
       this.waiting.delete(message.id);

@@ -1,4 +1,5 @@
 import type { FinishEventReason } from '@hema/shared/fight/events';
+import { SCORE_KEYS } from '@hema/shared/fight/score-keys';
 
 /**
  * The judge console's keyboard (spec §9): Q/A left point add/remove, ]/" right point add/remove, Y/H double hit
@@ -26,23 +27,26 @@ export interface JudgeKey {
   codes: readonly string[];
 }
 
+type ScoreAction = Extract<JudgeAction, { kind: 'score' | 'double' }>;
+
+/** The six score keys are the shared ones (shared/fight/score-keys), as the instant fight uses them too. */
+function scoreKey(action: ScoreAction): JudgeKey {
+  const shared = SCORE_KEYS.find(({ event }) =>
+    action.kind === 'double'
+      ? event.type === 'DOUBLE' && event.delta === action.delta
+      : event.type === 'SCORE' && event.side === action.side && event.delta === action.delta,
+  );
+  if (!shared) throw new Error(`no shared score key for ${JSON.stringify(action)}`);
+  return { action, label: shared.label, keys: shared.keys, codes: [shared.code] };
+}
+
 export const JUDGE_KEYS = {
-  leftAdd: { action: { kind: 'score', side: 1, delta: 1 }, label: 'Q', keys: ['q'], codes: ['KeyQ'] },
-  leftRemove: { action: { kind: 'score', side: 1, delta: -1 }, label: 'A', keys: ['a'], codes: ['KeyA'] },
-  rightAdd: {
-    action: { kind: 'score', side: 2, delta: 1 },
-    label: ']',
-    keys: [']'],
-    codes: ['BracketRight'],
-  },
-  rightRemove: {
-    action: { kind: 'score', side: 2, delta: -1 },
-    label: '"',
-    keys: ['"', "'"],
-    codes: ['Quote'],
-  },
-  doubleAdd: { action: { kind: 'double', delta: 1 }, label: 'Y', keys: ['y'], codes: ['KeyY'] },
-  doubleRemove: { action: { kind: 'double', delta: -1 }, label: 'H', keys: ['h'], codes: ['KeyH'] },
+  leftAdd: scoreKey({ kind: 'score', side: 1, delta: 1 }),
+  leftRemove: scoreKey({ kind: 'score', side: 1, delta: -1 }),
+  rightAdd: scoreKey({ kind: 'score', side: 2, delta: 1 }),
+  rightRemove: scoreKey({ kind: 'score', side: 2, delta: -1 }),
+  doubleAdd: scoreKey({ kind: 'double', delta: 1 }),
+  doubleRemove: scoreKey({ kind: 'double', delta: -1 }),
   timer: { action: { kind: 'timer' }, label: 'Space', keys: [' '], codes: ['Space'] },
   add5: { action: { kind: 'addTime', ms: 5_000 }, label: '5', keys: ['5'], codes: ['Digit5', 'Numpad5'] },
   add15: { action: { kind: 'addTime', ms: 15_000 }, label: '1', keys: ['1'], codes: ['Digit1', 'Numpad1'] },
