@@ -31,7 +31,12 @@ import {
   type Child,
 } from './bench/children.js';
 import { now, sleep } from './bench/clock.js';
-import { bareUpdateRoundTrips, createBenchDatabase, databaseTransactions } from './bench/database.js';
+import {
+  bareUpdateRoundTrips,
+  checkpoint,
+  createBenchDatabase,
+  databaseTransactions,
+} from './bench/database.js';
 import { drive, FloorJudge, SioJudge, type Scorer } from './bench/judge.js';
 import { sampleAllProcesses, sampleMachine, sampleProc } from './bench/proc.js';
 import { mergeAnalyses, ReceiptLog, type FightTimeline, type ReceiptAnalysis } from './bench/receipts.js';
@@ -470,6 +475,7 @@ class Bench {
     await Promise.all(this.workers.map((w) => w.ask({ op: 'reset' })));
     this.captionLog.reset();
     const pid = this.pidOf(spec.target);
+    await checkpoint();
     if (spec.kind === 'poll')
       await Promise.all(
         this.workers.map((w) =>
