@@ -13,6 +13,8 @@ import { CompetitionLookup } from './competition-lookup.js';
 import { isUniqueViolation } from './database-errors.js';
 import { Fight } from './fight.entity.js';
 import { refreshScheduledFights } from './fight-snapshots.js';
+import { FightStateRepository } from '../live/fight-state.repository.js';
+import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { Nomination } from './nomination.entity.js';
 import {
   createNominationSchema,
@@ -54,6 +56,8 @@ export class NominationsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
+    private readonly states: FightStateRepository,
+    private readonly broadcaster: LiveBroadcaster,
   ) {}
 
   async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
@@ -102,12 +106,14 @@ export class NominationsService {
       if (taken) throw addressTaken();
     }
     const warnings = values.rules ? await this.hpWarnings(nomination, values.rules.hitPoints) : [];
-    await this.db.transaction(async (manager) => {
+    const refreshed = await this.db.transaction(async (manager) => {
       if (Object.keys(values).length > 0) {
         await manager.update(Nomination, nomination.id, values as never).catch((e) => this.rethrow(e));
       }
-      if (values.rules) await refreshScheduledFights(manager, nomination.id);
+      return values.rules ? refreshScheduledFights(manager, nomination.id) : [];
     });
+    // Fights that took the new rules have new versions: spectators and judge consoles get them now.
+    this.broadcaster.publish(await this.states.byIds(refreshed.map((f) => f.id)));
     return { ...(await this.view(nomination.id)), warnings };
   }
 

@@ -11,6 +11,8 @@ import { CompetitionLookup } from './competition-lookup.js';
 import { isUniqueViolation } from './database-errors.js';
 import { Fight } from './fight.entity.js';
 import { refreshScheduledFights } from './fight-snapshots.js';
+import { FightStateRepository } from '../live/fight-state.repository.js';
+import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { Participant } from './participant.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
 
@@ -56,6 +58,8 @@ export class ParticipantsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
+    private readonly states: FightStateRepository,
+    private readonly broadcaster: LiveBroadcaster,
   ) {}
 
   async list(nominationId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
@@ -96,12 +100,13 @@ export class ParticipantsService {
     const { tournament, participant } = await this.lookup.participant(id);
     assertCanManageTournament(user, tournament);
     const values = parse(updateSchema, body);
-    await this.db.transaction(async (manager) => {
+    const refreshed = await this.db.transaction(async (manager) => {
       if (Object.keys(values).length > 0) await manager.update(Participant, participant.id, values);
-      if (values.droppedOut !== undefined && values.droppedOut !== participant.droppedOut) {
-        await refreshScheduledFights(manager, participant.nominationId);
-      }
+      if (values.droppedOut === undefined || values.droppedOut === participant.droppedOut) return [];
+      return refreshScheduledFights(manager, participant.nominationId);
     });
+    // Fights that took the change have new versions: spectators and judge consoles get them now.
+    this.broadcaster.publish(await this.states.byIds(refreshed.map((f) => f.id)));
     return this.view(participant.id);
   }
 

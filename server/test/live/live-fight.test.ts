@@ -176,6 +176,21 @@ describe('ring changes', () => {
   });
 });
 
+describe('category changes', () => {
+  it('pushes the fights that take new category rules, with their new versions', async () => {
+    const fresh = await createRing(a.db, DEMO.organizer);
+    const spectator = await live(b);
+    await subscribe(spectator, [room.nomination(fresh.nomination.id)]);
+    const res = await a.http
+      .put(`/api/nominations/${fresh.nomination.id}`)
+      .set('Authorization', organizer)
+      .send({ rules: { durationMs: 60_000 } });
+    expect(res.status).toBe(200);
+    const pushed = await waitForState(spectator, (s) => s.fightId === fresh.fights[0].id);
+    expect(pushed).toMatchObject({ version: 1, view: { clock: { durationMs: 60_000 } } });
+  });
+});
+
 describe('the command path keeps no stale fight', () => {
   it('reads a fight again after someone else changed it, and answers with the change', async () => {
     const fight = ring.fights[4];
