@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../common/app-error.js';
 import type { SessionUser } from '../users/user.view.js';
 import { AuthService } from './auth.service.js';
 import { ROLES_KEY } from './roles.decorator.js';
-import { tokenFromHeader } from './tokens.js';
+import { SESSION_ENDED_MESSAGE, tokenFromHeader } from './tokens.js';
 
 export interface AuthedRequest extends Request {
   user?: SessionUser;
@@ -40,8 +40,7 @@ export class AuthGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!allowed) return true;
-    if (!request.user)
-      throw unauthorized(token ? 'Your session has ended. Sign in again.' : 'Sign in to continue');
+    if (!request.user) throw unauthorized(token ? SESSION_ENDED_MESSAGE : 'Sign in to continue');
     if (!roleAllowed(request.user.role, allowed)) throw forbidden();
     return true;
   }

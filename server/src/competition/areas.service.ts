@@ -11,7 +11,6 @@ import { areaFightsView, areaView } from './area.view.js';
 import { COMPETITION_ERRORS } from './competition-errors.js';
 import { CompetitionLookup } from './competition-lookup.js';
 import { Fight } from './fight.entity.js';
-import { FightStateRepository } from '../live/fight-state.repository.js';
 import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
 
@@ -34,7 +33,6 @@ export class AreasService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
-    private readonly states: FightStateRepository,
     private readonly broadcaster: LiveBroadcaster,
   ) {}
 
@@ -84,7 +82,7 @@ export class AreasService {
       await manager.delete(Area, area.id);
       return rows.map((r) => r.id);
     });
-    this.broadcaster.publish(await this.states.byIds(released));
+    await this.broadcaster.publishFights(released);
   }
 
   /**
@@ -121,7 +119,7 @@ export class AreasService {
       }
       return [...removed.map((r) => r.id), ...fightIds];
     });
-    this.broadcaster.publish(await this.states.byIds(touched));
+    await this.broadcaster.publishFights(touched);
     return this.fights(area.id, user);
   }
 

@@ -13,7 +13,6 @@ import { CompetitionLookup } from './competition-lookup.js';
 import { isUniqueViolation } from './database-errors.js';
 import { Fight } from './fight.entity.js';
 import { refreshScheduledFights } from './fight-snapshots.js';
-import { FightStateRepository } from '../live/fight-state.repository.js';
 import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { Nomination } from './nomination.entity.js';
 import {
@@ -56,7 +55,6 @@ export class NominationsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
-    private readonly states: FightStateRepository,
     private readonly broadcaster: LiveBroadcaster,
   ) {}
 
@@ -113,7 +111,7 @@ export class NominationsService {
       return values.rules ? refreshScheduledFights(manager, nomination.id) : [];
     });
     // Fights that took the new rules have new versions: spectators and judge consoles get them now.
-    this.broadcaster.publish(await this.states.byIds(refreshed.map((f) => f.id)));
+    await this.broadcaster.publishFights(refreshed.map((f) => f.id));
     return { ...(await this.view(nomination.id)), warnings };
   }
 

@@ -11,7 +11,6 @@ import { CompetitionLookup } from './competition-lookup.js';
 import { isUniqueViolation } from './database-errors.js';
 import { Fight } from './fight.entity.js';
 import { refreshScheduledFights } from './fight-snapshots.js';
-import { FightStateRepository } from '../live/fight-state.repository.js';
 import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { Participant } from './participant.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
@@ -58,7 +57,6 @@ export class ParticipantsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
-    private readonly states: FightStateRepository,
     private readonly broadcaster: LiveBroadcaster,
   ) {}
 
@@ -106,7 +104,7 @@ export class ParticipantsService {
       return refreshScheduledFights(manager, participant.nominationId);
     });
     // Fights that took the change have new versions: spectators and judge consoles get them now.
-    this.broadcaster.publish(await this.states.byIds(refreshed.map((f) => f.id)));
+    await this.broadcaster.publishFights(refreshed.map((f) => f.id));
     return this.view(participant.id);
   }
 

@@ -33,10 +33,7 @@ export class FanOutPacer {
   /** States dropped because a newer one of the same lane came before their turn. */
   coalesced = 0;
 
-  constructor(
-    private readonly onError: (error: unknown) => void = () => undefined,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+  constructor(private readonly onError: (error: unknown) => void = () => undefined) {}
 
   /** Queues `send` as the lane's latest state; it runs when the lane's turn comes unless a newer one replaces it. */
   offer(key: string, send: FanOutSend): void {
@@ -54,7 +51,7 @@ export class FanOutPacer {
   private arm(lane: Lane): void {
     if (lane.armed || lane.running || !lane.latest) return;
     lane.armed = true;
-    const wait = lane.nextAt - this.now();
+    const wait = lane.nextAt - performance.now();
     // setImmediate at least: whatever answer is on its way (the judge's acknowledgment) leaves before the fan-out.
     if (wait <= 0) setImmediate(() => this.fire(lane));
     else setTimeout(() => this.fire(lane), wait).unref();
@@ -66,13 +63,13 @@ export class FanOutPacer {
     lane.latest = null;
     if (!send) return;
     lane.running = true;
-    const started = this.now();
+    const started = performance.now();
     let settled = false;
     const done = (cost: number) => {
       if (settled) return;
       settled = true;
       lane.running = false;
-      const ended = this.now();
+      const ended = performance.now();
       lane.nextAt = Math.max(started + MIN_FAN_OUT_INTERVAL_MS, ended + (LOOP_SHARE - 1) * cost);
       this.arm(lane);
     };
@@ -91,7 +88,7 @@ export class FanOutPacer {
   }
 
   private forgetIdle(): void {
-    const now = this.now();
+    const now = performance.now();
     for (const [key, lane] of this.lanes)
       if (!lane.latest && !lane.running && !lane.armed && lane.nextAt <= now) this.lanes.delete(key);
   }

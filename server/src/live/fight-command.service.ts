@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { applyFightEvent } from '@hema/shared/fight/fight-engine';
 import {
   fightCommandSchema,
@@ -11,6 +11,8 @@ import {
 import { fieldErrors } from '@hema/shared/schemas/auth';
 import { AppError } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
+import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
+import { isUniqueViolation } from '../competition/database-errors.js';
 import { Fight } from '../competition/fight.entity.js';
 import { FightEvent } from '../competition/fight-event.entity.js';
 import { assertCanManageTournament } from '../competition/tournament-access.js';
@@ -28,7 +30,6 @@ const MAX_COMMAND_AGE_MS = 24 * 60 * 60 * 1000;
 /** Fights whose last written row this process keeps; a row older than this is read again (names, clubs, rings). */
 const CACHED_FIGHTS = 5000;
 const CACHED_FIGHT_TTL_MS = 60_000;
-const UNIQUE_VIOLATION = '23505';
 
 /** What one attempt came to. */
 type Step =
@@ -140,8 +141,8 @@ export class FightCommandService {
         case 'applied': {
           this.fights.set(fightId, step.row);
           const own = toState(step.row);
-          const states = [own, ...(await this.states.byIds(step.changed))];
-          this.broadcaster.publish(states);
+          this.broadcaster.publish([own]);
+          await this.broadcaster.publishFights(step.changed);
           return { ok: true, commandId, version: own.version, state: own, replayed: false };
         }
         case 'refused':
@@ -221,8 +222,7 @@ export class FightCommandService {
          UPDATE fight SET snapshot = $3::jsonb, version = version + 1, status = $4, score1 = $5, score2 = $6, result = $7, "updatedAt" = now()
           WHERE id = $1 AND version = $2
             AND NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $8)
-            AND ($11::varchar IS NULL OR EXISTS (
-                  SELECT 1 FROM session WHERE "tokenHash" = $11 AND "revokedAt" IS NULL AND "expiresAt" > $12))
+            AND ${sessionStands('$11', '$12')}
           RETURNING id, version)
        INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied)
        SELECT id, $8, $9, $10::jsonb, version, true FROM moved
@@ -257,8 +257,7 @@ export class FightCommandService {
   private async missed(manager: EntityManager, commandId: string, session: string | null): Promise<Step> {
     const [miss]: Miss[] = await manager.query(
       `SELECT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $1) AS duplicate,
-              ($2::varchar IS NULL OR EXISTS (
-                 SELECT 1 FROM session WHERE "tokenHash" = $2 AND "revokedAt" IS NULL AND "expiresAt" > $3)) AS "sessionValid"`,
+              ${sessionStands('$2', '$3')} AS "sessionValid"`,
       [commandId, session, this.clock.now()],
     );
     if (miss.duplicate) return { kind: 'duplicate' };
@@ -283,12 +282,12 @@ export class FightCommandService {
   }
 }
 
-const SESSION_ENDED = { reason: 'auth/unauthorized', message: 'Your session has ended. Sign in again.' };
+const SESSION_ENDED = { reason: 'auth/unauthorized', message: SESSION_ENDED_MESSAGE };
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-  );
+/** SQL: no session to check (null hash), or the session of that token hash is neither revoked nor expired at `now`. */
+function sessionStands(tokenHash: string, now: string): string {
+  return `(${tokenHash}::varchar IS NULL OR EXISTS (
+    SELECT 1 FROM session WHERE "tokenHash" = ${tokenHash} AND "revokedAt" IS NULL AND "expiresAt" > ${now}))`;
 }
 
 const MESSAGES: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Namespace } from 'socket.io';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import type { FightStateRepository } from './fight-state.repository.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 
 const state = (version: number, areaId: string | null = 'a1'): FightState =>
@@ -41,7 +42,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('live broadcaster', () => {
   it('sends the caption room first, then one multi-room emit that excludes it', async () => {
     const { emits, namespace } = fakeNamespace();
-    const broadcaster = new LiveBroadcaster();
+    const broadcaster = new LiveBroadcaster({} as FightStateRepository);
     broadcaster.attach(namespace);
     broadcaster.publish([state(1)]);
     await sleep(10);
@@ -53,7 +54,7 @@ describe('live broadcaster', () => {
 
   it('coalesces states published within one turn of the event loop: only the latest goes out', async () => {
     const { emits, namespace } = fakeNamespace();
-    const broadcaster = new LiveBroadcaster();
+    const broadcaster = new LiveBroadcaster({} as FightStateRepository);
     broadcaster.attach(namespace);
     broadcaster.publish([state(1, null)]);
     await sleep(5);
@@ -64,7 +65,7 @@ describe('live broadcaster', () => {
 
   it('never sends an older version after a newer one is waiting', async () => {
     const { emits, namespace } = fakeNamespace();
-    const broadcaster = new LiveBroadcaster();
+    const broadcaster = new LiveBroadcaster({} as FightStateRepository);
     broadcaster.attach(namespace);
     broadcaster.publish([state(5, null)]);
     broadcaster.publish([state(4, null)]);

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { room, type FightState } from '@hema/shared/realtime/protocol';
+import { FightStateRepository } from './fight-state.repository.js';
 
 /**
  * Pushes fight states after commit (ARCHITECTURE §6). The ring's caption overlays get the state first, then one
@@ -15,8 +16,15 @@ export class LiveBroadcaster {
   private readonly pending = new Map<string, FightState>();
   private scheduled = false;
 
+  constructor(private readonly states: FightStateRepository) {}
+
   attach(namespace: Namespace): void {
     this.namespace = namespace;
+  }
+
+  /** Pushes the current state of fights changed outside the command path (rings, settings, drop-outs), after commit. */
+  async publishFights(fightIds: readonly string[]): Promise<void> {
+    this.publish(await this.states.byIds(fightIds));
   }
 
   publish(states: readonly FightState[]): void {

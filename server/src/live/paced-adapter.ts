@@ -66,7 +66,7 @@ export function withPacedFanOut(make: AdapterFactory, onError: (error: unknown) 
     internals._encode = (packet, packetOpts) => {
       const encoded = encode(packet, packetOpts);
       nextFanOut =
-        laneOf(packet) !== null ? { packet: packet as object, frame: packetOpts.wsPreEncodedFrame } : null;
+        fightIdOf(packet) !== null ? { packet: packet as object, frame: packetOpts.wsPreEncodedFrame } : null;
       return encoded;
     };
 
@@ -97,16 +97,13 @@ export function withPacedFanOut(make: AdapterFactory, onError: (error: unknown) 
     if (typeof cluster.onMessage === 'function') {
       const onMessage = cluster.onMessage.bind(adapter);
       cluster.onMessage = (message, offset) => {
-        const broadcastFromOther =
+        const fromOther =
           message.type === MessageType.BROADCAST &&
           message.uid !== cluster.uid &&
           message.nsp === nsp.name &&
           message.data.requestId === undefined;
-        const packet = broadcastFromOther ? (message.data.packet as object) : null;
-        const lane =
-          broadcastFromOther && packet
-            ? laneOf(packet, message.data.opts.rooms, message.data.opts.except)
-            : null;
+        const packet = fromOther ? (message.data.packet as object) : null;
+        const lane = fromOther ? laneOf(packet, message.data.opts.rooms, message.data.opts.except) : null;
         if (!lane || !packet) return onMessage(message, offset);
         pacer.offer(`from ${message.uid} ${lane}`, () => {
           onMessage(message, offset);
@@ -118,13 +115,22 @@ export function withPacedFanOut(make: AdapterFactory, onError: (error: unknown) 
   };
 }
 
-/** The pacing lane of a fight state broadcast (fight and rooms), or null for anything else. */
-function laneOf(packet: unknown, rooms?: Iterable<string>, except?: Iterable<string>): string | null {
+/** The fight whose state a broadcast packet carries, or null for any other packet. */
+function fightIdOf(packet: unknown): string | null {
   const data = (packet as { data?: unknown } | null)?.data;
   if (!Array.isArray(data) || data[0] !== PACED_EVENT) return null;
   const fightId = (data[1] as { fightId?: unknown } | undefined)?.fightId;
-  if (typeof fightId !== 'string') return null;
-  return `${fightId} ${[...(rooms ?? [])].join(',')} -${[...(except ?? [])].join(',')}`;
+  return typeof fightId === 'string' ? fightId : null;
+}
+
+/** The pacing lane of a fight state broadcast (fight and rooms), or null for anything else. */
+function laneOf(
+  packet: unknown,
+  rooms: Iterable<string>,
+  except: Iterable<string> | undefined,
+): string | null {
+  const fightId = fightIdOf(packet);
+  return fightId === null ? null : `${fightId} ${[...rooms].join(',')} -${[...(except ?? [])].join(',')}`;
 }
 
 /** Writes the broadcast's prebuilt frame to an open, uncompressed websocket; false when the socket needs the library. */
