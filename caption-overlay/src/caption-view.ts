@@ -1,3 +1,4 @@
+import { englishGroupTitle } from '@hema/shared/competition/group-title';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { clockText } from './caption-state.js';
 
@@ -95,7 +96,7 @@ export class CaptionView {
     });
     setText(this.clock, view.clock.showTimer ? clockText(view, serverNow) : '');
     this.clock.dataset.running = String(view.clock.running);
-    setText(this.stage, fight.stageTitle);
+    setText(this.stage, englishGroupTitle(fight.group)); // translated by the caption's language option (issue 9 item 8)
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type FightCommandAnswer,
   type FightState,
 } from '@hema/shared/realtime/protocol';
+import { refusalInfo, type RefusalReason } from '@hema/shared/realtime/refusals';
 import { fieldErrors } from '@hema/shared/schemas/auth';
 import { AppError } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
@@ -34,8 +35,8 @@ const CACHED_FIGHT_TTL_MS = 60_000;
 /** What one attempt came to. */
 type Step =
   | { kind: 'applied'; row: FightStateRow; changed: string[] }
-  | { kind: 'refused'; reason: string; message: string; row: FightStateRow }
-  | { kind: 'denied'; reason: string; message: string }
+  | { kind: 'refused'; reason: RefusalReason; message: string; row: FightStateRow }
+  | { kind: 'denied'; reason: RefusalReason; message: string }
   | { kind: 'missing' }
   | { kind: 'duplicate' }
   | { kind: 'lost' };
@@ -193,7 +194,8 @@ export class FightCommandService {
     try {
       assertCanManageTournament(judge.user, { authorId: row.authorId, status: row.tournamentStatus });
     } catch (error) {
-      if (error instanceof AppError) return { kind: 'denied', reason: error.code, message: error.message };
+      if (error instanceof AppError)
+        return { kind: 'denied', reason: error.code as RefusalReason, message: error.message };
       throw error;
     }
     const outcome = applyFightEvent(row.snapshot, event);
@@ -274,7 +276,7 @@ export class FightCommandService {
     return {
       ok: false,
       commandId,
-      reason: seen.reason ?? 'fight/refused',
+      reason: (seen.reason ?? 'fight/invalid-event') as RefusalReason,
       message: refusalMessage(seen.reason ?? ''),
       state,
       replayed: true,
@@ -282,7 +284,7 @@ export class FightCommandService {
   }
 }
 
-const SESSION_ENDED = { reason: 'auth/unauthorized', message: SESSION_ENDED_MESSAGE };
+const SESSION_ENDED = { reason: 'auth/unauthorized' as const, message: SESSION_ENDED_MESSAGE };
 
 /** SQL: no session to check (null hash), or the session of that token hash is neither revoked nor expired at `now`. */
 function sessionStands(tokenHash: string, now: string): string {
@@ -290,26 +292,8 @@ function sessionStands(tokenHash: string, now: string): string {
     SELECT 1 FROM session WHERE "tokenHash" = ${tokenHash} AND "revokedAt" IS NULL AND "expiresAt" > ${now}))`;
 }
 
-const MESSAGES: Record<string, string> = {
-  'fight/invalid-event': 'This is not a fight event',
-  'fight/not-started': 'The fight has not started',
-  'fight/not-running': 'The clock is not running',
-  'fight/already-running': 'The clock is already running',
-  'fight/already-started': 'The fight has already started',
-  'fight/not-finished': 'The fight is not finished',
-  'fight/finished': 'The fight is finished; restart it or fix the result',
-  'fight/cancelled': 'The fight is cancelled',
-  'fight/counter-negative': 'Nothing to remove',
-  'fight/counter-disabled': 'This counter is off in this category',
-  'fight/fighter-dropped-out': 'A fighter of this fight has dropped out',
-  'fight/missing-fighter': 'Both fighters must be known first',
-  'fight/clock-full': 'The clock already shows the full time',
-  'fight/tied-score': 'A tied score cannot end in victory',
-  'fight/result-unchanged': 'The result is already this',
-};
-
 export function refusalMessage(reason: string): string {
-  return MESSAGES[reason] ?? 'The fight refused this command';
+  return refusalInfo(reason).message;
 }
 
 export type { FightState };

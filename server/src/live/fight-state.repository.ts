@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
+import { parseEnglishGroupTitle } from '@hema/shared/competition/group-title';
 import type { StageType } from '@hema/shared/domain-types';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 
@@ -19,6 +19,7 @@ export interface FightStateRow {
   fighter1Id: string | null;
   fighter2Id: string | null;
   poolTitle: string;
+  nominationTitle: string;
   stageType: StageType;
   stageLabel: string;
   stageIndex: number;
@@ -33,13 +34,14 @@ export interface FightStateRow {
 
 const SELECT = `
   SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
-         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", s.type AS "stageType", s.label AS "stageLabel",
+         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", n.title AS "nominationTitle", s.type AS "stageType", s.label AS "stageLabel",
          s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2,
          t."authorId", t.status AS "tournamentStatus"
     FROM fight f
     JOIN tournament t ON t.id = f."tournamentId"
     JOIN pool p ON p.id = f."poolId"
     JOIN stage s ON s.id = p."stageId"
+    JOIN nomination n ON n.id = f."nominationId"
     LEFT JOIN "user" u1 ON u1.id = f."fighter1Id"
     LEFT JOIN club c1 ON c1.id = u1."clubId"
     LEFT JOIN "user" u2 ON u2.id = f."fighter2Id"
@@ -96,11 +98,6 @@ export class FightStateRepository {
 
 export function toState(row: FightStateRow): FightState {
   const now = Date.now();
-  const stage = stageDisplayTitle({
-    label: row.stageLabel || undefined,
-    index: row.stageIndex,
-    type: row.stageType,
-  }).text;
   return {
     fightId: row.id,
     version: row.version,
@@ -109,7 +106,9 @@ export function toState(row: FightStateRow): FightState {
     poolId: row.poolId,
     areaId: row.areaId,
     areaOrder: row.areaOrder,
-    stageTitle: row.poolTitle ? `${stage} · ${row.poolTitle}` : stage,
+    nominationTitle: row.nominationTitle,
+    stage: { type: row.stageType, index: row.stageIndex, label: row.stageLabel || null },
+    group: parseEnglishGroupTitle(row.poolTitle) ?? { key: 'pool', n: null, custom: row.poolTitle },
     fighter1: row.fighter1Id ? { _id: row.fighter1Id, name: row.name1 ?? '', club: row.club1 } : null,
     fighter2: row.fighter2Id ? { _id: row.fighter2Id, name: row.name2 ?? '', club: row.club2 } : null,
     view: fightView(row.snapshot, now),

@@ -102,6 +102,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
         ok: false,
         rooms: [],
         states: [],
+        members: {},
         serverTime: Date.now(),
         message: 'rooms must be a list of room names',
       };
@@ -112,18 +113,22 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
         ok: false,
         rooms: [],
         states: [],
+        members: {},
         serverTime: Date.now(),
         message: `Unknown room "${bad.name}"`,
       };
     await socket.join(rooms.map((r) => r.name));
     const seen = new Map<string, FightState>();
-    for (const { room } of rooms) {
+    const members: Record<string, string[]> = {};
+    for (const { name, room } of rooms) {
       const kind = room!.kind === 'caption' ? 'area' : room!.kind;
-      for (const state of await this.states.byScope(kind, room!.id)) seen.set(state.fightId, state);
+      const inRoom = await this.states.byScope(kind, room!.id);
+      members[name] = inRoom.map((state) => state.fightId);
+      for (const state of inRoom) seen.set(state.fightId, state);
     }
     const known = parsed.data.known;
     const states = [...seen.values()].filter((s) => (known[s.fightId] ?? -1) < s.version);
-    return { ok: true, rooms: rooms.map((r) => r.name), states, serverTime: Date.now() };
+    return { ok: true, rooms: rooms.map((r) => r.name), states, members, serverTime: Date.now() };
   }
 
   @SubscribeMessage('live:unsubscribe')

@@ -44,7 +44,7 @@ describe('live fight path across replicas', () => {
     expect(sub.ok).toBe(true);
     expect(sub.states.map((s) => s.fightId)).toEqual(ring.fights.map((f) => f.id));
     expect(sub.states[0]).toMatchObject({
-      stageTitle: 'Pools 1 · Pool A',
+      stage: { type: 'POOL', index: 0 },
       fighter1: { name: ring.fighters[0].name },
     });
 

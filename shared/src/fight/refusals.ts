@@ -33,6 +33,13 @@ export const FIGHT_REFUSALS = {
   resultUnchanged: 'fight/result-unchanged',
   /** FINISH with victory needs a leader; a tie ends over time or by points. */
   tiedScore: 'fight/tied-score',
+  /**
+   * The bout must name a winner (an elimination stage whose category does not allow draws): a draw, a double
+   * defeat or "nobody won" would leave the bracket without anyone to move on.
+   */
+  winnerRequired: 'fight/winner-required',
+  /** FIX_RESULT names a winner the score contradicts (the loser has more points) without an explicit override. */
+  resultContradictsScore: 'fight/result-contradicts-score',
 } as const;
 
 export type FightRefusal = (typeof FIGHT_REFUSALS)[keyof typeof FIGHT_REFUSALS];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { GroupTitle } from '../competition/group-title.js';
+import type { StageType } from '../domain-types.js';
 import type { FightView } from '../fight/fight-engine.js';
+import type { RefusalReason } from './refusals.js';
 
 /**
  * The live protocol (ARCHITECTURE §4, §6): one Socket.IO namespace, typed events, room names built here only.
@@ -36,6 +39,15 @@ export interface LiveFighter {
   club: string | null;
 }
 
+/** The stage a fight belongs to, as parts the client names in its language (shared/ui-rules/stage-title). */
+export interface StageRef {
+  type: StageType;
+  /** 0-based position in the category; displayed as index + 1. */
+  index: number;
+  /** The organizer's label, if any. */
+  label: string | null;
+}
+
 /** What every client receives about a fight. */
 export interface FightState {
   fightId: string;
@@ -45,8 +57,11 @@ export interface FightState {
   poolId: string;
   areaId: string | null;
   areaOrder: number | null;
-  /** Title of the stage / pool the fight belongs to, e.g. "Pools 1 · Pool A". */
-  stageTitle: string;
+  /** The category's title (the organizer's text). */
+  nominationTitle: string;
+  stage: StageRef;
+  /** The pool or bracket column, as parts: never English text. */
+  group: GroupTitle;
   fighter1: LiveFighter | null;
   fighter2: LiveFighter | null;
   view: FightView;
@@ -70,12 +85,24 @@ export type FightCommandAnswer =
   | {
       ok: false;
       commandId: string;
-      /** Machine-readable: a fight refusal ('fight/not-running'…), 'command/invalid', 'auth/…', 'fight/not-found', 'conflict'. */
-      reason: string;
+      /** One of the typed reasons of realtime/refusals.ts; only `retryable` ones may be sent again. */
+      reason: RefusalReason;
       message: string;
       state?: FightState;
       replayed?: boolean;
     };
+
+/**
+ * A fight that no longer exists (deleted, its category reset, its stage built again): sent to the rooms it was in.
+ * A fight that only moved (another ring) is not removed: its new state goes to the old and the new rooms, and a
+ * client drops it from a room it no longer belongs to ({@link fightInRoom}).
+ */
+export interface FightRemoved {
+  fightId: string;
+  /** The version the fight had when it was removed. */
+  version: number;
+  serverTime: number;
+}
 
 export const subscribeSchema = z.object({
   rooms: z.array(z.string().max(80)).min(1).max(50),
@@ -87,13 +114,52 @@ export type SubscribeRequest = z.input<typeof subscribeSchema>;
 export interface SubscribeAnswer {
   ok: boolean;
   rooms: string[];
+  /** Fights of those rooms that are newer than the versions the client said it knows. */
   states: FightState[];
+  /**
+   * Each room's current fights (ids): a reconnecting client drops what it holds for a room and is not listed, so a
+   * fight deleted or moved while it was offline disappears.
+   */
+  members: Record<string, string[]>;
   serverTime: number;
   message?: string;
 }
 
+/** Whether a fight in this state belongs to the room (a ring's fight that moved to another ring does not). */
+export function fightInRoom(state: FightState, roomName: string): boolean {
+  const parsed = parseRoom(roomName);
+  if (!parsed) return false;
+  switch (parsed.kind) {
+    case 'fight':
+      return state.fightId === parsed.id;
+    case 'area':
+    case 'caption':
+      return state.areaId === parsed.id;
+    case 'nomination':
+      return state.nominationId === parsed.id;
+    case 'tournament':
+      return state.tournamentId === parsed.id;
+    case 'fighter':
+      return state.fighter1?._id === parsed.id || state.fighter2?._id === parsed.id;
+  }
+}
+
+/** Every room a fight in this state is pushed to. */
+export function roomsOfFight(state: FightState): string[] {
+  const rooms = [
+    room.fight(state.fightId),
+    room.nomination(state.nominationId),
+    room.tournament(state.tournamentId),
+  ];
+  if (state.areaId) rooms.push(room.area(state.areaId), room.caption(state.areaId));
+  if (state.fighter1) rooms.push(room.fighter(state.fighter1._id));
+  if (state.fighter2) rooms.push(room.fighter(state.fighter2._id));
+  return rooms;
+}
+
 export interface ServerToClientEvents {
   'fight:state': (state: FightState) => void;
+  'fight:removed': (removed: FightRemoved) => void;
 }
 
 export interface ClientToServerEvents {

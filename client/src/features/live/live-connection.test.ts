@@ -16,7 +16,9 @@ function state(id: string, version: number, over: Partial<FightState> = {}): Fig
     poolId: 'p',
     areaId: AREA,
     areaOrder: 0,
-    stageTitle: 'Pools 1',
+    nominationTitle: 'Longsword',
+    stage: { type: 'POOL', index: 0, label: null },
+    group: { key: 'pool', n: 1 },
     fighter1: { _id: FIGHTER, name: 'Anna', club: null },
     fighter2: null,
     view: { score1: version } as FightState['view'],
@@ -35,6 +37,7 @@ class FakeSocket {
     ok: true,
     rooms: r.rooms,
     states: [],
+    members: {},
     serverTime: 10_000,
   });
 
@@ -121,7 +124,13 @@ describe('the live connection', () => {
     socket.fire('fight:state', state('f2', 7));
     socket.drop();
     expect(connection.snapshot.status).toBe('offline');
-    socket.answer = (r) => ({ ok: true, rooms: r.rooms, states: [state('f1', 9)], serverTime: 12_000 });
+    socket.answer = (r) => ({
+      ok: true,
+      rooms: r.rooms,
+      states: [state('f1', 9)],
+      members: { [room.area(AREA)]: ['f1', 'f2'] },
+      serverTime: 12_000,
+    });
     socket.open();
     await settle();
     expect(socket.subscriptions.at(-1)).toEqual({ rooms: [room.area(AREA)], known: { f1: 3, f2: 7 } });

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import { useFightTitles } from '../../../lib/fight-titles';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useNominationRulesQuery } from '../api/nomination-rules';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
@@ -68,6 +69,7 @@ function ResultLine({ fight }: { fight: FightState }) {
  */
 export function JudgeConsole({ link, areaId, tournamentId, polling = false, storage }: JudgeConsoleProps) {
   const { t } = useTranslation();
+  const titles = useFightTitles();
   const area = useAreaFightsQuery(areaId).data;
   const ordered = useMemo(() => ringOrder(link.states), [link.states]);
   const { current, next } = useMemo(() => currentAndNext(ordered), [ordered]);
@@ -161,7 +163,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             )}
             <Group justify="space-between" c="gray.3">
               <Text fw={600} data-testid="stage-title">
-                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })} · {target.stageTitle}
+                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })} · {titles.fight(target)}
               </Text>
               {(target.view.status === 'finished' || target.view.status === 'cancelled') && (
                 <ResultLine fight={target} />
@@ -237,7 +239,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                     {next.fighter2?.name || '—'}
                   </Text>
                   <Text c="gray.5" size="sm" mt={4}>
-                    {next.stageTitle}
+                    {titles.fight(next)}
                   </Text>
                 </Stack>
               ) : (

@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { FightClock } from '../../../components/ui/FightClock';
+import { useFightTitles } from '../../../lib/fight-titles';
 import type { TournamentArea } from '../api/tournament-areas';
 import { ringCurrentAndNext, winnerSide } from '../live-fights';
 
@@ -44,6 +45,7 @@ function FighterLine({ state, side }: { state: FightState; side: 1 | 2 }) {
 /** "Now on the rings": each ring's current fight with its live score and clock, and what comes next. */
 export function RingsNow({ areas, live, offsetMs }: RingsNowProps) {
   const { t } = useTranslation();
+  const titles = useFightTitles();
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -79,7 +81,7 @@ export function RingsNow({ areas, live, offsetMs }: RingsNowProps) {
               {current ? (
                 <Stack gap={8}>
                   <Text size="xs" c="dimmed" lineClamp={1}>
-                    {current.stageTitle}
+                    {titles.fight(current)}
                   </Text>
                   <FighterLine state={current} side={1} />
                   <FighterLine state={current} side={2} />
