@@ -1,10 +1,9 @@
 import { In, type EntityManager } from 'typeorm';
-import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
 import type { Area } from './area.entity.js';
 import type { Fight } from './fight.entity.js';
 import { fightRowViews, type FightRowView } from './fight.view.js';
 import { Nomination } from './nomination.entity.js';
-import { Pool } from './pool.entity.js';
+import { groupTitleOf, Pool } from './pool.entity.js';
 import { Stage } from './stage.entity.js';
 import type { Tournament } from './tournament.entity.js';
 
@@ -40,9 +39,9 @@ export async function areaFightsView(
   ]);
   const nominationOf = new Map(nominations.map((n) => [n.id, { _id: n.id, title: n.title }]));
   const stageOf = new Map(
-    stages.map((s) => [s.id, { _id: s.id, title: stageDisplayTitle(s).text, type: s.type }]),
+    stages.map((s) => [s.id, { _id: s.id, type: s.type, index: s.index, label: s.label || null }]),
   );
-  const poolOf = new Map(pools.map((p) => [p.id, { _id: p.id, title: p.title }]));
+  const poolOf = new Map(pools.map((p) => [p.id, { _id: p.id, group: groupTitleOf(p) }]));
   const items = rows.map((row: FightRowView) => ({
     ...row,
     nomination: nominationOf.get(row.nominationId) ?? null,

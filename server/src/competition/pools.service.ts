@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
+import { englishGroupTitle } from '@hema/shared/competition/group-title';
 import { poolFights } from '@hema/shared/competition/pool-bout-order';
 import { assertPoolSize, PoolError } from '@hema/shared/competition/pools';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { CompetitionLookup } from './competition-lookup.js';
 import { Fight } from './fight.entity.js';
 import { droppedOutFighters, fightValues, snapshotColumns, unfoughtSnapshot } from './fight-snapshots.js';
 import { Participant } from './participant.entity.js';
-import { Pool } from './pool.entity.js';
+import { groupTitleOf, Pool } from './pool.entity.js';
 import { poolViewsOf } from './stage.view.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
 
@@ -73,7 +74,8 @@ export class PoolsService {
         throw invalidFighters('A fighter who dropped out cannot join a pool');
       const others = await manager.find(Pool, { where: { stageId: stage.id, id: Not(pool.id) } });
       const elsewhere = others.find((other) => other.fighters.some((f) => fighters.includes(f)));
-      if (elsewhere) throw invalidFighters(`A fighter is already in ${elsewhere.title || 'another pool'}`);
+      if (elsewhere)
+        throw invalidFighters(`A fighter is already in ${englishGroupTitle(groupTitleOf(elsewhere))}`);
 
       await manager.update(Pool, pool.id, { fighters });
       await manager.delete(Fight, { poolId: pool.id });

@@ -7,6 +7,7 @@ import { rankEntrants } from '@hema/shared/competition/seeding';
 import { storedSlots } from '@hema/shared/competition/server-support/bracket-replay';
 import { pairSwissHitsRound } from '@hema/shared/competition/swiss-hits';
 import { pairSwissRound, type SwissRound } from '@hema/shared/competition/swiss';
+import type { GroupTitle } from '@hema/shared/competition/group-title';
 import type { Entrant, FighterId, StageType } from '@hema/shared/domain-types';
 import type { HitPoints } from '@hema/shared/fight/fight-context';
 import { conflict } from '../common/app-error.js';
@@ -36,7 +37,7 @@ export interface PlannedPool {
   round: number;
   side: number;
   floor: number;
-  title: string;
+  title: GroupTitle;
   fighters: FighterId[];
   fights: PlannedFight[];
 }
@@ -96,7 +97,7 @@ function planPools(settings: StageSettings, entrants: Entrant[]): StagePlan {
       round: 0,
       side: 0,
       floor: 0,
-      title: `Pool ${index + 1}`,
+      title: { key: 'pool', n: index + 1 },
       fighters: pool.map((entrant) => entrant.id),
       fights: poolFights(pool).map((bout) => ({
         ...unbracketed,
@@ -179,7 +180,15 @@ function planSwissRound(round: SwissRound, hp: Record<FighterId, number> | null)
   ];
   return {
     pools: [
-      { index: 0, round: round.round, side: 0, floor: 0, title: `Round ${round.round}`, fighters, fights },
+      {
+        index: 0,
+        round: round.round,
+        side: 0,
+        floor: 0,
+        title: { key: 'swissRound', n: round.round },
+        fighters,
+        fights,
+      },
     ],
     warnings: round.warnings,
   };

@@ -1,5 +1,4 @@
 import { In, type EntityManager } from 'typeorm';
-import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
 import { Fight } from './fight.entity.js';
 import {
   areasOf,
@@ -8,7 +7,7 @@ import {
   type FighterView,
   type FightRowView,
 } from './fight.view.js';
-import { Pool } from './pool.entity.js';
+import { groupTitleOf, Pool } from './pool.entity.js';
 import type { Stage } from './stage.entity.js';
 
 /** A pool or round group (spec §3) with its fighters in sheet order and its fights (spec §7 `GET /pools/{id}`). */
@@ -21,7 +20,7 @@ export function poolView(pool: Pool, fighters: Map<string, FighterView>, fights:
     side: pool.side,
     floor: pool.floor,
     isTeam: pool.isTeam,
-    title: pool.title,
+    group: groupTitleOf(pool),
     fighters: pool.fighters.map((id) => fighters.get(id) ?? { _id: id, name: '', club: null }),
     fights,
   };
@@ -36,7 +35,6 @@ export function stageView(stage: Stage, pools: PoolView[]) {
     index: stage.index,
     type: stage.type,
     label: stage.label,
-    title: stageDisplayTitle(stage).text,
     settings: stage.settings,
     pools,
     createdAt: stage.createdAt.toISOString(),

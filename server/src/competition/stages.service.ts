@@ -19,7 +19,7 @@ import {
   type FightSetup,
 } from './fight-snapshots.js';
 import type { Nomination } from './nomination.entity.js';
-import { Pool } from './pool.entity.js';
+import { groupTitleColumns, Pool } from './pool.entity.js';
 import { createStageSchema, updateStageSchema } from './stage.schemas.js';
 import { Stage } from './stage.entity.js';
 import { stageEntrants } from './stage-entrants.js';
@@ -162,9 +162,14 @@ export class StagesService {
       bye: stage.settings,
     };
     for (const planned of plan.pools) {
-      const { fights, ...poolValues } = planned;
+      const { fights, title, ...poolValues } = planned;
       const pool = await manager.save(
-        manager.create(Pool, { ...poolValues, stageId: stage.id, isTeam: nomination.isTeam }),
+        manager.create(Pool, {
+          ...poolValues,
+          ...groupTitleColumns(title),
+          stageId: stage.id,
+          isTeam: nomination.isTeam,
+        }),
       );
       if (fights.length === 0) continue;
       await manager.insert(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { parseEnglishGroupTitle } from '@hema/shared/competition/group-title';
+import type { GroupTitleKey } from '@hema/shared/competition/group-title';
 import type { StageType } from '@hema/shared/domain-types';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 
@@ -19,6 +19,8 @@ export interface FightStateRow {
   fighter1Id: string | null;
   fighter2Id: string | null;
   poolTitle: string;
+  poolTitleKey: GroupTitleKey;
+  poolTitleNumber: number | null;
   nominationTitle: string;
   stageType: StageType;
   stageLabel: string;
@@ -34,7 +36,7 @@ export interface FightStateRow {
 
 const SELECT = `
   SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
-         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", n.title AS "nominationTitle", s.type AS "stageType", s.label AS "stageLabel",
+         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", p."titleKey" AS "poolTitleKey", p."titleNumber" AS "poolTitleNumber", n.title AS "nominationTitle", s.type AS "stageType", s.label AS "stageLabel",
          s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2,
          t."authorId", t.status AS "tournamentStatus"
     FROM fight f
@@ -108,7 +110,7 @@ export function toState(row: FightStateRow): FightState {
     areaOrder: row.areaOrder,
     nominationTitle: row.nominationTitle,
     stage: { type: row.stageType, index: row.stageIndex, label: row.stageLabel || null },
-    group: parseEnglishGroupTitle(row.poolTitle) ?? { key: 'pool', n: null, custom: row.poolTitle },
+    group: { key: row.poolTitleKey, n: row.poolTitleNumber, custom: row.poolTitle || null },
     fighter1: row.fighter1Id ? { _id: row.fighter1Id, name: row.name1 ?? '', club: row.club1 } : null,
     fighter2: row.fighter2Id ? { _id: row.fighter2Id, name: row.name2 ?? '', club: row.club2 } : null,
     view: fightView(row.snapshot, now),

@@ -65,8 +65,8 @@ describe('assigning pool fights to a ring', () => {
     expect(res.body.current).toMatchObject({
       area: { _id: ring._id, title: 'Ring 1' },
       nomination: { title: 'Rapier' },
-      stage: { title: 'Pools 1' },
-      pool: { title: 'Pool 1' },
+      stage: { type: 'POOL', index: 0 },
+      pool: { group: { key: 'pool', n: 1 } },
       fighter1: { name: expect.any(String) },
     });
 

@@ -32,7 +32,10 @@ describe('generating a pool stage', () => {
     const { stage: built, warnings } = await f.generate(organizer, stage._id);
     expect(built.pools.map((p: View) => p.fighters.length)).toEqual([5, 5]);
     expect(built.pools.map((p: View) => p.fights.length)).toEqual([10, 10]);
-    expect(built.pools.map((p: View) => p.title)).toEqual(['Pool 1', 'Pool 2']);
+    expect(built.pools.map((p: View) => p.group)).toEqual([
+      { key: 'pool', n: 1, custom: null },
+      { key: 'pool', n: 2, custom: null },
+    ]);
     const fight = built.pools[0].fights[0];
     expect(fight).toMatchObject({
       status: 'scheduled',
@@ -83,12 +86,12 @@ describe('generating an elimination stage', () => {
       byeWinScores: '3',
     });
     const { stage: built } = await f.generate(organizer, stage._id);
-    expect(built.pools.map((p: View) => [p.title, p.fights.length])).toEqual([
-      ['Quarter-finals', 2],
-      ['Quarter-finals', 2],
-      ['Semi-finals', 1],
-      ['Semi-finals', 1],
-      ['Finals', 2],
+    expect(built.pools.map((p: View) => [p.group.key, p.fights.length])).toEqual([
+      ['quarterFinals', 2],
+      ['quarterFinals', 2],
+      ['semiFinals', 1],
+      ['semiFinals', 1],
+      ['finals', 2],
     ]);
     const fights = fightsOf(built);
     expect(fights).toHaveLength(8);
@@ -142,7 +145,7 @@ describe('generating a swiss stage', () => {
     const stage = await f.stage(organizer, nomination._id, 'SWISS');
     const { stage: built } = await f.generate(organizer, stage._id);
     expect(built.pools).toHaveLength(1);
-    expect(built.pools[0]).toMatchObject({ title: 'Round 1', round: 1 });
+    expect(built.pools[0]).toMatchObject({ group: { key: 'swissRound', n: 1 }, round: 1 });
     const fights = fightsOf(built);
     expect(fights).toHaveLength(3);
     expect(fights.filter((x) => x.isBye)).toHaveLength(1);
@@ -268,7 +271,7 @@ describe('stages page and stage changes', () => {
       .send({ action: 'openForViewing' });
     const res = await t.http.get(`/api/nominations/${nomination._id}/stages`);
     expect(res.status).toBe(200);
-    expect(res.body.items[0]).toMatchObject({ type: 'POOL', title: 'Pools 1', index: 0 });
+    expect(res.body.items[0]).toMatchObject({ type: 'POOL', label: '', index: 0 });
     expect(fightsOf(res.body.items[0])).toHaveLength(3);
     expect(res.body.warnings).toEqual(['No stage marked as To the Finals']);
   });
@@ -287,7 +290,6 @@ describe('stages page and stage changes', () => {
       type: 'SWISS',
       label: 'Swiss day',
       pools: [],
-      title: 'Swiss day 1 (Swiss)',
     });
     await t.http.delete(`/api/stages/${first._id}`).set('Authorization', organizer);
     const after = await t.http.get(`/api/stages/${second._id}`).set('Authorization', organizer);

@@ -1,3 +1,4 @@
+import type { GroupTitle } from './group-title.js';
 /**
  * The shape of an elimination bracket (single or double) as plain data, so the server can store it and the
  * client can draw it. A bracket is built whole up front: later fights wait with empty slots that results fill.
@@ -46,7 +47,8 @@ export interface BracketGroup {
   round: number;
   side: BracketSide;
   floor: number;
-  title: string;
+  /** Structured, translated by the client (group-title.ts). */
+  title: GroupTitle;
   /** Ids of the group's fights, top to bottom. */
   fightIds: string[];
 }

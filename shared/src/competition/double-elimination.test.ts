@@ -1,3 +1,4 @@
+import { englishGroupTitle } from './group-title.js';
 import { describe, it, expect } from '@jest/globals';
 import type { Entrant } from '../domain-types.js';
 import { BRACKET_ERRORS, type Bracket, type BracketFight } from './bracket-types.js';
@@ -49,7 +50,7 @@ describe('double elimination', () => {
         floor,
         round,
         side,
-        title,
+        title: englishGroupTitle(title),
         fightIds,
       })),
     ).toEqual([
@@ -164,7 +165,9 @@ describe('double elimination', () => {
     it('keeps the reset in its own group so the finals labels stay gold for index 0', () => {
       const bracket = buildDoubleElimination(field(4), { grandFinalReset: true });
       expect(
-        bracket.groups.slice(-2).map(({ side, title, fightIds }) => ({ side, title, fightIds })),
+        bracket.groups
+          .slice(-2)
+          .map(({ side, title, fightIds }) => ({ side, title: englishGroupTitle(title), fightIds })),
       ).toEqual([
         { side: 2, title: 'Grand final', fightIds: [GRAND_FINAL_ID] },
         { side: 2, title: 'Grand final reset', fightIds: [GRAND_FINAL_RESET_ID] },

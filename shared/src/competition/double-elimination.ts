@@ -1,3 +1,4 @@
+import type { GroupTitle } from './group-title.js';
 /**
  * Double elimination (DOMAIN.md "Elimination", spec §3): an upper bracket (floor 0) seeded like single
  * elimination, a lower bracket (floor 1) that takes every upper-bracket loser, and a grand final (side 2)
@@ -84,7 +85,7 @@ export function buildDoubleElimination(
   const draft = new BracketDraft(reachable);
   for (const fight of reachable)
     if (fight.floor === UPPER_FLOOR && fight.round === 1 && fight.isBye) draft.settleBye(fight.id);
-  const titleOf = (fight: BracketFight): string =>
+  const titleOf = (fight: BracketFight): GroupTitle =>
     doubleEliminationRoundTitle(fight, upperRounds, lowerRounds);
   return {
     type: 'ELIMINATION_DOUBLE',
@@ -215,12 +216,18 @@ function firstRoundSlots(fight: BracketFight): Set<FightSlot> {
   return new Set<FightSlot>(fight.fighter2 === null ? [1] : [1, 2]);
 }
 
-function doubleEliminationRoundTitle(fight: BracketFight, upperRounds: number, lowerRounds: number): string {
-  if (fight.id === GRAND_FINAL_ID) return 'Grand final';
-  if (fight.id === GRAND_FINAL_RESET_ID) return 'Grand final reset';
+function doubleEliminationRoundTitle(
+  fight: BracketFight,
+  upperRounds: number,
+  lowerRounds: number,
+): GroupTitle {
+  if (fight.id === GRAND_FINAL_ID) return { key: 'grandFinal', n: null };
+  if (fight.id === GRAND_FINAL_RESET_ID) return { key: 'grandFinalReset', n: null };
   if (fight.floor === UPPER_FLOOR)
-    return fight.round === upperRounds ? 'Upper final' : `Upper round ${fight.round}`;
-  return fight.round === lowerRounds ? 'Lower final' : `Lower round ${fight.round}`;
+    return fight.round === upperRounds
+      ? { key: 'upperFinal', n: null }
+      : { key: 'upperRound', n: fight.round };
+  return fight.round === lowerRounds ? { key: 'lowerFinal', n: null } : { key: 'lowerRound', n: fight.round };
 }
 
 /**

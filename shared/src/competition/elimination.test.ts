@@ -75,7 +75,7 @@ describe('single elimination', () => {
     const bracket = buildSingleElimination(field(2), { bronze: true });
     expect(bracket.fights.map((candidate) => candidate.id)).toEqual(['r1-f0']);
     expect(bracket.groups).toEqual([
-      { index: 0, round: 1, side: 2, floor: 0, title: 'Finals', fightIds: ['r1-f0'] },
+      { index: 0, round: 1, side: 2, floor: 0, title: { key: 'finals', n: null }, fightIds: ['r1-f0'] },
     ]);
   });
 
@@ -88,7 +88,12 @@ describe('single elimination', () => {
   it('puts the final (index 0) and the bronze fight (index 1) together in the finals group on side 2', () => {
     const bracket = buildSingleElimination(field(8), { bronze: true });
     const finals = bracket.groups.at(-1);
-    expect(finals).toMatchObject({ side: 2, round: 3, title: 'Finals', fightIds: ['r3-f0', 'r3-f1'] });
+    expect(finals).toMatchObject({
+      side: 2,
+      round: 3,
+      title: { key: 'finals', n: null },
+      fightIds: ['r3-f0', 'r3-f1'],
+    });
     expect(finalLabel(fight(bracket, 'r3-f1').index)).toBe('bronze');
   });
 
@@ -102,21 +107,21 @@ describe('single elimination', () => {
         fights: fightIds.length,
       })),
     ).toEqual([
-      { round: 1, side: 0, title: 'Round of 16', fights: 4 },
-      { round: 1, side: 1, title: 'Round of 16', fights: 4 },
-      { round: 2, side: 0, title: 'Quarter-finals', fights: 2 },
-      { round: 2, side: 1, title: 'Quarter-finals', fights: 2 },
-      { round: 3, side: 0, title: 'Semi-finals', fights: 1 },
-      { round: 3, side: 1, title: 'Semi-finals', fights: 1 },
-      { round: 4, side: 2, title: 'Finals', fights: 1 },
+      { round: 1, side: 0, title: { key: 'roundOf', n: 16 }, fights: 4 },
+      { round: 1, side: 1, title: { key: 'roundOf', n: 16 }, fights: 4 },
+      { round: 2, side: 0, title: { key: 'quarterFinals', n: null }, fights: 2 },
+      { round: 2, side: 1, title: { key: 'quarterFinals', n: null }, fights: 2 },
+      { round: 3, side: 0, title: { key: 'semiFinals', n: null }, fights: 1 },
+      { round: 3, side: 1, title: { key: 'semiFinals', n: null }, fights: 1 },
+      { round: 4, side: 2, title: { key: 'finals', n: null }, fights: 1 },
     ]);
     expect(bracket.groups.map((group) => group.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it('names early rounds by the number of fighters left', () => {
     const bracket = buildSingleElimination(field(64));
-    expect(bracket.groups[0].title).toBe('Round of 64');
-    expect(bracket.groups[2].title).toBe('Round of 32');
+    expect(bracket.groups[0].title).toEqual({ key: 'roundOf', n: 64 });
+    expect(bracket.groups[2].title).toEqual({ key: 'roundOf', n: 32 });
   });
 
   describe('advancing a winner', () => {

@@ -1,3 +1,4 @@
+import type { GroupTitle } from './group-title.js';
 /**
  * Single elimination (DOMAIN.md "Elimination", spec §3 and §9): standard seeding, byes to the top seeds,
  * an optional bronze fight for the semi-final losers, and the pure step that moves a winner on.
@@ -140,12 +141,12 @@ export function advanceWinner(
   };
 }
 
-function singleEliminationRoundTitle(round: number, rounds: number): string {
+function singleEliminationRoundTitle(round: number, rounds: number): GroupTitle {
   const fromEnd = rounds - round;
-  if (fromEnd === 0) return 'Finals';
-  if (fromEnd === 1) return 'Semi-finals';
-  if (fromEnd === 2) return 'Quarter-finals';
-  return `Round of ${2 ** (fromEnd + 1)}`;
+  if (fromEnd === 0) return { key: 'finals', n: null };
+  if (fromEnd === 1) return { key: 'semiFinals', n: null };
+  if (fromEnd === 2) return { key: 'quarterFinals', n: null };
+  return { key: 'roundOf', n: 2 ** (fromEnd + 1) };
 }
 
 /** Fight i of a round feeds slot 1 (even i) or slot 2 (odd i) of fight i/2 of the next round. */
@@ -175,7 +176,7 @@ export function assertDecidable(fight: BracketFight, winnerId: FighterId): void 
  */
 export function groupBracketFights(
   fights: readonly BracketFight[],
-  titleOf: (fight: BracketFight) => string,
+  titleOf: (fight: BracketFight) => GroupTitle,
 ): BracketGroup[] {
   const groups: BracketGroup[] = [];
   const byKey = new Map<string, BracketGroup>();

@@ -51,6 +51,15 @@ export function englishGroupTitle(title: GroupTitle): string {
   return title.custom?.trim() || ENGLISH[title.key](title.n);
 }
 
+/** Keys whose title names a number. */
+export const NUMBERED_GROUP_TITLE_KEYS: ReadonlySet<GroupTitleKey> = new Set([
+  'pool',
+  'swissRound',
+  'roundOf',
+  'upperRound',
+  'lowerRound',
+]);
+
 export function isGroupTitleKey(key: unknown): key is GroupTitleKey {
   return (GROUP_TITLE_KEYS as readonly unknown[]).includes(key);
 }

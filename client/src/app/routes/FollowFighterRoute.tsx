@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { StageType } from '@hema/shared/domain-types';
 import { room } from '@hema/shared/realtime/protocol';
-import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
 import { PageLoader } from '../../components/ui/PageLoader';
+import { useFightTitles } from '../../lib/fight-titles';
 import { FollowFighter } from '../../features/follow-fighter/components/FollowFighter';
 import {
   followedFighter,
@@ -17,11 +15,8 @@ import { useTournamentAreasQuery } from '../../features/stages/api/tournament-ar
 import { byFightId, shownFight } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 
-const STAGE_TYPES: StageType[] = ['POOL', 'ELIMINATION', 'ELIMINATION_DOUBLE', 'SWISS', 'SWISS_HITS'];
-
 /** `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live. */
 export default function FollowFighterRoute() {
-  const { t } = useTranslation();
   const { idFighter = '' } = useParams();
   const { tournament, nomination } = useNominationOutlet();
   const stages = useNominationStagesQuery(nomination._id);
@@ -29,14 +24,7 @@ export default function FollowFighterRoute() {
   const live = useFightStates([room.nomination(nomination._id)]);
   const offsetMs = useServerOffset();
 
-  const typeNames = useMemo(
-    () =>
-      Object.fromEntries(STAGE_TYPES.map((type) => [type, t(`spectator.stageTypes.${type}`)])) as Record<
-        StageType,
-        string
-      >,
-    [t],
-  );
+  const titles = useFightTitles();
   const fights = useMemo<FollowedFight[]>(() => {
     const liveById = byFightId(live.states);
     let order = 0;
@@ -48,12 +36,15 @@ export default function FollowFighterRoute() {
             .sort((a, b) => a.index - b.index)
             .map((row) => ({
               ...shownFight(row, liveById),
-              stageTitle: `${stageDisplayTitle(stage, typeNames).text} · ${pool.title}`,
+              stageTitle: titles.fight({
+                stage: { ...stage, label: stage.label || null },
+                group: pool.group,
+              }),
               order: order++,
             })),
         ),
     );
-  }, [stages.data, live.states, typeNames]);
+  }, [stages.data, live.states, titles]);
 
   // The rings of the fighter's coming fights, watched whole: how many fights (of any category) come first.
   const ringIds = useMemo(

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { GROUP_TITLE_KEYS } from '@hema/shared/competition/group-title';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -29,7 +30,11 @@ const poolSchema = z.object({
   round: z.number(),
   side: z.number(),
   floor: z.number(),
-  title: z.string(),
+  group: z.object({
+    key: z.enum(GROUP_TITLE_KEYS),
+    n: z.number().nullable(),
+    custom: z.string().nullish(),
+  }),
   fighters: z.array(fighterSchema).catch([]),
   fights: z.array(fightSchema),
 });

@@ -1,6 +1,8 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFightTitles } from '../../../lib/fight-titles';
 import { finalsLabel } from '@hema/shared/ui-rules/stage-title';
+import type { GroupTitle } from '@hema/shared/competition/group-title';
 import type { StagePool } from '../api/nomination-stages';
 import { winnerSide, type ShownFight } from '../live-fights';
 import { FighterLabel } from './FighterLabel';
@@ -17,7 +19,7 @@ interface BracketStageProps {
 
 interface Column {
   key: string;
-  title: string;
+  title: GroupTitle;
   finals: boolean;
   fights: ShownFight[];
 }
@@ -38,7 +40,7 @@ export function bracketColumns(pools: StagePool[], show: BracketStageProps['show
     const key = pool.side === 2 ? `finals-${pool.round}` : `round-${pool.round}`;
     let column = columns.find((c) => c.key === key);
     if (!column) {
-      column = { key, title: pool.title, finals: pool.side === 2, fights: [] };
+      column = { key, title: pool.group, finals: pool.side === 2, fights: [] };
       columns.push(column);
     }
     column.fights.push(...[...pool.fights].sort((a, b) => a.index - b.index).map(show));
@@ -114,6 +116,7 @@ function MatchBox({ fight, medal, offsetMs, followPath }: MatchBoxProps) {
 /** Single and double elimination drawn as rounds, left to right, upper bracket above the lower one. */
 export function BracketStage({ pools, medals, show, offsetMs, followPath }: BracketStageProps) {
   const { t } = useTranslation();
+  const titles = useFightTitles();
   const floors = bracketColumns(pools, show);
   return (
     <Stack gap="xl">
@@ -129,7 +132,7 @@ export function BracketStage({ pools, medals, show, offsetMs, followPath }: Brac
               {columns.map((column) => (
                 <Stack key={column.key} gap="sm" w={230} style={{ flexShrink: 0 }}>
                   <Text size="sm" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.6 }}>
-                    {column.title}
+                    {titles.group(column.title)}
                   </Text>
                   <Stack justify="space-around" gap="md" style={{ flex: 1 }}>
                     {column.fights.map((fight, at) => (

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFightTitles } from '../../../lib/fight-titles';
 import type { StageType } from '@hema/shared/domain-types';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
@@ -28,11 +29,12 @@ interface PoolCardProps {
 
 function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
   const { t } = useTranslation();
+  const titles = useFightTitles();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="pool">
       <Group justify="space-between" mb="xs">
         <Title order={3} fz="lg">
-          {pool.title}
+          {titles.group(pool.group)}
         </Title>
         <Group gap={6}>
           {live && (
