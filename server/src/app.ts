@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { rejectControlCharacters } from './common/control-characters.middleware.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import type { AppConfig } from './config/config.js';
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
+  app.use(rejectControlCharacters);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More of the answer beside the error (a refused command's current fight state). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

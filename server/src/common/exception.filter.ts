@@ -7,6 +7,7 @@ interface ErrorBody {
   code: string;
   message: string;
   errors?: Record<string, string>;
+  [extra: string]: unknown;
 }
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
@@ -35,6 +36,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof AppError) {
       return {
+        ...exception.extra,
         statusCode: exception.statusCode,
         code: exception.code,
         message: exception.message,

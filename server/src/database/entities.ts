@@ -6,14 +6,14 @@ import { OrganizerRequest } from '../auth/organizer-request.entity.js';
 import { RecoveryCode } from '../auth/recovery-code.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { User } from '../users/user.entity.js';
-import { Area } from '../competition/area.entity.js';
-import { Fight } from '../competition/fight.entity.js';
-import { FightEvent } from '../competition/fight-event.entity.js';
-import { Nomination } from '../competition/nomination.entity.js';
-import { Participant } from '../competition/participant.entity.js';
-import { Pool } from '../competition/pool.entity.js';
-import { Stage } from '../competition/stage.entity.js';
-import { Tournament } from '../competition/tournament.entity.js';
+import { Area } from '../rings/area.entity.js';
+import { Fight } from '../fights/fight.entity.js';
+import { FightEvent } from '../fights/fight-event.entity.js';
+import { Nomination } from '../nominations/nomination.entity.js';
+import { Participant } from '../nominations/participant.entity.js';
+import { Pool } from '../stages/pool.entity.js';
+import { Stage } from '../stages/stage.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
 
 /** The explicit entity list (ARCHITECTURE §5). */
 export const ENTITIES = [

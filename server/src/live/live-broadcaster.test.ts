@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { Namespace } from 'socket.io';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import type { FightStateRepository } from './fight-state.repository.js';
+import { FightChanges, fightChange, unmovedChange } from '../fights/fight-changes.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 
 const state = (version: number, areaId: string | null = 'a1'): FightState =>
@@ -22,15 +22,13 @@ const state = (version: number, areaId: string | null = 'a1'): FightState =>
     serverTime: 0,
   }) as FightState;
 
-/** A namespace that records every emit: which rooms, which excluded room, which version. */
-function fakeNamespace(costMs = 0) {
-  const emits: { rooms: string[]; except?: string; version: number }[] = [];
-  const target = (rooms: string[], except?: string) => ({
-    except: (room: string) => target(rooms, room),
-    emit: (_event: string, payload: FightState) => {
-      const until = Date.now() + costMs;
-      while (Date.now() < until); // a fan-out to many sockets takes the event loop
-      emits.push({ rooms, except, version: payload.version });
+/** A namespace that records every emit: which event, which rooms, which excluded rooms, which version. */
+function fakeNamespace() {
+  const emits: { event: string; rooms: string[]; except?: string[]; version: number }[] = [];
+  const target = (rooms: string[], except?: string[]) => ({
+    except: (excluded: string | string[]) => target(rooms, [excluded].flat()),
+    emit: (event: string, payload: { version: number }) => {
+      emits.push({ event, rooms: [...rooms].sort(), except, version: payload.version });
     },
   });
   return {
@@ -39,39 +37,84 @@ function fakeNamespace(costMs = 0) {
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+function broadcaster() {
+  const changes = new FightChanges();
+  const { emits, namespace } = fakeNamespace();
+  const live = new LiveBroadcaster(changes);
+  live.attach(namespace);
+  return { changes, emits };
+}
 
 describe('live broadcaster', () => {
-  it('sends the caption room first, then one multi-room emit that excludes it', async () => {
-    const { emits, namespace } = fakeNamespace();
-    const broadcaster = new LiveBroadcaster({} as FightStateRepository);
-    broadcaster.attach(namespace);
-    broadcaster.publish([state(1)]);
-    await sleep(10);
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends the caption room first, then one multi-room emit that excludes it', () => {
+    const { changes, emits } = broadcaster();
+    changes.publish([unmovedChange(state(1))]);
+    jest.runAllTimers();
     expect(emits).toEqual([
-      { rooms: ['caption:a1'], except: undefined, version: 1 },
-      { rooms: ['fight:f1', 'nomination:n1', 'tournament:t1', 'area:a1'], except: 'caption:a1', version: 1 },
+      { event: 'fight:state', rooms: ['caption:a1'], except: undefined, version: 1 },
+      {
+        event: 'fight:state',
+        rooms: ['area:a1', 'caption:a1', 'fight:f1', 'nomination:n1', 'tournament:t1'],
+        except: ['caption:a1'],
+        version: 1,
+      },
     ]);
   });
 
-  it('coalesces states published within one turn of the event loop: only the latest goes out', async () => {
-    const { emits, namespace } = fakeNamespace();
-    const broadcaster = new LiveBroadcaster({} as FightStateRepository);
-    broadcaster.attach(namespace);
-    broadcaster.publish([state(1, null)]);
-    await sleep(5);
-    for (let v = 2; v <= 20; v++) broadcaster.publish([state(v, null)]);
-    await sleep(100);
+  it('sends a fight that moved to another ring to the old and the new ring', () => {
+    const { changes, emits } = broadcaster();
+    changes.publish([fightChange({ ...state(1), areaId: 'a1' }, { ...state(2), areaId: 'a2' })!]);
+    jest.runAllTimers();
+    expect(emits.map((e) => e.rooms)).toEqual([
+      ['caption:a1', 'caption:a2'],
+      ['area:a1', 'area:a2', 'caption:a1', 'caption:a2', 'fight:f1', 'nomination:n1', 'tournament:t1'],
+    ]);
+  });
+
+  it('tells the rooms a removed fight was in that it is gone', () => {
+    const { changes, emits } = broadcaster();
+    changes.publish([fightChange(state(3), undefined)!]);
+    jest.runAllTimers();
+    expect(emits).toEqual([
+      {
+        event: 'fight:removed',
+        rooms: ['area:a1', 'caption:a1', 'fight:f1', 'nomination:n1', 'tournament:t1'],
+        except: undefined,
+        version: 3,
+      },
+    ]);
+  });
+
+  it('coalesces changes published within one turn of the event loop: only the latest goes out', () => {
+    const { changes, emits } = broadcaster();
+    changes.publish([unmovedChange(state(1, null))]);
+    jest.runAllTimers();
+    for (let v = 2; v <= 20; v++) changes.publish([unmovedChange(state(v, null))]);
+    jest.runAllTimers();
     expect(emits.map((e) => e.version)).toEqual([1, 20]);
   });
 
-  it('never sends an older version after a newer one is waiting', async () => {
-    const { emits, namespace } = fakeNamespace();
-    const broadcaster = new LiveBroadcaster({} as FightStateRepository);
-    broadcaster.attach(namespace);
-    broadcaster.publish([state(5, null)]);
-    broadcaster.publish([state(4, null)]);
-    await sleep(10);
+  it('keeps the rooms a fight left when a later change of the same turn wins', () => {
+    const { changes, emits } = broadcaster();
+    changes.publish([fightChange({ ...state(1), areaId: 'a1' }, { ...state(2), areaId: 'a2' })!]);
+    changes.publish([unmovedChange({ ...state(3), areaId: 'a2' })]);
+    jest.runAllTimers();
+    expect(emits.at(-1)).toMatchObject({ version: 3 });
+    expect(emits.at(-1)!.rooms).toContain('area:a1');
+  });
+
+  it('never sends an older version after a newer one is waiting', () => {
+    const { changes, emits } = broadcaster();
+    changes.publish([unmovedChange(state(5, null))]);
+    changes.publish([unmovedChange(state(4, null))]);
+    jest.runAllTimers();
     expect(emits.map((e) => e.version)).toEqual([5]);
   });
 });

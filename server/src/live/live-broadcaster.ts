@@ -1,37 +1,46 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
-import { room, type FightState } from '@hema/shared/realtime/protocol';
-import { FightStateRepository } from './fight-state.repository.js';
+import { FightChanges, type FightChange } from '../fights/fight-changes.js';
 
 /**
- * Pushes fight states after commit (ARCHITECTURE §6). The ring's caption overlays get the state first, then one
- * multi-room emit reaches everyone else (a socket in several rooms gets one copy). Within one turn of the event loop
- * the latest state of a fight wins; across turns the adapter paces each fight's fan-outs (paced-adapter.ts), so a
- * burst merges into its latest state instead of queueing. Runs after the judge's acknowledgment has left.
+ * Pushes fight changes after commit (ARCHITECTURE §4, §6). A fight's new state goes to the union of the rooms it was
+ * in and is in now — a ring the fight left learns it left — with the rings' caption overlays first, then one
+ * multi-room emit to everyone else (a socket in several rooms gets one copy). A removed fight's rooms get
+ * `fight:removed`. Within one turn of the event loop the latest change of a fight wins; across turns the adapter
+ * paces each fight's fan-outs (paced-adapter.ts), so a burst merges into its latest state instead of queueing.
+ * Runs after the judge's acknowledgment has left.
  */
 @Injectable()
-export class LiveBroadcaster {
+export class LiveBroadcaster implements OnModuleDestroy {
   private readonly logger = new Logger('LiveBroadcaster');
   private namespace: Namespace | null = null;
-  private readonly pending = new Map<string, FightState>();
+  private readonly pending = new Map<string, FightChange>();
   private scheduled = false;
+  private readonly unlisten: () => void;
 
-  constructor(private readonly states: FightStateRepository) {}
+  constructor(changes: FightChanges) {
+    this.unlisten = changes.listen((batch) => this.publish(batch));
+  }
 
   attach(namespace: Namespace): void {
     this.namespace = namespace;
   }
 
-  /** Pushes the current state of fights changed outside the command path (rings, settings, drop-outs), after commit. */
-  async publishFights(fightIds: readonly string[]): Promise<void> {
-    this.publish(await this.states.byIds(fightIds));
+  onModuleDestroy(): void {
+    this.unlisten();
   }
 
-  publish(states: readonly FightState[]): void {
-    for (const state of states) {
-      const queued = this.pending.get(state.fightId);
-      if (queued && queued.version > state.version) continue;
-      this.pending.set(state.fightId, state);
+  publish(changes: readonly FightChange[]): void {
+    for (const change of changes) {
+      const queued = this.pending.get(change.fightId);
+      if (queued && queued.version > change.version) continue;
+      // A later change of the same turn keeps the rooms the fight left earlier in the turn.
+      this.pending.set(
+        change.fightId,
+        queued
+          ? { ...change, roomsBefore: [...new Set([...queued.roomsBefore, ...change.roomsBefore])] }
+          : change,
+      );
     }
     if (this.scheduled || this.pending.size === 0) return;
     this.scheduled = true;
@@ -41,35 +50,32 @@ export class LiveBroadcaster {
 
   private flush(): void {
     this.scheduled = false;
-    const states = [...this.pending.values()];
+    const changes = [...this.pending.values()];
     this.pending.clear();
     if (!this.namespace) return;
-    for (const state of states) this.emit(this.namespace, state);
+    for (const change of changes) this.emit(this.namespace, change);
   }
 
-  private emit(namespace: Namespace, state: FightState): void {
-    const payload = { ...state, serverTime: Date.now() };
-    const rooms = [
-      room.fight(state.fightId),
-      room.nomination(state.nominationId),
-      room.tournament(state.tournamentId),
-    ];
-    if (state.fighter1) rooms.push(room.fighter(state.fighter1._id));
-    if (state.fighter2) rooms.push(room.fighter(state.fighter2._id));
+  private emit(namespace: Namespace, change: FightChange): void {
+    const serverTime = Date.now();
     try {
-      if (state.areaId) {
-        const caption = room.caption(state.areaId);
-        namespace.to(caption).emit('fight:state', payload);
-        namespace
-          .to([...rooms, room.area(state.areaId)])
-          .except(caption)
-          .emit('fight:state', payload);
+      if (!change.state) {
+        const removed = { fightId: change.fightId, version: change.version, serverTime };
+        namespace.to([...change.roomsBefore]).emit('fight:removed', removed);
+        return;
+      }
+      const payload = { ...change.state, serverTime };
+      const rooms = [...new Set([...change.roomsBefore, ...change.roomsAfter])];
+      const captions = rooms.filter((name) => name.startsWith('caption:'));
+      if (captions.length > 0) {
+        namespace.to(captions).emit('fight:state', payload);
+        namespace.to(rooms).except(captions).emit('fight:state', payload);
       } else {
         namespace.to(rooms).emit('fight:state', payload);
       }
     } catch (error) {
       // A Redis adapter error must not take the process down; clients resync by version on reconnect.
-      this.logger.warn(`broadcast of fight ${state.fightId} failed: ${(error as Error).message}`);
+      this.logger.warn(`broadcast of fight ${change.fightId} failed: ${(error as Error).message}`);
     }
   }
 }

@@ -19,8 +19,8 @@ import {
 import { AuthService } from '../auth/auth.service.js';
 import { sha256, tokenFromHeader } from '../auth/tokens.js';
 import type { SessionUser } from '../users/user.view.js';
-import { FightCommandService } from './fight-command.service.js';
-import { FightStateRepository } from './fight-state.repository.js';
+import { FightCommandService } from '../fights/fight-command.service.js';
+import { FightStateRepository } from '../fights/fight-state.repository.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 
 /** A socket keeps the user its token resolved to this long; the command's write still checks the session. */

@@ -1,15 +1,12 @@
-import { Global, Module } from '@nestjs/common';
-import { FightCommandService } from './fight-command.service.js';
-import { FightStateRepository } from './fight-state.repository.js';
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { FightsModule } from '../fights/fights.module.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
-import { LiveController } from './fights.controller.js';
 import { LiveGateway } from './live.gateway.js';
 
-/** Global: the competition module pushes ring changes through the same broadcaster. */
-@Global()
+/** The live namespace: spectators' rooms, judges' commands over the socket, and the push of every fight change. */
 @Module({
-  providers: [FightCommandService, FightStateRepository, LiveBroadcaster, LiveGateway],
-  controllers: [LiveController],
-  exports: [FightCommandService, FightStateRepository, LiveBroadcaster],
+  imports: [AuthModule, FightsModule],
+  providers: [LiveBroadcaster, LiveGateway],
 })
 export class LiveModule {}

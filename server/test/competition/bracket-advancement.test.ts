@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { applyFightEvent, type FightSnapshot } from '@hema/shared/fight/fight-engine';
-import { advanceAfterFight } from '../../src/competition/bracket-advancement.js';
-import { Fight } from '../../src/competition/fight.entity.js';
+import { advanceAfterFight } from '../../src/stages/bracket-advancement.js';
+import { Fight } from '../../src/fights/fight.entity.js';
+import { FightsRepository } from '../../src/fights/fights.repository.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, fightTo, startFight } from './competition-fixtures.js';
 
@@ -31,8 +32,15 @@ async function bracket(type: string, fighters: number, settings: Record<string, 
   return { ids, byKey, stageId: stage._id as string, nominationId: nomination._id as string };
 }
 
-const advance = (fight: Fight) => t.db.transaction((manager) => advanceAfterFight(manager, fight));
 const reload = (id: string) => t.db.getRepository(Fight).findOneByOrFail({ id });
+/** Runs bracket advancement through the fights repository; answers the fights it changed, as stored after. */
+async function advance(fight: Fight): Promise<Fight[]> {
+  const changes = await t.app.get(FightsRepository).write(async (writer) => {
+    await advanceAfterFight(writer, fight);
+    return writer.changes;
+  });
+  return Promise.all(changes.map((change) => reload(change.fightId)));
+}
 const contextOf = (fight: Fight) => (fight.snapshot as unknown as FightSnapshot).context;
 
 describe('bracket advancement after a fight', () => {
@@ -104,6 +112,7 @@ describe('through the fight engine (POST /fights/{id}/commands)', () => {
   it('advances the winner when a judge finishes a bracket fight', async () => {
     const { ids, byKey } = await bracket('ELIMINATION', 4);
     const semi = byKey('r1-f0');
+    let version = 0;
     const send = async (event: Record<string, unknown>) => {
       const res = await t.http
         .post(`/api/fights/${semi.id}/commands`)
@@ -111,9 +120,11 @@ describe('through the fight engine (POST /fights/{id}/commands)', () => {
         .send({
           commandId: randomBytes(8).toString('hex'),
           fightId: semi.id,
+          expectedVersion: version,
           event: { ...event, at: Date.now() },
         });
       expect(res.body).toMatchObject({ ok: true });
+      version = res.body.version;
     };
     await send({ type: 'START' });
     await send({ type: 'SCORE', side: 1, delta: 1 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { TestApp } from '../support/test-app.js';
 import { applyFightEvent, type FightSnapshot } from '@hema/shared/fight/fight-engine';
-import { Fight } from '../../src/competition/fight.entity.js';
+import { Fight } from '../../src/fights/fight.entity.js';
 import { User } from '../../src/users/user.entity.js';
 
 /** A JSON answer as the tests read it: any field may be looked at. */

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { CommandOutbox, memoryOutboxStorage } from '@hema/shared/realtime/command-outbox';
 import { room, type FightCommand } from '@hema/shared/realtime/protocol';
-import { Fight } from '../../src/competition/fight.entity.js';
+import { Fight } from '../../src/fights/fight.entity.js';
 import { createRing } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';

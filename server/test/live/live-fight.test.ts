@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { room } from '@hema/shared/realtime/protocol';
-import { FightEvent } from '../../src/competition/fight-event.entity.js';
-import { Fight } from '../../src/competition/fight.entity.js';
+import { FightEvent } from '../../src/fights/fight-event.entity.js';
+import { Fight } from '../../src/fights/fight.entity.js';
 import { createRing, type Ring } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
@@ -256,8 +256,9 @@ describe('who may score', () => {
     const rest = await a.http
       .post(`/api/fights/${ring.fights[5].id}/commands`)
       .set('Authorization', other)
-      .send({ commandId: randomUUID(), event: { type: 'START' } });
-    expect(rest.body).toMatchObject({ ok: false, reason: 'competition/not-your-tournament' });
+      .send({ commandId: randomUUID(), event: { type: 'START', at: Date.now() } });
+    expect(rest.status).toBe(403);
+    expect(rest.body).toMatchObject({ statusCode: 403, code: 'competition/not-your-tournament' });
     expect((await a.db.getRepository(Fight).findOneByOrFail({ id: ring.fights[5].id })).version).toBe(before);
   });
 

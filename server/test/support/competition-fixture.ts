@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createFight } from '@hema/shared/fight/fight-engine';
-import { Area } from '../../src/competition/area.entity.js';
-import { Fight } from '../../src/competition/fight.entity.js';
-import { Nomination } from '../../src/competition/nomination.entity.js';
-import { Pool } from '../../src/competition/pool.entity.js';
-import { Stage } from '../../src/competition/stage.entity.js';
-import { Tournament } from '../../src/competition/tournament.entity.js';
+import { Area } from '../../src/rings/area.entity.js';
+import { Fight } from '../../src/fights/fight.entity.js';
+import { Nomination } from '../../src/nominations/nomination.entity.js';
+import { Pool } from '../../src/stages/pool.entity.js';
+import { Stage } from '../../src/stages/stage.entity.js';
+import { Tournament } from '../../src/tournaments/tournament.entity.js';
 import { User } from '../../src/users/user.entity.js';
 
 export interface Ring {

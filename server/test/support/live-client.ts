@@ -3,13 +3,18 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
   type ClientToServerEvents,
+  type FightCommand,
   type FightCommandAnswer,
+  type FightRemoved,
   type FightState,
   type ServerToClientEvents,
   type SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
 
-export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents> & { states: FightState[] };
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
+  states: FightState[];
+  removed: FightRemoved[];
+};
 
 /** A socket.io-client on the live namespace, websocket only, recording every fight:state it receives. */
 export async function connectLive(baseUrl: string, token?: string): Promise<LiveSocket> {
@@ -20,7 +25,9 @@ export async function connectLive(baseUrl: string, token?: string): Promise<Live
     reconnectionDelayMax: 500,
   }) as LiveSocket;
   socket.states = [];
+  socket.removed = [];
   socket.on('fight:state', (state) => socket.states.push(state));
+  socket.on('fight:removed', (removed) => socket.removed.push(removed));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -41,10 +48,14 @@ export function command(
   fightId: string,
   event: Record<string, unknown>,
   commandId = randomUUID(),
+  expectedVersion?: number,
 ): Promise<FightCommandAnswer> {
-  return socket
-    .timeout(10_000)
-    .emitWithAck('fight:command', { commandId, fightId, event: { at: Date.now(), ...event } });
+  return socket.timeout(10_000).emitWithAck('fight:command', {
+    commandId,
+    fightId,
+    expectedVersion,
+    event: { at: Date.now(), ...event } as FightCommand['event'],
+  });
 }
 
 /** Waits until `predicate` holds for some received state. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GroupTitle } from '../competition/group-title.js';
 import type { StageType } from '../domain-types.js';
 import type { FightView } from '../fight/fight-engine.js';
+import { fightEventSchema } from '../fight/events.js';
 import type { RefusalReason } from './refusals.js';
 
 /**
@@ -73,12 +74,15 @@ export const fightCommandSchema = z.object({
   /** Chosen by the client once per key press; a replay with the same id is answered, never applied twice. */
   commandId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'commandId must be 8–64 letters, digits, - or _'),
   fightId: z.string().regex(UUID, 'fightId must be a fight id'),
-  /** The version the judge saw; informative (counters apply on top of newer versions). */
-  expectedVersion: z.number().int().min(0).optional(),
-  /** A fight event (validated by the fight machine's schema). */
-  event: z.record(z.string(), z.unknown()),
+  /**
+   * The version the judge saw. Counter and clock events apply on top of newer versions; decisive events
+   * (DECISIVE_EVENTS of refusals.ts) need it and answer `conflict` when the fight has moved on since.
+   */
+  expectedVersion: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** A fight event; fields the event does not define are dropped before anything is stored. */
+  event: fightEventSchema,
 });
-export type FightCommand = z.infer<typeof fightCommandSchema>;
+export type FightCommand = z.input<typeof fightCommandSchema>;
 
 export type FightCommandAnswer =
   | { ok: true; commandId: string; version: number; state: FightState; replayed: boolean }

@@ -1,0 +1,109 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { FightResult } from '@hema/shared/domain-types';
+import { Area } from '../rings/area.entity.js';
+import { Pool } from '../stages/pool.entity.js';
+
+/**
+ * A fight. `snapshot` is the fight machine's persisted state; `version` grows by one with every applied command and
+ * guards writers (conditional UPDATE, ARCHITECTURE §4). Scores, status and result are copies of the snapshot kept
+ * for queries and lists.
+ */
+@Entity('fight')
+@Index(['areaId', 'areaOrder'])
+export class Fight {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  poolId: string;
+
+  @ManyToOne(() => Pool, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'poolId' })
+  pool?: Pool;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  stageId: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  nominationId: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  tournamentId: string;
+
+  /** Order within the pool (bout order) or position in the bracket round. */
+  @Column({ type: 'int' })
+  index: number;
+
+  /** Deterministic key inside a bracket ('r1-f3'), for winner advancement. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  bracketKey: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  nextBracketKey: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  nextSlot: number | null;
+
+  /** Where the loser goes (bronze fight, lower bracket); null when the loser is out. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  loserNextBracketKey: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  loserNextSlot: number | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  fighter1Id: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  fighter2Id: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  areaId: string | null;
+
+  @ManyToOne(() => Area, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'areaId' })
+  area?: Area | null;
+
+  @Column({ type: 'int', nullable: true })
+  areaOrder: number | null;
+
+  @Column({ type: 'jsonb' })
+  snapshot: Record<string, unknown>;
+
+  @Column({ type: 'int', default: 0 })
+  version: number;
+
+  @Column({ type: 'varchar', length: 20, default: 'scheduled' })
+  status: string;
+
+  @Column({ type: 'int', default: 0 })
+  score1: number;
+
+  @Column({ type: 'int', default: 0 })
+  score2: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'NONE' })
+  result: FightResult;
+
+  @Column({ type: 'boolean', default: false })
+  isBye: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { FightChanges } from './fight-changes.js';
+import { FightCommandService } from './fight-command.service.js';
+import { FightResultHooks } from './fight-result-hooks.js';
+import { FightStateRepository } from './fight-state.repository.js';
+import { FightsController } from './fights.controller.js';
+import { FightsRepository } from './fights.repository.js';
+
+/**
+ * Fights: the one repository every write of a fight goes through, the judge's command engine, the live views of
+ * fights and the change feed the live module listens to. Depends on no other competition module: stages register
+ * their bracket hook here, the live module subscribes to the changes.
+ */
+@Module({
+  controllers: [FightsController],
+  providers: [FightChanges, FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
+  exports: [FightChanges, FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
+})
+export class FightsModule {}

@@ -1,0 +1,193 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
+import { Nomination } from '../nominations/nomination.entity.js';
+import { Stage } from '../stages/stage.entity.js';
+import { FightChanges, fightChange, type FightChange } from './fight-changes.js';
+import { FightEvent } from './fight-event.entity.js';
+import { Fight } from './fight.entity.js';
+import { FightStateRepository } from './fight-state.repository.js';
+import { droppedOutFighters, fightValues, snapshotColumns, snapshotOf } from './fight-snapshots.js';
+
+/** Which fights a removal takes: by id, or every fight of a pool, a stage or a category. */
+export type FightScope =
+  { ids: readonly string[] } | { poolId: string } | { stageId: string } | { nominationId: string };
+
+/**
+ * The fights repository bound to one transaction (ARCHITECTURE §4: one way to write a fight). Every write records a
+ * {@link FightChange} per fight it touched; {@link FightsRepository.write} publishes them once the transaction has
+ * committed, so nothing is announced that did not happen.
+ */
+export class FightWriter {
+  readonly changes: FightChange[] = [];
+
+  constructor(
+    readonly manager: EntityManager,
+    private readonly states: FightStateRepository,
+  ) {}
+
+  /** Runs `write` and records how the given fights changed (created, moved, rewritten or removed). */
+  async track<T>(ids: readonly string[], write: () => Promise<T>): Promise<T> {
+    const unique = [...new Set(ids)];
+    const before = new Map((await this.states.byIds(unique, this.manager)).map((s) => [s.fightId, s]));
+    const result = await write();
+    const after = new Map((await this.states.byIds(unique, this.manager)).map((s) => [s.fightId, s]));
+    for (const id of unique) {
+      const change = fightChange(before.get(id), after.get(id));
+      if (change) this.changes.push(change);
+    }
+    return result;
+  }
+
+  /** New fights (a generated stage, a rebuilt pool); each row carries its id. */
+  async insert(rows: Partial<Fight>[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.track(
+      rows.map((row) => row.id!),
+      () => this.manager.insert(Fight, rows.map(fightValues)),
+    );
+  }
+
+  /** Deletes fights (reset, regeneration, a pool rebuilt) with their event log; answers how many went. */
+  async remove(scope: FightScope): Promise<number> {
+    const where =
+      'ids' in scope
+        ? { id: In([...scope.ids]) }
+        : 'poolId' in scope
+          ? { poolId: scope.poolId }
+          : 'stageId' in scope
+            ? { stageId: scope.stageId }
+            : { nominationId: scope.nominationId };
+    const ids = (await this.manager.find(Fight, { where, select: { id: true } })).map((f) => f.id);
+    if (ids.length === 0) return 0;
+    await this.track(ids, async () => {
+      await this.manager.delete(FightEvent, { fightId: In(ids) });
+      await this.manager.delete(Fight, { id: In(ids) });
+    });
+    return ids.length;
+  }
+
+  /**
+   * Rewrites a fight nobody has fought with a new snapshot, guarded like every fight write by its version: a fight
+   * the engine touched meanwhile is left alone. A bye is never fought, so it may be rewritten in any state; any other
+   * fight only while it is scheduled. Returns the updated row, or null.
+   */
+  async rewriteUnfought(fight: Fight, snapshot: FightSnapshot): Promise<Fight | null> {
+    return this.track([fight.id], () => this.rewrite(fight, snapshot));
+  }
+
+  /**
+   * After the category's rules or its dropped-out fighters change, fights that have not started take the new
+   * settings; started and finished fights keep the rules they were fought under.
+   */
+  async refreshScheduled(nominationId: string): Promise<void> {
+    const { manager } = this;
+    const nomination = await manager.findOneOrFail(Nomination, { where: { id: nominationId } });
+    const droppedOut = await droppedOutFighters(manager, nominationId);
+    const fights = await manager.find(Fight, { where: { nominationId, status: 'scheduled', isBye: false } });
+    const stages = new Map(
+      (await manager.find(Stage, { where: { nominationId }, select: { id: true, type: true } })).map((s) => [
+        s.id,
+        s,
+      ]),
+    );
+    const rewrites = fights.flatMap((fight) => {
+      const before = snapshotOf(fight);
+      const stage = stages.get(fight.stageId);
+      const after = createFight({
+        fightId: fight.id,
+        fighter1: fight.fighter1Id,
+        fighter2: fight.fighter2Id,
+        rules: nomination.rules,
+        droppedOut,
+        // Swiss with hits carries each fighter's HP from earlier rounds; other fights take the HP of the rules.
+        startingHitPoints: stage?.type === 'SWISS_HITS' ? before.context.startingHitPoints : undefined,
+      });
+      return isDeepStrictEqual(after, before) ? [] : [{ fight, after }];
+    });
+    if (rewrites.length === 0) return;
+    await this.track(
+      rewrites.map((r) => r.fight.id),
+      async () => {
+        for (const { fight, after } of rewrites) await this.rewrite(fight, after);
+      },
+    );
+  }
+
+  /**
+   * Puts fights on a ring in the given order; the ring's fights left out of the list leave it. The ring is part of
+   * a fight's live state, so each moved fight gets a new version.
+   */
+  async placeOnRing(areaId: string, fightIds: readonly string[]): Promise<void> {
+    const current = await this.manager.find(Fight, { where: { areaId }, select: { id: true } });
+    await this.track([...current.map((f) => f.id), ...fightIds], async () => {
+      await this.manager.query(
+        `UPDATE "fight" SET "areaId" = NULL, "areaOrder" = NULL, version = version + 1
+          WHERE "areaId" = $1 AND NOT ("id" = ANY($2::uuid[]))`,
+        [areaId, fightIds],
+      );
+      if (fightIds.length === 0) return;
+      await this.manager.query(
+        `UPDATE "fight" SET "areaId" = $1, "areaOrder" = ordered.position - 1, version = version + 1
+           FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
+          WHERE "fight"."id" = ordered.id
+            AND ("fight"."areaId" IS DISTINCT FROM $1 OR "fight"."areaOrder" IS DISTINCT FROM ordered.position - 1)`,
+        [areaId, fightIds],
+      );
+    });
+  }
+
+  /** Takes every fight off a ring (the ring is being deleted); the fights stay, unassigned. */
+  async releaseRing(areaId: string): Promise<void> {
+    await this.placeOnRing(areaId, []);
+  }
+
+  private async rewrite(fight: Fight, snapshot: FightSnapshot): Promise<Fight | null> {
+    const columns = snapshotColumns(snapshot);
+    const update = this.manager
+      .createQueryBuilder()
+      .update(Fight)
+      .set({ ...fightValues(columns), version: () => 'version + 1' })
+      .where('id = :id AND version = :version', { id: fight.id, version: fight.version });
+    if (!fight.isBye) update.andWhere(`status = 'scheduled'`);
+    const result = await update.execute();
+    if (!result.affected) return null;
+    return Object.assign(fight, columns, { version: fight.version + 1 });
+  }
+}
+
+/**
+ * Every write of a fight goes through here: organizer writes run in {@link write}'s transaction with a
+ * {@link FightWriter}; the judge's command path (fight-command.service.ts) announces its own one-statement writes
+ * with {@link announce}. Changes reach the live broadcaster only after commit.
+ */
+@Injectable()
+export class FightsRepository {
+  constructor(
+    private readonly db: DataSource,
+    private readonly states: FightStateRepository,
+    private readonly changes: FightChanges,
+  ) {}
+
+  /** A transaction whose fight writes are announced after it commits (and forgotten if it rolls back). */
+  async write<T>(work: (writer: FightWriter) => Promise<T>): Promise<T> {
+    let writer: FightWriter | undefined;
+    const result = await this.db.transaction((manager) => {
+      writer = new FightWriter(manager, this.states);
+      return work(writer);
+    });
+    this.changes.publish(writer!.changes);
+    return result;
+  }
+
+  /** A writer inside a transaction the caller runs (the command path); the caller announces its changes. */
+  writer(manager: EntityManager): FightWriter {
+    return new FightWriter(manager, this.states);
+  }
+
+  /** Announces changes written outside {@link write} (the command path), after their commit. */
+  announce(changes: readonly FightChange[]): void {
+    this.changes.publish(changes);
+  }
+}

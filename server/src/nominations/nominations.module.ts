@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { FightsModule } from '../fights/fights.module.js';
+import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { NominationsController } from './nominations.controller.js';
+import { NominationsService } from './nominations.service.js';
+import { ParticipantsController } from './participants.controller.js';
+import { ParticipantsService } from './participants.service.js';
+
+/** Categories (spec: nominations) and the fighters entered in them. */
+@Module({
+  imports: [TournamentsModule, FightsModule],
+  controllers: [NominationsController, ParticipantsController],
+  providers: [NominationsService, ParticipantsService],
+})
+export class NominationsModule {}

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { hpChangeWarnings } from '@hema/shared/competition/swiss-hits';
+import { RATING_MODES } from '@hema/shared/domain-types';
+import { fightRules } from '@hema/shared/fight/rules';
+import { Weapon } from '../catalog/weapon.entity.js';
+import { badRequest, conflict } from '../common/app-error.js';
+import { runList, type ListDefinition } from '../common/list.js';
+import { parse } from '../common/validation.js';
+import type { SessionUser } from '../users/user.view.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { Fight } from '../fights/fight.entity.js';
+import { FightsRepository } from '../fights/fights.repository.js';
+import { Nomination } from './nomination.entity.js';
+import {
+  createNominationSchema,
+  updateNominationSchema,
+  type NominationInput,
+} from './nomination.schemas.js';
+import { nominationView } from './nomination.view.js';
+import { Stage } from '../stages/stage.entity.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+
+const nominationList: ListDefinition<Nomination> = {
+  resource: 'categories',
+  fields: {
+    _id: { column: 'nomination.id', type: 'id', sortable: true, filterable: true },
+    title: { column: 'nomination.title', type: 'text', sortable: true, filterable: true },
+    idString: { column: 'nomination.idString', type: 'text', filterable: true },
+    index: { column: 'nomination.index', type: 'number', sortable: true, filterable: true },
+    weapon: { column: 'nomination.weaponId', type: 'id', filterable: true },
+    weaponType: { column: 'weapon.weaponTypeId', type: 'id', filterable: true },
+    ratingMode: {
+      column: 'nomination.ratingMode',
+      type: 'enum',
+      values: RATING_MODES,
+      sortable: true,
+      filterable: true,
+    },
+    isTeam: { column: 'nomination.isTeam', type: 'boolean', filterable: true },
+    createdAt: { column: 'nomination.createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: 'index',
+  selectTitle: 'title',
+};
+
+const addressTaken = () =>
+  conflict('This category address is taken in this tournament', COMPETITION_ERRORS.nominationAddressTaken);
+
+@Injectable()
+export class NominationsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly lookup: CompetitionLookup,
+    private readonly fights: FightsRepository,
+  ) {}
+
+  async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanViewTournament(user, tournament);
+    const qb = this.db
+      .getRepository(Nomination)
+      .createQueryBuilder('nomination')
+      .leftJoinAndSelect('nomination.weapon', 'weapon')
+      .leftJoinAndSelect('weapon.weaponType', 'weaponType')
+      .where('nomination.tournamentId = :tournamentId', { tournamentId: tournament.id });
+    return runList(qb, nominationList, query, nominationView);
+  }
+
+  async get(id: string, user: SessionUser | undefined) {
+    const { tournament, nomination } = await this.lookup.nomination(id);
+    assertCanViewTournament(user, tournament);
+    return this.view(nomination.id);
+  }
+
+  async create(tournamentId: string, user: SessionUser | undefined, body: unknown) {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanManageTournament(user, tournament);
+    const values = parse(createNominationSchema, body);
+    await this.check(values);
+    const repo = this.db.getRepository(Nomination);
+    if (await repo.exists({ where: { tournamentId: tournament.id, idString: values.idString } }))
+      throw addressTaken();
+    const index = values.index ?? (await repo.count({ where: { tournamentId: tournament.id } }));
+    const saved = await repo
+      .save(repo.create({ ...values, index, tournamentId: tournament.id }))
+      .catch((e) => this.rethrow(e));
+    return this.view(saved.id);
+  }
+
+  /** Changed rules reach the fights not started yet; a new HP in swiss with hits asks for regeneration (spec §5). */
+  async update(id: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, nomination } = await this.lookup.nomination(id);
+    assertCanManageTournament(user, tournament);
+    const values = parse(updateNominationSchema, body);
+    await this.check(values);
+    if (values.idString && values.idString !== nomination.idString) {
+      const taken = await this.db
+        .getRepository(Nomination)
+        .exists({ where: { tournamentId: tournament.id, idString: values.idString } });
+      if (taken) throw addressTaken();
+    }
+    const warnings = values.rules ? await this.hpWarnings(nomination, values.rules.hitPoints) : [];
+    // Fights that take the new rules get new versions, announced to spectators and judge consoles after commit.
+    await this.fights.write(async (writer) => {
+      if (Object.keys(values).length > 0) {
+        await writer.manager.update(Nomination, nomination.id, values as never).catch((e) => this.rethrow(e));
+      }
+      if (values.rules) await writer.refreshScheduled(nomination.id);
+    });
+    return { ...(await this.view(nomination.id)), warnings };
+  }
+
+  async remove(id: string, user: SessionUser | undefined): Promise<void> {
+    const { tournament, nomination } = await this.lookup.nomination(id);
+    assertCanManageTournament(user, tournament);
+    await this.db.transaction(async (manager) => {
+      if (await manager.exists(Stage, { where: { nominationId: nomination.id } })) {
+        throw conflict('A category with stages cannot be deleted', COMPETITION_ERRORS.nominationHasStages);
+      }
+      await manager.delete(Nomination, nomination.id);
+    });
+  }
+
+  /** Spec §4: resetting a category deletes all its fights but keeps stages and pools. */
+  async reset(id: string, user: SessionUser | undefined) {
+    const { tournament, nomination } = await this.lookup.nomination(id);
+    assertCanManageTournament(user, tournament);
+    const deleted = await this.fights.write((writer) => writer.remove({ nominationId: nomination.id }));
+    return { deletedFights: deleted };
+  }
+
+  private async view(id: string) {
+    const nomination = await this.db.getRepository(Nomination).findOneOrFail({
+      where: { id },
+      relations: { weapon: { weaponType: true } },
+    });
+    return nominationView(nomination);
+  }
+
+  private async hpWarnings(nomination: Nomination, newHp: number | null): Promise<string[]> {
+    const oldHp = fightRules(nomination.rules).hitPoints;
+    if (oldHp === newHp) return [];
+    const stages = await this.db
+      .getRepository(Stage)
+      .find({ where: { nominationId: nomination.id, type: 'SWISS_HITS' } });
+    const fightsExist =
+      stages.length > 0 &&
+      (await this.db.getRepository(Fight).exists({ where: { stageId: In(stages.map((s) => s.id)) } }));
+    return hpChangeWarnings(oldHp ?? 0, newHp ?? 0, fightsExist);
+  }
+
+  private async check(values: NominationInput): Promise<void> {
+    if (
+      values.weaponId &&
+      !(await this.db.getRepository(Weapon).exists({ where: { id: values.weaponId } }))
+    ) {
+      throw badRequest('weaponId: Weapon not found', 'validation', { weaponId: 'Weapon not found' });
+    }
+  }
+
+  private rethrow(error: unknown): never {
+    if (isUniqueViolation(error)) throw addressTaken();
+    throw error;
+  }
+}

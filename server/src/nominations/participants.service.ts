@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { badRequest, conflict } from '../common/app-error.js';
+import { runList, type ListDefinition } from '../common/list.js';
+import { parse } from '../common/validation.js';
+import { User } from '../users/user.entity.js';
+import type { SessionUser } from '../users/user.view.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { Fight } from '../fights/fight.entity.js';
+import { FightsRepository } from '../fights/fights.repository.js';
+import { Participant } from './participant.entity.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+
+const participantList: ListDefinition<Participant> = {
+  resource: 'participants',
+  fields: {
+    _id: { column: 'participant.id', type: 'id', sortable: true, filterable: true },
+    name: { column: 'user.name', type: 'text', sortable: true, filterable: true },
+    title: { column: 'user.name', type: 'text', sortable: true, filterable: true },
+    club: { column: 'club.title', type: 'text', sortable: true, filterable: true },
+    clubId: { column: 'user.clubId', type: 'id', filterable: true },
+    userId: { column: 'participant.userId', type: 'id', filterable: true },
+    seed: { column: 'participant.seed', type: 'number', sortable: true, filterable: true },
+    droppedOut: { column: 'participant.droppedOut', type: 'boolean', sortable: true, filterable: true },
+    createdAt: { column: 'participant.createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: 'seed',
+  selectTitle: 'name',
+};
+
+/** A fighter of a category: the user's public name and club, the seed and whether they dropped out. */
+export function participantView(p: Participant) {
+  const user = p.user;
+  return {
+    _id: p.id,
+    nominationId: p.nominationId,
+    userId: p.userId,
+    name: user?.name ?? '',
+    username: user?.username ?? '',
+    club: user?.club ? { _id: user.club.id, title: user.club.title } : null,
+    seed: p.seed,
+    droppedOut: p.droppedOut,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+const seed = z.number().int().min(1).max(100_000).nullable();
+const createSchema = z.object({ userId: z.uuid('Invalid identifier'), seed: seed.optional() }).strict();
+const updateSchema = z.object({ seed, droppedOut: z.boolean() }).partial().strict();
+
+@Injectable()
+export class ParticipantsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly lookup: CompetitionLookup,
+    private readonly fights: FightsRepository,
+  ) {}
+
+  async list(nominationId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
+    const { tournament, nomination } = await this.lookup.nomination(nominationId);
+    assertCanViewTournament(user, tournament);
+    const qb = this.db
+      .getRepository(Participant)
+      .createQueryBuilder('participant')
+      .innerJoinAndSelect('participant.user', 'user')
+      .leftJoinAndSelect('user.club', 'club')
+      .where('participant.nominationId = :nominationId', { nominationId: nomination.id });
+    return runList(qb, participantList, query, participantView);
+  }
+
+  /** Added by the organizer for now (applications come later). */
+  async create(nominationId: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, nomination } = await this.lookup.nomination(nominationId);
+    assertCanManageTournament(user, tournament);
+    const values = parse(createSchema, body);
+    const fighter = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: values.userId, deleted: false } });
+    if (!fighter) throw badRequest('userId: User not found', 'validation', { userId: 'User not found' });
+    const repo = this.db.getRepository(Participant);
+    const exists = () =>
+      conflict('This fighter is already in the category', COMPETITION_ERRORS.participantExists);
+    if (await repo.exists({ where: { nominationId: nomination.id, userId: fighter.id } })) throw exists();
+    const saved = await repo
+      .save(repo.create({ nominationId: nomination.id, userId: fighter.id, seed: values.seed ?? null }))
+      .catch((e) => {
+        throw isUniqueViolation(e) ? exists() : e;
+      });
+    return this.view(saved.id);
+  }
+
+  /** Seed and dropped out; a fighter who drops out can no longer start the fights not yet fought (spec §4). */
+  async update(id: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, participant } = await this.lookup.participant(id);
+    assertCanManageTournament(user, tournament);
+    const values = parse(updateSchema, body);
+    // Fights that take the change get new versions, announced to spectators and judge consoles after commit.
+    await this.fights.write(async (writer) => {
+      if (Object.keys(values).length > 0) await writer.manager.update(Participant, participant.id, values);
+      if (values.droppedOut !== undefined && values.droppedOut !== participant.droppedOut)
+        await writer.refreshScheduled(participant.nominationId);
+    });
+    return this.view(participant.id);
+  }
+
+  async remove(id: string, user: SessionUser | undefined): Promise<void> {
+    const { tournament, participant } = await this.lookup.participant(id);
+    assertCanManageTournament(user, tournament);
+    const hasFights = await this.db
+      .getRepository(Fight)
+      .createQueryBuilder('fight')
+      .where('fight.nominationId = :nominationId', { nominationId: participant.nominationId })
+      .andWhere('(fight.fighter1Id = :userId OR fight.fighter2Id = :userId)', { userId: participant.userId })
+      .getExists();
+    if (hasFights) {
+      throw conflict(
+        'This fighter has fights in the category; mark them dropped out instead',
+        COMPETITION_ERRORS.participantHasFights,
+      );
+    }
+    await this.db.getRepository(Participant).delete(participant.id);
+  }
+
+  private async view(id: string) {
+    const participant = await this.db.getRepository(Participant).findOneOrFail({
+      where: { id },
+      relations: { user: { club: true } },
+    });
+    return participantView(participant);
+  }
+}

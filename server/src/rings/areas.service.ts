@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { badRequest } from '../common/app-error.js';
+import { Clock } from '../common/clock.js';
+import { runList, type ListDefinition } from '../common/list.js';
+import { parse } from '../common/validation.js';
+import type { SessionUser } from '../users/user.view.js';
+import { Area } from './area.entity.js';
+import { areaFightsSchema, createAreaSchema, updateAreaSchema } from './area.schemas.js';
+import { areaFightsView, areaView } from './area.view.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { Fight } from '../fights/fight.entity.js';
+import { FightsRepository } from '../fights/fights.repository.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+
+const areaList: ListDefinition<Area> = {
+  resource: 'rings',
+  fields: {
+    _id: { column: 'area.id', type: 'id', sortable: true, filterable: true },
+    title: { column: 'area.title', type: 'text', sortable: true, filterable: true },
+    index: { column: 'area.index', type: 'number', sortable: true, filterable: true },
+    createdAt: { column: 'area.createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: 'index',
+  selectTitle: 'title',
+};
+
+/** Rings (spec: areas) of a tournament and the pool fights assigned to each, in order. */
+@Injectable()
+export class AreasService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly lookup: CompetitionLookup,
+    private readonly clock: Clock,
+    private readonly fightWrites: FightsRepository,
+  ) {}
+
+  async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanViewTournament(user, tournament);
+    const qb = this.db
+      .getRepository(Area)
+      .createQueryBuilder('area')
+      .where('area.tournamentId = :id', { id: tournament.id });
+    return runList(qb, areaList, query, areaView);
+  }
+
+  async get(id: string, user: SessionUser | undefined) {
+    const { tournament, area } = await this.lookup.area(id);
+    assertCanViewTournament(user, tournament);
+    return areaView(area);
+  }
+
+  async create(tournamentId: string, user: SessionUser | undefined, body: unknown) {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanManageTournament(user, tournament);
+    const values = parse(createAreaSchema, body);
+    const repo = this.db.getRepository(Area);
+    const index = values.index ?? (await repo.count({ where: { tournamentId: tournament.id } }));
+    return areaView(await repo.save(repo.create({ ...values, index, tournamentId: tournament.id })));
+  }
+
+  async update(id: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, area } = await this.lookup.area(id);
+    assertCanManageTournament(user, tournament);
+    const values = parse(updateAreaSchema, body);
+    if (Object.keys(values).length > 0) await this.db.getRepository(Area).update(area.id, values);
+    return areaView(await this.db.getRepository(Area).findOneByOrFail({ id: area.id }));
+  }
+
+  /** The ring's fights stay, unassigned. */
+  async remove(id: string, user: SessionUser | undefined): Promise<void> {
+    const { tournament, area } = await this.lookup.area(id);
+    assertCanManageTournament(user, tournament);
+    await this.fightWrites.write(async (writer) => {
+      // The fights leave the ring with new versions: its consoles, spectators and captions drop them.
+      await writer.releaseRing(area.id);
+      await writer.manager.delete(Area, area.id);
+    });
+  }
+
+  /**
+   * Puts fights on the ring in the given order; fights of the ring left out of the list leave it, fights of another
+   * ring of the tournament move here. Fights of another tournament are refused.
+   */
+  async assignFights(id: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, area } = await this.lookup.area(id);
+    assertCanManageTournament(user, tournament);
+    const { fightIds } = parse(areaFightsSchema, body);
+    await this.fightWrites.write(async (writer) => {
+      const fights = fightIds.length
+        ? await writer.manager.find(Fight, {
+            where: { id: In(fightIds) },
+            select: { id: true, tournamentId: true },
+          })
+        : [];
+      const ours = new Set(fights.filter((f) => f.tournamentId === tournament.id).map((f) => f.id));
+      const foreign = fightIds.filter((fightId) => !ours.has(fightId));
+      if (foreign.length > 0) {
+        const message = 'Only fights of this tournament can be assigned to its rings';
+        throw badRequest(message, COMPETITION_ERRORS.foreignFight, { fightIds: message });
+      }
+      await writer.placeOnRing(area.id, fightIds);
+    });
+    return this.fights(area.id, user);
+  }
+
+  /** The ring's fights in order with the current and next fight: what the judge console and captions read. */
+  async fights(id: string, user: SessionUser | undefined) {
+    const { tournament, area } = await this.lookup.area(id);
+    assertCanViewTournament(user, tournament);
+    const fights = await this.db
+      .getRepository(Fight)
+      .find({ where: { areaId: area.id }, order: { areaOrder: 'ASC', index: 'ASC' } });
+    return areaFightsView(this.db.manager, tournament, area, fights, this.clock.now().getTime());
+  }
+}

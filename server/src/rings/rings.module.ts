@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { FightsModule } from '../fights/fights.module.js';
+import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { AreasController } from './areas.controller.js';
+import { AreasService } from './areas.service.js';
+
+/** Rings (spec: areas) of a tournament and the order of the fights on each. */
+@Module({
+  imports: [TournamentsModule, FightsModule],
+  controllers: [AreasController],
+  providers: [AreasService],
+})
+export class RingsModule {}

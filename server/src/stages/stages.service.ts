@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, MoreThan, Not, type EntityManager } from 'typeorm';
+import { finalsWarnings } from '@hema/shared/competition/advancement';
+import { hpChangeWarnings } from '@hema/shared/competition/swiss-hits';
+import { fightRules } from '@hema/shared/fight/rules';
+import { Clock } from '../common/clock.js';
+import { conflict, notFound } from '../common/app-error.js';
+import { parse, parseId } from '../common/validation.js';
+import type { SessionUser } from '../users/user.view.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { Fight } from '../fights/fight.entity.js';
+import {
+  droppedOutFighters,
+  snapshotColumns,
+  unfoughtSnapshot,
+  type FightSetup,
+} from '../fights/fight-snapshots.js';
+import { FightsRepository, type FightWriter } from '../fights/fights.repository.js';
+import type { Nomination } from '../nominations/nomination.entity.js';
+import { groupTitleColumns, Pool } from './pool.entity.js';
+import { createStageSchema, updateStageSchema } from './stage.schemas.js';
+import { Stage } from './stage.entity.js';
+import { stageEntrants } from './stage-entrants.js';
+import { planStage, type StagePlan } from './stage-plan.js';
+import { stageViewsOf } from './stage.view.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+
+const stageStarted = () =>
+  conflict(
+    'Fights of this stage have already started; reset the category before building the stage again',
+    COMPETITION_ERRORS.stageStarted,
+  );
+
+/** A fight counts as started once anything happened to it; byes are never fought. */
+async function hasStartedFights(manager: EntityManager, stageId: string): Promise<boolean> {
+  return manager.exists(Fight, { where: { stageId, isBye: false, status: Not('scheduled') } });
+}
+
+@Injectable()
+export class StagesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly lookup: CompetitionLookup,
+    private readonly clock: Clock,
+    private readonly fights: FightsRepository,
+  ) {}
+
+  /** The category's stages page: every stage with its pools and fights, plus the organizer's warnings. */
+  async list(nominationId: string, user: SessionUser | undefined) {
+    const { tournament, nomination } = await this.lookup.nomination(nominationId);
+    assertCanViewTournament(user, tournament);
+    const stages = await this.stagesOf(this.db.manager, nomination.id);
+    const items = await stageViewsOf(this.db.manager, stages, this.clock.now().getTime());
+    return {
+      items,
+      count: items.length,
+      warnings: stages.length ? finalsWarnings(stages.map((s) => s.settings)) : [],
+    };
+  }
+
+  async get(id: string, user: SessionUser | undefined) {
+    const { tournament, stage } = await this.lookup.stage(id);
+    assertCanViewTournament(user, tournament);
+    return this.view(this.db.manager, stage);
+  }
+
+  async create(nominationId: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, nomination } = await this.lookup.nomination(nominationId);
+    assertCanManageTournament(user, tournament);
+    const values = parse(createStageSchema, body);
+    const stage = await this.db.transaction(async (manager) => {
+      const last = await manager.findOne(Stage, {
+        where: { nominationId: nomination.id },
+        order: { index: 'DESC' },
+      });
+      return manager.save(
+        manager.create(Stage, { ...values, nominationId: nomination.id, index: (last?.index ?? -1) + 1 }),
+      );
+    });
+    return this.view(this.db.manager, stage);
+  }
+
+  /**
+   * Label and settings change freely. A new type throws away the stage's pools (they were built for the old type),
+   * so it is refused once a fight has started. A new initial HP in swiss with hits warns (spec §5).
+   */
+  async update(id: string, user: SessionUser | undefined, body: unknown) {
+    const { tournament, nomination, stage } = await this.lookup.stage(id);
+    assertCanManageTournament(user, tournament);
+    const values = parse(updateStageSchema, body);
+    const warnings: string[] = [];
+    await this.fights.write(async (writer) => {
+      const { manager } = writer;
+      const typeChanges = values.type !== undefined && values.type !== stage.type;
+      if (typeChanges) {
+        if (await hasStartedFights(manager, stage.id)) throw stageStarted();
+        await writer.remove({ stageId: stage.id });
+        await manager.delete(Pool, { stageId: stage.id });
+      }
+      if (values.settings && stage.type === 'SWISS_HITS' && !typeChanges) {
+        const hp = (s: Stage['settings']) => s.initialHp ?? fightRules(nomination.rules).hitPoints ?? 0;
+        const fightsExist = await manager.exists(Fight, { where: { stageId: stage.id } });
+        warnings.push(...hpChangeWarnings(hp(stage.settings), hp(values.settings), fightsExist));
+      }
+      if (Object.keys(values).length > 0) await manager.update(Stage, stage.id, values);
+    });
+    const updated = await this.db.getRepository(Stage).findOneByOrFail({ id: stage.id });
+    return { ...(await this.view(this.db.manager, updated)), warnings };
+  }
+
+  /** Deleting a stage deletes its pools and fights; the stages after it move up one place. */
+  async remove(id: string, user: SessionUser | undefined): Promise<void> {
+    const { tournament, stage } = await this.lookup.stage(id);
+    assertCanManageTournament(user, tournament);
+    await this.fights.write(async (writer) => {
+      const { manager } = writer;
+      if (await hasStartedFights(manager, stage.id)) throw stageStarted();
+      await writer.remove({ stageId: stage.id });
+      await manager.delete(Stage, stage.id);
+      await manager.decrement(
+        Stage,
+        { nominationId: stage.nominationId, index: MoreThan(stage.index) },
+        'index',
+        1,
+      );
+    });
+  }
+
+  /**
+   * Builds the stage with shared/: pools and bout order, a bracket, or the first swiss round. Building again
+   * replaces the pools and fights, and is refused once a fight has started.
+   */
+  async generate(id: string, user: SessionUser | undefined) {
+    const { tournament, nomination } = await this.lookup.stage(id);
+    assertCanManageTournament(user, tournament);
+    return this.fights.write(async (writer) => {
+      const { manager } = writer;
+      const stage = await manager.findOne(Stage, {
+        where: { id: parseId(id, 'Stage') },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!stage) throw notFound('Stage');
+      if (await hasStartedFights(manager, stage.id)) throw stageStarted();
+      const entrants = await stageEntrants(manager, stage, nomination);
+      const initialHp = stage.settings.initialHp ?? fightRules(nomination.rules).hitPoints;
+      const plan = planStage(stage.type, stage.settings, entrants, initialHp);
+      await writer.remove({ stageId: stage.id });
+      await manager.delete(Pool, { stageId: stage.id });
+      await this.store(writer, stage, nomination, plan);
+      const stages = await this.stagesOf(manager, nomination.id);
+      return {
+        stage: await this.view(manager, stage),
+        warnings: [...plan.warnings, ...finalsWarnings(stages.map((s) => s.settings))],
+      };
+    });
+  }
+
+  private async store(
+    writer: FightWriter,
+    stage: Stage,
+    nomination: Nomination,
+    plan: StagePlan,
+  ): Promise<void> {
+    const { manager } = writer;
+    const setup: FightSetup = {
+      rules: nomination.rules,
+      droppedOut: await droppedOutFighters(manager, nomination.id),
+      bye: stage.settings,
+    };
+    for (const planned of plan.pools) {
+      const { fights, title, ...poolValues } = planned;
+      const pool = await manager.save(
+        manager.create(Pool, {
+          ...poolValues,
+          ...groupTitleColumns(title),
+          stageId: stage.id,
+          isTeam: nomination.isTeam,
+        }),
+      );
+      await writer.insert(
+        fights.map((fight) => {
+          const fightId = randomUUID();
+          const snapshot = unfoughtSnapshot(fightId, fight, setup, fight.startingHitPoints);
+          return {
+            index: fight.index,
+            isBye: fight.isBye,
+            bracketKey: fight.bracketKey,
+            nextBracketKey: fight.nextBracketKey,
+            nextSlot: fight.nextSlot,
+            loserNextBracketKey: fight.loserNextBracketKey,
+            loserNextSlot: fight.loserNextSlot,
+            ...snapshotColumns(snapshot),
+            id: fightId,
+            poolId: pool.id,
+            stageId: stage.id,
+            nominationId: nomination.id,
+            tournamentId: nomination.tournamentId,
+            version: 0,
+          };
+        }),
+      );
+    }
+  }
+
+  private stagesOf(manager: EntityManager, nominationId: string): Promise<Stage[]> {
+    return manager.find(Stage, { where: { nominationId }, order: { index: 'ASC' } });
+  }
+
+  private async view(manager: EntityManager, stage: Stage) {
+    const [view] = await stageViewsOf(manager, [stage], this.clock.now().getTime());
+    return view;
+  }
+}

@@ -1,0 +1,51 @@
+import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
+import { forbidden, notFound, unauthorized } from '../common/app-error.js';
+import type { SessionUser } from '../users/user.view.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import type { Tournament } from './tournament.entity.js';
+
+export const LICENSE_EXPIRED_MESSAGE = 'Your organizer license has expired';
+
+type Owned = Pick<Tournament, 'authorId' | 'status'>;
+
+function ownsOrAdministers(user: SessionUser | undefined, tournament: Owned): boolean {
+  return !!user && (user.isAdmin || tournament.authorId === user._id);
+}
+
+/** A tournament in developing is hidden: only its author and admins see it (spec §4). */
+export function canViewTournament(user: SessionUser | undefined, tournament: Owned): boolean {
+  return isTournamentPublic(tournament.status) || ownsOrAdministers(user, tournament);
+}
+
+/** Reads answer 404 for a tournament the user may not see, as if it did not exist. */
+export function assertCanViewTournament(user: SessionUser | undefined, tournament: Owned): void {
+  if (!canViewTournament(user, tournament)) throw notFound('Tournament');
+}
+
+/** Creating a tournament needs an organizer role and a licence (or trial) that is still running. */
+export function assertCanCreateTournament(user: SessionUser | undefined): asserts user is SessionUser {
+  if (!user) throw unauthorized();
+  if (!user.isOrganizer) throw forbidden();
+  if (!user.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);
+}
+
+/**
+ * Every write to a tournament and everything in it (categories, participants, stages, pools, rings, fights): an
+ * admin may change any tournament, an organizer only their own and only while their licence runs. Another
+ * organizer's hidden tournament answers 404, a visible one 403. The fight engine reuses this for judge commands.
+ */
+export function assertCanManageTournament(
+  user: SessionUser | undefined,
+  tournament: Owned,
+): asserts user is SessionUser {
+  if (!user) throw unauthorized();
+  if (!ownsOrAdministers(user, tournament)) {
+    if (!canViewTournament(user, tournament)) throw notFound('Tournament');
+    throw forbidden(
+      'Only the organizer of this tournament can change it',
+      COMPETITION_ERRORS.notYourTournament,
+    );
+  }
+  if (!user.isOrganizer) throw forbidden();
+  if (!user.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);
+}

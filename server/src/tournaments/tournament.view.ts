@@ -1,0 +1,63 @@
+import {
+  TOURNAMENT_STATUS_LABELS,
+  availableTournamentActions,
+} from '@hema/shared/competition/tournament-status';
+import type { User } from '../users/user.entity.js';
+import type { NominationView } from '../nominations/nomination.view.js';
+import type { Tournament } from './tournament.entity.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function authorView(author: User | undefined) {
+  return author ? { _id: author.id, name: author.name, username: author.username } : null;
+}
+
+/** A tournament in lists: what a tournament card shows. */
+export function tournamentSummaryView(t: Tournament) {
+  return {
+    _id: t.id,
+    title: t.title,
+    idString: t.idString,
+    status: t.status,
+    statusLabel: TOURNAMENT_STATUS_LABELS[t.status],
+    dateStart: t.dateStart,
+    dateEnd: t.dateEnd,
+    country: t.country,
+    city: t.city,
+    state: t.state,
+    zoneId: t.zoneId,
+    author: authorView(t.author),
+    registrationEnabled: t.registrationEnabled,
+    approved: t.approved,
+    isTest: t.isTest,
+    imported: t.imported,
+    // No flag proxy exists yet; the field is part of spec §3's tournament answer.
+    countryFlagProxyPath: null,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** The tournament answer of spec §3/§7 (`GET /tournaments/{idString}`), with its categories. */
+export function tournamentView(t: Tournament, nominations: NominationView[]) {
+  return {
+    ...tournamentSummaryView(t),
+    description: t.description,
+    descriptionPayment: t.descriptionPayment,
+    stream: t.stream,
+    link: t.link,
+    linkRules: t.linkRules,
+    address: t.address,
+    registrationDateStart: iso(t.registrationDateStart),
+    registrationDateEnd: iso(t.registrationDateEnd),
+    registrationFields: t.registrationFields,
+    registrationText: t.registrationText,
+    applicationsAccess: t.applicationsAccess,
+    applicationsShowPayments: t.applicationsShowPayments,
+    applicationsShowWaitingList: t.applicationsShowWaitingList,
+    nominations,
+    // Every category takes applications: a category has no registration switch of its own.
+    registrationNominations: t.registrationEnabled ? nominations : [],
+    actions: availableTournamentActions(t.status),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}

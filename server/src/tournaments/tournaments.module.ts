@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentsController } from './tournaments.controller.js';
+import { TournamentsService } from './tournaments.service.js';
+
+/** Tournaments, their status transitions and the lookups every competition module checks ownership with. */
+@Module({
+  controllers: [TournamentsController],
+  providers: [CompetitionLookup, TournamentsService],
+  exports: [CompetitionLookup],
+})
+export class TournamentsModule {}

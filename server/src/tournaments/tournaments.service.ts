@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { tournamentTransition } from '@hema/shared/competition/tournament-status';
+import { Zone } from '../catalog/zone.entity.js';
+import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
+import { runList } from '../common/list.js';
+import { parse, parseId } from '../common/validation.js';
+import type { SessionUser } from '../users/user.view.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { Nomination } from '../nominations/nomination.entity.js';
+import { nominationView } from '../nominations/nomination.view.js';
+import {
+  createTournamentSchema,
+  dateErrors,
+  statusActionSchema,
+  updateTournamentSchema,
+  type TournamentInput,
+} from './tournament.schemas.js';
+import {
+  assertCanCreateTournament,
+  assertCanManageTournament,
+  assertCanViewTournament,
+} from './tournament-access.js';
+import { Tournament } from './tournament.entity.js';
+import { restrictTournamentList, tournamentList } from './tournament.list.js';
+import { tournamentSummaryView, tournamentView } from './tournament.view.js';
+
+const addressTaken = () =>
+  conflict('This tournament address is taken', COMPETITION_ERRORS.tournamentAddressTaken);
+
+@Injectable()
+export class TournamentsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly lookup: CompetitionLookup,
+  ) {}
+
+  list(user: SessionUser | undefined, query: Record<string, unknown>) {
+    const qb = this.db
+      .getRepository(Tournament)
+      .createQueryBuilder('tournament')
+      .leftJoinAndSelect('tournament.author', 'author');
+    restrictTournamentList(qb, query, user);
+    return runList(qb, tournamentList, query, tournamentSummaryView);
+  }
+
+  async get(key: string, user: SessionUser | undefined) {
+    const tournament = await this.lookup.tournamentByKey(key);
+    assertCanViewTournament(user, tournament);
+    return this.view(tournament);
+  }
+
+  async create(user: SessionUser | undefined, body: unknown) {
+    assertCanCreateTournament(user);
+    const values = parse(createTournamentSchema, body);
+    await this.check(user, values);
+    const repo = this.db.getRepository(Tournament);
+    if (await repo.exists({ where: { idString: values.idString } })) throw addressTaken();
+    const saved = await repo
+      .save(repo.create({ ...values, authorId: user._id, status: 'DEVELOPING' }))
+      .catch((e) => this.rethrow(e));
+    return this.get(saved.id, user);
+  }
+
+  async update(id: string, user: SessionUser | undefined, body: unknown) {
+    const tournament = await this.lookup.tournament(id);
+    assertCanManageTournament(user, tournament);
+    const values = parse(updateTournamentSchema, body);
+    await this.check(user, values);
+    const errors = dateErrors({ ...tournament, ...values });
+    if (Object.keys(errors).length > 0)
+      throw badRequest(Object.values(errors).join('; '), 'validation', errors);
+    if (values.idString && values.idString !== tournament.idString) {
+      if (await this.db.getRepository(Tournament).exists({ where: { idString: values.idString } }))
+        throw addressTaken();
+    }
+    if (Object.keys(values).length > 0) {
+      await this.db
+        .getRepository(Tournament)
+        .update(tournament.id, values as never)
+        .catch((e) => this.rethrow(e));
+    }
+    return this.get(tournament.id, user);
+  }
+
+  async remove(id: string, user: SessionUser | undefined): Promise<void> {
+    const tournament = await this.lookup.tournament(id);
+    assertCanManageTournament(user, tournament);
+    await this.db.transaction(async (manager) => {
+      if (await manager.exists(Nomination, { where: { tournamentId: tournament.id } })) {
+        throw conflict(
+          'A tournament with categories cannot be deleted',
+          COMPETITION_ERRORS.tournamentHasNominations,
+        );
+      }
+      await manager.delete(Tournament, tournament.id);
+    });
+  }
+
+  async changeStatus(id: string, user: SessionUser | undefined, body: unknown) {
+    const { action } = parse(statusActionSchema, body);
+    await this.db.transaction(async (manager) => {
+      const tournament = await manager.findOne(Tournament, {
+        where: { id: parseId(id, 'Tournament') },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!tournament) throw notFound('Tournament');
+      assertCanManageTournament(user, tournament);
+      const outcome = tournamentTransition(tournament.status, action);
+      if (!outcome.ok) throw conflict(outcome.message, COMPETITION_ERRORS.statusTransition);
+      await manager.update(Tournament, tournament.id, { status: outcome.status });
+    });
+    return this.get(id, user);
+  }
+
+  private async view(tournament: Tournament) {
+    const nominations = await this.db.getRepository(Nomination).find({
+      where: { tournamentId: tournament.id },
+      relations: { weapon: { weaponType: true } },
+      order: { index: 'ASC', createdAt: 'ASC' },
+    });
+    return tournamentView(tournament, nominations.map(nominationView));
+  }
+
+  private async check(user: SessionUser, values: TournamentInput): Promise<void> {
+    if (values.approved !== undefined && !user.isAdmin)
+      throw forbidden('Only an administrator can approve a tournament');
+    if (values.zoneId && !(await this.db.getRepository(Zone).exists({ where: { id: values.zoneId } }))) {
+      throw badRequest('zoneId: Zone not found', 'validation', { zoneId: 'Zone not found' });
+    }
+  }
+
+  private rethrow(error: unknown): never {
+    if (isUniqueViolation(error)) throw addressTaken();
+    throw error;
+  }
+}
