@@ -1,9 +1,10 @@
-import type { ApiBodyOptions } from '@nestjs/swagger';
-
-type SchemaObject = NonNullable<Extract<ApiBodyOptions, { schema?: unknown }>['schema']>;
+import type { ApiParamOptions } from '@nestjs/swagger';
 import { z } from 'zod';
 
-/** The OpenAPI body schema of a shared zod schema: the docs describe exactly what validation accepts. */
+/** The schema object type @nestjs/swagger takes (its interfaces are not exported by path). */
+type SchemaObject = Extract<ApiParamOptions, { schema: unknown }>['schema'];
+
+/** The OpenAPI schema of a shared zod schema: the docs describe exactly what validation accepts and answers hold. */
 export function openApiSchema(schema: z.ZodType): SchemaObject {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
