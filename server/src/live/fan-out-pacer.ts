@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-
 /** At most one fan-out per lane (one fight's state to one set of rooms) per this many ms. */
 export const MIN_FAN_OUT_INTERVAL_MS = 40;
 /**
@@ -9,24 +7,38 @@ export const MIN_FAN_OUT_INTERVAL_MS = 40;
  */
 export const LOOP_SHARE = 2;
 /** A send that has not settled by then (Redis stalled) no longer holds its lane. */
-const STALLED_AFTER_MS = 2000;
+export const STALLED_AFTER_MS = 2000;
 /** Idle lanes are forgotten once there are more than this many. */
 const MAX_IDLE_LANES = 10_000;
 
-/** Sends one state; answers the CPU time its fan-out took (ms), now or when its writes are done. */
+/** Sends one state; answers the time its fan-out took (ms), now or when its writes are done. */
 export type FanOutSend = () => number | Promise<number>;
 
 interface Lane {
+  /** The lanes of one fight share a group: a message sent {@link FanOutPacer.after} them waits for all of them. */
+  group: string;
   latest: FanOutSend | null;
   armed: boolean;
   running: boolean;
   nextAt: number;
+  /** States offered so far, and how many of them have gone out (a coalesced state counts as gone with its successor). */
+  offered: number;
+  sent: number;
+  /** Messages waiting until `sent` reaches their mark. */
+  waiting: { mark: number; barrier: Barrier }[];
+}
+
+interface Barrier {
+  lanes: number;
+  send: () => unknown;
 }
 
 /**
  * Latest-wins pacing of fan-outs (ARCHITECTURE §6). Every message carries the full small view, so a state that is
  * overtaken before its turn is dropped: a burst costs one fan-out per interval, never a backlog. The interval follows
  * what the lane's last fan-out really cost, as its send reports it (a clustered emit returns before its writes).
+ *
+ * `performance` is read from the global object on purpose: jest's fake timers replace it.
  */
 export class FanOutPacer {
   private readonly lanes = new Map<string, Lane>();
@@ -35,17 +47,44 @@ export class FanOutPacer {
 
   constructor(private readonly onError: (error: unknown) => void = () => undefined) {}
 
-  /** Queues `send` as the lane's latest state; it runs when the lane's turn comes unless a newer one replaces it. */
-  offer(key: string, send: FanOutSend): void {
+  /**
+   * Queues `send` as the lane's latest state; it runs when the lane's turn comes unless a newer one replaces it.
+   * `group`: the fight, whose lanes (one per room set) a removal waits for.
+   */
+  offer(key: string, send: FanOutSend, group = key): void {
     let lane = this.lanes.get(key);
     if (!lane) {
       if (this.lanes.size >= MAX_IDLE_LANES) this.forgetIdle();
-      lane = { latest: null, armed: false, running: false, nextAt: 0 };
+      lane = {
+        group,
+        latest: null,
+        armed: false,
+        running: false,
+        nextAt: 0,
+        offered: 0,
+        sent: 0,
+        waiting: [],
+      };
       this.lanes.set(key, lane);
     }
     if (lane.latest) this.coalesced++;
     lane.latest = send;
+    lane.offered++;
     this.arm(lane);
+  }
+
+  /**
+   * Runs `send` once every state offered so far to the group's lanes has gone out (at once when none is waiting), so
+   * a fight's removal never overtakes its last state. It does not wait for states offered after it.
+   */
+  after(group: string, send: () => unknown): void {
+    const barrier: Barrier = { lanes: 0, send };
+    for (const lane of this.lanes.values()) {
+      if (lane.group !== group || lane.sent === lane.offered) continue;
+      lane.waiting.push({ mark: lane.offered, barrier });
+      barrier.lanes++;
+    }
+    if (barrier.lanes === 0) this.run(send);
   }
 
   private arm(lane: Lane): void {
@@ -63,14 +102,17 @@ export class FanOutPacer {
     lane.latest = null;
     if (!send) return;
     lane.running = true;
+    const mark = lane.offered;
     const started = performance.now();
     let settled = false;
     const done = (cost: number) => {
       if (settled) return;
       settled = true;
       lane.running = false;
+      lane.sent = Math.max(lane.sent, mark);
       const ended = performance.now();
       lane.nextAt = Math.max(started + MIN_FAN_OUT_INTERVAL_MS, ended + (LOOP_SHARE - 1) * cost);
+      this.release(lane);
       this.arm(lane);
     };
     const failed = (error: unknown) => {
@@ -87,9 +129,26 @@ export class FanOutPacer {
     }
   }
 
+  private release(lane: Lane): void {
+    if (lane.waiting.length === 0) return;
+    const ready = lane.waiting.filter((w) => w.mark <= lane.sent);
+    lane.waiting = lane.waiting.filter((w) => w.mark > lane.sent);
+    for (const { barrier } of ready) if (--barrier.lanes === 0) this.run(barrier.send);
+  }
+
+  private run(send: () => unknown): void {
+    try {
+      const result = send();
+      if (result instanceof Promise) result.catch((error: unknown) => this.onError(error));
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
   private forgetIdle(): void {
     const now = performance.now();
     for (const [key, lane] of this.lanes)
-      if (!lane.latest && !lane.running && !lane.armed && lane.nextAt <= now) this.lanes.delete(key);
+      if (!lane.latest && !lane.running && !lane.armed && lane.sent === lane.offered && lane.nextAt <= now)
+        this.lanes.delete(key);
   }
 }

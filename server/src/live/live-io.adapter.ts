@@ -6,8 +6,8 @@ import type { Redis } from 'ioredis';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
 import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
-import { SessionAwareAdapter, type Adapter } from 'socket.io-adapter';
-import { withPacedFanOut } from './paced-adapter.js';
+import type { Adapter } from 'socket.io-adapter';
+import { PacedFanOut, type FanOutStatus } from './paced-adapter.js';
 
 /**
  * Socket.IO for the live namespace: websocket only (no sticky sessions), connection-state recovery, and with Redis
@@ -16,6 +16,7 @@ import { withPacedFanOut } from './paced-adapter.js';
  */
 export class LiveIoAdapter extends IoAdapter {
   private redis: Redis | null = null;
+  private fanOut: PacedFanOut | null = null;
   private readonly log = new Logger('LiveIoAdapter');
 
   constructor(
@@ -36,8 +37,9 @@ export class LiveIoAdapter extends IoAdapter {
       pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
     } as ServerOptions);
-    const onError = (error: unknown) =>
-      this.log.warn(`fan-out failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Checks the libraries it reaches into, now, at start-up: one loud line if it has to take the plain path.
+    const fanOut = new PacedFanOut(new Logger('LiveFanOut'));
+    this.fanOut = fanOut;
     if (this.options.redis) {
       this.redis = this.options.redis.duplicate();
       this.redis.on('error', (error) => this.log.warn(`Redis (live adapter): ${error.message}`));
@@ -47,12 +49,17 @@ export class LiveIoAdapter extends IoAdapter {
         maxLen: 10_000,
         blockTimeInMs: 1000,
       }) as (nsp: Namespace) => Adapter;
-      server.adapter(withPacedFanOut(streams, onError) as never);
+      server.adapter(fanOut.wrap(streams) as never);
     } else {
       // The adapter Socket.IO picks for connection-state recovery, paced the same way.
-      server.adapter(withPacedFanOut((nsp) => new SessionAwareAdapter(nsp), onError) as never);
+      server.adapter(fanOut.memoryAdapter() as never);
     }
     return server;
+  }
+
+  /** Which fan-out path runs (fast or plain, and why) and what it has written; null before the server exists. */
+  get fanOutStatus(): FanOutStatus | null {
+    return this.fanOut?.status ?? null;
   }
 
   /**

@@ -1,26 +1,83 @@
-import { performance } from 'node:perf_hooks';
-import type { Namespace } from 'socket.io';
-import { MessageType, type Adapter, type BroadcastOptions, type ClusterMessage } from 'socket.io-adapter';
-import { FanOutPacer } from './fan-out-pacer.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Socket, type Namespace } from 'socket.io';
+import {
+  Adapter,
+  ClusterAdapter,
+  MessageType,
+  SessionAwareAdapter,
+  type BroadcastOptions,
+  type ClusterMessage,
+} from 'socket.io-adapter';
+import { FanOutPacer, type FanOutSend } from './fan-out-pacer.js';
 
-/** The one live event whose fan-outs are paced (every message carries a fight's full state); others pass through. */
+/** The live event whose fan-outs are paced (every message carries a fight's full state); others pass through. */
 const PACED_EVENT = 'fight:state';
+/** Sent once its fight's paced states have gone out, so it never overtakes them. */
+const ORDERED_EVENT = 'fight:removed';
 /** A fan-out holds the event loop at most about this long at a time; a judge's command or a caption waits no longer. */
 export const FAN_OUT_SLICE_MS = 4;
 /** How many sockets are written between two looks at the clock. */
 const SOCKETS_PER_CLOCK_CHECK = 32;
 
+type Library = 'socket.io' | 'socket.io-adapter' | 'engine.io' | 'ws' | '@socket.io/redis-streams-adapter';
+
+/**
+ * The versions the fast path was written for and tested with (package-lock.json pins them). Any other installed
+ * version turns the fast path off until someone has read the new library code and added the version here.
+ */
+export const FAST_PATH_WRITTEN_FOR: Readonly<Record<Library, readonly string[]>> = {
+  'socket.io': ['4.8.3'],
+  'socket.io-adapter': ['2.5.8'],
+  'engine.io': ['6.6.12'],
+  ws: ['8.21.3'],
+  '@socket.io/redis-streams-adapter': ['0.3.1'],
+};
+
+/** What `/api/health` and the tests read. */
+export interface FanOutStatus {
+  /** `fast`: prebuilt frames, written in slices; `plain`: Socket.IO's own write path, still paced. */
+  readonly fanOutMode: 'fast' | 'plain';
+  /** Why the plain path is used; null on the fast path. */
+  readonly fallbackReason: string | null;
+  /** Deliveries written by the fast path as prebuilt frames. */
+  readonly framesWritten: number;
+  /** Deliveries of paced fan-outs that took the library's write path (socket busy, compressed or not a websocket). */
+  readonly libraryWrites: number;
+  /** Fight states dropped because a newer one of the same fight and rooms came before their turn. */
+  readonly coalesced: number;
+}
+
+export interface FanOutLog {
+  error(message: string): void;
+  warn(message: string): void;
+}
+
+type Packet = { type: number; data: unknown[]; nsp?: string; id?: number };
+type PacketOptions = { wsPreEncodedFrame?: unknown };
 type AdapterFactory = (nsp: Namespace) => Adapter;
 
-/** The adapter's private parts this wrapper hooks into: the encoder (once per broadcast) and the socket loop. */
-interface AdapterInternals {
-  _encode(packet: unknown, packetOpts: { wsPreEncodedFrame?: unknown }): unknown;
+/** The adapter methods the fan-out takes over; `_encode` and `apply` are private to socket.io-adapter. */
+interface HookableAdapter {
+  readonly nsp: Namespace;
+  broadcast(packet: Packet, opts: BroadcastOptions): void | Promise<void>;
+  _encode(packet: Packet, packetOpts: PacketOptions): unknown;
   apply(opts: BroadcastOptions, callback: (socket: LiveSocket) => void): void;
 }
 
 interface ClusterSide {
   uid?: string;
   onMessage?: (message: ClusterMessage, offset?: string) => void;
+}
+
+/** The library's own implementation of the taken-over methods, for one adapter. */
+interface LibraryCalls {
+  broadcast(packet: Packet, opts: BroadcastOptions): void | Promise<void>;
+  /** Present whenever the fast path is on (checked before it is turned on). */
+  encode?(packet: Packet, packetOpts: PacketOptions): unknown;
+  apply?(opts: BroadcastOptions, callback: (socket: LiveSocket) => void): void;
+  onMessage?(message: ClusterMessage, offset?: string): void;
 }
 
 /** The parts of a Socket.IO socket and its Engine.IO websocket transport that a direct frame write needs. */
@@ -31,6 +88,7 @@ interface LiveSocket {
       readyState?: string;
       transport?: {
         name?: string;
+        writable?: boolean;
         perMessageDeflate?: unknown;
         socket?: { readyState?: number; _sender?: { sendFrame?: (frame: unknown) => void } };
       };
@@ -39,124 +97,290 @@ interface LiveSocket {
 }
 
 /**
- * Wraps a Socket.IO adapter factory for the live namespace:
+ * Paced fan-out of fight states for a Socket.IO server (ARCHITECTURE §6), on every replica:
  *
  * - **Pacing.** Fight states fan out through a {@link FanOutPacer}, per fight and room set, latest wins: the states
- *   this replica emits and the ones other replicas publish through Redis alike.
- * - **Slices.** A fight state's fan-out writes its sockets in slices of about {@link FAN_OUT_SLICE_MS}, yielding to
- *   the event loop in between, so judges' commands and caption overlays never wait behind 5,000 spectators.
- * - **Frames.** Each socket gets the websocket frame the adapter already built once for the broadcast, written
- *   straight to the socket's `ws` sender — what Engine.IO itself does with a pre-encoded frame, without its per-packet
- *   bookkeeping (packet object, events, write callback, drain), which costs as much CPU as the write itself. A socket
- *   that is not an open, uncompressed websocket takes the library's own path.
- *
- * Socket.IO instantiates adapters with `new`, so this returns a plain function (an object it returns is used as is).
+ *   this replica emits (`broadcast`, the adapter's public method) and those other replicas publish through Redis
+ *   (`onMessage`, the cluster adapter's documented hook). A `fight:removed` waits for its fight's states.
+ * - **Fast path** (only when {@link fastPathDifferences} finds the library code it was written for): a paced fan-out
+ *   writes its sockets in slices of about {@link FAN_OUT_SLICE_MS}, yielding to the event loop in between, and gives
+ *   each socket the websocket frame the adapter built once for the broadcast, written to the socket's `ws` sender as
+ *   Engine.IO itself writes such a frame, without its per-packet bookkeeping (packet object, events, write callback,
+ *   drain), which costs as much CPU as the write itself. For that it takes over the adapter's private `_encode` and
+ *   `apply`. A socket that is not an open, idle, uncompressed websocket takes the library's path.
+ * - **Plain path** otherwise: one loud error line at start-up, then Socket.IO's own encode-and-write, unsliced,
+ *   still paced. A fast path that stops seeing the broadcasts it should (the library changed how `broadcast` works)
+ *   switches to the plain path with the same loud line.
  */
-export function withPacedFanOut(make: AdapterFactory, onError: (error: unknown) => void): AdapterFactory {
+export class PacedFanOut {
+  private readonly pacer: FanOutPacer;
+  private fast = true;
+  private reason: string | null = null;
+  private framesWritten = 0;
+  private libraryWrites = 0;
+
+  constructor(
+    private readonly log: FanOutLog,
+    options: { writtenFor?: Partial<Record<Library, readonly string[]>> } = {},
+  ) {
+    this.pacer = new FanOutPacer((error) => log.warn(`fan-out failed: ${messageOf(error)}`));
+    const differences = fastPathDifferences({ ...FAST_PATH_WRITTEN_FOR, ...options.writtenFor });
+    if (differences.length > 0) this.fallBack(differences);
+  }
+
+  get status(): FanOutStatus {
+    return {
+      fanOutMode: this.fast ? 'fast' : 'plain',
+      fallbackReason: this.reason,
+      framesWritten: this.framesWritten,
+      libraryWrites: this.libraryWrites,
+      coalesced: this.pacer.coalesced,
+    };
+  }
+
+  get isFast(): boolean {
+    return this.fast;
+  }
+
+  /** Socket.IO's in-memory adapter with connection-state recovery, paced by subclassing it. */
+  memoryAdapter(): new (nsp: Namespace) => Adapter {
+    return pacedMemoryAdapter(this);
+  }
+
+  /**
+   * Another adapter's factory, its instances taken over method by method: the Redis streams adapter does not export
+   * its class (its own factory replaces `close` on the instance the same way).
+   */
+  wrap(make: AdapterFactory): AdapterFactory {
+    return pacedAdapterFactory(this, make);
+  }
+
+  /** Turns the fast path off for good, with one loud line for the operator. */
+  fallBack(differences: readonly string[]): void {
+    if (!this.fast) return;
+    this.fast = false;
+    this.reason = differences.join('; ');
+    this.log.error(
+      `Live fan-out: fast path OFF, using the plain (slower) Socket.IO write path: ${this.reason}. Pacing, ` +
+        'latest-wins and caption-first still hold, but CPU per delivery is higher and big fan-outs are not sliced. ' +
+        'Re-check server/src/live/paced-adapter.ts against the installed libraries and update FAST_PATH_WRITTEN_FOR.',
+    );
+  }
+
+  /** Offers a fight's message to its lane (states) or after its lanes (removal). */
+  schedule(group: string, lane: string, event: string, send: FanOutSend): void {
+    if (event === PACED_EVENT) this.pacer.offer(lane, send, group);
+    else this.pacer.after(group, send);
+  }
+
+  /** Writes the broadcast's prebuilt frame to an open, idle, uncompressed websocket; false when it needs the library. */
+  writeFrame(socket: LiveSocket, packet: Packet, frame: unknown): boolean {
+    const conn = socket.client?.conn;
+    const transport = conn?.transport;
+    const sender = transport?.socket?._sender;
+    if (
+      frame === undefined ||
+      conn?.readyState !== 'open' ||
+      transport?.name !== 'websocket' ||
+      // Not writable: Engine.IO holds packets in its own buffer until the last write is done; this one goes after them.
+      transport.writable !== true ||
+      transport.perMessageDeflate ||
+      transport.socket?.readyState !== 1 ||
+      typeof sender?.sendFrame !== 'function'
+    ) {
+      this.libraryWrites++;
+      return false;
+    }
+    socket.notifyOutgoingListeners?.(packet);
+    sender.sendFrame(frame);
+    this.framesWritten++;
+    return true;
+  }
+}
+
+/** The subclasses of the in-memory adapter: pacing only, or pacing with the fast path. */
+function pacedMemoryAdapter(owner: PacedFanOut): new (nsp: Namespace) => Adapter {
+  const Base = SessionAwareAdapter as unknown as new (nsp: Namespace) => HookableAdapter;
+
+  class PacedAdapter extends Base {
+    protected readonly fanOut: NamespaceFanOut;
+    constructor(nsp: Namespace) {
+      super(nsp);
+      this.fanOut = new NamespaceFanOut(owner, nsp.name, this.library(), () => undefined);
+    }
+    private library(): LibraryCalls {
+      return {
+        broadcast: (packet, opts) => super.broadcast(packet, opts),
+        encode: (packet, packetOpts) => super._encode(packet, packetOpts),
+        apply: (opts, callback) => super.apply(opts, callback),
+      };
+    }
+    override broadcast(packet: Packet, opts: BroadcastOptions): void {
+      this.fanOut.broadcast(packet, opts);
+    }
+  }
+
+  class FastPacedAdapter extends PacedAdapter {
+    override _encode(packet: Packet, packetOpts: PacketOptions): unknown {
+      return this.fanOut.encode(packet, packetOpts);
+    }
+    override apply(opts: BroadcastOptions, callback: (socket: LiveSocket) => void): void {
+      this.fanOut.apply(opts, callback);
+    }
+  }
+
+  return (owner.isFast ? FastPacedAdapter : PacedAdapter) as unknown as new (nsp: Namespace) => Adapter;
+}
+
+/** Socket.IO calls the factory with `new`; a function that returns an object gives that object. */
+function pacedAdapterFactory(owner: PacedFanOut, make: AdapterFactory): AdapterFactory {
   return function pacedAdapter(nsp: Namespace): Adapter {
     const adapter = make(nsp);
-    const internals = adapter as unknown as AdapterInternals;
-    const pacer = new FanOutPacer(onError);
-    /** Fan-outs in progress by broadcast packet, resolving to the CPU time they took (ms). */
-    const fanOuts = new WeakMap<object, Promise<number>>();
-    let nextFanOut: { packet: object; frame: unknown } | null = null;
-
-    // Adapter.broadcast encodes once, then loops over the sockets: remember which broadcast the next loop is for.
-    const encode = internals._encode.bind(adapter);
-    internals._encode = (packet, packetOpts) => {
-      const encoded = encode(packet, packetOpts);
-      nextFanOut =
-        fightIdOf(packet) !== null ? { packet: packet as object, frame: packetOpts.wsPreEncodedFrame } : null;
-      return encoded;
-    };
-
-    const apply = internals.apply.bind(adapter);
-    internals.apply = (opts, callback) => {
-      const fanOut = nextFanOut;
-      nextFanOut = null;
-      if (!fanOut) return apply(opts, callback);
-      const sockets: LiveSocket[] = [];
-      apply(opts, (socket) => sockets.push(socket));
-      const write = (socket: LiveSocket) => {
-        if (!writeFrame(socket, fanOut.packet, fanOut.frame)) callback(socket);
-      };
-      fanOuts.set(fanOut.packet, inSlices(sockets, write));
-    };
-
-    const broadcast = adapter.broadcast.bind(adapter);
-    adapter.broadcast = (packet, opts) => {
-      const lane = laneOf(packet, opts.rooms, opts.except);
-      if (!lane) return broadcast(packet, opts);
-      // A clustered broadcast is async (it publishes, then writes); the lane waits for the writes.
-      pacer.offer(lane, () =>
-        Promise.resolve(broadcast(packet, opts) as unknown).then(() => fanOuts.get(packet) ?? 0),
-      );
-    };
-
+    const hookable = adapter as unknown as HookableAdapter;
     const cluster = adapter as unknown as ClusterSide;
-    if (typeof cluster.onMessage === 'function') {
-      const onMessage = cluster.onMessage.bind(adapter);
-      cluster.onMessage = (message, offset) => {
-        const fromOther =
-          message.type === MessageType.BROADCAST &&
-          message.uid !== cluster.uid &&
-          message.nsp === nsp.name &&
-          message.data.requestId === undefined;
-        const packet = fromOther ? (message.data.packet as object) : null;
-        const lane = fromOther ? laneOf(packet, message.data.opts.rooms, message.data.opts.except) : null;
-        if (!lane || !packet) return onMessage(message, offset);
-        pacer.offer(`from ${message.uid} ${lane}`, () => {
-          onMessage(message, offset);
-          return fanOuts.get(packet) ?? 0;
-        });
-      };
+    const differences = instanceDifferences(adapter);
+    if (differences.length > 0) owner.fallBack(differences);
+    const onMessage =
+      adapter instanceof ClusterAdapter && hasArity(cluster.onMessage, 2)
+        ? cluster.onMessage!.bind(adapter)
+        : undefined;
+    const fanOut = new NamespaceFanOut(
+      owner,
+      nsp.name,
+      {
+        broadcast: hookable.broadcast.bind(adapter),
+        encode: hookable._encode?.bind(adapter),
+        apply: hookable.apply?.bind(adapter),
+        onMessage,
+      },
+      () => cluster.uid,
+    );
+    hookable.broadcast = (packet, opts) => fanOut.broadcast(packet, opts);
+    if (onMessage) cluster.onMessage = (message, offset) => fanOut.onMessage(message, offset);
+    if (owner.isFast) {
+      hookable._encode = (packet, packetOpts) => fanOut.encode(packet, packetOpts);
+      hookable.apply = (opts, callback) => fanOut.apply(opts, callback);
     }
     return adapter;
   };
 }
 
-/** The fight whose state a broadcast packet carries, or null for any other packet. */
-function fightIdOf(packet: unknown): string | null {
-  const data = (packet as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data) || data[0] !== PACED_EVENT) return null;
-  const fightId = (data[1] as { fightId?: unknown } | undefined)?.fightId;
-  return typeof fightId === 'string' ? fightId : null;
+/** The paced fan-outs of one namespace's adapter. */
+class NamespaceFanOut {
+  /** Fan-outs in progress by broadcast packet, resolving to the ms they took. */
+  private readonly fanOuts = new WeakMap<object, Promise<number>>();
+  /** Packets this fan-out is sending now: only their encoding and socket loop are taken over. */
+  private readonly sending = new WeakSet<object>();
+  private encoded: { packet: Packet; frame: unknown } | null = null;
+
+  constructor(
+    private readonly owner: PacedFanOut,
+    private readonly nsp: string,
+    private readonly library: LibraryCalls,
+    private readonly uid: () => string | undefined,
+  ) {}
+
+  broadcast(packet: Packet, opts: BroadcastOptions): void | Promise<void> {
+    const fight = fightOf(packet);
+    if (!fight) return this.library.broadcast(packet, opts);
+    this.owner.schedule(
+      `${this.nsp} ${fight.id}`,
+      `${this.nsp} ${laneOf(fight.id, opts.rooms, opts.except)}`,
+      fight.event,
+      // A clustered broadcast is async (it publishes, then writes); the lane waits for the writes.
+      () => this.send(packet, () => this.library.broadcast(packet, opts)),
+    );
+  }
+
+  /** A message from another replica: its fight states are paced here too, by this replica's cost of writing them. */
+  onMessage(message: ClusterMessage, offset?: string): void {
+    const deliver = () => this.library.onMessage!(message, offset);
+    const data = (message as { data?: { packet?: unknown; opts?: { rooms?: unknown; except?: unknown } } })
+      .data;
+    const fromOther =
+      message.type === MessageType.BROADCAST &&
+      message.uid !== this.uid() &&
+      message.nsp === this.nsp &&
+      (data as { requestId?: unknown } | undefined)?.requestId === undefined;
+    const packet = fromOther ? (data?.packet as Packet | undefined) : undefined;
+    const fight = packet ? fightOf(packet) : null;
+    const rooms = data?.opts?.rooms;
+    const except = data?.opts?.except ?? [];
+    if (!packet || !fight || !Array.isArray(rooms) || !Array.isArray(except)) return deliver();
+    this.owner.schedule(
+      `${this.nsp} ${fight.id}`,
+      `${this.nsp} from ${message.uid} ${laneOf(fight.id, rooms as string[], except as string[])}`,
+      fight.event,
+      () => this.send(packet, deliver),
+    );
+  }
+
+  /** The library's encoding; remembers the prebuilt frame of a packet this fan-out is sending for {@link apply}. */
+  encode(packet: Packet, packetOpts: PacketOptions): unknown {
+    const encoded = this.library.encode!(packet, packetOpts);
+    if (this.owner.isFast && this.sending.has(packet)) {
+      this.encoded = { packet, frame: packetOpts.wsPreEncodedFrame };
+      // The library loops over the sockets right after encoding, in the same turn: anything else is a changed library.
+      queueMicrotask(() => {
+        if (this.encoded?.packet !== packet) return;
+        this.encoded = null;
+        this.owner.fallBack([
+          'socket.io-adapter encoded a broadcast without looping over its sockets (apply)',
+        ]);
+      });
+    }
+    return encoded;
+  }
+
+  /** The library's socket loop; for the broadcast just encoded, the sockets are written in slices instead. */
+  apply(opts: BroadcastOptions, callback: (socket: LiveSocket) => void): void {
+    const fanOut = this.encoded;
+    this.encoded = null;
+    if (!fanOut || !this.owner.isFast) return this.library.apply!(opts, callback);
+    const sockets: LiveSocket[] = [];
+    this.library.apply!(opts, (socket) => sockets.push(socket));
+    const { packet, frame } = fanOut;
+    this.fanOuts.set(
+      packet,
+      inSlices(sockets, (socket) => {
+        if (!this.owner.writeFrame(socket, packet, frame)) callback(socket);
+      }),
+    );
+  }
+
+  /** Runs the library's delivery of a paced packet; answers what its writes cost (ms), now or once they are done. */
+  private send(packet: Packet, deliver: () => void | Promise<void>): number | Promise<number> {
+    const started = performance.now();
+    this.sending.add(packet);
+    const finished = (): number | Promise<number> => {
+      this.sending.delete(packet);
+      const fanOut = this.fanOuts.get(packet);
+      if (fanOut) return fanOut;
+      if (this.owner.isFast)
+        this.owner.fallBack(['socket.io-adapter broadcast a fight state without encoding it once (_encode)']);
+      // The plain path writes within the call; a clustered one also waited for Redis, which only lengthens the wait.
+      return performance.now() - started;
+    };
+    const delivered = deliver();
+    return delivered instanceof Promise ? delivered.then(finished) : finished();
+  }
 }
 
-/** The pacing lane of a fight state broadcast (fight and rooms), or null for anything else. */
-function laneOf(
-  packet: unknown,
-  rooms: Iterable<string>,
-  except: Iterable<string> | undefined,
-): string | null {
-  const fightId = fightIdOf(packet);
-  return fightId === null ? null : `${fightId} ${[...rooms].join(',')} -${[...(except ?? [])].join(',')}`;
+/** The fight and event of a paced or ordered packet, or null for any other packet. */
+function fightOf(packet: Packet): { id: string; event: string } | null {
+  const data = packet?.data;
+  if (!Array.isArray(data) || (data[0] !== PACED_EVENT && data[0] !== ORDERED_EVENT)) return null;
+  const fightId = (data[1] as { fightId?: unknown } | null | undefined)?.fightId;
+  return typeof fightId === 'string' ? { id: fightId, event: data[0] } : null;
 }
 
-/** Writes the broadcast's prebuilt frame to an open, uncompressed websocket; false when the socket needs the library. */
-function writeFrame(socket: LiveSocket, packet: object, frame: unknown): boolean {
-  const conn = socket.client?.conn;
-  const transport = conn?.transport;
-  const sender = transport?.socket?._sender;
-  if (
-    frame === undefined ||
-    conn?.readyState !== 'open' ||
-    transport?.name !== 'websocket' ||
-    transport.perMessageDeflate ||
-    transport.socket?.readyState !== 1 ||
-    typeof sender?.sendFrame !== 'function'
-  )
-    return false;
-  socket.notifyOutgoingListeners?.(packet);
-  sender.sendFrame(frame);
-  return true;
+/** The pacing lane of a fight's broadcast: the fight and its rooms. */
+function laneOf(fightId: string, rooms: Iterable<string>, except: Iterable<string> | undefined): string {
+  return `${fightId} ${[...rooms].join(',')} -${[...(except ?? [])].join(',')}`;
 }
 
 /** Calls `write` for every socket, yielding to the event loop every {@link FAN_OUT_SLICE_MS}; resolves to the ms spent. */
-async function inSlices(
-  sockets: readonly LiveSocket[],
-  write: (socket: LiveSocket) => void,
-): Promise<number> {
+export async function inSlices<T>(sockets: readonly T[], write: (socket: T) => void): Promise<number> {
   let spent = 0;
   let i = 0;
   while (i < sockets.length) {
@@ -171,4 +395,117 @@ async function inSlices(
     if (i < sockets.length) await new Promise((resolve) => setImmediate(resolve));
   }
   return spent;
+}
+
+/**
+ * What differs from the library code the fast path was written for: installed versions (read from the packages'
+ * own package.json, as Node resolves them from here and from socket.io) and the methods it takes over or calls,
+ * with their arity. Empty when the fast path may run.
+ */
+export function fastPathDifferences(writtenFor: Readonly<Record<Library, readonly string[]>>): string[] {
+  const differences: string[] = [];
+  const here = createRequire(import.meta.url);
+  const socketIo = installedPackage(here, 'socket.io');
+  const adapter = installedPackage(here, 'socket.io-adapter');
+  const engine = socketIo && installedPackage(socketIo.require, 'engine.io');
+  const version = (name: Library, found: InstalledPackage | null, optional = false) => {
+    if (!found) {
+      if (!optional) differences.push(`${name} not found`);
+    } else if (!writtenFor[name].includes(found.version)) {
+      differences.push(`${name} ${found.version} (written for ${writtenFor[name].join(' or ')})`);
+    }
+  };
+  version('socket.io', socketIo);
+  version('socket.io-adapter', adapter);
+  if (socketIo) version('socket.io-adapter', installedPackage(socketIo.require, 'socket.io-adapter'));
+  version('engine.io', engine);
+  // The ws that writes the frames (Engine.IO's) and the one that builds them (socket.io-adapter's).
+  const ws = engine && installedPackage(engine.require, 'ws');
+  version('ws', ws);
+  if (adapter) version('ws', installedPackage(adapter.require, 'ws'));
+  version(
+    '@socket.io/redis-streams-adapter',
+    installedPackage(here, '@socket.io/redis-streams-adapter'),
+    true,
+  );
+
+  const method = (owner: string, target: unknown, name: string, arity: number) => {
+    const fn = (target as Record<string, unknown> | undefined)?.[name];
+    if (typeof fn !== 'function') differences.push(`${owner}.${name} is missing`);
+    else if (fn.length !== arity)
+      differences.push(`${owner}.${name} takes ${fn.length} arguments, not ${arity}`);
+  };
+  method('socket.io-adapter Adapter', Adapter.prototype, '_encode', 2);
+  method('socket.io-adapter Adapter', Adapter.prototype, 'apply', 2);
+  method('socket.io-adapter Adapter', Adapter.prototype, 'broadcast', 2);
+  method('socket.io-adapter ClusterAdapter', ClusterAdapter.prototype, 'onMessage', 2);
+  method('socket.io Socket', Socket.prototype, 'notifyOutgoingListeners', 1);
+  const engineIo = load<{ transports?: { websocket?: { prototype: unknown } } }>(socketIo, 'engine.io');
+  // Engine.IO's own route for a prebuilt frame is `socket._sender.sendFrame`: the fast path takes the same one.
+  method(
+    'engine.io WebSocket transport',
+    engineIo?.transports?.websocket?.prototype,
+    '_canSendPreEncodedFrame',
+    1,
+  );
+  const sender = load<{ Sender?: { prototype: unknown } }>(engine, 'ws')?.Sender;
+  method('ws Sender', sender?.prototype, 'sendFrame', 2);
+  return [...new Set(differences)];
+}
+
+/** What an adapter instance made by someone else's factory lacks for the fast path. */
+function instanceDifferences(adapter: Adapter): string[] {
+  if (!(adapter instanceof Adapter)) return ['the adapter is not a socket.io-adapter Adapter'];
+  const differences: string[] = [];
+  const methods = adapter as unknown as Record<string, unknown>;
+  for (const name of ['_encode', 'apply', 'broadcast'])
+    if (!hasArity(methods[name], 2))
+      differences.push(`${adapter.constructor.name}.${name} is not (a, b) => …`);
+  if (adapter instanceof ClusterAdapter && !hasArity(methods.onMessage, 2))
+    differences.push(`${adapter.constructor.name}.onMessage is not (message, offset) => …`);
+  return differences;
+}
+
+function hasArity(fn: unknown, arity: number): boolean {
+  return typeof fn === 'function' && fn.length === arity;
+}
+
+interface InstalledPackage {
+  version: string;
+  /** Resolves from inside the package, as its own code does. */
+  require: NodeJS.Require;
+}
+
+/** The package `name` as `from` resolves it, read from its package.json (not every package exports that file). */
+function installedPackage(from: NodeJS.Require, name: string): InstalledPackage | null {
+  let entry: string;
+  try {
+    entry = from.resolve(name);
+  } catch {
+    return null;
+  }
+  for (let dir = dirname(entry); dirname(dir) !== dir; dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    try {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+      if (json.name === name) return { version: String(json.version), require: createRequire(file) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The module `name` as the package `by` loads it. */
+function load<T>(by: InstalledPackage | null, name: string): T | null {
+  try {
+    return by ? (by.require(name) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
