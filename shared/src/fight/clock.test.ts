@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addTime,
   canAddTime,
+  clockText,
   elapsedAt,
   fightTimeAt,
   remainingAt,
@@ -55,6 +56,16 @@ describe('fight clock', () => {
     const clock = startClock(STOPPED_CLOCK, 0);
     expect(remainingAt(clock, rules, 120_000)).toBe(0);
     expect(elapsedAt(clock, 120_000)).toBe(120_000);
+  });
+
+  it('reads m:ss, a count-down rounding up and a count-up rounding down', () => {
+    expect(clockText(90_000, 'down')).toBe('1:30');
+    expect(clockText(89_100, 'down')).toBe('1:30');
+    expect(clockText(89_100, 'up')).toBe('1:29');
+    expect(clockText(400, 'down')).toBe('0:01');
+    expect(clockText(0, 'down')).toBe('0:00');
+    expect(clockText(-5, 'up')).toBe('0:00');
+    expect(clockText(605_000, 'up')).toBe('10:05');
   });
 
   describe('time-up', () => {

@@ -104,3 +104,14 @@ export function addTime(clock: FightClock, ms: number, timing: ClockTiming, at: 
 export function canAddTime(clock: FightClock, direction: TimerDirection, at: number): boolean {
   return direction === 'up' || elapsedAt(clock, at) > 0;
 }
+
+/**
+ * The clock face, `m:ss`. A count-down rounds up, so it reads 1:30 for the whole first second and 0:00 only when
+ * time is out; a count-up rounds down, so it reads 0:00 until a full second has passed.
+ */
+export function clockText(ms: number, direction: TimerDirection): string {
+  const safe = Math.max(0, ms);
+  const seconds = direction === 'down' ? Math.ceil(safe / 1000) : Math.floor(safe / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -104,7 +104,7 @@ const OTHER_SCRIPT_LETTER = /^(?!\p{Script=Latin})\p{L}$/u;
  */
 export function consoleKeyOf(press: KeyPress): ConsoleKeyName | null {
   if (press.repeat || press.ctrlKey || press.altKey || press.metaKey || press.altGraph) return null;
-  const typed = press.key.toLowerCase();
+  const typed = (press.key ?? '').toLowerCase();
   if (LATIN_LETTER.test(typed)) return byLetter.get(typed) ?? null;
   const positional = byOtherCode.get(press.code);
   if (positional) return positional;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CommandOutbox } from '@hema/shared/realtime/command-outbox';
+import { CommandOutbox, MAX_ATTEMPTS, type StoredOutbox } from '@hema/shared/realtime/command-outbox';
 import type { FightCommand, FightCommandAnswer } from '@hema/shared/realtime/protocol';
 import { localOutboxStorage, outboxKey } from './outbox-storage';
 
@@ -19,8 +19,8 @@ describe('the judge outbox in localStorage', () => {
     const outbox = new CommandOutbox(localOutboxStorage(RING));
     outbox.add(command(1));
     outbox.add(command(2));
-    const stored = JSON.parse(window.localStorage.getItem(outboxKey(RING)) ?? '[]') as FightCommand[];
-    expect(stored.map((c) => c.commandId)).toEqual(['command-0001', 'command-0002']);
+    const stored = JSON.parse(window.localStorage.getItem(outboxKey(RING)) ?? '{}') as StoredOutbox;
+    expect(stored.commands.map((c) => c.commandId)).toEqual(['command-0001', 'command-0002']);
     expect(window.localStorage.getItem(outboxKey('another-ring'))).toBeNull();
   });
 
@@ -49,9 +49,42 @@ describe('the judge outbox in localStorage', () => {
     expect(new CommandOutbox(localOutboxStorage(RING)).pending).toHaveLength(2);
   });
 
+  it('keeps a held command across a reload, with its reason', async () => {
+    const outbox = new CommandOutbox(localOutboxStorage(RING));
+    outbox.add(command(1));
+    const serverError = (c: FightCommand): FightCommandAnswer => ({
+      ok: false,
+      commandId: c.commandId,
+      reason: 'server/error',
+      message: 'The server could not take the command',
+    });
+    for (let i = 0; i < MAX_ATTEMPTS; i++) await outbox.flush(async (c) => serverError(c));
+    const reloaded = new CommandOutbox(localOutboxStorage(RING));
+    expect(reloaded.held).toEqual([
+      { command: command(1), reason: 'server/error', message: 'The server could not take the command' },
+    ]);
+    expect(reloaded.pending).toEqual([]);
+  });
+
+  it('reads the plain list of commands an earlier version of the console stored', () => {
+    window.localStorage.setItem(outboxKey(RING), JSON.stringify([command(1), command(2)]));
+    expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([command(1), command(2)]);
+  });
+
   it('drops stored entries that are not commands instead of sending them', () => {
-    window.localStorage.setItem(outboxKey(RING), JSON.stringify([command(1), { commandId: 'x' }, 'junk']));
-    expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([command(1)]);
+    window.localStorage.setItem(
+      outboxKey(RING),
+      JSON.stringify({
+        commands: [command(1), { commandId: 'x' }, 'junk'],
+        held: [
+          { command: command(2), reason: 'no/such-reason' },
+          { command: 'junk', reason: 'server/error' },
+        ],
+      }),
+    );
+    const outbox = new CommandOutbox(localOutboxStorage(RING));
+    expect(outbox.pending).toEqual([command(1)]);
+    expect(outbox.held).toEqual([]);
     window.localStorage.setItem(outboxKey(RING), '{not json');
     expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([]);
   });
