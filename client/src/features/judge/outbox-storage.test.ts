@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { CommandOutbox, MAX_ATTEMPTS, type StoredOutbox } from '@hema/shared/realtime/command-outbox';
+import { CommandOutbox, MAX_ATTEMPTS } from '@hema/shared/realtime/command-outbox';
 import type { FightCommand, FightCommandAnswer } from '@hema/shared/realtime/protocol';
-import { localOutboxStorage, outboxKey } from './outbox-storage';
+import { heldKey, localOutboxStorage, outboxKey } from './outbox-storage';
 
 const RING = '7a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
 const FIGHT = '0b7c3a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
@@ -19,8 +19,8 @@ describe('the judge outbox in localStorage', () => {
     const outbox = new CommandOutbox(localOutboxStorage(RING));
     outbox.add(command(1));
     outbox.add(command(2));
-    const stored = JSON.parse(window.localStorage.getItem(outboxKey(RING)) ?? '{}') as StoredOutbox;
-    expect(stored.commands.map((c) => c.commandId)).toEqual(['command-0001', 'command-0002']);
+    const stored = JSON.parse(window.localStorage.getItem(outboxKey(RING)) ?? '[]') as FightCommand[];
+    expect(stored.map((c) => c.commandId)).toEqual(['command-0001', 'command-0002']);
     expect(window.localStorage.getItem(outboxKey('another-ring'))).toBeNull();
   });
 
@@ -66,27 +66,32 @@ describe('the judge outbox in localStorage', () => {
     expect(reloaded.pending).toEqual([]);
   });
 
-  it('reads the plain list of commands an earlier version of the console stored', () => {
-    window.localStorage.setItem(outboxKey(RING), JSON.stringify([command(1), command(2)]));
-    expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([command(1), command(2)]);
-  });
-
   it('drops stored entries that are not commands instead of sending them', () => {
+    window.localStorage.setItem(outboxKey(RING), JSON.stringify([command(1), { commandId: 'x' }, 'junk']));
     window.localStorage.setItem(
-      outboxKey(RING),
-      JSON.stringify({
-        commands: [command(1), { commandId: 'x' }, 'junk'],
-        held: [
-          { command: command(2), reason: 'no/such-reason' },
-          { command: 'junk', reason: 'server/error' },
-        ],
-      }),
+      heldKey(RING),
+      JSON.stringify([
+        { command: command(2), reason: 'no/such-reason' },
+        { command: 'junk', reason: 'server/error' },
+      ]),
     );
     const outbox = new CommandOutbox(localOutboxStorage(RING));
     expect(outbox.pending).toEqual([command(1)]);
     expect(outbox.held).toEqual([]);
     window.localStorage.setItem(outboxKey(RING), '{not json');
     expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([]);
+  });
+
+  it('keeps a held conflict but not a stored fight state it cannot read', () => {
+    window.localStorage.setItem(
+      heldKey(RING),
+      JSON.stringify([
+        { command: command(1), reason: 'conflict', message: 'changed', state: { view: 'junk' } },
+      ]),
+    );
+    expect(new CommandOutbox(localOutboxStorage(RING)).held).toEqual([
+      { command: command(1), reason: 'conflict', message: 'changed' },
+    ]);
   });
 
   it('still works in memory when storage refuses to save', () => {

@@ -108,7 +108,7 @@ export function ClockPanel({
             size="xl"
             color={timerStatus === 'running' ? 'yellow' : 'green'}
             c={timerStatus === 'running' ? 'dark.9' : undefined}
-            keyLabel={CONSOLE_KEYS.timer.label}
+            keyLabel={t('judge.spaceKey')}
             onPress={onTimer}
           >
             {t(timerLabel)}

@@ -189,7 +189,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             )}
             <Group justify="space-between" c="gray.3">
               <Text fw={600} data-testid="stage-title">
-                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })} · {titles.fight(target)}
+                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })}
               </Text>
               {(target.view.status === 'finished' || target.view.status === 'cancelled') && (
                 <ResultLine fight={target} />
