@@ -1,5 +1,5 @@
 import type { FightCards, FightContext, FightCounters, FightOutcome } from './fight-context.js';
-import { doublesOutResult, resultByScore, technicalDefeatResult } from './fight-result.js';
+import { doublesOutResult, hasWinner, resultByScore, technicalDefeatResult } from './fight-result.js';
 import type { FightEvent } from './events.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 import { effectiveScoreCap, type FightRules } from './rules.js';
@@ -82,8 +82,26 @@ export function counterRefusal(context: FightContext, event: CounterEvent): Figh
 /**
  * The outcome the rules impose once counters reach a limit, checked in order of severity:
  * red cards (technical defeat of the carded side), doubles limit (double-out), score cap (victory).
+ *
+ * A bout that must name a winner (`winnerRequired`, a bracket) never ends without one by itself: at the doubles
+ * limit the score decides whatever `doublesOutResult` says, and at a tied score the bout goes on, so the next
+ * point decides it (or the judge ends it another way: technical defeat, cancel).
  */
-export function automaticOutcome(rules: FightRules, counters: FightCounters): FightOutcome | null {
+export function automaticOutcome(
+  rules: FightRules,
+  counters: FightCounters,
+  winnerRequired = false,
+): FightOutcome | null {
+  const outcome = limitOutcome(rules, counters, winnerRequired);
+  if (outcome === null || (winnerRequired && !hasWinner(outcome.result))) return null;
+  return outcome;
+}
+
+function limitOutcome(
+  rules: FightRules,
+  counters: FightCounters,
+  winnerRequired: boolean,
+): FightOutcome | null {
   const { cards, doubles, score1, score2 } = counters;
   if (rules.redCardsToLose !== null) {
     if (cards.red1 >= rules.redCardsToLose) return technicalDefeatOutcome(1);
@@ -91,7 +109,7 @@ export function automaticOutcome(rules: FightRules, counters: FightCounters): Fi
   }
   if (rules.doublesLimit !== null && doubles >= rules.doublesLimit) {
     return {
-      result: doublesOutResult(rules, score1, score2),
+      result: winnerRequired ? resultByScore(score1, score2) : doublesOutResult(rules, score1, score2),
       finishReason: 'doublesLimit',
       technicalDefeat: null,
     };

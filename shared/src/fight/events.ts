@@ -35,7 +35,8 @@ export const fightEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CANCEL'), at }),
   /**
    * An organizer's correction of a finished fight: scores and result are set as given. NONE is not
-   * a result a finished fight can have; RESTART takes a fight back to no result.
+   * a result a finished fight can have; RESTART takes a fight back to no result. A winner with fewer
+   * points than the loser is recorded only with `override: true`, the judge's explicit confirmation.
    */
   z.object({
     type: z.literal('FIX_RESULT'),
@@ -43,6 +44,7 @@ export const fightEventSchema = z.discriminatedUnion('type', [
     score1: score,
     score2: score,
     result: z.enum(FIGHT_RESULTS).exclude(['NONE']),
+    override: z.boolean().optional(),
   }),
 ]);
 

@@ -21,6 +21,11 @@ export interface FightInput {
    * Defaults to `rules.hitPoints` for both.
    */
   startingHitPoints?: HitPoints | null;
+  /**
+   * The bout must name a winner: a bracket needs someone to move on (rules.ts `winnerRequiredFor`). A FINISH or a
+   * fix that would leave it without one is refused, and the doubles limit lets the score decide.
+   */
+  winnerRequired?: boolean;
 }
 
 export interface HitPoints {
@@ -66,6 +71,8 @@ export interface FightContext extends FightCounters, FightOutcome {
   droppedOut: FighterId[];
   rules: FightRules;
   startingHitPoints: HitPoints | null;
+  /** Absent in snapshots stored before the rule existed: read as false. */
+  winnerRequired: boolean;
   clock: FightClock;
 }
 
@@ -92,6 +99,7 @@ export function initialFightContext(input: FightInput): FightContext {
     droppedOut: [...(input.droppedOut ?? [])],
     rules,
     startingHitPoints,
+    winnerRequired: input.winnerRequired ?? false,
     ...ZERO_COUNTERS,
     cards: { ...ZERO_COUNTERS.cards },
     ...NO_OUTCOME,

@@ -49,6 +49,8 @@ export interface FightView {
   result: FightResult;
   finishReason: FinishReason | null;
   technicalDefeat: FightSide | null;
+  /** The bout must name a winner (a bracket): the console keeps draws out of reach instead of being refused. */
+  winnerRequired: boolean;
   /** Swiss with hits: hit points left, each fighter's starting HP minus the hits the opponent scored. */
   hitPoints?: HitPoints;
 }
@@ -127,6 +129,7 @@ export function fightView(snapshot: FightSnapshot, now?: number): FightView {
     result: context.result,
     finishReason: context.finishReason,
     technicalDefeat: context.technicalDefeat,
+    winnerRequired: context.winnerRequired === true,
   };
   if (context.startingHitPoints !== null) {
     view.hitPoints = {

@@ -6,6 +6,7 @@ import {
   cancelledFight,
   finishedFight,
   pausedFight,
+  play,
   runningFight,
   scheduledFight,
 } from './test-support/fight-scenario.js';
@@ -133,4 +134,105 @@ describe('every event in every state is applied or refused with a reason', () =>
     expect(outcome.ok ? `→ ${outcome.snapshot.value}` : outcome.reason).toBe(expected);
     if (outcome.ok) expect(outcome.snapshot).not.toEqual(fight);
   });
+});
+
+/**
+ * The decisive events where the result rules speak: a tied bracket bout (winner required), and fixes whose winner
+ * the score contradicts. Same cells: the state the fight moves to, or the reason.
+ */
+const tiedBracketBout = () =>
+  play(
+    scheduledFight({}, { winnerRequired: true }),
+    { type: 'START', at: 1_000 },
+    { type: 'SCORE', at: 2_000, side: 1, delta: 1 },
+    { type: 'SCORE', at: 3_000, side: 2, delta: 1 },
+  );
+const finishedBracketBout = () =>
+  play(
+    tiedBracketBout(),
+    { type: 'SCORE', at: 4_000, side: 1, delta: 1 },
+    { type: 'FINISH', at, reason: 'byPoints' },
+  );
+
+const resultCells: { fight: string; make: () => FightSnapshot; event: FightEvent; expected: string }[] = [
+  {
+    fight: 'tied bracket bout',
+    make: tiedBracketBout,
+    event: { type: 'FINISH', at, reason: 'victory' },
+    expected: 'fight/tied-score',
+  },
+  {
+    fight: 'tied bracket bout',
+    make: tiedBracketBout,
+    event: { type: 'FINISH', at, reason: 'overTime' },
+    expected: 'fight/winner-required',
+  },
+  {
+    fight: 'tied bracket bout',
+    make: tiedBracketBout,
+    event: { type: 'FINISH', at, reason: 'byPoints' },
+    expected: 'fight/winner-required',
+  },
+  {
+    fight: 'tied bracket bout',
+    make: tiedBracketBout,
+    event: { type: 'TECHNICAL_DEFEAT', at, side: 1 },
+    expected: '→ finished',
+  },
+  {
+    fight: 'tied bracket bout',
+    make: tiedBracketBout,
+    event: { type: 'CANCEL', at },
+    expected: '→ cancelled',
+  },
+  {
+    fight: 'finished bracket bout',
+    make: finishedBracketBout,
+    event: { type: 'FIX_RESULT', at, score1: 2, score2: 2, result: 'DRAW' },
+    expected: 'fight/winner-required',
+  },
+  {
+    fight: 'finished bracket bout',
+    make: finishedBracketBout,
+    event: { type: 'FIX_RESULT', at, score1: 2, score2: 2, result: 'NO_WIN', override: true },
+    expected: 'fight/winner-required',
+  },
+  {
+    fight: 'finished bracket bout',
+    make: finishedBracketBout,
+    event: { type: 'FIX_RESULT', at, score1: 1, score2: 2, result: 'F2_WIN' },
+    expected: '→ finished',
+  },
+  {
+    fight: 'finished pool fight',
+    make: () => finishedFight(),
+    event: { type: 'FIX_RESULT', at, score1: 1, score2: 3, result: 'F1_WIN' },
+    expected: 'fight/result-contradicts-score',
+  },
+  {
+    fight: 'finished pool fight',
+    make: () => finishedFight(),
+    event: { type: 'FIX_RESULT', at, score1: 1, score2: 3, result: 'F1_WIN', override: true },
+    expected: '→ finished',
+  },
+];
+
+const cellName = (event: FightEvent) =>
+  [
+    event.type,
+    event.type === 'FINISH' ? event.reason : '',
+    event.type === 'FIX_RESULT' ? `${event.score1}:${event.score2} ${event.result}` : '',
+    event.type === 'FIX_RESULT' && event.override ? 'with override' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+describe('finishing and fixing follow the result rules', () => {
+  it.each(resultCells.map((cell) => ({ ...cell, name: cellName(cell.event) })))(
+    '$fight, $name: $expected',
+    ({ make, event, expected }) => {
+      const outcome = applyFightEvent(make(), event);
+      expect(outcome.ok ? `→ ${outcome.snapshot.value}` : outcome.reason).toBe(expected);
+    },
+  );
 });

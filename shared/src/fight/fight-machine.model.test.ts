@@ -1,9 +1,10 @@
 import { describe, it } from '@jest/globals';
 import fc from 'fast-check';
 import { FIGHT_RESULTS } from '../domain-types.js';
-import { elapsedAt } from './clock.js';
+import { fightTimeAt, remainingAt, timeIsUp } from './clock.js';
 import type { FightEvent } from './events.js';
 import type { FightContext, FightInput } from './fight-context.js';
+import { contradictsScore, hasWinner } from './fight-result.js';
 import { applyFightEvent, createFight, fightView, restoreFight, type FightSnapshot } from './fight-engine.js';
 import { refusalFor } from './refusal-rules.js';
 import type { FightRulesInput } from './rules.js';
@@ -62,6 +63,7 @@ const eventShape: fc.Arbitrary<EventShape | Record<string, unknown>> = fc.oneof(
       score1: fc.nat(5),
       score2: fc.nat(5),
       result: fc.constantFrom(...FIGHT_RESULTS.filter((result) => result !== 'NONE')),
+      override: fc.constantFrom(undefined, true, false),
     }),
   },
   {
@@ -128,6 +130,7 @@ const fightInput: fc.Arbitrary<FightInput> = fc.record({
     { weight: 1, arbitrary: fc.constant(['boris']) },
     { weight: 1, arbitrary: fc.constant(['clara']) },
   ),
+  winnerRequired: fc.boolean(),
 });
 
 const presses = fc.array(fc.tuple(eventShape, fc.nat(20_000)), { minLength: 1, maxLength: 60, size: 'max' });
@@ -206,12 +209,37 @@ function playRandomFight(
       context,
     );
 
-    // The clock never runs backwards, except when RESTART resets it or ADD_TIME gives a
-    // count-down clock its time back (by at most the time added).
-    const before = elapsedAt(previous.context.clock, previousNow);
-    const after = elapsedAt(next.context.clock, now);
+    check(
+      !next.context.winnerRequired || next.value !== 'finished' || hasWinner(next.context.result),
+      'a bout that needs a winner never finishes without one',
+      context,
+    );
+    if (applied.type === 'FIX_RESULT' && applied.override !== true) {
+      check(
+        !contradictsScore(applied.result, applied.score1, applied.score2),
+        'a winner with fewer points is recorded only with an override',
+        context,
+      );
+    }
+
+    // The fight time never runs backwards and never passes the fight's duration, except when RESTART resets it or
+    // ADD_TIME gives time back: a count-down clock at most the time added, and after time-up exactly that time.
+    const { durationMs, timerDirection } = next.context.rules;
+    const before = fightTimeAt(previous.context.clock, durationMs, previousNow);
+    const after = fightTimeAt(next.context.clock, durationMs, now);
+    check(
+      next.context.clock.running || next.context.clock.elapsedMs <= durationMs,
+      'a stopped clock never holds more than the fight time',
+      context,
+    );
     if (applied.type === 'RESTART') check(after === 0, 'RESTART resets the clock', context);
-    else if (applied.type === 'ADD_TIME' && next.context.rules.timerDirection === 'down') {
+    else if (applied.type === 'ADD_TIME' && timeIsUp(previous.context.clock, durationMs, now)) {
+      check(
+        remainingAt(next.context.clock, { durationMs }, now) === applied.ms,
+        'added time after time-up gives back exactly that time',
+        context,
+      );
+    } else if (applied.type === 'ADD_TIME' && timerDirection === 'down') {
       check(
         after >= Math.max(0, before - applied.ms),
         'added time gives back at most the time added',

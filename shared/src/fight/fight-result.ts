@@ -25,3 +25,16 @@ export function doublesOutResult(
 ): FightResult {
   return rules.doublesOutResult === 'BY_SCORE' ? resultByScore(score1, score2) : 'NO_WIN';
 }
+
+/** Whether the result names exactly one winner (what a bracket needs to move someone on). */
+export function hasWinner(result: FightResult): boolean {
+  return result === 'F1_WIN' || result === 'F2_WIN';
+}
+
+/**
+ * Whether the result names a winner with fewer points than the loser (HEMA Ratings calls such a row
+ * "questionable"): a fix that records it needs the judge's explicit override.
+ */
+export function contradictsScore(result: FightResult, score1: number, score2: number): boolean {
+  return (result === 'F1_WIN' && score1 < score2) || (result === 'F2_WIN' && score2 < score1);
+}

@@ -45,32 +45,37 @@ export const fightMachine = setup({
       assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
       return (
         counterRefusal(context, event) === null &&
-        automaticOutcome(context.rules, applyCounter(context, event)) !== null
+        automaticOutcome(context.rules, applyCounter(context, event), context.winnerRequired) !== null
       );
     },
     finishAllowed: ({ context, event }) => {
       assertEvent(event, 'FINISH');
       return finishRefusal(context, event) === null;
     },
-    fixChangesResult: ({ context, event }) => {
+    fixAllowed: ({ context, event }) => {
       assertEvent(event, 'FIX_RESULT');
       return fixResultRefusal(context, event) === null;
     },
   },
   actions: {
     startClock: assign({ clock: ({ context, event }) => startClock(context.clock, event.at) }),
-    stopClock: assign({ clock: ({ context, event }) => stopClock(context.clock, event.at) }),
+    stopClock: assign({
+      clock: ({ context, event }) => stopClock(context.clock, event.at, context.rules.durationMs),
+    }),
     addTime: assign({
       clock: ({ context, event }) => {
         assertEvent(event, 'ADD_TIME');
-        return addTime(context.clock, event.ms, context.rules.timerDirection, event.at);
+        const { timerDirection: direction, durationMs } = context.rules;
+        return addTime(context.clock, event.ms, { direction, durationMs }, event.at);
       },
     }),
     applyCounter: assign(({ context, event }) => {
       assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
       return applyCounter(context, event);
     }),
-    finishByRules: assign(({ context }) => automaticOutcome(context.rules, context) ?? {}),
+    finishByRules: assign(
+      ({ context }) => automaticOutcome(context.rules, context, context.winnerRequired) ?? {},
+    ),
     finishByJudge: assign(({ context, event }) => {
       assertEvent(event, 'FINISH');
       return {
@@ -139,7 +144,7 @@ export const fightMachine = setup({
     },
     finished: {
       on: {
-        FIX_RESULT: { guard: 'fixChangesResult', actions: 'fixResult' },
+        FIX_RESULT: { guard: 'fixAllowed', actions: 'fixResult' },
         RESTART: { target: 'scheduled', actions: 'reset' },
       },
     },

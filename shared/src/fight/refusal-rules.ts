@@ -1,7 +1,9 @@
 import { canAddTime } from './clock.js';
 import { counterRefusal, isCounterEvent } from './counters.js';
 import type { FightEvent } from './events.js';
+import type { FightResult } from '../domain-types.js';
 import type { FightContext, FightStatus } from './fight-context.js';
+import { contradictsScore, hasWinner, resultByScore } from './fight-result.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 
 /**
@@ -29,22 +31,57 @@ export function addTimeRefusal(context: FightContext, at: number): FightRefusal 
   return canAddTime(context.clock, context.rules.timerDirection, at) ? null : FIGHT_REFUSALS.clockFull;
 }
 
-/** FINISH with victory at a tied score would name no winner. */
-export function finishRefusal(
-  context: FightContext,
-  event: Extract<FightEvent, { type: 'FINISH' }>,
-): FightRefusal | null {
-  return event.reason === 'victory' && context.score1 === context.score2 ? FIGHT_REFUSALS.tiedScore : null;
+/** What the result rules need to know of a fight: its scores, and whether it must name a winner. */
+export interface ScoredFight {
+  score1: number;
+  score2: number;
+  /** Missing (an old snapshot) reads as false. */
+  winnerRequired?: boolean;
 }
 
-/** A fix must change the scores or the result, otherwise it would be a silent no-op. */
+type FinishEvent = Pick<Extract<FightEvent, { type: 'FINISH' }>, 'reason'>;
+type FixEvent = Omit<Extract<FightEvent, { type: 'FIX_RESULT' }>, 'at' | 'type'>;
+
+/**
+ * What a judge's FINISH records, or why it is refused: the score decides (resultByScore). Victory at a tied score
+ * names no winner; over time or by points it would be a draw, which a bout that needs a winner cannot end in.
+ * The console shows this before the judge confirms, so what it shows is what the fight records.
+ */
+export function finishOutcome(
+  fight: ScoredFight,
+  event: FinishEvent,
+): { ok: true; result: FightResult } | { ok: false; reason: FightRefusal } {
+  if (event.reason === 'victory' && fight.score1 === fight.score2) {
+    return { ok: false, reason: FIGHT_REFUSALS.tiedScore };
+  }
+  const result = resultByScore(fight.score1, fight.score2);
+  if (fight.winnerRequired === true && !hasWinner(result)) {
+    return { ok: false, reason: FIGHT_REFUSALS.winnerRequired };
+  }
+  return { ok: true, result };
+}
+
+export function finishRefusal(fight: ScoredFight, event: FinishEvent): FightRefusal | null {
+  const outcome = finishOutcome(fight, event);
+  return outcome.ok ? null : outcome.reason;
+}
+
+/**
+ * A fix must change the scores or the result (otherwise it would be a silent no-op), must name a winner where the
+ * bout needs one, and may name a winner with fewer points than the loser only with the judge's explicit override.
+ */
 export function fixResultRefusal(
-  context: FightContext,
-  event: Extract<FightEvent, { type: 'FIX_RESULT' }>,
+  fight: ScoredFight & { result: FightResult },
+  event: FixEvent,
 ): FightRefusal | null {
   const unchanged =
-    event.score1 === context.score1 && event.score2 === context.score2 && event.result === context.result;
-  return unchanged ? FIGHT_REFUSALS.resultUnchanged : null;
+    event.score1 === fight.score1 && event.score2 === fight.score2 && event.result === fight.result;
+  if (unchanged) return FIGHT_REFUSALS.resultUnchanged;
+  if (fight.winnerRequired === true && !hasWinner(event.result)) return FIGHT_REFUSALS.winnerRequired;
+  if (event.override !== true && contradictsScore(event.result, event.score1, event.score2)) {
+    return FIGHT_REFUSALS.resultContradictsScore;
+  }
+  return null;
 }
 
 function scheduledRefusal(context: FightContext, event: FightEvent): FightRefusal | null {

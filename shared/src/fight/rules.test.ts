@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { effectiveScoreCap, fightRules } from './rules.js';
+import { effectiveScoreCap, fightRules, winnerRequiredFor } from './rules.js';
 
 describe('fight rules of a category', () => {
   it('defaults to a 90-second count-down fight with one point a press and no limits', () => {
@@ -11,6 +11,7 @@ describe('fight rules of a category', () => {
       scoreCap: null,
       doublesLimit: null,
       doublesOutResult: 'NO_WIN',
+      drawsInElimination: false,
       counters: { doubles: true, appeals: true, yellowCards: true, redCards: true },
       redCardsToLose: null,
       hitPoints: null,
@@ -44,5 +45,20 @@ describe('fight rules of a category', () => {
 
   it('ignores the team score limit outside a team category', () => {
     expect(effectiveScoreCap(fightRules({ team: { isTeam: false, teamScoreLimit: 10 } }))).toBeNull();
+  });
+});
+
+describe('which bouts must name a winner', () => {
+  it('asks every bracket bout for a winner unless the category allows draws there', () => {
+    const strict = fightRules();
+    expect(winnerRequiredFor('ELIMINATION', strict)).toBe(true);
+    expect(winnerRequiredFor('ELIMINATION_DOUBLE', strict)).toBe(true);
+    expect(winnerRequiredFor('ELIMINATION', fightRules({ drawsInElimination: true }))).toBe(false);
+  });
+
+  it('lets pool and swiss bouts end in a draw: they rank by points', () => {
+    for (const type of ['POOL', 'SWISS', 'SWISS_HITS'] as const) {
+      expect(winnerRequiredFor(type, fightRules())).toBe(false);
+    }
   });
 });

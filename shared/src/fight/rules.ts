@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StageType } from '../domain-types.js';
 
 /**
  * Per-category settings that shape one fight (spec §3 "Nomination" label fields).
@@ -23,6 +24,11 @@ export const fightRulesSchema = z.object({
    * says the score at the moment of the double-out decides (`BY_SCORE`).
    */
   doublesOutResult: z.enum(['NO_WIN', 'BY_SCORE']).default('NO_WIN'),
+  /**
+   * Whether a bout of an elimination stage may end without a winner (a draw, a double defeat, nobody won). Off by
+   * default: the bracket needs someone to move on, so such a bout must name a winner.
+   */
+  drawsInElimination: z.boolean().default(false),
   /** Which counters the judges keep; a disabled counter refuses its events. */
   counters: z
     .object({
@@ -64,4 +70,15 @@ export function effectiveScoreCap(rules: FightRules): number | null {
     (limit): limit is number => limit !== null,
   );
   return limits.length === 0 ? null : Math.min(...limits);
+}
+
+/**
+ * Whether a fight of a stage of this type must name a winner: every bout of a bracket (single or double
+ * elimination) unless the category allows draws there. Pools and swiss rounds rank by points, so a draw is a result.
+ */
+export function winnerRequiredFor(
+  stageType: StageType,
+  rules: Pick<FightRules, 'drawsInElimination'>,
+): boolean {
+  return (stageType === 'ELIMINATION' || stageType === 'ELIMINATION_DOUBLE') && !rules.drawsInElimination;
 }

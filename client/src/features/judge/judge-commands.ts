@@ -1,13 +1,15 @@
-import type { FightEvent } from '@hema/shared/fight/events';
+import type { FightEvent, FightEventType } from '@hema/shared/fight/events';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
 import type { FightCommand } from '@hema/shared/realtime/protocol';
-import type { JudgeAction } from './key-map';
+import type { ConsoleAction } from '@hema/shared/fight/console-keys';
+import { FIGHT_REFUSALS, type FightRefusal } from '@hema/shared/fight/refusals';
+import { takesEvent } from '@hema/shared/fight/status-events';
 
 /** A fight event as the console builds it, before `at` is stamped on. */
 export type ConsoleEvent = FightEvent extends infer E ? (E extends unknown ? Omit<E, 'at'> : never) : never;
 
 /** Actions that end or reset a fight ask for confirmation first; a stray key must not end a bout. */
-export function needsConfirmation(action: JudgeAction): boolean {
+export function needsConfirmation(action: ConsoleAction): boolean {
   return ['finish', 'technicalDefeat', 'restart', 'cancel'].includes(action.kind);
 }
 
@@ -50,7 +52,7 @@ export function timerEvent(status: FightStatus): ConsoleEvent {
 }
 
 /** The event of an action that needs no further input (confirmation aside); null for the fix-results form. */
-export function eventOf(action: JudgeAction, status: FightStatus): ConsoleEvent | null {
+export function eventOf(action: ConsoleAction, status: FightStatus): ConsoleEvent | null {
   switch (action.kind) {
     case 'score':
       return { type: 'SCORE', side: action.side, delta: action.delta };
@@ -70,4 +72,41 @@ export function eventOf(action: JudgeAction, status: FightStatus): ConsoleEvent 
     case 'fixResult':
       return null;
   }
+}
+
+/** The fight event type an action sends in `status` (the timer key depends on it). */
+export function eventTypeOf(action: ConsoleAction, status: FightStatus = 'scheduled'): FightEventType {
+  switch (action.kind) {
+    case 'score':
+      return 'SCORE';
+    case 'double':
+      return 'DOUBLE';
+    case 'timer':
+      return timerEvent(status).type;
+    case 'addTime':
+      return 'ADD_TIME';
+    case 'finish':
+      return 'FINISH';
+    case 'technicalDefeat':
+      return 'TECHNICAL_DEFEAT';
+    case 'restart':
+      return 'RESTART';
+    case 'cancel':
+      return 'CANCEL';
+    case 'fixResult':
+      return 'FIX_RESULT';
+  }
+}
+
+/**
+ * Why a fight in `status` cannot take the action at all, known before anything is sent (the machine would refuse
+ * it for this reason), or null when it can. The console says so instead of sending a command bound to be refused.
+ */
+export function unavailableReason(action: ConsoleAction, status: FightStatus): FightRefusal | null {
+  const type = eventTypeOf(action, status);
+  if (takesEvent(status, type)) return null;
+  if (type === 'FIX_RESULT') return FIGHT_REFUSALS.notFinished;
+  if (status === 'finished') return FIGHT_REFUSALS.finished;
+  if (status === 'cancelled') return FIGHT_REFUSALS.cancelled;
+  return FIGHT_REFUSALS.notStarted;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { CommandOutbox } from '@hema/shared/realtime/command-outbox';
+import { CommandOutbox, MAX_ATTEMPTS } from '@hema/shared/realtime/command-outbox';
 import type { FightCommand, FightCommandAnswer } from '@hema/shared/realtime/protocol';
-import { localOutboxStorage, outboxKey } from './outbox-storage';
+import { heldKey, localOutboxStorage, outboxKey } from './outbox-storage';
 
 const RING = '7a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
 const FIGHT = '0b7c3a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
@@ -49,11 +49,49 @@ describe('the judge outbox in localStorage', () => {
     expect(new CommandOutbox(localOutboxStorage(RING)).pending).toHaveLength(2);
   });
 
+  it('keeps a held command across a reload, with its reason', async () => {
+    const outbox = new CommandOutbox(localOutboxStorage(RING));
+    outbox.add(command(1));
+    const serverError = (c: FightCommand): FightCommandAnswer => ({
+      ok: false,
+      commandId: c.commandId,
+      reason: 'server/error',
+      message: 'The server could not take the command',
+    });
+    for (let i = 0; i < MAX_ATTEMPTS; i++) await outbox.flush(async (c) => serverError(c));
+    const reloaded = new CommandOutbox(localOutboxStorage(RING));
+    expect(reloaded.held).toEqual([
+      { command: command(1), reason: 'server/error', message: 'The server could not take the command' },
+    ]);
+    expect(reloaded.pending).toEqual([]);
+  });
+
   it('drops stored entries that are not commands instead of sending them', () => {
     window.localStorage.setItem(outboxKey(RING), JSON.stringify([command(1), { commandId: 'x' }, 'junk']));
-    expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([command(1)]);
+    window.localStorage.setItem(
+      heldKey(RING),
+      JSON.stringify([
+        { command: command(2), reason: 'no/such-reason' },
+        { command: 'junk', reason: 'server/error' },
+      ]),
+    );
+    const outbox = new CommandOutbox(localOutboxStorage(RING));
+    expect(outbox.pending).toEqual([command(1)]);
+    expect(outbox.held).toEqual([]);
     window.localStorage.setItem(outboxKey(RING), '{not json');
     expect(new CommandOutbox(localOutboxStorage(RING)).pending).toEqual([]);
+  });
+
+  it('keeps a held conflict but not a stored fight state it cannot read', () => {
+    window.localStorage.setItem(
+      heldKey(RING),
+      JSON.stringify([
+        { command: command(1), reason: 'conflict', message: 'changed', state: { view: 'junk' } },
+      ]),
+    );
+    expect(new CommandOutbox(localOutboxStorage(RING)).held).toEqual([
+      { command: command(1), reason: 'conflict', message: 'changed' },
+    ]);
   });
 
   it('still works in memory when storage refuses to save', () => {

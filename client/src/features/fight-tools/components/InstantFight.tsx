@@ -12,16 +12,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { elapsedAt, remainingAt, type TimerDirection } from '@hema/shared/fight/clock';
+import { clockText, remainingAt, shownTimeAt, timeIsUp, type TimerDirection } from '@hema/shared/fight/clock';
+import { consoleKeyOf, CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-keys';
 import { ADD_TIME_STEPS_MS, type FightEvent } from '@hema/shared/fight/events';
 import { applyFightEvent, createFight, fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
-import { scoreKeyEvent, type ScoreKeyEvent } from '@hema/shared/fight/score-keys';
+import type { FightRefusal } from '@hema/shared/fight/refusals';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyHandler } from '../hooks/use-key-handler';
 import { useNow } from '../hooks/use-now';
-import { formatClock } from './format-clock';
-import { refusalKey, type RefusalKey } from './refusal-text';
 import { ScoreKeysTable } from './ScoreKeysTable';
 
 interface FightSettings {
@@ -69,11 +68,11 @@ export function InstantFight() {
     latest.current = next;
     setSnapshotState(next);
   };
-  const [refusal, setRefusal] = useState<RefusalKey | null>(null);
+  const [refusal, setRefusal] = useState<FightRefusal | null>(null);
   const view = fightView(snapshot);
   const now = useNow(view.clock.running);
   const remaining = remainingAt(view.clock, view.clock, now);
-  const elapsed = elapsedAt(view.clock, now);
+  const timeUp = view.status !== 'finished' && timeIsUp(view.clock, view.clock.durationMs, now);
   const started = view.status !== 'scheduled';
   const over = view.status === 'finished' || view.status === 'cancelled';
   const names = {
@@ -84,7 +83,7 @@ export function InstantFight() {
   function apply(event: EventWithoutTime, at = Date.now()): void {
     const outcome = applyFightEvent(latest.current, { ...event, at });
     if (!outcome.ok) {
-      setRefusal(refusalKey(outcome.reason));
+      setRefusal(outcome.reason);
       return;
     }
     setRefusal(null);
@@ -105,17 +104,42 @@ export function InstantFight() {
     else if (view.status === 'paused') apply({ type: 'RESUME' });
   };
 
-  const score = (event: ScoreKeyEvent) => apply(event);
+  const score = (event: EventWithoutTime<Extract<FightEvent, { type: 'SCORE' | 'DOUBLE' }>>) => apply(event);
+
+  // The judges' keys of the console, from the same shared key map (so they work on any keyboard layout); the
+  // instant fight has no technical defeat, restart, cancel or fix.
+  const onAction = (action: ConsoleAction): boolean => {
+    switch (action.kind) {
+      case 'score':
+        score({ type: 'SCORE', side: action.side, delta: action.delta });
+        return true;
+      case 'double':
+        score({ type: 'DOUBLE', delta: action.delta });
+        return true;
+      case 'timer':
+        toggleClock();
+        return true;
+      case 'addTime':
+        apply({ type: 'ADD_TIME', ms: action.ms });
+        return true;
+      case 'finish':
+        apply({ type: 'FINISH', reason: action.reason });
+        return true;
+      default:
+        return false;
+    }
+  };
 
   useKeyHandler((event) => {
-    if (event.code === 'Space') {
-      toggleClock();
-      return true;
-    }
-    const scoreEvent = scoreKeyEvent(event);
-    if (!scoreEvent) return false;
-    score(scoreEvent);
-    return true;
+    const name = consoleKeyOf({
+      key: event.key,
+      code: event.code,
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      metaKey: event.metaKey,
+      altGraph: event.getModifierState?.('AltGraph') ?? false,
+    });
+    return name !== null && onAction(CONSOLE_KEYS[name].action);
   });
 
   const restartWith = (next: FightSettings) => {
@@ -242,10 +266,16 @@ export function InstantFight() {
               fw={800}
               lh={1}
               ff="monospace"
-              c={view.clock.direction === 'down' && remaining <= 0 ? 'red.7' : 'dark.8'}
+              c={timeUp ? 'red.7' : 'dark.8'}
+              data-time-up={timeUp || undefined}
             >
-              {formatClock(view.clock.direction === 'down' ? remaining : elapsed, view.clock.direction)}
+              {clockText(shownTimeAt(view.clock, view.clock, now), view.clock.direction)}
             </Text>
+            {timeUp && (
+              <Text fw={800} c="red.7" tt="uppercase" role="alert">
+                {t('pages:instantFight.timeUp')}
+              </Text>
+            )}
             <Badge variant="light" size="lg" color={view.status === 'running' ? 'green' : 'gray'}>
               {t(`pages:instantFight.status.${view.status}`)}
             </Badge>
@@ -267,7 +297,7 @@ export function InstantFight() {
 
       {refusal && (
         <Alert color="yellow" variant="light" role="status" withCloseButton onClose={() => setRefusal(null)}>
-          {t(refusal)}
+          {t(`fight.refusals.${refusal}`)}
         </Alert>
       )}
       {view.status === 'finished' && (
@@ -319,7 +349,6 @@ export function InstantFight() {
         <ScoreKeysTable
           keyColumn={t('pages:instantFight.keyColumn')}
           actionColumn={t('pages:instantFight.actionColumn')}
-          extra={[{ key: t('pages:instantFight.spaceKey'), action: t('pages:instantFight.spaceAction') }]}
         />
       </Paper>
     </Stack>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../app/providers/AppProviders';
 import { loadNamespace } from '../../../i18n/i18n';
-import { formatClock } from './format-clock';
+import { clockText as formatClock } from '@hema/shared/fight/clock';
 import { StandaloneTimer } from './StandaloneTimer';
 
 describe('clock text', () => {

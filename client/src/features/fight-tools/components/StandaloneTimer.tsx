@@ -1,11 +1,12 @@
 import { Badge, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   addTime,
-  elapsedAt,
-  remainingAt,
+  clockText as formatClock,
+  shownTimeAt,
   startClock,
   STOPPED_CLOCK,
   stopClock,
+  timeIsUp,
   type FightClock,
   type TimerDirection,
 } from '@hema/shared/fight/clock';
@@ -14,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyHandler } from '../hooks/use-key-handler';
 import { useNow } from '../hooks/use-now';
-import { formatClock } from './format-clock';
 
 const DEFAULT_SECONDS = 90;
 
@@ -28,11 +28,9 @@ export function StandaloneTimer() {
   const [seconds, setSeconds] = useState(DEFAULT_SECONDS);
   const [clock, setClock] = useState<FightClock>(STOPPED_CLOCK);
   const now = useNow(clock.running);
-  const rules = { durationMs: seconds * 1000 };
-  const remaining = remainingAt(clock, rules, now);
-  const elapsed = elapsedAt(clock, now);
-  const timeUp = remaining <= 0;
-  const shown = direction === 'down' ? remaining : elapsed;
+  const rules = { direction, durationMs: seconds * 1000 };
+  const timeUp = timeIsUp(clock, rules.durationMs, now);
+  const shown = shownTimeAt(clock, rules, now);
 
   // The clock stops by itself when the fight time is over, at the very moment it ran out.
   useEffect(() => {
@@ -92,18 +90,14 @@ export function StandaloneTimer() {
           fw={800}
           lh={1}
           ff="monospace"
-          c={timeUp && elapsed > 0 ? 'red.7' : 'dark.8'}
+          c={timeUp ? 'red.7' : 'dark.8'}
         >
           {formatClock(shown, direction)}
         </Text>
-        <Badge
-          color={clock.running ? 'green' : timeUp && elapsed > 0 ? 'red' : 'gray'}
-          variant="light"
-          size="lg"
-        >
+        <Badge color={clock.running ? 'green' : timeUp ? 'red' : 'gray'} variant="light" size="lg">
           {clock.running
             ? t('pages:timer.running')
-            : timeUp && elapsed > 0
+            : timeUp
               ? t('pages:timer.timeUp')
               : t('pages:timer.stopped')}
         </Badge>
@@ -116,7 +110,7 @@ export function StandaloneTimer() {
               key={ms}
               size="lg"
               variant="light"
-              onClick={() => setClock((current) => addTime(current, ms, direction, Date.now()))}
+              onClick={() => setClock((current) => addTime(current, ms, rules, Date.now()))}
             >
               {t('pages:timer.addSeconds', { seconds: ms / 1000 })}
             </Button>

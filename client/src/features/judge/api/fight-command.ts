@@ -1,15 +1,48 @@
-import type { FightCommand, FightCommandAnswer } from '@hema/shared/realtime/protocol';
-import { apiRequest } from '../../../lib/api-client';
+import type { FightCommand, FightCommandAnswer, FightState } from '@hema/shared/realtime/protocol';
+import type { RefusalReason } from '@hema/shared/realtime/refusals';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { browser } from '../../../lib/browser';
+import { clearStoredSession } from '../../../lib/storage';
 
 /**
- * POST /fights/{id}/commands: the REST twin of the socket command (the polling console). A network failure or a
- * 5xx rejects, so the outbox keeps the command; a decided command answers 200 with `ok` true or false.
+ * The server's refusal of a command, from an error answer `{statusCode, code, message}` (4xx; a 503 `server/error`),
+ * or null when no decision came back: no answer at all, a 5xx without a code (a proxy), or a 401. A 401 ends the
+ * session and keeps the command: it goes out once the judge has signed in again.
+ */
+function refusalOf(command: FightCommand, error: ApiError): FightCommandAnswer | null {
+  if (error.status === 401) {
+    clearStoredSession();
+    browser.reload();
+    return null;
+  }
+  if (error.status === 0 || !error.code) return null;
+  const { state } = (error.body ?? {}) as { state?: FightState };
+  return {
+    ok: false,
+    commandId: command.commandId,
+    // A code this client does not know counts as a final refusal (shared/realtime/refusals `refusalInfo`).
+    reason: error.code as RefusalReason,
+    message: error.serverMessage ?? '',
+    ...(state ? { state } : {}),
+  };
+}
+
+/**
+ * POST /fights/{id}/commands: the REST twin of the socket command (the polling console). A decided command is an
+ * answer, applied (200) or refused (4xx with a typed code); no answer rejects, so the outbox keeps the command.
  */
 export async function postFightCommand(command: FightCommand): Promise<FightCommandAnswer> {
   const { fightId, ...body } = command;
-  const { data } = await apiRequest<FightCommandAnswer>(`/fights/${encodeURIComponent(fightId)}/commands`, {
-    method: 'POST',
-    body,
-  });
-  return data;
+  try {
+    const { data } = await apiRequest<FightCommandAnswer>(`/fights/${encodeURIComponent(fightId)}/commands`, {
+      method: 'POST',
+      body,
+      onUnauthorized: 'throw',
+    });
+    return data;
+  } catch (error) {
+    const answer = error instanceof ApiError ? refusalOf(command, error) : null;
+    if (answer) return answer;
+    throw error;
+  }
 }

@@ -1,12 +1,15 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FightView } from '@hema/shared/fight/fight-engine';
+import { shownTimeAt } from '@hema/shared/fight/clock';
+import { CONSOLE_KEYS } from '@hema/shared/fight/console-keys';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
-import { FightClock } from '../../../components/ui/FightClock';
+import type { FightView } from '@hema/shared/fight/fight-engine';
+import { takesEvent } from '@hema/shared/fight/status-events';
 import { formatClock } from '../../../components/ui/fight-clock';
 import type { ConsoleEvent } from '../judge-commands';
-import { JUDGE_KEYS } from '../key-map';
+import { useServerNow, useTimeUp } from '../hooks/use-time-up';
 import { KeyButton } from './KeyButton';
+import classes from './TimeUp.module.css';
 
 export const STATUS_COLOURS: Record<FightStatus, string> = {
   scheduled: 'gray',
@@ -26,7 +29,17 @@ interface ClockPanelProps {
   onEvent: (event: ConsoleEvent) => void;
 }
 
-/** The middle of the console: status, the clock, the timer keys and the double hits. */
+const TIMER_LABELS = {
+  scheduled: 'judge.timerStart',
+  running: 'judge.timerPause',
+  paused: 'judge.timerResume',
+} as const;
+
+/**
+ * The middle of the console: status, the clock, the timer keys and the double hits. The clock stops at 0:00 (or at
+ * the count-up limit) and the panel signals time-up until the judge adds time or ends the fight; a fight that is
+ * over has no timer controls.
+ */
 export function ClockPanel({
   view,
   offsetMs,
@@ -36,62 +49,89 @@ export function ClockPanel({
   onEvent,
 }: ClockPanelProps) {
   const { t } = useTranslation();
-  const { clock } = view;
+  const { clock, status } = view;
+  const now = useServerNow(clock.running, offsetMs);
+  const underWay = status === 'running' || status === 'paused';
+  const over = status === 'finished' || status === 'cancelled';
+  const counting = takesEvent(status, 'DOUBLE');
+  const timeUp = useTimeUp(clock, underWay, now);
   const timerLabel =
-    timerStatus === 'running'
-      ? t('judge.timerPause')
-      : timerStatus === 'paused'
-        ? t('judge.timerResume')
-        : t('judge.timerStart');
+    timerStatus in TIMER_LABELS ? TIMER_LABELS[timerStatus as keyof typeof TIMER_LABELS] : null;
 
   return (
-    <Paper radius="lg" bg="dark.7" p="lg" style={{ border: '1px solid var(--mantine-color-dark-4)' }}>
+    <Paper
+      radius="lg"
+      bg="dark.7"
+      p="lg"
+      className={timeUp ? classes.panel : undefined}
+      style={{ border: '1px solid var(--mantine-color-dark-4)' }}
+      data-testid="clock-panel"
+    >
       <Stack gap="md" align="stretch">
         <Group justify="center">
-          <Badge size="lg" color={STATUS_COLOURS[view.status]} variant="light" data-testid="fight-status">
-            {t(`live.status.${view.status}`)}
+          <Badge size="lg" color={STATUS_COLOURS[status]} variant="light" data-testid="fight-status">
+            {t(`live.status.${status}`)}
           </Badge>
         </Group>
-        <FightClock
-          clock={clock}
-          offsetMs={offsetMs}
-          fz={96}
+        <Text
+          component="span"
+          role="timer"
+          fz={{ base: 72, sm: 96 }}
           fw={800}
           lh={1}
           ta="center"
-          c="gray.0"
+          c={timeUp ? 'red.3' : 'gray.0'}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid="judge-clock"
-        />
-        <Text ta="center" size="sm" c="gray.5">
-          {clock.direction === 'down'
-            ? t('judge.countsDown', { time: formatClock(clock.durationMs, 'down') })
-            : t('judge.countsUp', { time: formatClock(clock.durationMs, 'down') })}
-        </Text>
-        <KeyButton
-          size="xl"
-          color={timerStatus === 'running' ? 'yellow' : 'green'}
-          c={timerStatus === 'running' ? 'dark.9' : undefined}
-          keyLabel={JUDGE_KEYS.timer.label}
-          onPress={onTimer}
+          data-time-up={timeUp || undefined}
         >
-          {timerLabel}
-        </KeyButton>
-        <Group grow gap="sm">
+          {formatClock(shownTimeAt(clock, clock, now), clock.direction)}
+        </Text>
+        {timeUp ? (
+          <Text ta="center" fw={800} fz="xl" c="white" tt="uppercase" role="alert" data-testid="time-up">
+            {t('judge.timeUp')}
+          </Text>
+        ) : (
+          <Text ta="center" size="sm" c="gray.5">
+            {clock.direction === 'down'
+              ? t('judge.countsDown', { time: formatClock(clock.durationMs, 'down') })
+              : t('judge.countsUp', { time: formatClock(clock.durationMs, 'down') })}
+          </Text>
+        )}
+        {timeUp && (
+          <Text ta="center" size="sm" c="gray.2">
+            {t('judge.timeUpHint')}
+          </Text>
+        )}
+        {timerLabel && (
           <KeyButton
-            variant="default"
-            keyLabel={JUDGE_KEYS.add5.label}
-            onPress={() => onEvent({ type: 'ADD_TIME', ms: 5_000 })}
+            size="xl"
+            color={timerStatus === 'running' ? 'yellow' : 'green'}
+            c={timerStatus === 'running' ? 'dark.9' : undefined}
+            keyLabel={t('judge.spaceKey')}
+            onPress={onTimer}
           >
-            {t('judge.addSeconds', { count: 5 })}
+            {t(timerLabel)}
           </KeyButton>
-          <KeyButton
-            variant="default"
-            keyLabel={JUDGE_KEYS.add15.label}
-            onPress={() => onEvent({ type: 'ADD_TIME', ms: 15_000 })}
-          >
-            {t('judge.addSeconds', { count: 15 })}
-          </KeyButton>
-        </Group>
+        )}
+        {takesEvent(status, 'ADD_TIME') && (
+          <Group grow gap="sm">
+            <KeyButton
+              variant="default"
+              keyLabel={CONSOLE_KEYS.add5.label}
+              onPress={() => onEvent({ type: 'ADD_TIME', ms: 5_000 })}
+            >
+              {t('judge.addSeconds', { count: 5 })}
+            </KeyButton>
+            <KeyButton
+              variant="default"
+              keyLabel={CONSOLE_KEYS.add15.label}
+              onPress={() => onEvent({ type: 'ADD_TIME', ms: 15_000 })}
+            >
+              {t('judge.addSeconds', { count: 15 })}
+            </KeyButton>
+          </Group>
+        )}
         {doublesEnabled && (
           <Stack gap={8} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}>
             <Group justify="space-between">
@@ -109,22 +149,26 @@ export function ClockPanel({
                 {view.doubles}
               </Text>
             </Group>
-            <Group grow gap="sm">
-              <KeyButton
-                color="orange"
-                keyLabel={JUDGE_KEYS.doubleAdd.label}
-                onPress={() => onEvent({ type: 'DOUBLE', delta: 1 })}
-              >
-                {t('judge.doubleAdd')}
-              </KeyButton>
-              <KeyButton
-                variant="default"
-                keyLabel={JUDGE_KEYS.doubleRemove.label}
-                onPress={() => onEvent({ type: 'DOUBLE', delta: -1 })}
-              >
-                {t('judge.doubleRemove')}
-              </KeyButton>
-            </Group>
+            {!over && (
+              <Group grow gap="sm">
+                <KeyButton
+                  color="orange"
+                  disabled={!counting}
+                  keyLabel={CONSOLE_KEYS.doubleAdd.label}
+                  onPress={() => onEvent({ type: 'DOUBLE', delta: 1 })}
+                >
+                  {t('judge.doubleAdd')}
+                </KeyButton>
+                <KeyButton
+                  variant="default"
+                  disabled={!counting}
+                  keyLabel={CONSOLE_KEYS.doubleRemove.label}
+                  onPress={() => onEvent({ type: 'DOUBLE', delta: -1 })}
+                >
+                  {t('judge.doubleRemove')}
+                </KeyButton>
+              </Group>
+            )}
           </Stack>
         )}
       </Stack>

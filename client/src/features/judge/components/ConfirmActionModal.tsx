@@ -1,21 +1,64 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ConsoleAction } from '@hema/shared/fight/console-keys';
+import type { FinishEventReason } from '@hema/shared/fight/events';
+import { finishOutcome } from '@hema/shared/fight/refusal-rules';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { ConsoleEvent } from '../judge-commands';
-import type { JudgeAction } from '../key-map';
 
 interface ConfirmActionModalProps {
-  action: JudgeAction | null;
+  action: ConsoleAction | null;
   fight: FightState | null;
   onConfirm: (event: ConsoleEvent) => void;
   onClose: () => void;
 }
 
+function fighterName(fight: FightState, side: 1 | 2, fallback: string): string {
+  return (side === 1 ? fight.fighter1?.name : fight.fighter2?.name) || fallback;
+}
+
+/**
+ * What FINISH will record, from the shared result rule (the same the fight machine applies): the winner's name (or
+ * the draw) and the result line, or why this finish cannot be taken — then there is nothing to confirm.
+ */
+function FinishPreview({ fight, reason }: { fight: FightState; reason: FinishEventReason }) {
+  const { t } = useTranslation();
+  const { view } = fight;
+  const outcome = finishOutcome(view, { reason });
+  if (!outcome.ok) {
+    return (
+      <Alert color="orange" variant="light" data-testid="finish-refused">
+        {t(`fight.refusals.${outcome.reason}`)}
+      </Alert>
+    );
+  }
+  const names = { fighter1: fighterName(fight, 1, '—'), fighter2: fighterName(fight, 2, '—') };
+  const winner =
+    outcome.result === 'F1_WIN' ? names.fighter1 : outcome.result === 'F2_WIN' ? names.fighter2 : null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="finish-preview">
+      <Stack gap={4} align="center" ta="center">
+        <Text size="sm" c="dimmed">
+          {winner ? t('judge.confirm.winner') : t('judge.confirm.noWinner')}
+        </Text>
+        <Text fz={26} fw={800} lh={1.2} data-testid="finish-winner">
+          {winner ?? t(`live.result.${outcome.result}`, names)}
+        </Text>
+        <Text size="sm" data-testid="finish-record">
+          {t('judge.confirm.records', {
+            result: t(`live.result.${outcome.result}`, names),
+            score: `${view.score1}:${view.score2}`,
+            reason: t(`live.finishReason.${reason}`),
+          })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Finishing, a technical defeat, restarting and cancelling are confirmed (Enter) or dropped (Escape). */
 export function ConfirmActionModal({ action, fight, onConfirm, onClose }: ConfirmActionModalProps) {
   const { t } = useTranslation();
-  const name = (side: 1 | 2) =>
-    (side === 1 ? fight?.fighter1?.name : fight?.fighter2?.name) || t('judge.noFighter');
   const confirm = (event: ConsoleEvent) => {
     onConfirm(event);
     onClose();
@@ -23,28 +66,32 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
 
   let title = '';
   let body = null;
-  if (action?.kind === 'technicalDefeat') {
+  if (fight && action?.kind === 'technicalDefeat') {
     title = t('judge.technicalDefeat');
     body = (
       <Stack gap="sm">
         <Text>{t('judge.confirm.technicalDefeat')}</Text>
         <Group grow>
           <Button color="red" data-autofocus onClick={() => confirm({ type: 'TECHNICAL_DEFEAT', side: 1 })}>
-            {name(1)}
+            {fighterName(fight, 1, t('judge.noFighter'))}
           </Button>
           <Button color="red" onClick={() => confirm({ type: 'TECHNICAL_DEFEAT', side: 2 })}>
-            {name(2)}
+            {fighterName(fight, 2, t('judge.noFighter'))}
           </Button>
         </Group>
       </Stack>
     );
-  } else if (action?.kind === 'finish' || action?.kind === 'restart' || action?.kind === 'cancel') {
+  } else if (
+    fight &&
+    (action?.kind === 'finish' || action?.kind === 'restart' || action?.kind === 'cancel')
+  ) {
     const event: ConsoleEvent =
       action.kind === 'finish'
         ? { type: 'FINISH', reason: action.reason }
         : action.kind === 'restart'
           ? { type: 'RESTART' }
           : { type: 'CANCEL' };
+    const blocked = action.kind === 'finish' && !finishOutcome(fight.view, action).ok;
     title =
       action.kind === 'finish'
         ? t('judge.confirm.finishTitle', { reason: t(`judge.finishReasons.${action.reason}`) })
@@ -53,24 +100,24 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
           : t('judge.cancel');
     body = (
       <Stack gap="md">
-        <Text>
-          {action.kind === 'finish'
-            ? t('judge.confirm.finish', { score1: fight?.view.score1 ?? 0, score2: fight?.view.score2 ?? 0 })
-            : action.kind === 'restart'
-              ? t('judge.confirm.restart')
-              : t('judge.confirm.cancel')}
-        </Text>
+        {action.kind === 'finish' ? (
+          <FinishPreview fight={fight} reason={action.reason} />
+        ) : (
+          <Text>{action.kind === 'restart' ? t('judge.confirm.restart') : t('judge.confirm.cancel')}</Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" data-autofocus={blocked || undefined} onClick={onClose}>
             {t('judge.confirm.back')}
           </Button>
-          <Button
-            color={action.kind === 'finish' ? 'blue' : 'red'}
-            data-autofocus
-            onClick={() => confirm(event)}
-          >
-            {t('judge.confirm.yes')}
-          </Button>
+          {!blocked && (
+            <Button
+              color={action.kind === 'finish' ? 'blue' : 'red'}
+              data-autofocus
+              onClick={() => confirm(event)}
+            >
+              {t('judge.confirm.yes')}
+            </Button>
+          )}
         </Group>
       </Stack>
     );

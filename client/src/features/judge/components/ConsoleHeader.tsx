@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import { useFightTitles } from '../../../lib/fight-titles';
 
 interface ConsoleHeaderProps {
   ringTitle: string | null;
@@ -9,6 +11,35 @@ interface ConsoleHeaderProps {
   online: boolean;
   polling: boolean;
   pending: number;
+  /** The fight the keys act on: its category, stage and pool are named and linked to the organizer's pages. */
+  fight: FightState | null;
+}
+
+/** The category, stage and pool of the fight, each a link to its organizer page. */
+function FightPlace({ fight }: { fight: FightState }) {
+  const { t } = useTranslation();
+  const titles = useFightTitles();
+  const nomination = `/organizer/tournaments/${fight.tournamentId}/nominations/${fight.nominationId}`;
+  const pool = `${nomination}/pools/${fight.poolId}`;
+  return (
+    <Group gap={6} c="gray.4" fz="sm" wrap="wrap" data-testid="fight-place">
+      <Anchor component={Link} to={nomination} c="gray.2" fw={700} size="sm" data-testid="nomination-link">
+        {fight.nominationTitle}
+      </Anchor>
+      <span aria-hidden>·</span>
+      <Anchor component={Link} to={`${nomination}/stages`} c="gray.3" size="sm">
+        {titles.stage(fight.stage)}
+      </Anchor>
+      <span aria-hidden>·</span>
+      <Anchor component={Link} to={pool} c="gray.3" size="sm">
+        {titles.group(fight.group)}
+      </Anchor>
+      <span aria-hidden>·</span>
+      <Anchor component={Link} to={`${pool}/fights/${fight.fightId}`} c="gray.4" size="sm">
+        {t('judge.fightPage')}
+      </Anchor>
+    </Group>
+  );
 }
 
 /** Which ring this console scores, and whether the judge's presses reach the server. */
@@ -19,6 +50,7 @@ export function ConsoleHeader({
   online,
   polling,
   pending,
+  fight,
 }: ConsoleHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -40,6 +72,7 @@ export function ConsoleHeader({
               <Text c="gray.4">{tournamentTitle}</Text>
             ))}
         </Group>
+        {fight && <FightPlace fight={fight} />}
       </Stack>
       <Group gap="xs">
         <Badge variant="outline" color="gray" size="lg">

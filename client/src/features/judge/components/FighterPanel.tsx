@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CONSOLE_KEYS } from '@hema/shared/fight/console-keys';
 import type { FightView } from '@hema/shared/fight/fight-engine';
+import { takesEvent } from '@hema/shared/fight/status-events';
 import type { LiveFighter } from '@hema/shared/realtime/protocol';
 import type { FighterColour, NominationRules } from '../api/nomination-rules';
 import { FIGHTER_COLOUR_CSS } from '../colours';
 import type { ConsoleEvent } from '../judge-commands';
-import { JUDGE_KEYS } from '../key-map';
 import { KeyButton } from './KeyButton';
 
 interface FighterPanelProps {
@@ -22,10 +23,11 @@ interface CounterProps {
   label: string;
   value: number;
   tone: string;
+  disabled: boolean;
   onChange: (delta: 1 | -1) => void;
 }
 
-function Counter({ label, value, tone, onChange }: CounterProps) {
+function Counter({ label, value, tone, disabled, onChange }: CounterProps) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
@@ -39,6 +41,7 @@ function Counter({ label, value, tone, onChange }: CounterProps) {
         <ActionIcon
           variant="default"
           size="sm"
+          disabled={disabled}
           aria-label={t('judge.counterRemove', { label })}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChange(-1)}
@@ -51,6 +54,7 @@ function Counter({ label, value, tone, onChange }: CounterProps) {
         <ActionIcon
           variant="default"
           size="sm"
+          disabled={disabled}
           aria-label={t('judge.counterAdd', { label })}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChange(1)}
@@ -67,12 +71,14 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
   const { t } = useTranslation();
   const paint = FIGHTER_COLOUR_CSS[colour];
   const score = side === 1 ? view.score1 : view.score2;
-  const add = side === 1 ? JUDGE_KEYS.leftAdd : JUDGE_KEYS.rightAdd;
-  const remove = side === 1 ? JUDGE_KEYS.leftRemove : JUDGE_KEYS.rightRemove;
+  const add = side === 1 ? CONSOLE_KEYS.leftAdd : CONSOLE_KEYS.rightAdd;
+  const remove = side === 1 ? CONSOLE_KEYS.leftRemove : CONSOLE_KEYS.rightRemove;
   const cards = view.cards;
   const yellow = side === 1 ? cards.yellow1 : cards.yellow2;
   const red = side === 1 ? cards.red1 : cards.red2;
   const hitPoints = view.hitPoints?.[side];
+  // Counters change only while the fight runs or is paused: elsewhere the buttons say so instead of being refused.
+  const closed = !takesEvent(view.status, 'SCORE');
 
   return (
     <Paper
@@ -123,6 +129,7 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
           <KeyButton
             size="lg"
             color="green"
+            disabled={closed}
             keyLabel={add.label}
             onPress={() => onEvent({ type: 'SCORE', side, delta: 1 })}
           >
@@ -131,6 +138,7 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
           <KeyButton
             size="lg"
             variant="default"
+            disabled={closed}
             keyLabel={remove.label}
             onPress={() => onEvent({ type: 'SCORE', side, delta: -1 })}
           >
@@ -144,6 +152,7 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
                 label={t('judge.yellowCards')}
                 value={yellow}
                 tone="yellow.5"
+                disabled={closed}
                 onChange={(delta) => onEvent({ type: 'CARD', side, card: 'yellow', delta })}
               />
             )}
@@ -152,6 +161,7 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
                 label={t('judge.redCards')}
                 value={red}
                 tone="red.7"
+                disabled={closed}
                 onChange={(delta) => onEvent({ type: 'CARD', side, card: 'red', delta })}
               />
             )}
@@ -160,6 +170,7 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
                 label={t('judge.appeals')}
                 value={view.appeals[side]}
                 tone="gray.5"
+                disabled={closed}
                 onChange={(delta) => onEvent({ type: 'APPEAL', side, delta })}
               />
             )}

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIGHT_RESULTS, type FightResult } from '@hema/shared/domain-types';
+import { contradictsScore, hasWinner } from '@hema/shared/fight/fight-result';
+import { fixResultRefusal } from '@hema/shared/fight/refusal-rules';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { ConsoleEvent } from '../judge-commands';
 
@@ -27,15 +29,23 @@ function FixResultForm({
   const [result, setResult] = useState<FixedResult>(
     view.result === 'NONE' ? (view.score1 >= view.score2 ? 'F1_WIN' : 'F2_WIN') : view.result,
   );
+  const [override, setOverride] = useState(false);
   const name1 = fight.fighter1?.name || t('judge.left');
   const name2 = fight.fighter2?.name || t('judge.right');
   const resultLabel = (r: FixedResult) => t(`live.result.${r}`, { fighter1: name1, fighter2: name2 });
+  // A bracket bout cannot be fixed to a draw: only the two wins are offered.
+  const offered = view.winnerRequired ? RESULTS.filter(hasWinner) : RESULTS;
+  const contradiction = contradictsScore(result, score1, score2);
+  const fix = { score1, score2, result, ...(contradiction && override ? { override: true } : {}) };
+  // The same rule the fight applies, before sending: what it would refuse cannot be saved.
+  const refusal = fixResultRefusal(view, fix);
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit({ type: 'FIX_RESULT', score1, score2, result });
+        if (refusal) return;
+        onSubmit({ type: 'FIX_RESULT', ...fix });
         onClose();
       }}
     >
@@ -66,17 +76,47 @@ function FixResultForm({
         </Group>
         <Select
           label={t('judge.fix.result')}
-          data={RESULTS.map((r) => ({ value: r, label: resultLabel(r) }))}
+          description={view.winnerRequired ? t('judge.fix.winnerRequired') : undefined}
+          data={offered.map((r) => ({ value: r, label: resultLabel(r) }))}
           value={result}
           onChange={(v) => v && setResult(v as FixedResult)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
+        {contradiction && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('judge.fix.contradiction')}
+            data-testid="fix-contradiction"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('judge.fix.contradictionText', {
+                  winner: result === 'F1_WIN' ? name1 : name2,
+                  score: `${score1}:${score2}`,
+                })}
+              </Text>
+              <Checkbox
+                label={t('judge.fix.override')}
+                checked={override}
+                onChange={(event) => setOverride(event.currentTarget.checked)}
+              />
+            </Stack>
+          </Alert>
+        )}
+        {refusal === 'fight/result-unchanged' && (
+          <Text size="sm" c="dimmed">
+            {t('fight.refusals.fight/result-unchanged')}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('judge.confirm.back')}
           </Button>
-          <Button type="submit">{t('judge.fix.save')}</Button>
+          <Button type="submit" disabled={refusal !== null}>
+            {t('judge.fix.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

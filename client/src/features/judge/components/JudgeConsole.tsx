@@ -12,26 +12,34 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-keys';
+import type { FightRefusal } from '@hema/shared/fight/refusals';
+import { ringQueue } from '@hema/shared/fight/ring-queue';
 import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useNominationRulesQuery } from '../api/nomination-rules';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
-import { eventOf, needsConfirmation, projectedStatus, type ConsoleEvent } from '../judge-commands';
+import { useConsoleKeys } from '../hooks/use-console-keys';
+import {
+  eventOf,
+  needsConfirmation,
+  projectedStatus,
+  unavailableReason,
+  type ConsoleEvent,
+} from '../judge-commands';
 import type { JudgeLink } from '../judge-link';
-import { isTypingTarget, JUDGE_KEYS, judgeKeyOf, type JudgeAction } from '../key-map';
-import { refusalKey } from '../refusal-text';
-import { currentAndNext, ringOrder } from '../ring-order';
 import { ActionBar } from './ActionBar';
 import { ClockPanel } from './ClockPanel';
 import { ConfirmActionModal } from './ConfirmActionModal';
 import { ConsoleHeader } from './ConsoleHeader';
 import { FighterPanel } from './FighterPanel';
 import { FixResultModal } from './FixResultModal';
+import { OutboxNotices } from './OutboxNotices';
 import { RingQueue } from './RingQueue';
 
 interface JudgeConsoleProps {
@@ -48,10 +56,15 @@ const ALL_COUNTERS = { doubles: true, appeals: true, yellowCards: true, redCards
 function ResultLine({ fight }: { fight: FightState }) {
   const { t } = useTranslation();
   const { view } = fight;
-  if (view.status === 'cancelled') return <Text fw={600}>{t('judge.cancelledFight')}</Text>;
+  if (view.status === 'cancelled')
+    return (
+      <Text span fw={600}>
+        {t('judge.cancelledFight')}
+      </Text>
+    );
   const names = { fighter1: fight.fighter1?.name ?? '—', fighter2: fight.fighter2?.name ?? '—' };
   return (
-    <Text fw={600} data-testid="fight-result">
+    <Text span fw={600} data-testid="fight-result">
       {t(`live.result.${view.result}`, names)} · {view.score1}:{view.score2}
       {view.finishReason && (
         <Text span c="gray.4" fw={400}>
@@ -63,6 +76,23 @@ function ResultLine({ fight }: { fight: FightState }) {
   );
 }
 
+/** "Previous fight: Anna wins · 5:3 · by points": the console has moved on, and says where from. */
+function PreviousFight({ fight, onOpen }: { fight: FightState; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} c="gray.3" fz="sm" data-testid="previous-fight" wrap="wrap">
+      <Text span c="gray.5" size="sm">
+        {t('judge.previousFight')}
+      </Text>
+      <Anchor component="button" type="button" c="gray.2" size="sm" onClick={onOpen}>
+        {fight.fighter1?.name ?? '—'} {t('judge.versus')} {fight.fighter2?.name ?? '—'}
+      </Anchor>
+      <span aria-hidden>·</span>
+      <ResultLine fight={fight} />
+    </Group>
+  );
+}
+
 /**
  * The judge console of a ring (spec §2, §9): the ring's current fight and the next one, keyboard first, with an
  * offline-tolerant outbox. It shows the server's state only; how many commands wait is always on screen.
@@ -71,15 +101,22 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   const { t } = useTranslation();
   const titles = useFightTitles();
   const area = useAreaFightsQuery(areaId).data;
-  const ordered = useMemo(() => ringOrder(link.states), [link.states]);
-  const { current, next } = useMemo(() => currentAndNext(ordered), [ordered]);
+  const { ordered, current, next, previous } = useMemo(() => ringQueue(link.states), [link.states]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ? (ordered.find((f) => f.fightId === selectedId) ?? null) : null;
   const target = selected ?? current;
   const rules = useNominationRulesQuery(target?.nominationId).data;
   const outbox = useCommandOutbox(areaId, link.send, link.online, storage);
-  const [confirming, setConfirming] = useState<JudgeAction | null>(null);
+  const [confirming, setConfirming] = useState<ConsoleAction | null>(null);
   const [fixing, setFixing] = useState(false);
+  // What the console knew before sending: an action the fight cannot take in its status is explained, not sent.
+  const [notice, setNotice] = useState<FightRefusal | null>(null);
+  const targetStatus = target
+    ? projectedStatus(
+        target.view.status,
+        outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event),
+      )
+    : null;
 
   const send = useCallback(
     (fight: FightState, event: ConsoleEvent) =>
@@ -88,35 +125,21 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   );
 
   const dispatch = useCallback(
-    (action: JudgeAction) => {
-      if (!target) return;
+    (action: ConsoleAction) => {
+      if (!target || !targetStatus) return;
+      const unavailable = unavailableReason(action, targetStatus);
+      setNotice(unavailable);
+      if (unavailable) return;
       if (action.kind === 'fixResult') return setFixing(true);
       if (needsConfirmation(action)) return setConfirming(action);
-      const waiting = outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event);
-      const event = eventOf(action, projectedStatus(target.view.status, waiting));
+      const event = eventOf(action, targetStatus);
       if (event) send(target, event);
     },
-    [target, outbox.waiting, send],
+    [target, targetStatus, send],
   );
 
-  const latest = useRef({ dispatch, modalOpen: false });
-  useEffect(() => {
-    latest.current = { dispatch, modalOpen: confirming !== null || fixing };
-  });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (latest.current.modalOpen || isTypingTarget(event.target)) return;
-      const name = judgeKeyOf(event);
-      if (!name) return;
-      event.preventDefault();
-      latest.current.dispatch(JUDGE_KEYS[name].action);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing);
 
-  const refusal = outbox.refusal;
-  const refusalText = refusal ? (refusalKey(refusal) ? t(refusalKey(refusal)!) : refusal.message) : null;
   const counters = rules?.rules.counters ?? ALL_COUNTERS;
   const tournamentPath = area ? `/tournament/${area.tournament.idString}` : null;
 
@@ -161,9 +184,12 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                 </Group>
               </Alert>
             )}
+            {!selected && previous && (
+              <PreviousFight fight={previous} onOpen={() => setSelectedId(previous.fightId)} />
+            )}
             <Group justify="space-between" c="gray.3">
               <Text fw={600} data-testid="stage-title">
-                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })} · {titles.fight(target)}
+                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })}
               </Text>
               {(target.view.status === 'finished' || target.view.status === 'cancelled') && (
                 <ResultLine fight={target} />
@@ -185,12 +211,9 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                 <ClockPanel
                   view={target.view}
                   offsetMs={link.offsetMs}
-                  timerStatus={projectedStatus(
-                    target.view.status,
-                    outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event),
-                  )}
+                  timerStatus={targetStatus ?? target.view.status}
                   doublesEnabled={counters.doubles}
-                  onTimer={() => dispatch(JUDGE_KEYS.timer.action)}
+                  onTimer={() => dispatch(CONSOLE_KEYS.timer.action)}
                   onEvent={(event) => send(target, event)}
                 />
               </Grid.Col>
@@ -206,13 +229,20 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                 />
               </Grid.Col>
             </Grid>
-            <ActionBar onAction={dispatch} />
+            <ActionBar
+              status={targetStatus ?? target.view.status}
+              winnerRequired={target.view.winnerRequired}
+              onAction={dispatch}
+            />
           </Stack>
         ) : (
           <Paper radius="lg" bg="dark.7" p="xl" style={{ border: '1px solid var(--mantine-color-dark-4)' }}>
-            <Text ta="center" c="gray.3" fw={600} data-testid="ring-done">
-              {t('judge.ringDone')}
-            </Text>
+            <Stack align="center" gap="sm">
+              <Text ta="center" c="gray.3" fw={600} data-testid="ring-done">
+                {t('judge.ringDone')}
+              </Text>
+              {previous && <PreviousFight fight={previous} onOpen={() => setSelectedId(previous.fightId)} />}
+            </Stack>
           </Paper>
         )}
         <Grid gap="md">
@@ -278,6 +308,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
           online={link.online}
           polling={polling}
           pending={outbox.pending}
+          fight={target}
         />
         {!link.online && (
           <Alert
@@ -294,16 +325,23 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             )}
           </Alert>
         )}
-        {refusalText && (
+        <OutboxNotices
+          held={outbox.held}
+          refused={outbox.refused}
+          waiting={outbox.waiting}
+          fights={ordered}
+          onRetry={outbox.retry}
+          onDiscard={outbox.discard}
+        />
+        {notice && (
           <Alert
-            color="orange"
+            color="gray"
             variant="light"
             withCloseButton
-            onClose={outbox.dismissRefusal}
-            title={t('judge.refused')}
-            data-testid="refusal"
+            onClose={() => setNotice(null)}
+            data-testid="console-notice"
           >
-            {refusalText}
+            {t(`fight.refusals.${notice}`)}
           </Alert>
         )}
         {body}

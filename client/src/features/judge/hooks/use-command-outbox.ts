@@ -1,29 +1,51 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CommandOutbox, newCommandId, type OutboxStorage } from '@hema/shared/realtime/command-outbox';
+import {
+  CommandOutbox,
+  newCommandId,
+  type HeldCommand,
+  type OutboxStorage,
+  type RefusedCommand,
+} from '@hema/shared/realtime/command-outbox';
 import type { FightCommand, FightCommandAnswer } from '@hema/shared/realtime/protocol';
 import { localOutboxStorage } from '../outbox-storage';
 
 /** While commands wait and the link is up, the outbox tries again this often (a timeout, a server error). */
 export const OUTBOX_RETRY_MS = 3_000;
 
-export type Refusal = Extract<FightCommandAnswer, { ok: false }>;
-
 export interface JudgeOutbox {
-  /** Commands stored and not yet acknowledged. */
+  /** Commands stored and not yet answered (held ones excluded). */
   pending: number;
   /** The waiting commands themselves, oldest first. */
   waiting: readonly FightCommand[];
-  /** The last command the server refused, until the judge dismisses it or the next command is acknowledged. */
-  refusal: Refusal | null;
-  dismissRefusal: () => void;
+  /** Commands set aside for the judge: repeated server errors, or a decisive event the fight changed under. */
+  held: readonly HeldCommand[];
+  /** Commands the server refused for good, until the judge dismisses them. */
+  refused: readonly RefusedCommand[];
+  /** Sends a held command again (after a conflict: as confirmed by the judge, against the fight as it is now). */
+  retry: (commandId: string) => void;
+  /** Drops a held command or dismisses a refusal. */
+  discard: (commandId: string) => void;
   /** Stores a command for the fight and starts sending. */
   push: (fightId: string, expectedVersion: number | undefined, event: FightCommand['event']) => void;
 }
 
+interface OutboxView {
+  waiting: readonly FightCommand[];
+  held: readonly HeldCommand[];
+  refused: readonly RefusedCommand[];
+}
+
+const viewOf = (outbox: CommandOutbox): OutboxView => ({
+  waiting: outbox.pending,
+  held: outbox.held,
+  refused: outbox.refused,
+});
+
 /**
  * The console's outbox (ARCHITECTURE §4): every key press becomes a command with its own id, stored in localStorage
  * before it is sent and dropped only when the server answers. Sent in order; sent again when the link comes back,
- * and the command id makes the server apply each exactly once.
+ * and the command id makes the server apply each exactly once. What the server refuses or cannot take is set aside
+ * for the judge (shared/realtime/command-outbox), so the ring's queue never jams.
  */
 export function useCommandOutbox(
   areaId: string,
@@ -32,8 +54,7 @@ export function useCommandOutbox(
   storage?: OutboxStorage,
 ): JudgeOutbox {
   const outbox = useMemo(() => new CommandOutbox(storage ?? localOutboxStorage(areaId)), [areaId, storage]);
-  const [waiting, setWaiting] = useState<readonly FightCommand[]>(() => outbox.pending);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [view, setView] = useState<OutboxView>(() => viewOf(outbox));
   const sendRef = useRef(send);
   useEffect(() => {
     sendRef.current = send;
@@ -52,14 +73,11 @@ export function useCommandOutbox(
   }, [outbox]);
 
   useEffect(() => {
-    setWaiting(outbox.pending);
-    return outbox.subscribe(({ answer }) => {
-      setWaiting(outbox.pending);
-      if (answer) setRefusal(answer.ok ? null : answer);
-    });
+    setView(viewOf(outbox));
+    return outbox.subscribe(() => setView(viewOf(outbox)));
   }, [outbox]);
 
-  const pending = waiting.length;
+  const pending = view.waiting.length;
 
   // Back online (or a reload with stored commands): send what waits.
   useEffect(() => {
@@ -80,6 +98,21 @@ export function useCommandOutbox(
     [outbox, flush],
   );
 
-  const dismissRefusal = useCallback(() => setRefusal(null), []);
-  return { pending, waiting, refusal, dismissRefusal, push };
+  const retry = useCallback(
+    (commandId: string) => {
+      outbox.retry(commandId);
+      void flush();
+    },
+    [outbox, flush],
+  );
+
+  const discard = useCallback(
+    (commandId: string) => {
+      outbox.discard(commandId);
+      void flush();
+    },
+    [outbox, flush],
+  );
+
+  return { pending, ...view, retry, discard, push };
 }

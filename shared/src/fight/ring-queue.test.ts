@@ -1,0 +1,58 @@
+import { describe, it, expect } from '@jest/globals';
+import type { FightStatus } from './fight-context.js';
+import { isOver, ringOrder, ringQueue, type RingFight } from './ring-queue.js';
+
+const fight = (fightId: string, areaOrder: number | null, status: FightStatus = 'scheduled'): RingFight => ({
+  fightId,
+  areaOrder,
+  view: { status },
+});
+const ids = (fights: readonly RingFight[]) => fights.map((f) => f.fightId);
+
+describe("a ring's queue", () => {
+  it('orders the fights as the organizer set them, unordered ones last by id', () => {
+    expect(ids(ringOrder([fight('c', null), fight('b', 2), fight('a', null), fight('d', 1)]))).toEqual([
+      'd',
+      'b',
+      'a',
+      'c',
+    ]);
+  });
+
+  it('puts the first fight that is not over on now, the next one after it, the last one over before it', () => {
+    const queue = ringQueue([
+      fight('1', 1, 'finished'),
+      fight('2', 2, 'cancelled'),
+      fight('3', 3, 'running'),
+      fight('4', 4, 'finished'),
+      fight('5', 5),
+    ]);
+    expect(queue.current?.fightId).toBe('3');
+    expect(queue.next?.fightId).toBe('5');
+    expect(queue.previous?.fightId).toBe('2');
+  });
+
+  it('moves on once the current fight is over, whatever ended it', () => {
+    const before = [fight('1', 1, 'running'), fight('2', 2)];
+    expect(ringQueue(before).current?.fightId).toBe('1');
+    const after = ringQueue([fight('1', 1, 'finished'), fight('2', 2)]);
+    expect(after.current?.fightId).toBe('2');
+    expect(after.previous?.fightId).toBe('1');
+    expect(after.next).toBeNull();
+  });
+
+  it('has nothing on when every fight is over, and names the last one', () => {
+    const queue = ringQueue([fight('1', 1, 'finished'), fight('2', 2, 'cancelled')]);
+    expect(queue).toMatchObject({ current: null, next: null });
+    expect(queue.previous?.fightId).toBe('2');
+    expect(ringQueue([])).toEqual({ ordered: [], current: null, next: null, previous: null });
+  });
+
+  it('counts finished and cancelled fights as over, paused ones as still on', () => {
+    expect(
+      ['scheduled', 'running', 'paused', 'finished', 'cancelled'].map((s) =>
+        isOver(fight('x', 1, s as FightStatus)),
+      ),
+    ).toEqual([false, false, false, true, true]);
+  });
+});
