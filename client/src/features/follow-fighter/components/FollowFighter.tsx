@@ -54,7 +54,7 @@ function NowCard({
           <Badge
             color={running ? 'red' : 'yellow'}
             variant={running ? 'filled' : 'light'}
-            leftSection={running ? <span aria-hidden>●</span> : <span aria-hidden>❚❚</span>}
+            leftSection={running ? <span aria-hidden>●</span> : undefined}
             data-testid="follow-status"
             data-status={fight.view.status}
           >
@@ -85,7 +85,7 @@ function NowCard({
           </Text>
         </div>
         <Text
-          fz={48}
+          fz={{ base: 34, sm: 48 }}
           fw={900}
           lh={1}
           style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}

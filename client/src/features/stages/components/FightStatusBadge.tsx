@@ -27,7 +27,7 @@ export function FightStatusBadge({ view, offsetMs, ringTitle }: FightStatusBadge
           size="sm"
           color={running ? 'red' : 'yellow'}
           variant={running ? 'filled' : 'light'}
-          leftSection={running ? <span aria-hidden>●</span> : <span aria-hidden>❚❚</span>}
+          leftSection={running ? <span aria-hidden>●</span> : undefined}
         >
           {running ? t('live.live') : t('live.status.paused')}
         </Badge>

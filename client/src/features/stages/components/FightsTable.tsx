@@ -32,7 +32,8 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
       </Stack>
       <Box visibleFrom="sm">
         <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing={8} horizontalSpacing="sm" highlightOnHover>
+          {/* Fixed columns: ring titles and live states arriving later never move the table (layout shift). */}
+          <Table verticalSpacing={8} horizontalSpacing="sm" highlightOnHover layout="fixed">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32}>#</Table.Th>
@@ -41,7 +42,7 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
                   {t('spectator.score')}
                 </Table.Th>
                 <Table.Th>{t('spectator.fighter')}</Table.Th>
-                <Table.Th w={130} ta="right">
+                <Table.Th w={170} ta="right">
                   {t('spectator.status')}
                 </Table.Th>
               </Table.Tr>

@@ -16,17 +16,11 @@ interface NominationStagesProps {
   followPath: (fighterId: string) => string;
 }
 
-/**
- * The stages page takes at least this much room, loading or loaded, so the footer below never jumps into view while
- * the stages arrive (Lighthouse counted that as layout shift).
- */
-const STAGES_MIN_HEIGHT = 'calc(100dvh - 12rem)';
-
 /** The stages page while its data loads: intro, a tab row and two pool cards, in the places the page will fill. */
 export function StagesSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" mih={STAGES_MIN_HEIGHT} aria-busy aria-label={t('common.loading')}>
+    <Stack gap="lg" aria-busy aria-label={t('common.loading')}>
       <Text c="dimmed" size="sm">
         {t('spectator.stagesIntro')}
       </Text>
@@ -93,7 +87,7 @@ export function NominationStages({ stages, live, offsetMs, ringTitles, followPat
   const show = (row: StagePool['fights'][number]) => shownFight(row, liveById);
 
   return (
-    <Stack gap="lg" mih={STAGES_MIN_HEIGHT}>
+    <Stack gap="lg">
       <Text c="dimmed" size="sm">
         {t('spectator.stagesIntro')}
       </Text>

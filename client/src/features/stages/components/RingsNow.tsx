@@ -65,7 +65,7 @@ function FighterLine({ state, side, colours }: { state: FightState; side: 1 | 2;
 }
 
 /** A ring card is as tall with a fight as without one, so the page does not jump when the live states arrive. */
-const RING_CARD_HEIGHT = 236;
+const RING_CARD_HEIGHT = 262;
 
 /**
  * One row of ring cards, scrolled sideways when there are more than fit: the section is one card tall whatever the
@@ -77,7 +77,7 @@ function RingsRow({ children }: { children: ReactNode }) {
       style={{
         display: 'grid',
         gridAutoFlow: 'column',
-        gridAutoColumns: 'minmax(min(320px, 85%), 1fr)',
+        gridAutoColumns: 'minmax(min(320px, 85%), 390px)',
         gap: 'var(--mantine-spacing-md)',
         overflowX: 'auto',
         scrollSnapType: 'x mandatory',
