@@ -62,11 +62,19 @@ export function byFightId(states: readonly FightState[]): Map<string, FightState
 
 const OVER = new Set(['finished', 'cancelled']);
 
-/** A ring's current fight is the first of its fights in ring order neither finished nor cancelled; then the next. */
+/**
+ * A ring's current fight is the first of its fights in ring order neither finished nor cancelled; then the next.
+ * The judge console and the caption follow the same rule (one shared module once shared/src/fight/ring-queue.ts
+ * lands).
+ */
 export function ringCurrentAndNext(states: readonly FightState[], areaId: string) {
   const ring = states
     .filter((s) => s.areaId === areaId)
-    .sort((a, b) => (a.areaOrder ?? Number.MAX_SAFE_INTEGER) - (b.areaOrder ?? Number.MAX_SAFE_INTEGER));
+    .sort(
+      (a, b) =>
+        (a.areaOrder ?? Number.MAX_SAFE_INTEGER) - (b.areaOrder ?? Number.MAX_SAFE_INTEGER) ||
+        a.fightId.localeCompare(b.fightId),
+    );
   const at = ring.findIndex((s) => !OVER.has(s.view.status));
   if (at < 0) return { current: null, next: null, left: 0 };
   const rest = ring.slice(at + 1).filter((s) => !OVER.has(s.view.status));
