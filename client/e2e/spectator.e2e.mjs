@@ -252,7 +252,7 @@ export const tests = [
     },
   },
   {
-    name: 'a finished fight: the caption marks the winner, then calmly shows the next fight, then the ring name',
+    name: 'the caption shows the coming fight calmly, marks the winner, then shows the ring’s name when nothing is left',
     async run(ctx) {
       const { baseUrl, newPage, screenshot } = ctx;
       const { tournament, area, fights, token } = await buildLiveTournament(baseUrl);
