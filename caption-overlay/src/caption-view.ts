@@ -1,14 +1,7 @@
-import { englishGroupTitle } from '@hema/shared/competition/group-title';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { clockText } from './caption-state.js';
-
-/** Fighter colours of a category (spec §3); the caption paints each side's score box with its colour. */
-export type FighterColour = 'red' | 'blue' | 'green' | 'yellow' | 'black' | 'white';
-
-export interface Colours {
-  left: FighterColour;
-  right: FighterColour;
-}
+import type { FighterColours } from '@hema/shared/ui-rules/fighter-colours';
+import { clockText, type OnAir } from './caption-state.js';
+import type { CaptionWords } from './caption-words.js';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent?: HTMLElement) {
   const node = document.createElement(tag);
@@ -21,6 +14,7 @@ interface SideNodes {
   root: HTMLElement;
   name: HTMLElement;
   club: HTMLElement;
+  cards: HTMLElement;
   score: HTMLElement;
   tag: HTMLElement;
 }
@@ -29,44 +23,81 @@ function side(parent: HTMLElement, n: 1 | 2): SideNodes {
   const root = element('div', `side side-${n}`, parent);
   const who = element('div', 'who', root);
   const name = element('div', 'name', who);
-  const club = element('div', 'club', who);
+  const meta = element('div', 'meta', who);
+  const cards = element('div', 'cards', meta);
+  const club = element('div', 'club', meta);
   const tag = element('div', 'tag', root);
   const score = element('div', 'score', root);
   name.dataset.testid = `caption-name-${n}`;
   score.dataset.testid = `caption-score-${n}`;
-  return { root, name, club, score, tag };
+  cards.dataset.testid = `caption-cards-${n}`;
+  return { root, name, club, cards, score, tag };
+}
+
+/** The middle line under the clock: what happened, in the caption's language; empty while the fight runs. */
+function statusText(fight: FightState, mode: OnAir['mode'], words: CaptionWords): string {
+  const { view } = fight;
+  if (mode === 'next') return words.next;
+  if (view.status === 'cancelled') return words.cancelled;
+  if (view.status === 'paused') return words.paused;
+  if (view.status !== 'finished') return '';
+  if (view.technicalDefeat) return words.technicalDefeat;
+  if (view.result === 'DRAW') return words.draw;
+  if (view.result === 'NO_WIN') return words.noWinner;
+  return '';
 }
 
 /**
- * The lower third: one bar with both fighters (name, club, score in their colour) around the clock and the stage
- * title. Built once; each update only changes text and data attributes, so OBS repaints little.
+ * The lower third: one bar with both fighters (name, club, cards, score in their colour) around the clock, what
+ * happened and the pool; or, with nothing pending on the ring, a small plate with the ring's name. Built once; each
+ * update only changes text and data attributes, so OBS repaints little.
  */
 export class CaptionView {
   private readonly bar: HTMLElement;
   private readonly sides: [SideNodes, SideNodes];
   private readonly clock: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly doubles: HTMLElement;
   private readonly stage: HTMLElement;
+  private readonly idle: HTMLElement;
+  private readonly ringName: HTMLElement;
   private shownFight: string | null = null;
   private readonly lastScores: [number, number] = [-1, -1];
 
-  constructor(private readonly root: HTMLElement) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly words: CaptionWords,
+  ) {
     this.bar = element('div', 'bar', root);
     const left = side(this.bar, 1);
     const middle = element('div', 'middle', this.bar);
     this.clock = element('div', 'clock', middle);
+    this.status = element('div', 'status', middle);
+    this.doubles = element('div', 'doubles', middle);
     this.stage = element('div', 'stage', middle);
     const right = side(this.bar, 2);
     this.sides = [left, right];
     this.clock.dataset.testid = 'caption-clock';
+    this.status.dataset.testid = 'caption-status';
+    this.doubles.dataset.testid = 'caption-doubles';
     this.stage.dataset.testid = 'caption-stage';
+    this.idle = element('div', 'idle', root);
+    this.ringName = element('div', 'ring', this.idle);
+    const nothing = element('div', 'nothing', this.idle);
+    nothing.textContent = words.noFights;
+    this.idle.dataset.testid = 'caption-idle';
   }
 
-  render(fight: FightState | null, colours: Colours, serverNow: number): void {
-    if (!fight) {
-      this.root.dataset.state = 'idle';
+  render(onAir: OnAir, colours: FighterColours, serverNow: number, ringTitle: string): void {
+    this.root.dataset.mode = onAir.mode;
+    if (onAir.mode === 'loading' || onAir.mode === 'idle') {
+      this.root.dataset.state = onAir.mode;
+      delete this.root.dataset.fightId;
       this.shownFight = null;
+      setText(this.ringName, ringTitle);
       return;
     }
+    const { fight, mode } = onAir;
     const { view } = fight;
     this.root.dataset.state = view.status;
     this.root.dataset.fightId = fight.fightId;
@@ -80,6 +111,10 @@ export class CaptionView {
     }
     const fighters = [fight.fighter1, fight.fighter2] as const;
     const scores = [view.score1, view.score2] as const;
+    const cards = [
+      [view.cards.yellow1, view.cards.red1],
+      [view.cards.yellow2, view.cards.red2],
+    ] as const;
     const winner =
       view.result === 'F1_WIN' ? 0 : view.result === 'F2_WIN' ? 1 : view.result === 'BOTH_WIN' ? 2 : -1;
     this.sides.forEach((nodes, at) => {
@@ -87,18 +122,39 @@ export class CaptionView {
       setText(nodes.name, fighter?.name || '—');
       setText(nodes.club, fighter?.club ?? '');
       setText(nodes.score, String(scores[at]));
-      nodes.root.dataset.colour = at === 0 ? colours.left : colours.right;
+      setCards(nodes.cards, cards[at][0], cards[at][1]);
+      nodes.root.dataset.colour = colours[at === 0 ? 1 : 2];
       const won = view.status === 'finished' && (winner === at || winner === 2);
       nodes.root.dataset.winner = won ? 'true' : 'false';
-      setText(nodes.tag, won ? 'WIN' : '');
+      setText(nodes.tag, won ? this.words.win : '');
       if (this.lastScores[at] !== -1 && this.lastScores[at] !== scores[at]) flash(nodes.score);
       this.lastScores[at] = scores[at];
     });
-    setText(this.clock, view.clock.showTimer ? clockText(view, serverNow) : '');
+    setText(this.clock, view.clock.showTimer && mode !== 'next' ? clockText(view, serverNow) : '');
     this.clock.dataset.running = String(view.clock.running);
-    setText(this.stage, englishGroupTitle(fight.group)); // translated by the caption's language option (issue 9 item 8)
+    setText(this.status, statusText(fight, mode, this.words));
+    setText(this.doubles, view.doubles > 0 && mode !== 'next' ? this.words.doubles(view.doubles) : '');
+    setText(this.stage, [fight.nominationTitle, this.words.group(fight.group)].filter(Boolean).join(' · '));
   }
 }
+
+/** More cards of one colour than this are drawn as this many: a fighter has long been out by then. */
+const MAX_CARDS_DRAWN = 5;
+
+/** Cards as coloured marks: one per card, yellow before red. */
+function setCards(node: HTMLElement, yellow: number, red: number): void {
+  const key = `${yellow}:${red}`;
+  if (node.dataset.key === key) return;
+  node.dataset.key = key;
+  node.dataset.yellow = String(yellow);
+  node.dataset.red = String(red);
+  node.replaceChildren(
+    ...Array.from({ length: drawn(yellow) }, () => element('span', 'card yellow')),
+    ...Array.from({ length: drawn(red) }, () => element('span', 'card red')),
+  );
+}
+
+const drawn = (count: number) => (Number.isFinite(count) ? Math.min(MAX_CARDS_DRAWN, Math.max(0, count)) : 0);
 
 function setText(node: HTMLElement, text: string): void {
   if (node.textContent !== text) node.textContent = text;

@@ -1,13 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
 import type {
   ClientToServerEvents,
+  FightRemoved,
   FightState,
   ServerToClientEvents,
   SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
-import { captionOptions } from './caption-options.js';
+import { fighterColours, type FighterColours } from '@hema/shared/ui-rules/fighter-colours';
+import { captionOptions, type CaptionOptions } from './caption-options.js';
 import { CaptionState } from './caption-state.js';
-import { CaptionView, type Colours, type FighterColour } from './caption-view.js';
+import { CaptionView } from './caption-view.js';
+import { captionWords } from './caption-words.js';
 import './caption.css';
 
 // Names of the live protocol (shared/src/realtime/protocol.ts). Importing its values would pull zod into a bundle
@@ -19,18 +22,31 @@ const root = document.getElementById('caption')!;
 const options = captionOptions(location.pathname, location.search);
 document.documentElement.dataset.theme = options?.theme ?? 'dark';
 document.documentElement.dataset.position = options?.position ?? 'bottom';
+document.documentElement.lang = options?.language ?? 'en';
 
 if (!options) {
   root.dataset.state = 'invalid';
 } else {
-  start(options.areaId, options.holdMs);
+  start(options);
 }
 
-function start(areaId: string, holdMs: number): void {
-  root.dataset.state = 'idle';
+/** GET of a public JSON resource; null on any failure (the caption keeps its defaults). */
+async function getJson(path: string): Promise<Record<string, unknown> | null> {
+  try {
+    const response = await fetch(path, { headers: { Accept: 'application/json' } });
+    const body: unknown = response.ok ? await response.json() : null;
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function start({ areaId, holdMs, language }: CaptionOptions): void {
+  root.dataset.state = 'loading';
   const state = new CaptionState(areaId, holdMs);
-  const view = new CaptionView(root);
-  const colours = new Map<string, Colours>();
+  const view = new CaptionView(root, captionWords(language));
+  const colours = new Map<string, FighterColours>();
+  let ringTitle = '';
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(LIVE_NAMESPACE, {
     transports: ['websocket'],
     reconnectionDelay: 500,
@@ -41,12 +57,14 @@ function start(areaId: string, holdMs: number): void {
   const draw = () => {
     frame = 0;
     const now = Date.now();
-    const fight = state.onAir(now);
-    if (fight && !colours.has(fight.nominationId)) loadColours(fight.nominationId);
+    const onAir = state.onAir(now);
+    const nominationId = 'fight' in onAir ? onAir.fight.nominationId : null;
+    if (nominationId && !colours.has(nominationId)) loadColours(nominationId);
     view.render(
-      fight,
-      (fight && colours.get(fight.nominationId)) || { left: 'red', right: 'blue' },
+      onAir,
+      (nominationId && colours.get(nominationId)) || fighterColours(null),
       now + state.offsetMs,
+      ringTitle,
     );
   };
   const schedule = () => {
@@ -54,28 +72,28 @@ function start(areaId: string, holdMs: number): void {
   };
 
   const loadColours = (nominationId: string) => {
-    colours.set(nominationId, { left: 'red', right: 'blue' });
-    fetch(`/api/nominations/${encodeURIComponent(nominationId)}`)
-      .then((response) => (response.ok ? response.json() : null))
-      .then((nomination: { colorLeft?: FighterColour; colorRight?: FighterColour } | null) => {
-        if (!nomination) return;
-        colours.set(nominationId, {
-          left: nomination.colorLeft ?? 'red',
-          right: nomination.colorRight ?? 'blue',
-        });
-        schedule();
-      })
-      .catch(() => undefined);
+    colours.set(nominationId, fighterColours(null));
+    void getJson(`/api/nominations/${encodeURIComponent(nominationId)}`).then((nomination) => {
+      if (!nomination) return;
+      colours.set(nominationId, fighterColours(nomination));
+      schedule();
+    });
   };
+  void getJson(`/api/areas/${encodeURIComponent(areaId)}`).then((area) => {
+    ringTitle = typeof area?.title === 'string' ? area.title : '';
+    schedule();
+  });
 
   socket.on('connect', () => {
-    // Resync by version on every (re)connect: the answer carries only what changed meanwhile.
+    // Resync by version on every (re)connect: the answer carries only what changed meanwhile, and the ring's
+    // member list, so a fight deleted or moved away meanwhile leaves the caption.
+    const rooms = [captionRoom(areaId)];
     socket
       .timeout(10_000)
-      .emitWithAck('live:subscribe', { rooms: [captionRoom(areaId)], known: state.known() })
+      .emitWithAck('live:subscribe', { rooms, known: state.known() })
       .then((answer: SubscribeAnswer) => {
         if (!answer.ok) return;
-        state.accept(answer.states, Date.now(), answer.serverTime);
+        state.resync(answer.states, answer.members?.[rooms[0]], Date.now(), answer.serverTime);
         schedule();
       })
       .catch(() => socket.disconnect().connect());
@@ -85,6 +103,10 @@ function start(areaId: string, holdMs: number): void {
   });
   socket.on('fight:state', (fight: FightState) => {
     state.accept([fight], Date.now());
+    schedule();
+  });
+  socket.on('fight:removed', (removed: FightRemoved) => {
+    state.remove(removed.fightId, removed.version);
     schedule();
   });
 

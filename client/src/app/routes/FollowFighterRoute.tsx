@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { room } from '@hema/shared/realtime/protocol';
-import { PageLoader } from '../../components/ui/PageLoader';
 import { useFightTitles } from '../../lib/fight-titles';
-import { FollowFighter } from '../../features/follow-fighter/components/FollowFighter';
+import { FollowFighter, FollowFighterSkeleton } from '../../features/follow-fighter/components/FollowFighter';
 import {
   followedFighter,
   planFollowedFights,
@@ -12,7 +11,7 @@ import {
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
-import { byFightId, shownFight } from '../../features/stages/live-fights';
+import { byFightId, shownFight, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 
 /** `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live. */
@@ -25,10 +24,21 @@ export default function FollowFighterRoute() {
   const offsetMs = useServerOffset();
 
   const titles = useFightTitles();
+  const shown = useMemo(
+    () => (stages.data ? withoutRemoved(stages.data, live.removed) : null),
+    [stages.data, live.removed],
+  );
+  // A fight deleted since the page loaded (a category reset, a stage built again): hidden now, reloaded to be sure.
+  const hidden = shown?.hidden ?? 0;
+  const { refetch } = stages;
+  useEffect(() => {
+    if (hidden > 0) void refetch();
+  }, [hidden, refetch]);
+
   const fights = useMemo<FollowedFight[]>(() => {
     const liveById = byFightId(live.states);
     let order = 0;
-    return (stages.data ?? []).flatMap((stage) =>
+    return (shown?.stages ?? []).flatMap((stage) =>
       [...stage.pools]
         .sort((a, b) => a.floor - b.floor || a.round - b.round || a.side - b.side || a.index - b.index)
         .flatMap((pool) =>
@@ -44,7 +54,7 @@ export default function FollowFighterRoute() {
             })),
         ),
     );
-  }, [stages.data, live.states, titles]);
+  }, [shown, live.states, titles]);
 
   // The rings of the fighter's coming fights, watched whole: how many fights (of any category) come first.
   const ringIds = useMemo(
@@ -80,7 +90,7 @@ export default function FollowFighterRoute() {
   );
   const ringTitles = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a.title])), [areas.data]);
 
-  if (!stages.data) return <PageLoader />;
+  if (!shown) return <FollowFighterSkeleton />;
   return (
     <FollowFighter
       fighterId={idFighter}

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
-import { PageLoader } from '../../components/ui/PageLoader';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
-import { NominationStages } from '../../features/stages/components/NominationStages';
+import { NominationStages, StagesSkeleton } from '../../features/stages/components/NominationStages';
+import { withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 
 /** `/tournament/{idTournament}/nomination/{idNomination}` (stages, the default category page), updated live. */
@@ -15,22 +15,28 @@ export default function NominationStagesRoute() {
   const live = useFightStates([room.nomination(nomination._id)]);
   const offsetMs = useServerOffset();
   const ringTitles = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a.title])), [areas.data]);
+  const shown = useMemo(
+    () => (stages.data ? withoutRemoved(stages.data, live.removed) : null),
+    [stages.data, live.removed],
+  );
 
-  // A fight the page does not know yet (a new swiss round, a rebuilt stage) means the page data is behind.
+  // A fight the page does not know yet (a new swiss round, a rebuilt stage) or one deleted since it loaded means
+  // the page data is behind.
   const known = useMemo(
     () => new Set((stages.data ?? []).flatMap((s) => s.pools.flatMap((p) => p.fights.map((f) => f._id)))),
     [stages.data],
   );
-  const unknown = stages.data ? live.states.filter((s) => !known.has(s.fightId)).length : 0;
+  const behind =
+    (stages.data ? live.states.filter((s) => !known.has(s.fightId)).length : 0) + (shown?.hidden ?? 0);
   const { refetch } = stages;
   useEffect(() => {
-    if (unknown > 0) void refetch();
-  }, [unknown, refetch]);
+    if (behind > 0) void refetch();
+  }, [behind, refetch]);
 
-  if (!stages.data) return <PageLoader />;
+  if (!shown) return <StagesSkeleton />;
   return (
     <NominationStages
-      stages={stages.data}
+      stages={shown.stages}
       live={live.states}
       offsetMs={offsetMs}
       ringTitles={ringTitles}

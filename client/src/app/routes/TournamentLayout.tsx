@@ -2,11 +2,11 @@ import { Button, Group, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
-import { PageLoader } from '../../components/ui/PageLoader';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { InvalidTournamentError, useTournamentQuery } from '../../features/tournament-page/api/tournament';
 import { TournamentHeader } from '../../features/tournament-page/components/TournamentHeader';
+import { TournamentSkeleton } from '../../features/tournament-page/components/TournamentSkeleton';
 import type { TournamentOutletContext } from '../../features/tournament-page/hooks/use-tournament-outlet';
 import type { RouteHandle } from './route-handle';
 
@@ -32,7 +32,7 @@ export default function TournamentLayout() {
   const { data: tournament, error, isPending } = useTournamentQuery(idTournament);
   usePageTitle(tournament?.title);
 
-  if (isPending) return <PageLoader />;
+  if (isPending) return <TournamentSkeleton />;
   if (!tournament) {
     const invalid = error instanceof InvalidTournamentError;
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -58,14 +58,20 @@ export default function TournamentLayout() {
 
   const base = `/tournament/${encodeURIComponent(idTournament)}`;
   const context: TournamentOutletContext = { tournament };
-  if (onNominationPage) return <Outlet context={context} />;
+  // Every tournament page is at least a screen tall, as its skeleton is: the footer never jumps into view.
+  if (onNominationPage)
+    return (
+      <Stack gap={0} mih="100dvh">
+        <Outlet context={context} />
+      </Stack>
+    );
 
   const activeTab =
     TABS.slice(1).find(
       (tab) => pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`),
     )?.path ?? '';
   return (
-    <Stack gap={0}>
+    <Stack gap={0} mih="100dvh">
       <TournamentHeader tournament={tournament} />
       <ScrollArea type="never" mb="xl">
         <Group

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FightState, SubscribeAnswer } from '@hema/shared/realtime/protocol';
 import { room } from '@hema/shared/realtime/protocol';
-import { LiveConnection, nextOffset, stateInRoom, type LiveSocket } from './live-connection';
+import { fightsInRooms, LiveConnection, nextOffset, type LiveSocket } from './live-connection';
 
 const AREA = '7a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
+const OTHER_AREA = '8a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
 const NOMINATION = '5a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
 const FIGHTER = '3a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
 
@@ -215,13 +216,165 @@ describe('room scopes on the client', () => {
     const s = state('0b7c3a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f', 1, {
       tournamentId: '1b7c3a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f',
     });
-    expect(stateInRoom(s, room.area(AREA))).toBe(true);
-    expect(stateInRoom(s, room.caption(AREA))).toBe(true);
-    expect(stateInRoom(s, room.nomination(NOMINATION))).toBe(true);
-    expect(stateInRoom(s, room.tournament(s.tournamentId))).toBe(true);
-    expect(stateInRoom(s, room.fighter(FIGHTER))).toBe(true);
-    expect(stateInRoom(s, room.fight(s.fightId))).toBe(true);
-    expect(stateInRoom(s, room.area(NOMINATION))).toBe(false);
-    expect(stateInRoom(s, 'nonsense')).toBe(false);
+    const snapshot = { states: new Map([[s.fightId, s]]), leftRooms: new Map() };
+    for (const name of [
+      room.area(AREA),
+      room.caption(AREA),
+      room.nomination(NOMINATION),
+      room.tournament(s.tournamentId),
+      room.fighter(FIGHTER),
+      room.fight(s.fightId),
+    ]) {
+      expect(fightsInRooms(snapshot, [name])).toEqual([s]);
+    }
+    expect(fightsInRooms(snapshot, [room.area(NOMINATION), 'nonsense'])).toEqual([]);
+  });
+});
+
+/** A connection watching ring AREA (as a judge console or a caption does), already online. */
+async function watchingRing(rooms = [room.area(AREA)]) {
+  const { socket, connection } = setup();
+  connection.retain(rooms);
+  socket.open();
+  await settle();
+  const shown = (name = room.area(AREA)) =>
+    fightsInRooms(connection.snapshot, [name])
+      .map((s) => s.fightId)
+      .sort();
+  return { socket, connection, shown };
+}
+
+describe('fights that leave a room', () => {
+  it('drops a fight moved to a ring nobody here watches, and ignores its older states arriving late', async () => {
+    const { socket, connection, shown } = await watchingRing();
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f2', 3));
+    expect(shown()).toEqual(['f1', 'f2']);
+    socket.fire('fight:state', state('f1', 4, { areaId: OTHER_AREA }));
+    expect(shown()).toEqual(['f2']);
+    expect(connection.snapshot.states.has('f1')).toBe(false);
+    // A subscription answer read before the move must not put it back on this ring.
+    connection.accept([state('f1', 3)]);
+    expect(shown()).toEqual(['f2']);
+  });
+
+  it('keeps a fight that left the ring while the category room still shows it', async () => {
+    const { socket, shown } = await watchingRing([room.area(AREA), room.nomination(NOMINATION)]);
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f1', 4, { areaId: OTHER_AREA }));
+    expect(shown(room.area(AREA))).toEqual([]);
+    expect(shown(room.nomination(NOMINATION))).toEqual(['f1']);
+  });
+
+  it('shows a fight moved in from another ring', async () => {
+    const { socket, shown } = await watchingRing();
+    socket.fire('fight:state', state('f1', 2));
+    socket.fire('fight:state', state('f9', 7, { areaId: AREA, areaOrder: 1 }));
+    expect(shown()).toEqual(['f1', 'f9']);
+  });
+
+  it('follows a new ring order: the newest state of each fight carries its place', async () => {
+    const { socket, connection } = await watchingRing();
+    socket.fire('fight:state', state('f1', 2, { areaOrder: 0 }));
+    socket.fire('fight:state', state('f2', 2, { areaOrder: 1 }));
+    socket.fire('fight:state', state('f2', 3, { areaOrder: 0 }));
+    socket.fire('fight:state', state('f1', 3, { areaOrder: 1 }));
+    socket.fire('fight:state', state('f1', 2, { areaOrder: 0 }));
+    const order = fightsInRooms(connection.snapshot, [room.area(AREA)])
+      .sort((a, b) => a.areaOrder! - b.areaOrder!)
+      .map((s) => s.fightId);
+    expect(order).toEqual(['f2', 'f1']);
+  });
+
+  it('drops a removed fight everywhere and never brings it back from a late older state', async () => {
+    const { socket, connection, shown } = await watchingRing([room.area(AREA), room.nomination(NOMINATION)]);
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f2', 3));
+    socket.fire('fight:removed', { fightId: 'f1', version: 3, serverTime: 10_000 });
+    expect(shown(room.area(AREA))).toEqual(['f2']);
+    expect(shown(room.nomination(NOMINATION))).toEqual(['f2']);
+    expect(connection.snapshot.removed.get('f1')).toBe(3);
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f1', 2));
+    expect(shown(room.nomination(NOMINATION))).toEqual(['f2']);
+  });
+
+  it('drops a fight removed before its last state arrived (messages out of order)', async () => {
+    const { socket, shown } = await watchingRing();
+    socket.fire('fight:removed', { fightId: 'f1', version: 5, serverTime: 10_000 });
+    socket.fire('fight:state', state('f1', 4));
+    expect(shown()).toEqual([]);
+  });
+
+  it('drops, after a reconnect, a fight deleted while it was offline', async () => {
+    const { socket, connection, shown } = await watchingRing([room.nomination(NOMINATION)]);
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f2', 3));
+    socket.drop();
+    socket.answer = (r) => ({
+      ok: true,
+      rooms: r.rooms,
+      states: [],
+      members: { [room.nomination(NOMINATION)]: ['f2'] },
+      serverTime: 12_000,
+    });
+    socket.open();
+    await settle();
+    expect(shown(room.nomination(NOMINATION))).toEqual(['f2']);
+    expect(connection.snapshot.removed.has('f1')).toBe(true);
+  });
+
+  it('drops, after a reconnect, a fight moved to a ring nobody here watches while it was offline', async () => {
+    const { socket, connection, shown } = await watchingRing();
+    socket.fire('fight:state', state('f1', 3));
+    socket.fire('fight:state', state('f2', 3));
+    socket.drop();
+    socket.answer = (r) => ({
+      ok: true,
+      rooms: r.rooms,
+      states: [],
+      members: { [room.area(AREA)]: ['f2'] },
+      serverTime: 12_000,
+    });
+    socket.open();
+    await settle();
+    expect(shown()).toEqual(['f2']);
+    expect(connection.snapshot.states.has('f1')).toBe(false);
+    // It moved, it was not deleted: when it comes back with a newer state, it shows again.
+    socket.fire('fight:state', state('f1', 5));
+    expect(shown()).toEqual(['f1', 'f2']);
+  });
+
+  it('keeps a fight that left a ring while offline in the category room it still belongs to', async () => {
+    const { socket, connection } = setup();
+    connection.retain([room.nomination(NOMINATION)]);
+    socket.open();
+    await settle();
+    socket.fire('fight:state', state('f1', 3));
+    // The ring is watched later, in a subscription of its own whose member list no longer has the fight.
+    socket.answer = (r) => ({
+      ok: true,
+      rooms: r.rooms,
+      states: [],
+      members: { [r.rooms[0]]: [] },
+      serverTime: 0,
+    });
+    connection.retain([room.area(AREA)]);
+    await settle();
+    expect(fightsInRooms(connection.snapshot, [room.area(AREA)])).toEqual([]);
+    expect(fightsInRooms(connection.snapshot, [room.nomination(NOMINATION)]).map((s) => s.fightId)).toEqual([
+      'f1',
+    ]);
+    expect(connection.snapshot.removed.size).toBe(0);
+  });
+
+  it('ignores member lists of rooms the answer does not list (an older server)', async () => {
+    const { socket, shown } = await watchingRing();
+    socket.fire('fight:state', state('f1', 3));
+    socket.drop();
+    socket.answer = (r) => ({ ok: true, rooms: r.rooms, states: [], members: {}, serverTime: 0 });
+    socket.open();
+    await settle();
+    expect(shown()).toEqual(['f1']);
   });
 });

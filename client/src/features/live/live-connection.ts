@@ -1,10 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  fightInRoom,
   LIVE_NAMESPACE,
   parseRoom,
   type ClientToServerEvents,
   type FightCommand,
   type FightCommandAnswer,
+  type FightRemoved,
   type FightState,
   type ServerToClientEvents,
   type SubscribeAnswer,
@@ -16,14 +18,28 @@ import { readToken } from '../../lib/storage';
  * Screens retain the rooms they show; on every (re)connect the connection subscribes to all of them again with the
  * versions it knows, so the server answers only what changed meanwhile (resync by version). Per fight the newest
  * state wins; an older version arriving late is ignored.
+ *
+ * Fights also leave: a state that no longer belongs to any room a screen holds is dropped, `fight:removed` drops a
+ * fight everywhere, and each subscription answer lists every room's fights, so what left while the connection was
+ * down (deleted, moved to another ring) disappears too.
  */
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type LiveStatus = 'connecting' | 'online' | 'offline';
 
+/** A held state that a room's member list (at the last subscription) did not contain: the fight left that room. */
+export interface LeftRooms {
+  version: number;
+  rooms: ReadonlySet<string>;
+}
+
 export interface LiveSnapshot {
   /** fightId → newest known state. A new Map whenever anything changes. */
   states: ReadonlyMap<string, FightState>;
+  /** fightId → the version a deleted fight had when it was removed: pages built from REST data hide and reload it. */
+  removed: ReadonlyMap<string, number>;
+  /** fightId → rooms its held state claims but the server said it is no longer in (moved while offline). */
+  leftRooms: ReadonlyMap<string, LeftRooms>;
   status: LiveStatus;
   /** Server time minus local time, ms: render clocks at `Date.now() + offsetMs`. */
   offsetMs: number;
@@ -38,23 +54,28 @@ const SUBSCRIBE_TIMEOUT_MS = 10_000;
 const RESUBSCRIBE_DELAY_MS = 2_000;
 export const COMMAND_TIMEOUT_MS = 8_000;
 
-/** Whether a fight state belongs to a room (the server's room scopes, read on the client). */
-export function stateInRoom(state: FightState, roomName: string): boolean {
-  const parsed = parseRoom(roomName);
-  if (!parsed) return false;
-  switch (parsed.kind) {
-    case 'fight':
-      return state.fightId === parsed.id;
-    case 'area':
-    case 'caption':
-      return state.areaId === parsed.id;
-    case 'nomination':
-      return state.nominationId === parsed.id;
-    case 'tournament':
-      return state.tournamentId === parsed.id;
-    case 'fighter':
-      return state.fighter1?._id === parsed.id || state.fighter2?._id === parsed.id;
-  }
+/** Rooms whose fights never leave them: a fight missing from such a room's member list no longer exists. */
+const PERMANENT_ROOM_KINDS = new Set(['fight', 'nomination', 'tournament']);
+
+/** Whether a held fight shows in a room: its state says so and the room's member list did not leave it out. */
+export function shownInRoom(
+  snapshot: Pick<LiveSnapshot, 'leftRooms'>,
+  state: FightState,
+  roomName: string,
+): boolean {
+  if (!fightInRoom(state, roomName)) return false;
+  const left = snapshot.leftRooms.get(state.fightId);
+  return !(left && left.version === state.version && left.rooms.has(roomName));
+}
+
+/** The held fights that show in any of the rooms. */
+export function fightsInRooms(
+  snapshot: Pick<LiveSnapshot, 'states' | 'leftRooms'>,
+  rooms: readonly string[],
+): FightState[] {
+  return [...snapshot.states.values()].filter((state) =>
+    rooms.some((name) => shownInRoom(snapshot, state, name)),
+  );
 }
 
 /**
@@ -87,8 +108,15 @@ export class LiveConnection {
   private offset: number | null = null;
   /** The token the current connection was opened with (the server reads it once, at the handshake). */
   private handshakeToken: string | null = null;
+  /**
+   * fightId → the newest version dropped because no held room wanted it: an older state arriving late (a subscription
+   * answer read before the move) must not bring it back.
+   */
+  private readonly dropped = new Map<string, number>();
   private current: LiveSnapshot = {
     states: new Map(),
+    removed: new Map(),
+    leftRooms: new Map(),
     status: 'connecting',
     offsetMs: 0,
     loadedRooms: new Set(),
@@ -160,17 +188,57 @@ export class LiveConnection {
   /** Takes fight states from any source (push, subscription answer, command answer); older versions are ignored. */
   accept(states: readonly FightState[], serverTime?: number): void {
     let next: Map<string, FightState> | null = null;
+    let removed: Map<string, number> | null = null;
+    let leftRooms: Map<string, LeftRooms> | null = null;
     for (const state of states) {
-      const known = (next ?? this.current.states).get(state.fightId);
+      const id = state.fightId;
+      const known = (next ?? this.current.states).get(id);
       if (known && known.version > state.version) continue;
+      if (state.version <= Math.max(this.current.removed.get(id) ?? -1, this.dropped.get(id) ?? -1)) continue;
       next ??= new Map(this.current.states);
-      next.set(state.fightId, state);
+      if (this.wanted(state)) {
+        next.set(id, state);
+        this.dropped.delete(id);
+        if ((removed ?? this.current.removed).has(id)) (removed ??= new Map(this.current.removed)).delete(id);
+      } else {
+        // It moved out of every room a screen shows (another ring, another fighter): forget it.
+        next.delete(id);
+        this.dropped.set(id, state.version);
+      }
+      if (known?.version !== state.version && (leftRooms ?? this.current.leftRooms).has(id)) {
+        (leftRooms ??= new Map(this.current.leftRooms)).delete(id);
+      }
     }
     const sampleTime = serverTime ?? states.at(-1)?.serverTime;
     const offsetMs = sampleTime === undefined ? this.current.offsetMs : this.measureOffset(sampleTime);
     if (next || offsetMs !== this.current.offsetMs) {
-      this.publish({ states: next ?? this.current.states, offsetMs });
+      this.publish({
+        states: next ?? this.current.states,
+        removed: removed ?? this.current.removed,
+        leftRooms: leftRooms ?? this.current.leftRooms,
+        offsetMs,
+      });
     }
+  }
+
+  /**
+   * A fight was deleted (its category reset, its stage built again): it disappears from every room, and no state of
+   * it up to that version comes back.
+   */
+  remove({ fightId, version, serverTime }: FightRemoved): void {
+    const known = this.current.states.get(fightId);
+    const at = Math.max(version, known?.version ?? -1);
+    if (!known && (this.current.removed.get(fightId) ?? -1) >= at) return;
+    const states = new Map(this.current.states);
+    states.delete(fightId);
+    const leftRooms = new Map(this.current.leftRooms);
+    leftRooms.delete(fightId);
+    this.publish({
+      states,
+      leftRooms,
+      removed: new Map(this.current.removed).set(fightId, at),
+      offsetMs: this.measureOffset(serverTime),
+    });
   }
 
   /** Closes the socket (tests, and a page that wants to drop live data). */
@@ -204,6 +272,7 @@ export class LiveConnection {
     });
     socket.on('connect_error', () => this.publish({ status: 'offline' }));
     socket.on('fight:state', (state) => this.accept([state]));
+    socket.on('fight:removed', (removed) => this.remove(removed));
     socket.connect();
     return socket;
   }
@@ -228,17 +297,73 @@ export class LiveConnection {
       }
       if (!answer.ok) continue;
       this.accept(answer.states, answer.serverTime);
+      this.applyMembers(answer.members ?? {});
       const loadedRooms = new Set(this.current.loadedRooms);
       answer.rooms.filter((name) => this.roomCounts.has(name)).forEach((name) => loadedRooms.add(name));
       this.publish({ loadedRooms });
     }
   }
 
+  /**
+   * Each answered room's member list against what the client holds for it (after the answer's newer states are
+   * in): a fight missing from a room of a category, tournament or fight no longer exists; one missing from a ring's
+   * or a fighter's room left that room while the client was not listening.
+   */
+  private applyMembers(members: Record<string, readonly string[]>): void {
+    const states = new Map(this.current.states);
+    const removed = new Map(this.current.removed);
+    const leftRooms = new Map(this.current.leftRooms);
+    let changed = false;
+    for (const [roomName, ids] of Object.entries(members)) {
+      if (!Array.isArray(ids) || !this.roomCounts.has(roomName)) continue;
+      const kind = parseRoom(roomName)?.kind;
+      const listed = new Set(ids);
+      for (const state of this.current.states.values()) {
+        const id = state.fightId;
+        const left = leftRooms.get(id);
+        if (listed.has(id)) {
+          if (left?.rooms.has(roomName)) {
+            const rooms = new Set(left.rooms);
+            rooms.delete(roomName);
+            if (rooms.size > 0) leftRooms.set(id, { version: left.version, rooms });
+            else leftRooms.delete(id);
+            changed = true;
+          }
+          continue;
+        }
+        if (!states.has(id) || !fightInRoom(state, roomName)) continue;
+        changed = true;
+        if (kind && PERMANENT_ROOM_KINDS.has(kind)) {
+          states.delete(id);
+          leftRooms.delete(id);
+          removed.set(id, Math.max(removed.get(id) ?? -1, state.version));
+        } else {
+          const rooms = new Set(left?.version === state.version ? left.rooms : []);
+          leftRooms.set(id, { version: state.version, rooms: rooms.add(roomName) });
+        }
+      }
+    }
+    if (!changed) return;
+    for (const [id, state] of states) {
+      if (this.wanted(state, leftRooms)) continue;
+      states.delete(id);
+      leftRooms.delete(id);
+      this.dropped.set(id, state.version);
+    }
+    this.publish({ states, removed, leftRooms });
+  }
+
+  /** Whether any room a screen holds shows this state. */
+  private wanted(state: FightState, leftRooms = this.current.leftRooms): boolean {
+    for (const name of this.roomCounts.keys()) if (shownInRoom({ leftRooms }, state, name)) return true;
+    return false;
+  }
+
   /** Versions the client holds for fights of these rooms, newest first, capped to keep the message small. */
   private knownVersions(rooms: readonly string[]): Record<string, number> {
     const known: [string, number, number][] = [];
     for (const state of this.current.states.values()) {
-      if (rooms.some((name) => stateInRoom(state, name))) {
+      if (rooms.some((name) => fightInRoom(state, name))) {
         known.push([state.fightId, state.version, state.serverTime]);
       }
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import type { StageFight } from './api/nomination-stages';
-import { byFightId, ringCurrentAndNext, shownFight } from './live-fights';
+import type { Stage, StageFight } from './api/nomination-stages';
+import { byFightId, ringCurrentAndNext, shownFight, withoutRemoved } from './live-fights';
 
 const view = (over: Partial<FightView>) =>
   ({ status: 'scheduled', score1: 0, score2: 0, ...over }) as FightView;
@@ -60,5 +60,31 @@ describe('spectator fights', () => {
     expect(next?.fightId).toBe('z');
     expect(left).toBe(2);
     expect(ringCurrentAndNext(states.slice(1, 3), 'ring').current).toBeNull();
+  });
+
+  it('hides the fights the live connection saw deleted, and counts them so the page reloads', () => {
+    const stage: Stage = {
+      _id: 's',
+      index: 0,
+      type: 'POOL',
+      label: '',
+      pools: [
+        {
+          _id: 'p',
+          index: 0,
+          round: 0,
+          side: 0,
+          floor: 0,
+          group: { key: 'pool', n: 1 },
+          fighters: [],
+          fights: [row, { ...row, _id: 'f2' }],
+        },
+      ],
+    };
+    const { stages, hidden } = withoutRemoved([stage], new Map([['f2', 4]]));
+    expect(stages[0].pools[0].fights.map((f) => f._id)).toEqual(['f1']);
+    expect(hidden).toBe(1);
+    // A row newer than the removal (the page reloaded meanwhile and the id came back) stays.
+    expect(withoutRemoved([stage], new Map([['f2', 3]])).hidden).toBe(0);
   });
 });

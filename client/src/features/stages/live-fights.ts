@@ -1,6 +1,6 @@
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import type { StageFight } from './api/nomination-stages';
+import type { Stage, StageFight } from './api/nomination-stages';
 
 export interface ShownFighter {
   _id: string;
@@ -62,11 +62,19 @@ export function byFightId(states: readonly FightState[]): Map<string, FightState
 
 const OVER = new Set(['finished', 'cancelled']);
 
-/** A ring's current fight is the first of its fights in ring order neither finished nor cancelled; then the next. */
+/**
+ * A ring's current fight is the first of its fights in ring order neither finished nor cancelled; then the next.
+ * The judge console and the caption follow the same rule (one shared module once shared/src/fight/ring-queue.ts
+ * lands).
+ */
 export function ringCurrentAndNext(states: readonly FightState[], areaId: string) {
   const ring = states
     .filter((s) => s.areaId === areaId)
-    .sort((a, b) => (a.areaOrder ?? Number.MAX_SAFE_INTEGER) - (b.areaOrder ?? Number.MAX_SAFE_INTEGER));
+    .sort(
+      (a, b) =>
+        (a.areaOrder ?? Number.MAX_SAFE_INTEGER) - (b.areaOrder ?? Number.MAX_SAFE_INTEGER) ||
+        a.fightId.localeCompare(b.fightId),
+    );
   const at = ring.findIndex((s) => !OVER.has(s.view.status));
   if (at < 0) return { current: null, next: null, left: 0 };
   const rest = ring.slice(at + 1).filter((s) => !OVER.has(s.view.status));
@@ -78,4 +86,25 @@ export function winnerSide(view: FightView): 1 | 2 | null {
   if (view.result === 'F1_WIN') return 1;
   if (view.result === 'F2_WIN') return 2;
   return null;
+}
+
+/**
+ * The stages without the fights the live connection saw deleted (a category reset, a stage built again): the page
+ * hides them at once and reloads its data, which no longer has them. `hidden` counts what was left out.
+ */
+export function withoutRemoved(
+  stages: readonly Stage[],
+  removed: ReadonlyMap<string, number>,
+): { stages: Stage[]; hidden: number } {
+  if (removed.size === 0) return { stages: [...stages], hidden: 0 };
+  let hidden = 0;
+  const kept = stages.map((stage) => ({
+    ...stage,
+    pools: stage.pools.map((pool) => {
+      const fights = pool.fights.filter((fight) => (removed.get(fight._id) ?? -1) < fight.version);
+      hidden += pool.fights.length - fights.length;
+      return fights.length === pool.fights.length ? pool : { ...pool, fights };
+    }),
+  }));
+  return { stages: kept, hidden };
 }

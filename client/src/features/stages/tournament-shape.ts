@@ -4,6 +4,10 @@ export interface SpectatorNomination {
   idString: string;
   title: string;
   weapon?: { title: string; type?: { title: string } | null } | null;
+  /** Colour settings (spec §3): left/right fighter colours and the side the red fighter stands on. */
+  colorLeft?: string | null;
+  colorRight?: string | null;
+  redSide?: number | null;
 }
 
 export interface SpectatorTournament {

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { FIGHT_RESULTS, type FightResult } from '@hema/shared/domain-types';
+import { FIGHT_STATUSES, type FightStatus } from '@hema/shared/fight/fight-context';
+import { useFightTitles } from '../../../lib/fight-titles';
 import { useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
@@ -13,6 +16,7 @@ export default function OrganizerFightRoute() {
   const { nominationBase } = useManagedNominationOutlet();
   const { idPool = '', idFight = '' } = useParams();
   const query = usePoolQuery(idPool);
+  const titles = useFightTitles();
   if (query.isPending) return <PageLoader />;
   const fight = query.data?.fights.find((f) => f._id === idFight);
   if (!fight)
@@ -30,7 +34,7 @@ export default function OrganizerFightRoute() {
       purpose={t('pages:management.pages.fight')}
       back={{
         to: `${nominationBase}/pools/${idPool}`,
-        label: query.data?.title || t('pages:management.pool'),
+        label: query.data?.group ? titles.group(query.data.group) : t('pages:management.pool'),
       }}
     >
       <DetailsTable
@@ -40,9 +44,19 @@ export default function OrganizerFightRoute() {
           [t('pages:management.columns.score'), `${fight.score1 ?? 0} : ${fight.score2 ?? 0}`],
           [
             t('pages:management.columns.status'),
-            t(`pages:instantFight.status.${fight.status as 'scheduled'}`, fight.status),
+            (FIGHT_STATUSES as readonly string[]).includes(fight.status)
+              ? t(`live.status.${fight.status as FightStatus}`)
+              : '—',
           ],
-          [t('pages:management.columns.result'), fight.result],
+          [
+            t('pages:management.columns.result'),
+            (FIGHT_RESULTS as readonly unknown[]).includes(fight.result)
+              ? t(`live.result.${fight.result as FightResult}`, {
+                  fighter1: fight.fighter1?.name || t('live.tbd'),
+                  fighter2: fight.fighter2?.name || t('live.tbd'),
+                })
+              : '—',
+          ],
           [t('pages:management.columns.area'), fight.area?.title],
         ]}
       />

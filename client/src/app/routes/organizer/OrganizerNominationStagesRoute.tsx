@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFightTitles } from '../../../lib/fight-titles';
 import { useNominationStagesQuery } from '../../../features/management/api/nomination-stages';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
@@ -11,6 +12,7 @@ export default function OrganizerNominationStagesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nomination, nominationBase } = useManagedNominationOutlet();
   const query = useNominationStagesQuery(nomination._id);
+  const titles = useFightTitles();
   return (
     <ManagementPage
       title={t('pages:management.tabs.stages')}
@@ -21,7 +23,10 @@ export default function OrganizerNominationStagesRoute() {
           {
             key: 'title',
             header: t('pages:management.columns.stage'),
-            render: (row) => row.title || t('pages:management.stageNumber', { number: row.index + 1 }),
+            render: (row) =>
+              row.type
+                ? titles.stage({ type: row.type, index: row.index, label: row.label })
+                : t('pages:management.stageNumber', { number: row.index + 1 }),
           },
           {
             key: 'pools',
@@ -38,7 +43,9 @@ export default function OrganizerNominationStagesRoute() {
                       to={`${nominationBase}/pools/${pool._id}`}
                       size="sm"
                     >
-                      {pool.title || t('pages:management.poolNumber', { number: pool.index + 1 })}
+                      {pool.group
+                        ? titles.group(pool.group)
+                        : t('pages:management.poolNumber', { number: pool.index + 1 })}
                     </Anchor>
                   ))}
                 </Group>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { FIGHT_STATUSES, type FightStatus } from '@hema/shared/fight/fight-context';
+import { useFightTitles } from '../../../lib/fight-titles';
 import { useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
@@ -13,6 +15,7 @@ export default function OrganizerPoolRoute() {
   const { nominationBase } = useManagedNominationOutlet();
   const { idPool = '' } = useParams();
   const query = usePoolQuery(idPool);
+  const titles = useFightTitles();
   if (query.isPending) return <PageLoader />;
   if (!query.data)
     return (
@@ -26,7 +29,9 @@ export default function OrganizerPoolRoute() {
   const base = `${nominationBase}/pools/${encodeURIComponent(idPool)}`;
   return (
     <ManagementPage
-      title={pool.title || t('pages:management.poolNumber', { number: pool.index + 1 })}
+      title={
+        pool.group ? titles.group(pool.group) : t('pages:management.poolNumber', { number: pool.index + 1 })
+      }
       purpose={t('pages:management.pages.pool', { count: pool.fighters.length })}
       back={{ to: `${nominationBase}/stages`, label: t('pages:management.tabs.stages') }}
     >
@@ -51,7 +56,10 @@ export default function OrganizerPoolRoute() {
           {
             key: 'status',
             header: t('pages:management.columns.status'),
-            render: (row) => t(`pages:instantFight.status.${row.status as 'scheduled'}`, row.status),
+            render: (row) =>
+              (FIGHT_STATUSES as readonly string[]).includes(row.status)
+                ? t(`live.status.${row.status as FightStatus}`)
+                : '—',
           },
           {
             key: 'area',

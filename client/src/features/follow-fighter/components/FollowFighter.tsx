@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
+import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import type { FollowedFight, FollowedFighter, FollowedPlan, Outcome } from '../followed-fights';
 
 interface FollowFighterProps {
@@ -17,6 +18,8 @@ const OUTCOME_COLOURS: Record<Outcome, string> = { win: 'green', loss: 'red', dr
 function sides(fight: FollowedFight, fighterId: string) {
   const mineFirst = fight.fighter1?._id === fighterId;
   return {
+    mySide: (mineFirst ? 1 : 2) as 1 | 2,
+    theirSide: (mineFirst ? 2 : 1) as 1 | 2,
     me: mineFirst ? fight.fighter1 : fight.fighter2,
     opponent: mineFirst ? fight.fighter2 : fight.fighter1,
     myScore: mineFirst ? fight.view.score1 : fight.view.score2,
@@ -36,7 +39,7 @@ function NowCard({
   offsetMs: number;
 }) {
   const { t } = useTranslation();
-  const { me, opponent, myScore, theirScore } = sides(fight, fighterId);
+  const { me, opponent, myScore, theirScore, mySide, theirSide } = sides(fight, fighterId);
   const running = fight.view.status === 'running';
   return (
     <Paper
@@ -52,26 +55,37 @@ function NowCard({
             color={running ? 'red' : 'yellow'}
             variant={running ? 'filled' : 'light'}
             leftSection={running ? <span aria-hidden>●</span> : undefined}
+            data-testid="follow-status"
+            data-status={fight.view.status}
           >
             {running ? t('live.live') : t('live.status.paused')}
           </Badge>
           {ringTitle && <Text fw={700}>{ringTitle}</Text>}
         </Group>
         {fight.view.clock.showTimer && (
-          <FightClock clock={fight.view.clock} offsetMs={offsetMs} fw={800} fz={28} />
+          <FightClock
+            clock={fight.view.clock}
+            offsetMs={offsetMs}
+            fw={800}
+            fz={28}
+            c={running ? undefined : 'dimmed'}
+          />
         )}
       </Group>
       <Group justify="space-between" wrap="nowrap" align="center">
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={800} fz="lg" lineClamp={1}>
-            {me?.name}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={800} fz="lg" lineClamp={1}>
+              {me?.name}
+            </Text>
+            <CardMarks cards={fight.view.cards} side={mySide} />
+          </Group>
           <Text size="sm" c="dimmed">
             {me?.club}
           </Text>
         </div>
         <Text
-          fz={48}
+          fz={{ base: 34, sm: 48 }}
           fw={900}
           lh={1}
           style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
@@ -80,18 +94,48 @@ function NowCard({
           {myScore} : {theirScore}
         </Text>
         <div style={{ minWidth: 0, flex: 1, textAlign: 'right' }}>
-          <Text fw={700} fz="lg" lineClamp={1}>
-            {opponent?.name || t('live.tbd')}
-          </Text>
+          <Group gap={6} wrap="nowrap" justify="flex-end">
+            <CardMarks cards={fight.view.cards} side={theirSide} />
+            <Text fw={700} fz="lg" lineClamp={1}>
+              {opponent?.name || t('live.tbd')}
+            </Text>
+          </Group>
           <Text size="sm" c="dimmed">
             {opponent?.club}
           </Text>
         </div>
       </Group>
-      <Text size="xs" c="dimmed" mt="sm">
-        {fight.stageTitle}
-      </Text>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Text size="xs" c="dimmed">
+          {fight.stageTitle}
+        </Text>
+        <DoublesMark doubles={fight.view.doubles} />
+      </Group>
     </Paper>
+  );
+}
+
+/** The page while the fights load: the header and the three sections in the places they will take. */
+export function FollowFighterSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xl" aria-busy aria-label={t('common.loading')}>
+      <Stack gap={4}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
+          {t('spectator.following')}
+        </Text>
+        <Skeleton h={40} w="60%" radius="sm" />
+        <Skeleton h={22} w={240} radius="xl" mt={4} />
+      </Stack>
+      {[t('spectator.fightingNow'), t('spectator.nextFights'), t('spectator.finishedFights')].map((title) => (
+        <Stack gap="sm" key={title}>
+          <Title order={2} fz="xl">
+            {title}
+          </Title>
+          <Skeleton h={96} radius="lg" />
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 
@@ -99,6 +143,17 @@ function NowCard({
 export function FollowFighter({ fighterId, fighter, plan, ringTitles, offsetMs }: FollowFighterProps) {
   const { t } = useTranslation();
   const ring = (fight: FollowedFight) => (fight.areaId ? (ringTitles.get(fight.areaId) ?? null) : null);
+  // Why a finished fight ended so, from the followed fighter's side: a technical defeat (theirs or the opponent's)
+  // or the judge's reason; nothing for a plain result.
+  const howItEnded = (fight: FollowedFight, mySide: 1 | 2): string | null => {
+    if (fight.view.status !== 'finished') return null;
+    if (fight.view.technicalDefeat) {
+      return fight.view.technicalDefeat === mySide
+        ? t('spectator.technicalDefeatMine')
+        : t('spectator.technicalDefeatTheirs');
+    }
+    return fight.view.finishReason ? t(`live.finishReason.${fight.view.finishReason}`) : null;
+  };
 
   return (
     <Stack gap="xl">
@@ -192,7 +247,8 @@ export function FollowFighter({ fighterId, fighter, plan, ringTitles, offsetMs }
             <Table verticalSpacing="sm" striped>
               <Table.Tbody>
                 {plan.finished.map((fight) => {
-                  const { opponent, myScore, theirScore } = sides(fight, fighterId);
+                  const { opponent, myScore, theirScore, mySide, theirSide } = sides(fight, fighterId);
+                  const how = howItEnded(fight, mySide);
                   return (
                     <Table.Tr key={fight.fightId} data-testid="follow-finished">
                       <Table.Td w={90}>
@@ -203,9 +259,12 @@ export function FollowFighter({ fighterId, fighter, plan, ringTitles, offsetMs }
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Text fw={600}>{opponent?.name || t('live.tbd')}</Text>
+                        <Group gap={6} wrap="nowrap">
+                          <Text fw={600}>{opponent?.name || t('live.tbd')}</Text>
+                          <CardMarks cards={fight.view.cards} side={theirSide} />
+                        </Group>
                         <Text size="xs" c="dimmed">
-                          {fight.stageTitle}
+                          {[fight.stageTitle, how].filter(Boolean).join(' · ')}
                         </Text>
                       </Table.Td>
                       <Table.Td w={90} ta="right">

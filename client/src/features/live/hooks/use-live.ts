@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { FightCommand, FightCommandAnswer, FightState } from '@hema/shared/realtime/protocol';
 import { room } from '@hema/shared/realtime/protocol';
-import { liveConnection, stateInRoom, type LiveSnapshot, type LiveStatus } from '../live-connection';
+import { fightsInRooms, liveConnection, type LiveSnapshot, type LiveStatus } from '../live-connection';
 
 function useLiveSnapshot<T>(select: (snapshot: LiveSnapshot) => T): T {
   return useSyncExternalStore(liveConnection.subscribe, () => select(liveConnection.snapshot));
@@ -17,24 +17,28 @@ export function useLiveRooms(rooms: readonly string[]): void {
 }
 
 export interface LiveFights {
-  /** Newest states of the fights in the rooms, in no particular order. */
+  /** Newest states of the fights in the rooms, in no particular order; fights that left the rooms are not here. */
   states: FightState[];
   /** The first subscription answer for every room has arrived. */
   ready: boolean;
+  /** fightId → version of fights deleted since the page loaded: pages built from REST data hide them and reload. */
+  removed: ReadonlyMap<string, number>;
 }
 
 /** Live states of every fight in the rooms (spectators, judges); re-renders on every change. */
 export function useFightStates(rooms: readonly string[]): LiveFights {
   useLiveRooms(rooms);
   const all = useLiveSnapshot((s) => s.states);
+  const leftRooms = useLiveSnapshot((s) => s.leftRooms);
+  const removed = useLiveSnapshot((s) => s.removed);
   const loaded = useLiveSnapshot((s) => s.loadedRooms);
   const key = rooms.join(',');
-  const states = useMemo(() => {
-    const names = key ? key.split(',') : [];
-    return [...all.values()].filter((state) => names.some((name) => stateInRoom(state, name)));
-  }, [all, key]);
+  const states = useMemo(
+    () => fightsInRooms({ states: all, leftRooms }, key ? key.split(',') : []),
+    [all, leftRooms, key],
+  );
   const ready = useMemo(() => (key ? key.split(',').every((name) => loaded.has(name)) : true), [loaded, key]);
-  return { states, ready };
+  return { states, ready, removed };
 }
 
 export function useLiveStatus(): LiveStatus {

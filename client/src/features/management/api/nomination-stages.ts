@@ -1,18 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { GROUP_TITLE_KEYS } from '@hema/shared/competition/group-title';
+import { STAGE_TYPES } from '@hema/shared/domain-types';
 import { apiRequest } from '../../../lib/api-client';
+
+const groupTitleSchema = z.object({
+  key: z.enum(GROUP_TITLE_KEYS),
+  n: z.number().nullable(),
+  custom: z.string().nullish(),
+});
 
 const stageSchema = z.object({
   _id: z.string(),
   index: z.number(),
-  type: z.string(),
-  title: z.string().nullish(),
+  /** Null for a type this client does not know: the page then numbers the stage. */
+  type: z.enum(STAGE_TYPES).nullable().catch(null),
+  label: z
+    .string()
+    .nullish()
+    .transform((label) => label || null),
   pools: z
     .array(
       z.object({
         _id: z.string(),
         index: z.number(),
-        title: z.string().nullish(),
+        group: groupTitleSchema.nullable().catch(null),
         fights: z.array(z.unknown()),
       }),
     )

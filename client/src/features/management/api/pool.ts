@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { GROUP_TITLE_KEYS } from '@hema/shared/competition/group-title';
 import { apiRequest } from '../../../lib/api-client';
 import { refSchema } from './list-schema';
 
@@ -22,7 +23,11 @@ export type PoolFight = z.output<typeof poolFightSchema>;
 const poolSchema = z.object({
   _id: z.string(),
   index: z.number(),
-  title: z.string().nullish(),
+  /** The pool's title as parts (translated on screen); null when missing or unknown to this client. */
+  group: z
+    .object({ key: z.enum(GROUP_TITLE_KEYS), n: z.number().nullable(), custom: z.string().nullish() })
+    .nullable()
+    .catch(null),
   fighters: z.array(fighterSchema),
   fights: z.array(poolFightSchema),
 });

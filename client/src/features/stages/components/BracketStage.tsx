@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { finalsLabel } from '@hema/shared/ui-rules/stage-title';
 import type { GroupTitle } from '@hema/shared/competition/group-title';
@@ -77,6 +78,7 @@ function MatchBox({ fight, medal, offsetMs, followPath }: MatchBoxProps) {
             winner={won === side}
             followPath={followPath}
             bye={fight.isBye && !fighter}
+            marks={<CardMarks cards={fight.view.cards} side={side} />}
           />
         </Box>
         <Text fw={800} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -109,6 +111,11 @@ function MatchBox({ fight, medal, offsetMs, followPath }: MatchBoxProps) {
       {line(1)}
       <Box h={1} bg="var(--mantine-color-default-border)" />
       {line(2)}
+      {fight.view.doubles > 0 && (
+        <Box px="sm" pb={4}>
+          <DoublesMark doubles={fight.view.doubles} />
+        </Box>
+      )}
     </Paper>
   );
 }

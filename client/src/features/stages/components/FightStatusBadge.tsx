@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { FightClock } from '../../../components/ui/FightClock';
@@ -9,38 +9,77 @@ interface FightStatusBadgeProps {
   ringTitle?: string | null;
 }
 
-/** Where a fight stands: live with its clock, paused, waiting on a ring, finished or cancelled. */
+/** Results that name no single winner get their own words on the badge; a win shows as "Finished" and a bold name. */
+const SHARED_RESULTS = new Set<FightView['result']>(['DRAW', 'NO_WIN', 'BOTH_WIN']);
+
+/**
+ * Where a fight stands: live with its clock, paused with the stopped clock, waiting on a ring, finished (with a draw
+ * or a technical defeat said as such, and how it ended), or cancelled.
+ */
 export function FightStatusBadge({ view, offsetMs, ringTitle }: FightStatusBadgeProps) {
   const { t } = useTranslation();
+  const marks = { 'data-testid': 'fight-status', 'data-status': view.status };
   if (view.status === 'running' || view.status === 'paused') {
+    const running = view.status === 'running';
     return (
-      <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Group gap={6} wrap="nowrap" justify="flex-end" {...marks}>
         <Badge
           size="sm"
-          color={view.status === 'running' ? 'red' : 'yellow'}
-          variant={view.status === 'running' ? 'filled' : 'light'}
-          leftSection={view.status === 'running' ? <span aria-hidden>●</span> : undefined}
+          color={running ? 'red' : 'yellow'}
+          variant={running ? 'filled' : 'light'}
+          leftSection={running ? <span aria-hidden>●</span> : undefined}
         >
-          {view.status === 'running' ? t('live.live') : t('live.status.paused')}
+          {running ? t('live.live') : t('live.status.paused')}
         </Badge>
-        {view.clock.showTimer && <FightClock clock={view.clock} offsetMs={offsetMs} size="sm" fw={700} />}
+        {view.clock.showTimer && (
+          <FightClock
+            clock={view.clock}
+            offsetMs={offsetMs}
+            size="sm"
+            fw={700}
+            c={running ? undefined : 'dimmed'}
+          />
+        )}
       </Group>
     );
   }
   if (view.status === 'scheduled') {
     return ringTitle ? (
-      <Text size="xs" c="dimmed" ta="right">
+      <Text size="xs" c="dimmed" ta="right" {...marks}>
         {ringTitle}
       </Text>
     ) : (
-      <Badge size="sm" color="gray" variant="light">
+      <Badge size="sm" color="gray" variant="light" {...marks}>
         {t('live.status.scheduled')}
       </Badge>
     );
   }
+  if (view.status === 'cancelled') {
+    return (
+      <Badge size="sm" color="red" variant="outline" {...marks}>
+        {t('live.status.cancelled')}
+      </Badge>
+    );
+  }
+  const label = view.technicalDefeat
+    ? t('live.technicalDefeat')
+    : SHARED_RESULTS.has(view.result)
+      ? t(`live.result.${view.result as 'DRAW'}`)
+      : t('live.status.finished');
+  const reason =
+    view.finishReason && view.finishReason !== 'technicalDefeat'
+      ? t(`live.finishReason.${view.finishReason}`)
+      : null;
   return (
-    <Badge size="sm" color={view.status === 'finished' ? 'blue' : 'red'} variant="light">
-      {t(`live.status.${view.status}`)}
-    </Badge>
+    <Stack gap={0} align="flex-end" {...marks} data-result={view.result}>
+      <Badge size="sm" color={view.technicalDefeat ? 'orange' : 'blue'} variant="light">
+        {label}
+      </Badge>
+      {reason && (
+        <Text size="xs" c="dimmed" ta="right">
+          {reason}
+        </Text>
+      )}
+    </Stack>
   );
 }

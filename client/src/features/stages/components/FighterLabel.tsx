@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ShownFighter } from '../live-fights';
@@ -10,6 +11,8 @@ interface FighterLabelProps {
   followPath?: (fighterId: string) => string;
   align?: 'left' | 'right';
   bye?: boolean;
+  /** Shown after the name: the fighter's cards. */
+  marks?: ReactNode;
 }
 
 /** A fighter's name (bold when they won) and club; empty slots read "to be decided". */
@@ -19,6 +22,7 @@ export function FighterLabel({
   followPath,
   align = 'left',
   bye = false,
+  marks,
 }: FighterLabelProps) {
   const { t } = useTranslation();
   if (!fighter) {
@@ -28,23 +32,31 @@ export function FighterLabel({
       </Text>
     );
   }
+  const name = followPath ? (
+    <Anchor
+      component={Link}
+      to={followPath(fighter._id)}
+      size="sm"
+      fw={winner ? 800 : 500}
+      c="inherit"
+      lineClamp={1}
+    >
+      {fighter.name}
+    </Anchor>
+  ) : (
+    <Text size="sm" fw={winner ? 800 : 500} lineClamp={1}>
+      {fighter.name}
+    </Text>
+  );
   return (
     <div style={{ textAlign: align, minWidth: 0 }}>
-      {followPath ? (
-        <Anchor
-          component={Link}
-          to={followPath(fighter._id)}
-          size="sm"
-          fw={winner ? 800 : 500}
-          c="inherit"
-          lineClamp={1}
-        >
-          {fighter.name}
-        </Anchor>
+      {marks ? (
+        <Group gap={6} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+          {name}
+          {marks}
+        </Group>
       ) : (
-        <Text size="sm" fw={winner ? 800 : 500} lineClamp={1}>
-          {fighter.name}
-        </Text>
+        name
       )}
       {fighter.club && (
         <Text size="xs" c="dimmed" lineClamp={1}>

@@ -1,5 +1,6 @@
-import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Center, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import { winnerSide, type ShownFight } from '../live-fights';
 import { FighterLabel } from './FighterLabel';
 import { FightStatusBadge } from './FightStatusBadge';
@@ -31,16 +32,17 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
       </Stack>
       <Box visibleFrom="sm">
         <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing={8} horizontalSpacing="sm" highlightOnHover>
+          {/* Fixed columns: ring titles and live states arriving later never move the table (layout shift). */}
+          <Table verticalSpacing={8} horizontalSpacing="sm" highlightOnHover layout="fixed">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32}>#</Table.Th>
                 <Table.Th>{t('spectator.fighter')}</Table.Th>
-                <Table.Th w={80} ta="center">
+                <Table.Th w={96} ta="center">
                   {t('spectator.score')}
                 </Table.Th>
                 <Table.Th>{t('spectator.fighter')}</Table.Th>
-                <Table.Th w={130} ta="right">
+                <Table.Th w={170} ta="right">
                   {t('spectator.status')}
                 </Table.Th>
               </Table.Tr>
@@ -62,10 +64,18 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <FighterLabel fighter={fight.fighter1} winner={won === 1} followPath={followPath} />
+                      <FighterLabel
+                        fighter={fight.fighter1}
+                        winner={won === 1}
+                        followPath={followPath}
+                        marks={<CardMarks cards={fight.view.cards} side={1} />}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <ScoreText view={fight.view} />
+                      <Center>
+                        <DoublesMark doubles={fight.view.doubles} />
+                      </Center>
                     </Table.Td>
                     <Table.Td>
                       <FighterLabel
@@ -73,6 +83,7 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
                         winner={won === 2}
                         followPath={followPath}
                         bye={fight.isBye}
+                        marks={<CardMarks cards={fight.view.cards} side={2} />}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -110,6 +121,7 @@ function CompactFight({ fight, number, offsetMs, ringTitles, followPath }: Compa
           winner={won === side}
           followPath={followPath}
           bye={side === 2 && fight.isBye}
+          marks={<CardMarks cards={fight.view.cards} side={side} />}
         />
       </Box>
       <Text
@@ -140,6 +152,7 @@ function CompactFight({ fight, number, offsetMs, ringTitles, followPath }: Compa
       </Group>
       {line(1)}
       {line(2)}
+      <DoublesMark doubles={fight.view.doubles} />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFightTitles } from '../../../lib/fight-titles';
-import type { StageType } from '@hema/shared/domain-types';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { stageDisplayTitle } from '@hema/shared/ui-rules/stage-title';
+import { useFightTitles } from '../../../lib/fight-titles';
 import type { Stage, StagePool } from '../api/nomination-stages';
 import { byFightId, shownFight } from '../live-fights';
 import { BracketStage } from './BracketStage';
@@ -18,7 +16,22 @@ interface NominationStagesProps {
   followPath: (fighterId: string) => string;
 }
 
-const STAGE_TYPES: StageType[] = ['POOL', 'ELIMINATION', 'ELIMINATION_DOUBLE', 'SWISS', 'SWISS_HITS'];
+/** The stages page while its data loads: intro, a tab row and two pool cards, in the places the page will fill. */
+export function StagesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" aria-busy aria-label={t('common.loading')}>
+      <Text c="dimmed" size="sm">
+        {t('spectator.stagesIntro')}
+      </Text>
+      <Skeleton h={36} w={280} radius="sm" />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Skeleton h={320} radius="lg" />
+        <Skeleton h={320} radius="lg" visibleFrom="lg" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 interface PoolCardProps {
   pool: StagePool;
@@ -57,15 +70,8 @@ function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
 /** The category stages page (spec §2): every stage with its pools, brackets or swiss rounds, updated live. */
 export function NominationStages({ stages, live, offsetMs, ringTitles, followPath }: NominationStagesProps) {
   const { t } = useTranslation();
+  const titles = useFightTitles();
   const liveById = useMemo(() => byFightId(live), [live]);
-  const typeNames = useMemo(
-    () =>
-      Object.fromEntries(STAGE_TYPES.map((type) => [type, t(`spectator.stageTypes.${type}`)])) as Record<
-        StageType,
-        string
-      >,
-    [t],
-  );
   const sorted = useMemo(() => [...stages].sort((a, b) => a.index - b.index), [stages]);
   // Open on the stage being fought: the first with a fight not over yet, else the last one.
   const defaultStage =
@@ -97,7 +103,7 @@ export function NominationStages({ stages, live, offsetMs, ringTitles, followPat
           <Tabs.List mb="md">
             {sorted.map((stage) => (
               <Tabs.Tab key={stage._id} value={stage._id}>
-                {stageDisplayTitle(stage, typeNames).text}
+                {titles.stage({ type: stage.type, index: stage.index, label: stage.label || null })}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -1,7 +1,10 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import type { FighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { FightClock } from '../../../components/ui/FightClock';
+import { CardMarks, ColourMark, DoublesMark } from '../../../components/ui/FightMarks';
 import { useFightTitles } from '../../../lib/fight-titles';
 import type { TournamentArea } from '../api/tournament-areas';
 import { ringCurrentAndNext, winnerSide } from '../live-fights';
@@ -10,25 +13,44 @@ interface RingsNowProps {
   areas: TournamentArea[];
   live: FightState[];
   offsetMs: number;
+  /** The colours fighters 1 and 2 wear in a category (its colour settings). */
+  coloursOf: (nominationId: string) => FighterColours;
 }
 
-function FighterLine({ state, side }: { state: FightState; side: 1 | 2 }) {
+function FighterLine({ state, side, colours }: { state: FightState; side: 1 | 2; colours: FighterColours }) {
   const { t } = useTranslation();
+  const titles = useFightTitles();
   const fighter = side === 1 ? state.fighter1 : state.fighter2;
   const score = side === 1 ? state.view.score1 : state.view.score2;
   const won = winnerSide(state.view) === side;
+  const name = fighter?.name || t('live.tbd');
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Box style={{ minWidth: 0 }}>
-        <Text fw={won ? 800 : 600} lineClamp={1}>
-          {fighter?.name || t('live.tbd')}
-        </Text>
-        {fighter?.club && (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      data-testid={`ring-fighter-${side}`}
+      data-colour={colours[side]}
+    >
+      <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+        <ColourMark colour={colours[side]} />
+        <Box style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text
+              fw={won ? 800 : 600}
+              lineClamp={1}
+              aria-label={t('live.fighterColour', { colour: titles.colour(colours[side]), fighter: name })}
+            >
+              {name}
+            </Text>
+            <CardMarks cards={state.view.cards} side={side} />
+          </Group>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {fighter.club}
+            {titles.colour(colours[side])}
+            {fighter?.club ? ` · ${fighter.club}` : ''}
           </Text>
-        )}
-      </Box>
+        </Box>
+      </Group>
       <Text
         fz={30}
         fw={800}
@@ -42,56 +64,118 @@ function FighterLine({ state, side }: { state: FightState; side: 1 | 2 }) {
   );
 }
 
-/** "Now on the rings": each ring's current fight with its live score and clock, and what comes next. */
-export function RingsNow({ areas, live, offsetMs }: RingsNowProps) {
+/** A ring card is as tall with a fight as without one, so the page does not jump when the live states arrive. */
+const RING_CARD_HEIGHT = 262;
+
+/**
+ * One row of ring cards, scrolled sideways when there are more than fit: the section is one card tall whatever the
+ * number of rings, so its skeleton reserves exactly its place.
+ */
+function RingsRow({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      style={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(min(320px, 85%), 390px)',
+        gap: 'var(--mantine-spacing-md)',
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+        paddingBottom: 4,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function RingsTitle() {
+  const { t } = useTranslation();
+  return (
+    <Title order={2} fz="xl">
+      {t('spectator.ringsNow')}
+    </Title>
+  );
+}
+
+/** The rings section while the rings load: the same title and one row of cards of the same height. */
+export function RingsNowSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy>
+      <RingsTitle />
+      <RingsRow>
+        {[0, 1, 2].map((at) => (
+          <Skeleton key={at} h={RING_CARD_HEIGHT} radius="lg" />
+        ))}
+      </RingsRow>
+    </Stack>
+  );
+}
+
+/**
+ * "Now on the rings": each ring's current fight with its live score and clock, which fighter wears which colour,
+ * cards and double hits, and what comes next.
+ */
+export function RingsNow({ areas, live, offsetMs, coloursOf }: RingsNowProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
   return (
     <Stack gap="sm">
-      <Group gap="xs">
-        <Title order={2} fz="xl">
-          {t('spectator.ringsNow')}
-        </Title>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <RingsTitle />
+      <RingsRow>
         {areas.map((area) => {
           const { current, next, left } = ringCurrentAndNext(live, area._id);
-          const running = current?.view.status === 'running';
+          const status = current?.view.status;
+          const running = status === 'running';
+          const colours = current ? coloursOf(current.nominationId) : null;
           return (
             <Paper
               key={area._id}
               withBorder
               radius="lg"
               p="md"
+              mih={RING_CARD_HEIGHT}
+              style={{ scrollSnapAlign: 'start' }}
               data-testid="ring-now"
               data-area-id={area._id}
             >
-              <Group justify="space-between" mb="xs">
-                <Text fw={800}>{area.title}</Text>
-                {current ? (
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <Text fw={800} lineClamp={1}>
+                  {area.title}
+                </Text>
+                {status ? (
                   <Badge
-                    color={running ? 'red' : current.view.status === 'paused' ? 'yellow' : 'gray'}
+                    color={running ? 'red' : status === 'paused' ? 'yellow' : 'gray'}
                     variant={running ? 'filled' : 'light'}
                     leftSection={running ? <span aria-hidden>●</span> : undefined}
+                    data-testid="ring-status"
+                    data-status={status}
                   >
-                    {running ? t('live.live') : t(`live.status.${current.view.status}`)}
+                    {running ? t('live.live') : t(`live.status.${status}`)}
                   </Badge>
                 ) : null}
               </Group>
-              {current ? (
+              {current && colours ? (
                 <Stack gap={8}>
                   <Text size="xs" c="dimmed" lineClamp={1}>
-                    {titles.fight(current)}
+                    {current.nominationTitle} · {titles.fight(current)}
                   </Text>
-                  <FighterLine state={current} side={1} />
-                  <FighterLine state={current} side={2} />
-                  <Group justify="space-between" mt={4}>
-                    {current.view.clock.showTimer ? (
-                      <FightClock clock={current.view.clock} offsetMs={offsetMs} fw={700} size="lg" />
-                    ) : (
-                      <span />
-                    )}
-                    <Text size="xs" c="dimmed">
+                  <FighterLine state={current} side={1} colours={colours} />
+                  <FighterLine state={current} side={2} colours={colours} />
+                  <Group justify="space-between" mt={4} wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap">
+                      {current.view.clock.showTimer && (
+                        <FightClock
+                          clock={current.view.clock}
+                          offsetMs={offsetMs}
+                          fw={700}
+                          size="lg"
+                          c={status === 'paused' ? 'dimmed' : undefined}
+                        />
+                      )}
+                      <DoublesMark doubles={current.view.doubles} />
+                    </Group>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {t('spectator.fightsLeft', { count: left })}
                     </Text>
                   </Group>
@@ -118,7 +202,7 @@ export function RingsNow({ areas, live, offsetMs }: RingsNowProps) {
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </RingsRow>
     </Stack>
   );
 }

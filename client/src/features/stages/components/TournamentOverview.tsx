@@ -1,14 +1,19 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import type { TournamentArea } from '../api/tournament-areas';
 import type { SpectatorTournament } from '../tournament-shape';
-import { RingsNow } from './RingsNow';
+import { RingsNow, RingsNowSkeleton } from './RingsNow';
 
 interface TournamentOverviewProps {
   tournament: SpectatorTournament;
-  areas: TournamentArea[];
+  /** The rings, or null while they load (their place is kept so nothing below jumps). */
+  areas: TournamentArea[] | null;
+  /** Whether the rings section belongs on the page: only while the tournament is being fought. */
+  showRings: boolean;
   live: FightState[];
   offsetMs: number;
 }
@@ -17,13 +22,28 @@ interface TournamentOverviewProps {
  * The tournament details page (spec §2) below the tournament header: the rings live, the description with the
  * organizer's links, and the categories.
  */
-export function TournamentOverview({ tournament, areas, live, offsetMs }: TournamentOverviewProps) {
+export function TournamentOverview({
+  tournament,
+  areas,
+  showRings,
+  live,
+  offsetMs,
+}: TournamentOverviewProps) {
   const { t } = useTranslation();
   const links = [tournament.link, tournament.linkRules].filter((l) => !!l.url);
+  const coloursOf = useCallback(
+    (nominationId: string) => fighterColours(tournament.nominations.find((n) => n._id === nominationId)),
+    [tournament.nominations],
+  );
 
   return (
     <Stack gap="xl">
-      {areas.length > 0 && <RingsNow areas={areas} live={live} offsetMs={offsetMs} />}
+      {showRings &&
+        (areas === null ? (
+          <RingsNowSkeleton />
+        ) : (
+          areas.length > 0 && <RingsNow areas={areas} live={live} offsetMs={offsetMs} coloursOf={coloursOf} />
+        ))}
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -27,6 +27,9 @@ const nominationSchema = z.object({
   fighterLimit: z.number().nullish(),
   registrationNote: z.string().nullish(),
   ratingMode: z.string().nullish(),
+  colorLeft: z.string().nullish(),
+  colorRight: z.string().nullish(),
+  redSide: z.number().nullish(),
   isTeam: z.boolean().nullish(),
   isFighting: z.boolean().nullish(),
   rules: z

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
+import type { OnAir } from './caption-state.js';
+import { fight } from './caption-test-fights.js';
+import { CaptionView } from './caption-view.js';
+import { captionWords } from './caption-words.js';
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  document.body.innerHTML = '<main id="caption"></main>';
+  root = document.getElementById('caption')!;
+});
+
+const text = (testid: string) => root.querySelector(`[data-testid="${testid}"]`)?.textContent ?? null;
+
+function show(onAir: OnAir, language: 'en' | 'ru' = 'en', ringTitle = 'Ring A') {
+  root.replaceChildren();
+  const view = new CaptionView(root, captionWords(language));
+  view.render(onAir, fighterColours({ colorLeft: 'green', colorRight: 'white' }), 10_000, ringTitle);
+  return view;
+}
+
+describe('the caption bar', () => {
+  it('shows cards as coloured marks, doubles counted and the pool translated', () => {
+    show(
+      {
+        mode: 'live',
+        fight: fight('f1', 3, 0, {
+          status: 'running',
+          doubles: 2,
+          cards: { yellow1: 1, red1: 1, yellow2: 0, red2: 0 },
+        }),
+      },
+      'ru',
+    );
+    expect(root.dataset.state).toBe('running');
+    const cards = root.querySelector('[data-testid="caption-cards-1"]')!;
+    expect([...cards.children].map((c) => c.className)).toEqual(['card yellow', 'card red']);
+    expect(root.querySelector('[data-testid="caption-cards-2"]')!.children).toHaveLength(0);
+    expect(text('caption-doubles')).toBe('2 обоюдных');
+    expect(text('caption-stage')).toBe('Longsword · Пул 2');
+    expect(root.querySelector('.side-1')?.getAttribute('data-colour')).toBe('green');
+    expect(text('caption-status')).toBe('');
+  });
+
+  it('says a paused fight is paused', () => {
+    show({ mode: 'live', fight: fight('f1', 3, 0, { status: 'paused' }) }, 'ru');
+    expect(root.dataset.state).toBe('paused');
+    expect(text('caption-status')).toBe('Пауза');
+  });
+
+  it('marks the winner, a technical defeat, a draw and a cancelled fight', () => {
+    show({ mode: 'result', fight: fight('f1', 9, 0, { status: 'finished', result: 'F2_WIN' }) });
+    expect(root.querySelector('.side-2 .tag')?.textContent).toBe('WIN');
+    expect(root.querySelector('.side-1 .tag')?.textContent).toBe('');
+
+    show(
+      {
+        mode: 'result',
+        fight: fight('f1', 9, 0, { status: 'finished', result: 'F1_WIN', technicalDefeat: 2 }),
+      },
+      'ru',
+    );
+    expect(text('caption-status')).toBe('Техническое поражение');
+    expect(root.querySelector('.side-1 .tag')?.textContent).toBe('ПОБЕДА');
+
+    show({ mode: 'result', fight: fight('f1', 9, 0, { status: 'finished', result: 'DRAW' }) });
+    expect(text('caption-status')).toBe('Draw');
+
+    show({ mode: 'result', fight: fight('f1', 9, 0, { status: 'cancelled' }) });
+    expect(root.dataset.state).toBe('cancelled');
+    expect(text('caption-status')).toBe('Cancelled');
+  });
+
+  it('shows the next fight calmly: names, no clock, "Next"', () => {
+    show({ mode: 'next', fight: fight('f2', 1, 1) });
+    expect(root.dataset.mode).toBe('next');
+    expect(root.dataset.state).toBe('scheduled');
+    expect(text('caption-name-1')).toBe('Anna f2');
+    expect(text('caption-clock')).toBe('');
+    expect(text('caption-status')).toBe('Next');
+  });
+
+  it('shows the ring’s name when nothing is pending instead of going blank', () => {
+    show({ mode: 'idle' }, 'ru', 'Ристалище 1');
+    expect(root.dataset.mode).toBe('idle');
+    expect(root.querySelector('[data-testid="caption-idle"]')?.textContent).toBe(
+      'Ристалище 1Боёв в очереди нет',
+    );
+  });
+
+  it('draws no more than a handful of cards whatever the counters say', () => {
+    show({
+      mode: 'live',
+      fight: fight('f1', 3, 0, {
+        status: 'running',
+        cards: { yellow1: 1e9, red1: -3, yellow2: NaN, red2: 0 },
+      }),
+    });
+    expect(root.querySelector('[data-testid="caption-cards-1"]')!.children).toHaveLength(5);
+    expect(root.querySelector('[data-testid="caption-cards-2"]')!.children).toHaveLength(0);
+  });
+});
