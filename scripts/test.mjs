@@ -20,6 +20,7 @@ const suites = [
   { name: 'shared', cwd: 'shared', args: ['--coverage'] },
   { name: 'server', cwd: 'server', args: ['--maxWorkers=2'] },
   { name: 'client', cwd: 'client', args: [] },
+  { name: 'caption', cwd: 'caption-overlay', args: [] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 let passed = 0;

@@ -4,7 +4,8 @@ import type { FighterId } from '@hema/shared/domain-types';
 import type { ByeSettings } from '@hema/shared/fight/bye';
 import type { HitPoints } from '@hema/shared/fight/fight-context';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
-import type { FightRulesInput } from '@hema/shared/fight/rules';
+import { fightRules, winnerRequiredFor, type FightRulesInput } from '@hema/shared/fight/rules';
+import type { StageType } from '@hema/shared/domain-types';
 import type { Fight } from './fight.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 
@@ -13,6 +14,8 @@ export interface FightSetup {
   rules: FightRulesInput;
   droppedOut: FighterId[];
   bye: ByeSettings;
+  /** The stage's type: a bracket bout must name a winner unless the category allows draws there. */
+  stageType: StageType;
 }
 
 export interface FightSlots {
@@ -33,7 +36,13 @@ export function unfoughtSnapshot(
 ): FightSnapshot {
   const base = { fightId, rules: setup.rules, droppedOut: setup.droppedOut };
   if (slots.isBye && slots.fighter1) return finishedByeFight({ ...base, fighter: slots.fighter1 }, setup.bye);
-  return createFight({ ...base, fighter1: slots.fighter1, fighter2: slots.fighter2, startingHitPoints });
+  return createFight({
+    ...base,
+    fighter1: slots.fighter1,
+    fighter2: slots.fighter2,
+    startingHitPoints,
+    winnerRequired: winnerRequiredFor(setup.stageType, fightRules(setup.rules)),
+  });
 }
 
 /** The fight columns copied from its snapshot for queries and lists. */

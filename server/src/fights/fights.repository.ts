@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
+import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { FightChanges, fightChange, type FightChange } from './fight-changes.js';
@@ -103,6 +104,7 @@ export class FightWriter {
         droppedOut,
         // Swiss with hits carries each fighter's HP from earlier rounds; other fights take the HP of the rules.
         startingHitPoints: stage?.type === 'SWISS_HITS' ? before.context.startingHitPoints : undefined,
+        winnerRequired: stage ? winnerRequiredFor(stage.type, fightRules(nomination.rules)) : false,
       });
       return isDeepStrictEqual(after, before) ? [] : [{ fight, after }];
     });

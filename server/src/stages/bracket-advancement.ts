@@ -84,6 +84,7 @@ export async function advanceAfterFight(writer: FightWriter, fight: Fight): Prom
     rules: nomination.rules,
     droppedOut: await droppedOutFighters(manager, nomination.id),
     bye: stage.settings,
+    stageType: stage.type,
   };
   for (const change of changes) {
     const target = byKey.get(change.id) as Fight;

@@ -86,6 +86,7 @@ export class PoolsService {
         rules: nomination.rules,
         droppedOut: await droppedOutFighters(manager, nomination.id),
         bye: stage.settings,
+        stageType: stage.type,
       };
       const bouts = poolFights(fighters.map((fighter, position) => ({ id: fighter, seed: position + 1 })));
       await writer.insert(

@@ -168,6 +168,7 @@ export class StagesService {
       rules: nomination.rules,
       droppedOut: await droppedOutFighters(manager, nomination.id),
       bye: stage.settings,
+    stageType: stage.type,
     };
     for (const planned of plan.pools) {
       const { fights, title, ...poolValues } = planned;

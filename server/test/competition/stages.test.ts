@@ -95,6 +95,8 @@ describe('generating an elimination stage', () => {
     ]);
     const fights = fightsOf(built);
     expect(fights).toHaveLength(8);
+    // The category allows no draws in elimination: every bout must name a winner.
+    expect(fights.filter((x) => !x.isBye).every((x) => x.view.winnerRequired === true)).toBe(true);
     const byes = fights.filter((x) => x.isBye);
     expect(byes).toHaveLength(2);
     for (const bye of byes) {
