@@ -71,7 +71,7 @@ export function scoreGroupSeats(points: readonly number[]): GroupSeat[] {
 /** Level 4 of a pair, `upper` being the higher-ranked fighter. */
 export function placementCost(upper: GroupSeat, lower: GroupSeat): number {
   if (upper.group === lower.group) {
-    const half = Math.floor(upper.size / 2);
+    const half = upper.size >> 1;
     const off = lower.position - upper.position - half;
     // An odd group has a fighter floating out at the bottom or in at the top, so its halves are
     // not fixed; only an even group's halves are.
@@ -130,14 +130,16 @@ export function cheapestPairing(
   const most = (size * (size - 1)) / 2;
   const a = new Int32Array(most);
   const b = new Int32Array(most);
-  // One column per level, in SWISS_COST_LEVELS order; typed arrays keep a 256 field quick.
+  // One column per level, in SWISS_COST_LEVELS order; typed arrays keep a 256 field quick. The
+  // per-pair loops avoid Math.*: in jest's VM context every lookup of a global is slow.
   const levels = SWISS_COST_LEVELS.map(() => new Float64Array(most));
   let edges = 0;
   for (let upper = 0; upper < size; upper++) {
     for (let lower = upper + 1; lower < size; lower++) {
       const fresh = mayMeet(upper, lower);
       if (rematchFree && !fresh) continue;
-      const gap = Math.abs(points[upper] - points[lower]);
+      const gap =
+        points[upper] > points[lower] ? points[upper] - points[lower] : points[lower] - points[upper];
       a[edges] = upper;
       b[edges] = lower;
       levels[0][edges] = fresh ? 0 : 1;
@@ -149,7 +151,7 @@ export function cheapestPairing(
   }
   const maxima = levels.map((values) => {
     let max = 0;
-    for (let k = 0; k < edges; k++) max = Math.max(max, values[k]);
+    for (let k = 0; k < edges; k++) if (values[k] > max) max = values[k];
     return max;
   });
   const scale = lexicographicScale(maxima, Math.floor(size / 2));
@@ -159,7 +161,7 @@ export function cheapestPairing(
     let cost = 0;
     for (let level = 0; level < levels.length; level++) cost += levels[level][k] * scale[level];
     costs[k] = cost;
-    dearest = Math.max(dearest, cost);
+    if (cost > dearest) dearest = cost;
   }
   // All perfect matchings have the same number of pairs, so the heaviest one is the cheapest.
   const weights = costs.map((cost) => dearest - cost);

@@ -74,7 +74,7 @@ describe('maximum-weight matching', () => {
         for (let v = 0; v < graph.size; v++) if (mate[v] !== -1) expect(mate[mate[v]]).toBe(v);
         expect(measure(graph, mate)).toEqual(bruteForce(graph));
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
   });
 

@@ -80,7 +80,7 @@ class WeightedBlossom {
       this.neighbours[b[k]][filled[b[k]]++] = 2 * k;
     }
     let maxWeight = 0;
-    for (let k = 0; k < this.edges; k++) maxWeight = Math.max(maxWeight, this.weight[k]);
+    for (let k = 0; k < this.edges; k++) if (this.weight[k] > maxWeight) maxWeight = this.weight[k];
     this.mate = new Int32Array(n).fill(-1);
     this.label = new Int8Array(2 * n);
     this.labelEnd = new Int32Array(2 * n).fill(-1);
@@ -478,9 +478,9 @@ class WeightedBlossom {
     if (type === -1) {
       // Maximum size reached; a last step keeps the duals verifiable.
       type = 1;
-      let least = Number.POSITIVE_INFINITY;
-      for (let v = 0; v < n; v++) least = Math.min(least, this.dual[v]);
-      delta = Math.max(0, least);
+      let least = this.dual[0];
+      for (let v = 1; v < n; v++) if (this.dual[v] < least) least = this.dual[v];
+      delta = least > 0 ? least : 0;
     }
     for (let v = 0; v < n; v++) {
       const label = this.label[this.inBlossom[v]];
