@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { Entrant } from '../domain-types.js';
 import { poolFights } from './pool-bout-order.js';
 import { MAX_POOL_SIZE, composePools } from './pools.js';
+import { clashes } from './test-support/pools-oracle.js';
 
 const NUM_RUNS = 200;
 
@@ -38,6 +39,22 @@ describe('pools, for any field', () => {
         if (sizes.length === 0) return;
         expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_POOL_SIZE);
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('never put clubmates together when every club has at most as many fighters as there are pools', () => {
+    // Then a clash-free split always exists: deal the fighters club by club round the pools.
+    fc.assert(
+      fc.property(entrantsArbitrary, (entrants) => {
+        const pools = composePools(entrants);
+        const members = new Map<string, number>();
+        for (const entrant of entrants.filter((e) => !e.droppedOut && e.clubId != null)) {
+          members.set(entrant.clubId as string, (members.get(entrant.clubId as string) ?? 0) + 1);
+        }
+        fc.pre([...members.values()].every((size) => size <= pools.length));
+        expect(clashes(pools)).toBe(0);
       }),
       { numRuns: NUM_RUNS },
     );

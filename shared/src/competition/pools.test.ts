@@ -45,21 +45,34 @@ describe('pool composition', () => {
     expect(composePools([{ id: 'gone', seed: 1, droppedOut: true }])).toEqual([]);
   });
 
-  it('moves a fighter whose club already sits in the target pool on to the next pool of the snake without a clubmate', () => {
-    // Seeds 3 and 4 share a club: 4 would join 3 in pool C, so 4 goes to B, and the rest of the row shifts along.
+  it('keeps the snake exactly when no two clubmates meet in it', () => {
+    const clubs: Record<number, string> = { 1: 'north', 2: 'north', 3: 'south', 5: 'south' };
+    const pools = composePools(
+      field(6, (seed) => clubs[seed] ?? null),
+      { poolCount: 2 },
+    );
+    expect(seedsOf(pools)).toEqual([
+      [1, 4, 5],
+      [2, 3, 6],
+    ]);
+  });
+
+  it('swaps a clashing fighter with the nearest seed of its row, the weaker pair of seeds moving', () => {
+    // Seeds 3 and 4 share a club and both land in C. Swapping 4 with 5 and 3 with 2 cost the same
+    // seed distance; 4 and 5 are the weaker seeds, so they move.
     const pools = composePools(
       field(6, (seed) => (seed === 3 || seed === 4 ? 'north' : null)),
       { poolCount: 3 },
     );
     expect(seedsOf(pools)).toEqual([
-      [1, 5],
+      [1, 6],
       [2, 4],
-      [3, 6],
+      [3, 5],
     ]);
   });
 
-  it('swaps a fighter with the nearest seed of the same row when every free pool holds a clubmate', () => {
-    // Seeds 1 and 6 share a club. 6 is last in its row, so only pool A (with 1) is free: 6 trades places with 5.
+  it('swaps a fighter with the nearest seed of the same row when every other pool of the row holds a clubmate', () => {
+    // Seeds 1 and 6 share a club: 6 trades places with 5.
     const pools = composePools(
       field(6, (seed) => (seed === 1 || seed === 6 ? 'north' : null)),
       { poolCount: 3 },
@@ -85,7 +98,35 @@ describe('pool composition', () => {
     ]);
   });
 
-  it('keeps a fighter in the target pool when every pool already has a clubmate', () => {
+  it('separates clubmates that no swap inside the rows of the clash can, by trading across rows', () => {
+    // Snake A 1, 4, 5 and B 2, 3, 6: 2 and 6 (north) clash in B. Swapping 5 with 6 puts 3 and 5
+    // (south) together, swapping 3 with 4 too. Trading 4 for 6 separates everyone at the same seed
+    // distance as swapping the top seeds 1 and 2, and leaves the top seeds where they are.
+    const clubs: Record<number, string> = { 2: 'north', 6: 'north', 3: 'south', 5: 'south' };
+    const pools = composePools(
+      field(6, (seed) => clubs[seed] ?? null),
+      { poolCount: 2 },
+    );
+    expect(seedsOf(pools)).toEqual([
+      [1, 5, 6],
+      [2, 3, 4],
+    ]);
+  });
+
+  it('spreads a club as evenly as the pools allow when clashes cannot be avoided', () => {
+    // Four of five fighters share a club: two pools hold at best two of them each (two clashes),
+    // where the snake (A 1, 4, 5) would put three together (three clashes).
+    const pools = composePools(
+      field(5, (seed) => (seed === 2 ? null : 'north')),
+      { poolCount: 2 },
+    );
+    expect(seedsOf(pools)).toEqual([
+      [1, 2, 4],
+      [3, 5],
+    ]);
+  });
+
+  it('keeps the snake when every split has as many clashes', () => {
     const pools = composePools(
       field(4, () => 'north'),
       { poolCount: 2 },

@@ -1,8 +1,9 @@
 /**
  * Pool composition (spec §4 and §9, DOMAIN.md "Pools"): at most 7 fighters a pool, pools as even as
- * possible, fighters spread in a snake by seed, clubmates kept apart where the snake allows.
+ * possible, fighters spread in a snake by seed, clubmates kept apart whenever a balanced split allows.
  */
 import type { Entrant } from '../domain-types.js';
+import { assignPools } from './pools-separation.js';
 import { rankEntrants } from './seeding.js';
 
 /** Largest pool the platform allows (spec: "A pool cannot have more than 7 fighters"). */
@@ -47,13 +48,12 @@ export interface ComposePoolsOptions {
 
 /**
  * Splits the fighters who have not dropped out into pools, each pool listed in sheet order (best seed at
- * position 1). Fighters go row by row in a snake by seed: with 3 pools A gets 1, 6, 7, 12…, B 2, 5, 8, 11…,
- * C 3, 4, 9, 10…. Each pool takes one fighter a row, so sizes differ by at most one whatever the clubs.
+ * position 1). Without clubs this is the snake by seed: with 3 pools A gets 1, 6, 7, 12…, B 2, 5, 8, 11…,
+ * C 3, 4, 9, 10…; pool sizes are the snake's, so they differ by at most one whatever the clubs.
  *
- * Club separation, within a row: a fighter whose club already sits in the target pool moves on in the
- * row's snake order (wrapping round) to the first pool without a clubmate that has not yet had a fighter
- * from this row. When every such pool is taken, they swap with the nearest-seeded fighter of the same row
- * if that separates both; otherwise they stay.
+ * Clubmates are kept apart whenever any split of those sizes allows it, moving fighters across snake rows
+ * if need be; otherwise the split has the fewest pairs of clubmates in a pool. Among such splits the one
+ * closest to the snake wins (pools-separation.ts defines "closest").
  */
 export function composePools(entrants: readonly Entrant[], options: ComposePoolsOptions = {}): Entrant[][] {
   const ranked = rankEntrants(entrants);
@@ -67,48 +67,13 @@ export function composePools(entrants: readonly Entrant[], options: ComposePools
   }
   if (Math.ceil(ranked.length / count) > MAX_POOL_SIZE) throw tooManyFighters();
 
+  const poolOf = assignPools(
+    ranked.map((entrant) => entrant.clubId ?? null),
+    count,
+  );
   const pools: Entrant[][] = Array.from({ length: count }, () => []);
-  for (let start = 0, row = 0; start < ranked.length; start += count, row += 1) {
-    const snake = pools.map((_, position) => (row % 2 === 0 ? position : count - 1 - position));
-    const seatedInRow: Seat[] = [];
-    ranked.slice(start, start + count).forEach((entrant, place) => {
-      const taken = new Set(seatedInRow.map((seat) => seat.pool));
-      const free = [...snake.slice(place), ...snake.slice(0, place)].filter((pool) => !taken.has(pool));
-      const pool = free.find((candidate) => !hasClubmate(pools[candidate], entrant)) ?? free[0];
-      const seat = { entrant, pool };
-      if (hasClubmate(pools[pool], entrant)) swapWithRowmate(pools, seatedInRow, seat);
-      pools[seat.pool].push(entrant);
-      seatedInRow.push(seat);
-    });
-  }
-  const rank = new Map(ranked.map((entrant, position) => [entrant, position]));
-  return pools.map((pool) => pool.sort((a, b) => (rank.get(a) as number) - (rank.get(b) as number)));
-}
-
-interface Seat {
-  entrant: Entrant;
-  pool: number;
-}
-
-/**
- * Last resort for a fighter stuck with a clubmate: trade places with a fighter already seated in this row,
- * nearest seed first, when neither then sits with a clubmate. Rowmates are of similar strength, so the
- * snake's balance holds. Updates `seat` (and the rowmate's) in place.
- */
-function swapWithRowmate(pools: Entrant[][], seatedInRow: Seat[], seat: Seat): void {
-  for (let back = seatedInRow.length - 1; back >= 0; back -= 1) {
-    const rowmate = seatedInRow[back];
-    const theirPool = pools[rowmate.pool].filter((member) => member !== rowmate.entrant);
-    if (hasClubmate(theirPool, seat.entrant) || hasClubmate(pools[seat.pool], rowmate.entrant)) continue;
-    pools[rowmate.pool] = theirPool;
-    pools[seat.pool].push(rowmate.entrant);
-    [rowmate.pool, seat.pool] = [seat.pool, rowmate.pool];
-    return;
-  }
-}
-
-function hasClubmate(pool: readonly Entrant[], entrant: Entrant): boolean {
-  return entrant.clubId != null && pool.some((member) => member.clubId === entrant.clubId);
+  ranked.forEach((entrant, rank) => pools[poolOf[rank]].push(entrant));
+  return pools;
 }
 
 /** Adds a fighter to an existing pool, returning the new pool; an eighth fighter is refused. */

@@ -1,13 +1,14 @@
 /**
- * The matching engine under both swiss pairings. Fighters are vertices 0..n-1 in ranking order; an
+ * The cardinality matching under both swiss pairings. Fighters are vertices 0..n-1 in ranking order; an
  * edge means "may fight this round" (they have not met yet, and for swiss with hits the HP gap is
  * small enough).
  *
  * Why a general-graph matching and not a plain backtracking search: "no rematch while one can be
  * avoided" is the question whether a perfect matching exists, and Edmonds' blossom algorithm answers
  * it in polynomial time, where a backtracking search can take exponential time on a field of 256.
- * Preferences (score groups, nearest HP) are then honoured greedily, each choice checked with the
- * same algorithm so the greedy never walks into a dead end.
+ * Plain swiss uses it for that question and for the bye, then takes the cheapest pairing from the
+ * weighted matching (swiss-pairing-cost.ts). Swiss with hits honours its nearest-HP preference
+ * greedily here, each choice checked with the same algorithm so the greedy never walks into a dead end.
  */
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Entrant, FightRecord } from '../domain-types.js';
+import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
 import { DUPLICATE_PAIRS } from './competition-warnings.js';
 import { pairSwissRound, type SwissPair } from './swiss.js';
-import { bye, entrants, field, pairKey, scheduled, win } from './test-support/swiss-fixtures.js';
+import { bye, draw, entrants, field, pairKey, scheduled, win } from './test-support/swiss-fixtures.js';
 
 const asPairs = (pairs: SwissPair[]) => pairs.map((p) => [p.fighter1, p.fighter2]);
 
@@ -51,13 +51,14 @@ describe('swiss pairing', () => {
   });
 
   it('never takes a pair that would force a rematch later in the round', () => {
-    // F6 has met F2, F3 and F5: only F1 or F4 can still meet F6, so F1 must not take F4.
+    // F6 has met F2, F3 and F5: only F1 or F4 can still meet F6, so F1 must not take F4. Of the
+    // pairings left, the one that keeps every pair across the halves wins (as a Dutch transposition).
     const history = [scheduled('F6', 'F2'), scheduled('F6', 'F3'), scheduled('F6', 'F5')];
     const round = pairSwissRound({ fighters: field(6), history, round: 2 });
     expect(asPairs(round.pairs)).toEqual([
-      ['F1', 'F5'],
-      ['F2', 'F3'],
-      ['F4', 'F6'],
+      ['F1', 'F6'],
+      ['F2', 'F4'],
+      ['F3', 'F5'],
     ]);
   });
 
@@ -95,6 +96,109 @@ describe('swiss pairing', () => {
     const one = pairSwissRound({ fighters: field(7), history, round: 2 });
     const two = pairSwissRound({ fighters: field(7).reverse(), history: [...history].reverse(), round: 2 });
     expect(two).toEqual(one);
+  });
+});
+
+/** Match points from fights against fighters of another stage: no meeting inside this one. */
+const earlier = (...results: Array<[FighterId, 'win' | 'draw' | 'loss']>): FightRecord[] =>
+  results.map(([id, result]) =>
+    result === 'win'
+      ? win(id, 'elsewhere')
+      : result === 'loss'
+        ? win('elsewhere', id)
+        : draw(id, 'elsewhere'),
+  );
+
+describe('swiss floats', () => {
+  it('keeps a score group together when it can pair without rematches, even if its leader must not take the first choice', () => {
+    // F1–F4 have a win each; F2 has already met F3 and F4, so only F1–F2 and F3–F4 keep the group
+    // together. Pairing the leader first (F1–F3) would have sent F2 and F4 down to the group below.
+    const history = [
+      ...earlier(['F1', 'win'], ['F2', 'win'], ['F3', 'win'], ['F4', 'win']),
+      scheduled('F2', 'F3'),
+      scheduled('F2', 'F4'),
+    ];
+    const round = pairSwissRound({ fighters: field(8), history, round: 2 });
+    expect(asPairs(round.pairs)).toEqual([
+      ['F1', 'F2'],
+      ['F3', 'F4'],
+      ['F5', 'F7'],
+      ['F6', 'F8'],
+    ]);
+  });
+
+  it('floats one fighter down only when the top group has no rematch-free pairing', () => {
+    // F1 has met everyone else in the top group: F1 floats to the top of the next group, and the
+    // group left with three floats its lowest (F4) as well.
+    const history = [
+      ...earlier(['F1', 'win'], ['F2', 'win'], ['F3', 'win'], ['F4', 'win']),
+      scheduled('F1', 'F2'),
+      scheduled('F1', 'F3'),
+      scheduled('F1', 'F4'),
+    ];
+    const round = pairSwissRound({ fighters: field(6), history, round: 2 });
+    expect(asPairs(round.pairs)).toEqual([
+      ['F1', 'F5'],
+      ['F2', 'F3'],
+      ['F4', 'F6'],
+    ]);
+  });
+
+  it('floats both fighters of a group that has met, the higher one meeting the higher one', () => {
+    const history = [...earlier(['F1', 'win'], ['F2', 'win']), scheduled('F1', 'F2')];
+    const round = pairSwissRound({ fighters: field(4), history, round: 2 });
+    expect(asPairs(round.pairs)).toEqual([
+      ['F1', 'F3'],
+      ['F2', 'F4'],
+    ]);
+  });
+
+  it('floats the odd fighter past a group rather than start a chain of floats through it', () => {
+    // 18 points: F1–F3, 12: F4–F5, 6: F6–F8. F3 meeting F4 would push F5 down to F6: two floats.
+    const history = earlier(
+      ['F1', 'win'],
+      ['F1', 'win'],
+      ['F2', 'win'],
+      ['F2', 'win'],
+      ['F3', 'win'],
+      ['F3', 'win'],
+      ['F4', 'win'],
+      ['F4', 'loss'],
+      ['F5', 'win'],
+      ['F5', 'loss'],
+      ['F6', 'loss'],
+      ['F6', 'loss'],
+      ['F7', 'loss'],
+      ['F7', 'loss'],
+      ['F8', 'loss'],
+      ['F8', 'loss'],
+    );
+    const round = pairSwissRound({ fighters: field(8), history, round: 3 });
+    expect(asPairs(round.pairs)).toEqual([
+      ['F1', 'F2'],
+      ['F3', 'F6'],
+      ['F4', 'F5'],
+      ['F7', 'F8'],
+    ]);
+  });
+
+  it('among as many floats, crosses the fewest match points', () => {
+    // 18, 15, 12 and 9 points: every pairing has two floats; F1–F2 and F3–F4 cross 3 points each.
+    const history = earlier(
+      ['F1', 'win'],
+      ['F1', 'win'],
+      ['F2', 'win'],
+      ['F2', 'draw'],
+      ['F3', 'win'],
+      ['F3', 'loss'],
+      ['F4', 'draw'],
+      ['F4', 'loss'],
+    );
+    const round = pairSwissRound({ fighters: field(4), history, round: 3 });
+    expect(asPairs(round.pairs)).toEqual([
+      ['F1', 'F2'],
+      ['F3', 'F4'],
+    ]);
   });
 });
 

@@ -8,13 +8,8 @@ import {
   type FighterStats,
   type RankedRow,
 } from './standings.js';
-import {
-  SwissMatching,
-  chooseBye,
-  pairWithFewestRematches,
-  type GapMatrix,
-  type Preference,
-} from './swiss-matching.js';
+import { cheapestPairing } from './swiss-pairing-cost.js';
+import { SwissMatching, chooseBye, type GapMatrix, type Preference } from './swiss-matching.js';
 
 export interface SwissPair {
   /** The higher-ranked fighter of the pair. */
@@ -98,27 +93,6 @@ export function byeCandidates(ranked: readonly FighterId[], history: SwissHistor
   return candidates;
 }
 
-/**
- * Dutch-style preference by score group: the top fighter of a group of m meets the fighter m/2
- * places below (top half against bottom half), then the next ones down, then up; a fighter whose
- * group is used up floats down and meets the highest-ranked of the lower groups first.
- */
-export function scoreGroupPreference(points: readonly number[]): Preference {
-  // The whole group is needed to find its half, so `wanted` cannot shorten the walk.
-  return (fighter, isCandidate) => {
-    const same: number[] = [];
-    const others: number[] = [];
-    for (let v = 0; v < points.length; v++) {
-      if (!isCandidate(v)) continue;
-      (points[v] === points[fighter] ? same : others).push(v);
-    }
-    if (same.length === 0) return others;
-    const group = [fighter, ...same];
-    const half = Math.floor(group.length / 2);
-    return [...group.slice(half), ...group.slice(1, half).reverse(), ...others];
-  };
-}
-
 /** Turns vertex pairs back into fighters, the higher-ranked fighter first. */
 export function toSwissPairs(
   pairs: ReadonlyArray<[number, number]>,
@@ -127,15 +101,32 @@ export function toSwissPairs(
   return pairs.map(([a, b]) => ({ fighter1: ranked[Math.min(a, b)], fighter2: ranked[Math.max(a, b)] }));
 }
 
+/**
+ * Opponents in ranking order, below the fighter first: only a quick start for the matching that
+ * decides whether a rematch-free round exists (most pairs are then in place before the augmenting
+ * searches); the pairing itself comes from the cost.
+ */
+function nextInRank(size: number): Preference {
+  return (fighter, isCandidate, wanted = Number.POSITIVE_INFINITY) => {
+    const candidates: number[] = [];
+    for (let v = fighter + 1; v < size && candidates.length < wanted; v++)
+      if (isCandidate(v)) candidates.push(v);
+    return candidates;
+  };
+}
+
 function compareIds(a: FighterId, b: FighterId): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
  * Pairs one swiss round. Ranking for pairing: match points, then seed (not the tie-breaks, which
- * only settle the final standings, so pairings stay predictable for fighters). The pairing avoids
- * every rematch whenever any rematch-free pairing exists — bye choice included — and otherwise
- * has the fewest rematches and the warning "Next rounds may have duplicate pairs".
+ * only settle the final standings, so pairings stay predictable for fighters). The bye goes first,
+ * to the lowest-ranked fighter with the fewest byes whose absence still lets the rest pair without
+ * rematches (or with as few as any bye allows). The rest get the cheapest pairing by the objective
+ * of swiss-pairing-cost.ts: no rematch while a rematch-free pairing exists (else the fewest, and the
+ * warning "Next rounds may have duplicate pairs"), then the fewest floats out of score groups, then
+ * the smallest, then top half against bottom half inside each group.
  */
 export function pairSwissRound(input: SwissPairingInput): SwissRound {
   const active = input.fighters.filter((f) => !f.droppedOut);
@@ -152,16 +143,23 @@ export function pairSwissRound(input: SwissPairingInput): SwissRound {
   const result: SwissRound = { round: input.round, pairs: [], bye: null, warnings: [] };
   if (ranked.length === 0) return result;
 
-  const matching = new SwissMatching(ranked.length, freshPairs(ranked, input.history));
-  const preference = scoreGroupPreference(ranked.map((id) => points.get(id) as number));
-  matching.maximise(preference);
-  if (ranked.length % 2 === 1) result.bye = ranked[chooseBye(matching, byeCandidates(ranked, history))];
-  if (matching.isPerfect()) {
-    result.pairs = toSwissPairs(matching.pairByPreference(preference), ranked);
-  } else {
-    result.pairs = toSwissPairs(pairWithFewestRematches(matching), ranked);
-    result.warnings.push(DUPLICATE_PAIRS);
-  }
+  const fresh = freshPairs(ranked, input.history);
+  const matching = new SwissMatching(ranked.length, fresh);
+  matching.maximise(nextInRank(ranked.length));
+  const bye = ranked.length % 2 === 1 ? chooseBye(matching, byeCandidates(ranked, history)) : -1;
+  if (bye >= 0) result.bye = ranked[bye];
+  const rematchFree = matching.isPerfect();
+  const players = ranked.map((_, v) => v).filter((v) => v !== bye);
+  const pairs = cheapestPairing(
+    players.map((v) => points.get(ranked[v]) as number),
+    (i, j) => fresh[players[i] * ranked.length + players[j]] === 0,
+    rematchFree,
+  );
+  result.pairs = toSwissPairs(
+    pairs.map(([i, j]) => [players[i], players[j]]),
+    ranked,
+  );
+  if (!rematchFree) result.warnings.push(DUPLICATE_PAIRS);
   return result;
 }
 
