@@ -3,12 +3,12 @@
  * Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown) on the home, tournament and category
  * pages of the production build, the way `npm start` serves them (embedded PGlite, demo data).
  *
- *   npm run bench:lighthouse -- [--runs=3] [--pages=home,tournament,category] [--no-build]
+ *   npm run bench:lighthouse -- [--runs=3] [--pages=home,tournament,category] [--no-build] [--reports=DIR]
  *
  * Lighthouse is not a project dependency (about 200 packages): it is installed once into a folder under the
  * system's temporary directory. Runs are interleaved (home, tournament, category, home, …) so a burst of load from
  * elsewhere on the machine does not fall on one page alone. Prints the median of every figure over the runs and
- * writes every run to load-tests/results/lighthouse-<time>.json.
+ * writes every run to load-tests/results/lighthouse-<time>.json; `--reports=DIR` keeps each full Lighthouse report.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -226,7 +226,11 @@ if (!args.includes('--no-build')) {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 const server = await startServer();
-const reportDir = mkdtempSync(join(tmpdir(), 'hema-lighthouse-reports-'));
+const keptReports = option('reports', null);
+const reportDir = keptReports
+  ? resolve(keptReports)
+  : mkdtempSync(join(tmpdir(), 'hema-lighthouse-reports-'));
+mkdirSync(reportDir, { recursive: true });
 const results = {};
 try {
   const urls = await pageUrls(server.baseUrl);
@@ -249,7 +253,7 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(reportDir, { recursive: true, force: true });
+  if (!keptReports) rmSync(reportDir, { recursive: true, force: true });
 }
 
 const medians = Object.fromEntries(

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The notification container (transitions, portal) is not needed for the first paint; notifications shown before
 // it arrives wait in the store and appear when it mounts.
@@ -18,7 +18,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
         <NotificationsHost />
       </Suspense>
