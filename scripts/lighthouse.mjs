@@ -139,6 +139,9 @@ function figures(report) {
     speedIndexMs: audit(report, 'speed-index'),
     transferKb: audit(report, 'total-byte-weight') / 1024,
     requests: report.audits['network-requests']?.details?.items?.length ?? Number.NaN,
+    // Lighthouse's CPU benchmark of this machine at the time of the run: low when other work competes for the cores,
+    // which lengthens every task and so TBT and LCP.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -195,6 +198,7 @@ const format = {
   speedIndexMs: (v) => `${(v / 1000).toFixed(1)} s`,
   transferKb: (v) => `${Math.round(v)} KB`,
   requests: (v) => String(v),
+  benchmarkIndex: (v) => String(Math.round(v)),
 };
 
 function table(medians) {
