@@ -213,6 +213,7 @@ function table(medians) {
     'Speed Index',
     'bytes',
     'requests',
+    'CPU benchmark',
   ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const [page, values] of Object.entries(medians)) {
