@@ -244,7 +244,12 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pageNames) {
       if (!urls[page]) throw new Error(`unknown page ${page}; pages: ${Object.keys(urls).join(', ')}`);
-      const report = await runLighthouse(cli, urls[page], join(reportDir, `${page}-${run}.json`));
+      const outFile = join(reportDir, `${page}-${run}.json`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is taken again, once.
+      const report = await runLighthouse(cli, urls[page], outFile).catch((error) => {
+        console.log(`${page} run ${run} failed (${error.message}), running it again`);
+        return runLighthouse(cli, urls[page], outFile);
+      });
       const values = figures(report);
       (results[page] ??= { url: urls[page].replace(server.baseUrl, ''), runs: [] }).runs.push({
         ...values,
