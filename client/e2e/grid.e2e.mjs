@@ -106,7 +106,7 @@ export const tests = [
       await page.goto(`${baseUrl}/tournaments`);
       await acceptCookies(page);
       await page.getByText(tournament.title).first().waitFor();
-      const date = page.getByRole('textbox', { name: 'Date' });
+      const date = page.getByRole('combobox', { name: 'Date' });
 
       await date.fill(day);
       await date.press('Enter');

@@ -1,21 +1,16 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
+import { compressApi } from './static/api-compression.js';
+import { serveStatic } from './static/static-files.js';
 import type { AppConfig } from './config/config.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../..');
 
 /** Builds the whole application (API, docs, static client) without listening: main.ts and tests share it. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
@@ -49,6 +44,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(compressApi());
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(
     new LiveIoAdapter(app, {
@@ -74,29 +70,4 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
 
   serveStatic(app, config);
   return app;
-}
-
-/** The built client (and caption overlay) from the same port as the API, with an SPA fallback. */
-function serveStatic(app: NestExpressApplication, config: AppConfig): void {
-  const client = resolve(config.CLIENT_DIST ?? resolve(repoRoot, 'client/dist'));
-  const caption = resolve(config.CAPTION_DIST ?? resolve(repoRoot, 'caption-overlay/dist'));
-  const http = app.getHttpAdapter().getInstance() as express.Express;
-  const isApi = (path: string) =>
-    path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
-  if (existsSync(resolve(caption, 'index.html'))) {
-    http.use(
-      '/caption-assets',
-      express.static(resolve(caption, 'caption-assets'), { immutable: true, maxAge: '1y' }),
-    );
-    http.get(/^\/tournament\/[^/]+\/area-stream-caption\/[^/]+\/?$/, (_req: Request, res: Response) => {
-      res.sendFile(resolve(caption, 'index.html'));
-    });
-  }
-  if (!existsSync(resolve(client, 'index.html'))) return;
-  http.use(express.static(client, { index: false, maxAge: '1h' }));
-  http.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(resolve(client, 'index.html'));
-  });
 }

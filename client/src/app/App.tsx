@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers/AppProviders';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

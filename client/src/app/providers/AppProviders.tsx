@@ -1,12 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The notification container (transitions, portal) is not needed for the first paint; notifications shown before
 // it arrives wait in the store and appear when it mounts.
 const NotificationsHost = lazy(() => import('./NotificationsHost'));
+
+/** True once the browser has had an idle moment after the first render (at once where it cannot tell). */
+function useAfterFirstLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      setIdle(true);
+      return;
+    }
+    // The timeout bounds the wait on a page that never goes idle (a running clock).
+    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -17,11 +32,15 @@ interface AppProvidersProps {
 /** Component kit, notifications (spec §9: 3000 ms, speed 300, width 300) and the server-state cache. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Fetched and mounted once the page has loaded, so its chunk and render do not compete with the page's.
+  const notificationsWanted = useAfterFirstLoad();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {notificationsWanted && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,4 +8,46 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+});
+
+/** WCAG AA for normal text. */
+const MIN_CONTRAST = 4.5;
+
+const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/** The lightest shade from `from` on that white text is readable on, or the darkest one when none is. */
+function readableShade(palette: readonly string[], from: number): number {
+  for (let shade = from; shade < palette.length; shade++) {
+    if (contrastWithWhite(palette[shade]!) >= MIN_CONTRAST) return shade;
+  }
+  return palette.length - 1;
+}
+
+/**
+ * Filled components (badges, buttons) of every colour with white text readable by everyone: Mantine fills with
+ * shade 7, which gives white text 3.8:1 on red and less on green or orange; those colours fill with the first
+ * darker shade that reaches 4.5:1.
+ */
+function readableFills(theme: MantineTheme): Record<string, string> {
+  const from = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const variables: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(theme.colors)) {
+    const shade = readableShade(palette, from);
+    if (shade === from) continue;
+    variables[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-${shade})`;
+    variables[`--mantine-color-${name}-filled-hover`] =
+      `var(--mantine-color-${name}-${Math.min(shade + 1, palette.length - 1)})`;
+  }
+  return variables;
+}
+
+/**
+ * Text readable by everyone (WCAG AA, 4.5:1) in the light scheme the app uses. Secondary ("dimmed") text: Mantine's
+ * gray-6 gives 3.3:1 on white and 3.0:1 on the light grey panels; #5f666d keeps 5.2:1 on the lightest backgrounds
+ * the pages use (white, gray-0, gray-1, indigo-0), and #a0a0a0 the same on the dark ones (dark-6, dark-7).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved) },
+  dark: { '--mantine-color-dimmed': '#a0a0a0' },
 });

@@ -34,7 +34,7 @@ function Harness(props: {
   );
 }
 
-const input = () => screen.getByRole('textbox', { name: 'Date' }) as HTMLInputElement;
+const input = () => screen.getByRole('combobox', { name: 'Date' }) as HTMLInputElement;
 const shown = () => screen.getByTestId('value').textContent;
 const dropdown = () => screen.findByTestId('date-picker-dropdown');
 

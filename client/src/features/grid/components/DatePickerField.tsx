@@ -177,6 +177,8 @@ export function DatePickerField({
       <Popover.Target>
         <TextInput
           id={inputId}
+          // The popover target gets aria-haspopup and aria-expanded; a combobox may carry them, a textbox may not.
+          role="combobox"
           label={label}
           placeholder={placeholder ?? humanFormat(format)}
           value={text}
