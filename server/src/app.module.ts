@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -7,6 +7,7 @@ import { catalogController } from './catalog/crud-controller.js';
 import { clubs, weaponTypes, weapons, zones } from './catalog/catalog.resources.js';
 import { CoreModule } from './common/core.module.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
+import { ResponseContractInterceptor } from './common/response-contract.interceptor.js';
 import type { AppConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GeoController } from './geo/geo.controller.js';
@@ -52,6 +53,9 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        ...(config.CHECK_RESPONSES
+          ? [{ provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor }]
+          : []),
       ],
       controllers: [
         HealthController,

@@ -43,6 +43,11 @@ const configSchema = z.object({
   /** Folder of the built client; the server serves it with an SPA fallback when present. */
   CLIENT_DIST: z.string().optional(),
   CAPTION_DIST: z.string().optional(),
+  /** `1`: every answer is checked against its endpoint's shared contract (integration tests). */
+  CHECK_RESPONSES: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

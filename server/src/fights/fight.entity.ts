@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
+import type { FightStatus } from '@hema/shared/fight/fight-context';
 import { Area } from '../rings/area.entity.js';
 import { Pool } from '../stages/pool.entity.js';
 
@@ -87,7 +88,7 @@ export class Fight {
   version: number;
 
   @Column({ type: 'varchar', length: 20, default: 'scheduled' })
-  status: string;
+  status: FightStatus;
 
   @Column({ type: 'int', default: 0 })
   score1: number;

@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import type { FightRow } from '@hema/shared/contracts/fights';
 import { fightView } from '@hema/shared/fight/fight-engine';
 import { User } from '../users/user.entity.js';
 import { Area } from '../rings/area.entity.js';
@@ -33,7 +34,7 @@ export function fightRowView(
   fighters: Map<string, FighterView>,
   areas: Map<string, Area>,
   now: number,
-) {
+): FightRowView {
   const area = fight.areaId ? areas.get(fight.areaId) : undefined;
   const fighter = (id: string | null) =>
     id ? (fighters.get(id) ?? { _id: id, name: '', club: null }) : null;
@@ -63,7 +64,7 @@ export function fightRowView(
   };
 }
 
-export type FightRowView = ReturnType<typeof fightRowView>;
+export type FightRowView = FightRow;
 
 /** The rings of the given fights, by id. */
 export async function areasOf(manager: EntityManager, fights: Fight[]): Promise<Map<string, Area>> {

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
-import { Roles } from '../auth/roles.decorator.js';
+import { fights } from '@hema/shared/contracts/fights';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AppError, badRequest, notFound } from '../common/app-error.js';
 import { COMMAND_REFUSALS, refusalInfo } from '@hema/shared/realtime/refusals';
+import { Endpoint } from '../common/endpoint.decorator.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FightCommandService } from './fight-command.service.js';
 import { FightStateRepository } from './fight-state.repository.js';
 
 /** REST twin of the socket commands, and the polling reads for networks that block websockets. */
-@ApiTags('fights')
 @Controller()
 export class FightsController {
   constructor(
@@ -21,9 +19,8 @@ export class FightsController {
     private readonly states: FightStateRepository,
   ) {}
 
-  @Post('fights/:id/commands')
-  @HttpCode(200)
-  @Roles(...ROUTE_ROLES.organizer)
+  /** The body is validated by the command engine with the same contract, so a bad one is a typed refusal. */
+  @Endpoint(fights.command, 'fights')
   async command(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser) {
     const fightId = parseId(id, 'Fight');
     if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -35,7 +32,7 @@ export class FightsController {
     throw new AppError(refusalInfo(reason).status, reason, message, undefined, rest);
   }
 
-  @Get('fights/:id/state')
+  @Endpoint(fights.state, 'fights')
   async fight(@Param('id') id: string) {
     const [state] = await this.states.byIds([parseId(id, 'Fight')]);
     if (!state) throw notFound('Fight');
@@ -43,7 +40,7 @@ export class FightsController {
   }
 
   /** The ring's fights in ring order; ETag over the versions so polling consoles get 304 while nothing changed. */
-  @Get('live/areas/:id')
+  @Endpoint(fights.ringPolling, 'fights')
   async area(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const areaId = parseId(id, 'Ring');
     // The ETag comes from versions alone, so an unchanged ring answers 304 without building any view.

@@ -1,8 +1,10 @@
 import { fightRules } from '@hema/shared/fight/rules';
+import type { z } from 'zod';
+import type { nominationSchema } from '@hema/shared/contracts/nominations';
 import type { Nomination } from './nomination.entity.js';
 
 /** A category (spec §3: _id, idString, title, weapon.type) with every label field of its settings form. */
-export function nominationView(n: Nomination) {
+export function nominationView(n: Nomination): NominationView {
   const weapon = n.weapon
     ? {
         _id: n.weapon.id,
@@ -33,4 +35,4 @@ export function nominationView(n: Nomination) {
   };
 }
 
-export type NominationView = ReturnType<typeof nominationView>;
+export type NominationView = z.input<typeof nominationSchema>;

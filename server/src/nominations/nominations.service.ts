@@ -6,7 +6,6 @@ import { fightRules } from '@hema/shared/fight/rules';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { badRequest, conflict } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
-import { parse } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
@@ -14,11 +13,9 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { Nomination } from './nomination.entity.js';
-import {
-  createNominationSchema,
-  updateNominationSchema,
-  type NominationInput,
-} from './nomination.schemas.js';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import type { NominationInput, nominations } from '@hema/shared/contracts/nominations';
 import { nominationView } from './nomination.view.js';
 import { Stage } from '../stages/stage.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
@@ -57,7 +54,7 @@ export class NominationsService {
     private readonly fights: FightsRepository,
   ) {}
 
-  async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
+  async list(tournamentId: string, user: SessionUser | undefined, query: ListQueryParams) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanViewTournament(user, tournament);
     const qb = this.db
@@ -75,10 +72,13 @@ export class NominationsService {
     return this.view(nomination.id);
   }
 
-  async create(tournamentId: string, user: SessionUser | undefined, body: unknown) {
+  async create(
+    tournamentId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof nominations.create>,
+  ) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);
-    const values = parse(createNominationSchema, body);
     await this.check(values);
     const repo = this.db.getRepository(Nomination);
     if (await repo.exists({ where: { tournamentId: tournament.id, idString: values.idString } }))
@@ -91,10 +91,9 @@ export class NominationsService {
   }
 
   /** Changed rules reach the fights not started yet; a new HP in swiss with hits asks for regeneration (spec §5). */
-  async update(id: string, user: SessionUser | undefined, body: unknown) {
+  async update(id: string, user: SessionUser | undefined, values: NominationInput) {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanManageTournament(user, tournament);
-    const values = parse(updateNominationSchema, body);
     await this.check(values);
     if (values.idString && values.idString !== nomination.idString) {
       const taken = await this.db

@@ -1,38 +1,42 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { Controller, Param } from '@nestjs/common';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import { participants } from '@hema/shared/contracts/participants';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { ParticipantsService } from './participants.service.js';
 
 /** Fighters entered in a category. */
-@ApiTags('participants')
 @Controller()
 export class ParticipantsController {
-  constructor(private readonly participants: ParticipantsService) {}
+  constructor(private readonly service: ParticipantsService) {}
 
-  @Get('nominations/:id/participants')
-  list(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentUser() user?: SessionUser) {
-    return this.participants.list(id, user, query);
+  @Endpoint(participants.list, 'participants')
+  list(@Param('id') id: string, @ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
+    return this.service.list(id, user, query);
   }
 
-  @Post('nominations/:id/participants')
-  @Roles(...ROUTE_ROLES.organizer)
-  create(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.participants.create(id, user, body);
+  @Endpoint(participants.create, 'participants')
+  create(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof participants.create>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.create(id, user, body);
   }
 
-  @Put('participants/:id')
-  @Roles(...ROUTE_ROLES.organizer)
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.participants.update(id, user, body);
+  @Endpoint(participants.update, 'participants')
+  update(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof participants.update>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.update(id, user, body);
   }
 
-  @Delete('participants/:id')
-  @HttpCode(204)
-  @Roles(...ROUTE_ROLES.organizer)
+  @Endpoint(participants.remove, 'participants')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
-    return this.participants.remove(id, user);
+    return this.service.remove(id, user);
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import type { participants, participantSchema } from '@hema/shared/contracts/participants';
 import { badRequest, conflict } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
-import { parse } from '../common/validation.js';
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
@@ -32,7 +34,7 @@ const participantList: ListDefinition<Participant> = {
 };
 
 /** A fighter of a category: the user's public name and club, the seed and whether they dropped out. */
-export function participantView(p: Participant) {
+export function participantView(p: Participant): z.input<typeof participantSchema> {
   const user = p.user;
   return {
     _id: p.id,
@@ -47,10 +49,6 @@ export function participantView(p: Participant) {
   };
 }
 
-const seed = z.number().int().min(1).max(100_000).nullable();
-const createSchema = z.object({ userId: z.uuid('Invalid identifier'), seed: seed.optional() }).strict();
-const updateSchema = z.object({ seed, droppedOut: z.boolean() }).partial().strict();
-
 @Injectable()
 export class ParticipantsService {
   constructor(
@@ -59,7 +57,7 @@ export class ParticipantsService {
     private readonly fights: FightsRepository,
   ) {}
 
-  async list(nominationId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
+  async list(nominationId: string, user: SessionUser | undefined, query: ListQueryParams) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanViewTournament(user, tournament);
     const qb = this.db
@@ -72,10 +70,13 @@ export class ParticipantsService {
   }
 
   /** Added by the organizer for now (applications come later). */
-  async create(nominationId: string, user: SessionUser | undefined, body: unknown) {
+  async create(
+    nominationId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof participants.create>,
+  ) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
-    const values = parse(createSchema, body);
     const fighter = await this.db
       .getRepository(User)
       .findOne({ where: { id: values.userId, deleted: false } });
@@ -93,10 +94,9 @@ export class ParticipantsService {
   }
 
   /** Seed and dropped out; a fighter who drops out can no longer start the fights not yet fought (spec §4). */
-  async update(id: string, user: SessionUser | undefined, body: unknown) {
+  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof participants.update>) {
     const { tournament, participant } = await this.lookup.participant(id);
     assertCanManageTournament(user, tournament);
-    const values = parse(updateSchema, body);
     // Fights that take the change get new versions, announced to spectators and judge consoles after commit.
     await this.fights.write(async (writer) => {
       if (Object.keys(values).length > 0) await writer.manager.update(Participant, participant.id, values);

@@ -1,4 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { areaFightsViewSchema, areaSchema } from '@hema/shared/contracts/areas';
 import type { Area } from './area.entity.js';
 import type { Fight } from '../fights/fight.entity.js';
 import { fightRowViews, type FightRowView } from '../fights/fight.view.js';
@@ -7,7 +9,7 @@ import { groupTitleOf, Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import type { Tournament } from '../tournaments/tournament.entity.js';
 
-export function areaView(area: Area) {
+export function areaView(area: Area): z.input<typeof areaSchema> {
   return {
     _id: area.id,
     tournamentId: area.tournamentId,
@@ -29,7 +31,7 @@ export async function areaFightsView(
   area: Area,
   fights: Fight[],
   now: number,
-) {
+): Promise<z.input<typeof areaFightsViewSchema>> {
   const rows = await fightRowViews(manager, fights, now);
   const ids = (pick: (f: Fight) => string) => [...new Set(fights.map(pick))];
   const [nominations, stages, pools] = await Promise.all([

@@ -1,56 +1,61 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { Controller, Param } from '@nestjs/common';
+import { areas } from '@hema/shared/contracts/areas';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { AreasService } from './areas.service.js';
 
 /** Rings (spec: areas) and their fights. */
-@ApiTags('areas')
 @Controller()
 export class AreasController {
-  constructor(private readonly areas: AreasService) {}
+  constructor(private readonly service: AreasService) {}
 
-  @Get('tournaments/:id/areas')
-  list(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentUser() user?: SessionUser) {
-    return this.areas.list(id, user, query);
+  @Endpoint(areas.list, 'rings')
+  list(@Param('id') id: string, @ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
+    return this.service.list(id, user, query);
   }
 
-  @Post('tournaments/:id/areas')
-  @Roles(...ROUTE_ROLES.organizer)
-  create(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.areas.create(id, user, body);
+  @Endpoint(areas.create, 'rings')
+  create(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof areas.create>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.create(id, user, body);
   }
 
-  @Get('areas/:id')
+  @Endpoint(areas.get, 'rings')
   get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.areas.get(id, user);
+    return this.service.get(id, user);
   }
 
-  @Put('areas/:id')
-  @Roles(...ROUTE_ROLES.organizer)
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.areas.update(id, user, body);
+  @Endpoint(areas.update, 'rings')
+  update(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof areas.update>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.update(id, user, body);
   }
 
-  @Delete('areas/:id')
-  @HttpCode(204)
-  @Roles(...ROUTE_ROLES.organizer)
+  @Endpoint(areas.remove, 'rings')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
-    return this.areas.remove(id, user);
+    return this.service.remove(id, user);
   }
 
-  /** `{fightIds}` in the order the ring fights them. */
-  @Put('areas/:id/fights')
-  @Roles(...ROUTE_ROLES.organizer)
-  assignFights(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.areas.assignFights(id, user, body);
+  @Endpoint(areas.assignFights, 'rings')
+  assignFights(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof areas.assignFights>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.assignFights(id, user, body.fightIds);
   }
 
-  /** The ring's fights in order with `current` and `next`: the judge console and the caption overlay read this. */
-  @Get('areas/:id/fights')
+  @Endpoint(areas.fights, 'rings')
   fights(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.areas.fights(id, user);
+    return this.service.fights(id, user);
   }
 }

@@ -3,10 +3,11 @@ import { DataSource, In } from 'typeorm';
 import { badRequest } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { runList, type ListDefinition } from '../common/list.js';
-import { parse } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { Area } from './area.entity.js';
-import { areaFightsSchema, createAreaSchema, updateAreaSchema } from './area.schemas.js';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { areas } from '@hema/shared/contracts/areas';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { areaFightsView, areaView } from './area.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
@@ -36,7 +37,7 @@ export class AreasService {
     private readonly fightWrites: FightsRepository,
   ) {}
 
-  async list(tournamentId: string, user: SessionUser | undefined, query: Record<string, unknown>) {
+  async list(tournamentId: string, user: SessionUser | undefined, query: ListQueryParams) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanViewTournament(user, tournament);
     const qb = this.db
@@ -52,19 +53,21 @@ export class AreasService {
     return areaView(area);
   }
 
-  async create(tournamentId: string, user: SessionUser | undefined, body: unknown) {
+  async create(
+    tournamentId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof areas.create>,
+  ) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);
-    const values = parse(createAreaSchema, body);
     const repo = this.db.getRepository(Area);
     const index = values.index ?? (await repo.count({ where: { tournamentId: tournament.id } }));
     return areaView(await repo.save(repo.create({ ...values, index, tournamentId: tournament.id })));
   }
 
-  async update(id: string, user: SessionUser | undefined, body: unknown) {
+  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof areas.update>) {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
-    const values = parse(updateAreaSchema, body);
     if (Object.keys(values).length > 0) await this.db.getRepository(Area).update(area.id, values);
     return areaView(await this.db.getRepository(Area).findOneByOrFail({ id: area.id }));
   }
@@ -84,10 +87,9 @@ export class AreasService {
    * Puts fights on the ring in the given order; fights of the ring left out of the list leave it, fights of another
    * ring of the tournament move here. Fights of another tournament are refused.
    */
-  async assignFights(id: string, user: SessionUser | undefined, body: unknown) {
+  async assignFights(id: string, user: SessionUser | undefined, fightIds: string[]) {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
-    const { fightIds } = parse(areaFightsSchema, body);
     await this.fightWrites.write(async (writer) => {
       const fights = fightIds.length
         ? await writer.manager.find(Fight, {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { createNominationSchema } from '@hema/shared/contracts/nominations';
+import { createStageSchema } from '@hema/shared/contracts/stages';
+import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { composeName } from '@hema/shared/schemas/auth';
 import { Clock } from '../common/clock.js';
 import { Club } from '../catalog/club.entity.js';
@@ -76,54 +79,77 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
   const today = now.toISOString().slice(0, 10);
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const tournaments = app.get(TournamentsService);
-  const tournament = (await tournaments.create(organizer, {
-    title: 'HEMA Live Demo Open',
-    idString: DEMO_TOURNAMENT,
-    description:
-      'A demo tournament with fights in progress: open a ring’s scores screen as organizer@demo.hema and score with the keyboard, and watch the category page or the caption overlay update live.',
-    dateStart: today,
-    dateEnd: tomorrow,
-    country: 'FI',
-    city: 'Helsinki',
-  })) as { _id: string };
-  await tournaments.changeStatus(tournament._id, organizer, { action: 'openForViewing' });
-  await tournaments.changeStatus(tournament._id, organizer, { action: 'start' });
+  const tournament = (await tournaments.create(
+    organizer,
+    createTournamentSchema.parse({
+      title: 'HEMA Live Demo Open',
+      idString: DEMO_TOURNAMENT,
+      description:
+        'A demo tournament with fights in progress: open a ring’s scores screen as organizer@demo.hema and score with the keyboard, and watch the category page or the caption overlay update live.',
+      dateStart: today,
+      dateEnd: tomorrow,
+      country: 'FI',
+      city: 'Helsinki',
+    }),
+  )) as { _id: string };
+  await tournaments.changeStatus(tournament._id, organizer, 'openForViewing');
+  await tournaments.changeStatus(tournament._id, organizer, 'start');
 
   const nominations = app.get(NominationsService);
   const participants = app.get(ParticipantsService);
   const stages = app.get(StagesService);
-  const longsword = (await nominations.create(tournament._id, organizer, {
-    title: 'Longsword Open',
-    idString: 'longsword',
-    weaponId: weapons.get('Longsword') ?? null,
-    rules: { timerDirection: 'down', durationMs: 90_000, scoreCap: 7, doublesLimit: 3 },
-  })) as { _id: string };
-  const sabre = (await nominations.create(tournament._id, organizer, {
-    title: 'Sabre',
-    idString: 'sabre',
-    weaponId: weapons.get('Sabre') ?? null,
-    rules: { timerDirection: 'down', durationMs: 60_000, scoreCap: 5 },
-  })) as { _id: string };
+  const longsword = (await nominations.create(
+    tournament._id,
+    organizer,
+    createNominationSchema.parse({
+      title: 'Longsword Open',
+      idString: 'longsword',
+      weaponId: weapons.get('Longsword') ?? null,
+      rules: { timerDirection: 'down', durationMs: 90_000, scoreCap: 7, doublesLimit: 3 },
+    }),
+  )) as { _id: string };
+  const sabre = (await nominations.create(
+    tournament._id,
+    organizer,
+    createNominationSchema.parse({
+      title: 'Sabre',
+      idString: 'sabre',
+      weaponId: weapons.get('Sabre') ?? null,
+      rules: { timerDirection: 'down', durationMs: 60_000, scoreCap: 5 },
+    }),
+  )) as { _id: string };
   for (const [i, userId] of fighters.entries())
     await participants.create(longsword._id, organizer, { userId, seed: i + 1 });
   for (const [i, userId] of fighters.slice(0, 8).entries())
     await participants.create(sabre._id, organizer, { userId, seed: i + 1 });
 
-  const pools = (await stages.create(longsword._id, organizer, {
-    type: 'POOL',
-    label: '',
-    settings: { poolsCount: 2 },
-  })) as { _id: string };
-  await stages.create(longsword._id, organizer, {
-    type: 'ELIMINATION',
-    label: 'Finals',
-    settings: { eliminationSize: 8, toTheFinals: true, bronze: true },
-  });
-  const bracket = (await stages.create(sabre._id, organizer, {
-    type: 'ELIMINATION',
-    label: '',
-    settings: { toTheFinals: true, bronze: true },
-  })) as { _id: string };
+  const pools = (await stages.create(
+    longsword._id,
+    organizer,
+    createStageSchema.parse({
+      type: 'POOL',
+      label: '',
+      settings: { poolsCount: 2 },
+    }),
+  )) as { _id: string };
+  await stages.create(
+    longsword._id,
+    organizer,
+    createStageSchema.parse({
+      type: 'ELIMINATION',
+      label: 'Finals',
+      settings: { eliminationSize: 8, toTheFinals: true, bronze: true },
+    }),
+  );
+  const bracket = (await stages.create(
+    sabre._id,
+    organizer,
+    createStageSchema.parse({
+      type: 'ELIMINATION',
+      label: '',
+      settings: { toTheFinals: true, bronze: true },
+    }),
+  )) as { _id: string };
   await stages.generate(pools._id, organizer);
   await stages.generate(bracket._id, organizer);
 
@@ -144,8 +170,16 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
     ...poolFights.filter((f) => f.poolId === poolB),
     ...sabreFights.filter((f) => f.fighter1Id && f.fighter2Id),
   ];
-  await areas.assignFights(ring1._id, organizer, { fightIds: ring1Fights.map((f) => f.id) });
-  await areas.assignFights(ring2._id, organizer, { fightIds: ring2Fights.map((f) => f.id) });
+  await areas.assignFights(
+    ring1._id,
+    organizer,
+    ring1Fights.map((f) => f.id),
+  );
+  await areas.assignFights(
+    ring2._id,
+    organizer,
+    ring2Fights.map((f) => f.id),
+  );
 
   // Fights in progress: two finished on each ring, the third running.
   const commands = app.get(FightCommandService);

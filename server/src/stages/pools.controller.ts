@@ -1,26 +1,26 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { Controller, Param } from '@nestjs/common';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import { pools } from '@hema/shared/contracts/stages';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.decorator.js';
+import { Endpoint, ValidBody } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { PoolsService } from './pools.service.js';
 
-@ApiTags('pools')
-@Controller('pools')
+@Controller()
 export class PoolsController {
-  constructor(private readonly pools: PoolsService) {}
+  constructor(private readonly service: PoolsService) {}
 
-  /** Spec §7: the pool with its fights list. */
-  @Get(':id')
+  @Endpoint(pools.get, 'pools')
   get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.pools.get(id, user);
+    return this.service.get(id, user);
   }
 
-  /** `{fighters: [userId...]}` in sheet order, at most 7; rebuilds the pool's bouts. */
-  @Put(':id')
-  @Roles(...ROUTE_ROLES.organizer)
-  setFighters(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.pools.setFighters(id, user, body);
+  @Endpoint(pools.setFighters, 'pools')
+  setFighters(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof pools.setFighters>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.setFighters(id, user, body.fighters);
   }
 }

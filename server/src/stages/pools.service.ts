@@ -4,10 +4,8 @@ import { DataSource, In, Not } from 'typeorm';
 import { englishGroupTitle } from '@hema/shared/competition/group-title';
 import { poolFights } from '@hema/shared/competition/pool-bout-order';
 import { assertPoolSize, PoolError } from '@hema/shared/competition/pools';
-import { z } from 'zod';
 import { badRequest, conflict } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
-import { parse } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
@@ -18,14 +16,6 @@ import { Participant } from '../nominations/participant.entity.js';
 import { groupTitleOf, Pool } from './pool.entity.js';
 import { poolViewsOf } from './stage.view.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
-
-const fightersSchema = z
-  .object({ fighters: z.array(z.uuid('Invalid identifier')).max(100) })
-  .strict()
-  .refine((v) => new Set(v.fighters).size === v.fighters.length, {
-    path: ['fighters'],
-    message: 'A fighter appears twice',
-  });
 
 const invalidFighters = (message: string, code = 'validation') =>
   badRequest(message, code, { fighters: message });
@@ -50,10 +40,9 @@ export class PoolsService {
    * Sets a pool's fighters in sheet order (at most 7, spec §5) and builds its bouts again in the bout order of
    * shared/. Only for pool stages, and only while none of the pool's fights has started.
    */
-  async setFighters(id: string, user: SessionUser | undefined, body: unknown) {
+  async setFighters(id: string, user: SessionUser | undefined, fighters: string[]) {
     const { tournament, nomination, stage, pool } = await this.lookup.pool(id);
     assertCanManageTournament(user, tournament);
-    const { fighters } = parse(fightersSchema, body);
     try {
       assertPoolSize(fighters.length);
     } catch (error) {

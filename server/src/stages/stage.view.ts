@@ -1,4 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { poolSchema, stageSchema } from '@hema/shared/contracts/stages';
 import { Fight } from '../fights/fight.entity.js';
 import {
   areasOf,
@@ -11,7 +13,7 @@ import { groupTitleOf, Pool } from './pool.entity.js';
 import type { Stage } from './stage.entity.js';
 
 /** A pool or round group (spec §3) with its fighters in sheet order and its fights (spec §7 `GET /pools/{id}`). */
-export function poolView(pool: Pool, fighters: Map<string, FighterView>, fights: FightRowView[]) {
+export function poolView(pool: Pool, fighters: Map<string, FighterView>, fights: FightRowView[]): PoolView {
   return {
     _id: pool.id,
     stageId: pool.stageId,
@@ -26,9 +28,9 @@ export function poolView(pool: Pool, fighters: Map<string, FighterView>, fights:
   };
 }
 
-export type PoolView = ReturnType<typeof poolView>;
+export type PoolView = z.input<typeof poolSchema>;
 
-export function stageView(stage: Stage, pools: PoolView[]) {
+export function stageView(stage: Stage, pools: PoolView[]): z.input<typeof stageSchema> {
   return {
     _id: stage.id,
     nominationId: stage.nominationId,

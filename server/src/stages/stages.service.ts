@@ -6,7 +6,7 @@ import { hpChangeWarnings } from '@hema/shared/competition/swiss-hits';
 import { fightRules } from '@hema/shared/fight/rules';
 import { Clock } from '../common/clock.js';
 import { conflict, notFound } from '../common/app-error.js';
-import { parse, parseId } from '../common/validation.js';
+import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
@@ -20,7 +20,8 @@ import {
 import { FightsRepository, type FightWriter } from '../fights/fights.repository.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleColumns, Pool } from './pool.entity.js';
-import { createStageSchema, updateStageSchema } from './stage.schemas.js';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { stages } from '@hema/shared/contracts/stages';
 import { Stage } from './stage.entity.js';
 import { stageEntrants } from './stage-entrants.js';
 import { planStage, type StagePlan } from './stage-plan.js';
@@ -66,10 +67,13 @@ export class StagesService {
     return this.view(this.db.manager, stage);
   }
 
-  async create(nominationId: string, user: SessionUser | undefined, body: unknown) {
+  async create(
+    nominationId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof stages.create>,
+  ) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
-    const values = parse(createStageSchema, body);
     const stage = await this.db.transaction(async (manager) => {
       const last = await manager.findOne(Stage, {
         where: { nominationId: nomination.id },
@@ -86,10 +90,9 @@ export class StagesService {
    * Label and settings change freely. A new type throws away the stage's pools (they were built for the old type),
    * so it is refused once a fight has started. A new initial HP in swiss with hits warns (spec §5).
    */
-  async update(id: string, user: SessionUser | undefined, body: unknown) {
+  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof stages.update>) {
     const { tournament, nomination, stage } = await this.lookup.stage(id);
     assertCanManageTournament(user, tournament);
-    const values = parse(updateStageSchema, body);
     const warnings: string[] = [];
     await this.fights.write(async (writer) => {
       const { manager } = writer;
@@ -168,7 +171,7 @@ export class StagesService {
       rules: nomination.rules,
       droppedOut: await droppedOutFighters(manager, nomination.id),
       bye: stage.settings,
-    stageType: stage.type,
+      stageType: stage.type,
     };
     for (const planned of plan.pools) {
       const { fights, title, ...poolValues } = planned;

@@ -3,6 +3,8 @@ import {
   availableTournamentActions,
 } from '@hema/shared/competition/tournament-status';
 import type { User } from '../users/user.entity.js';
+import type { z } from 'zod';
+import type { tournamentSchema, tournamentSummarySchema } from '@hema/shared/contracts/tournaments';
 import type { NominationView } from '../nominations/nomination.view.js';
 import type { Tournament } from './tournament.entity.js';
 
@@ -13,7 +15,7 @@ function authorView(author: User | undefined) {
 }
 
 /** A tournament in lists: what a tournament card shows. */
-export function tournamentSummaryView(t: Tournament) {
+export function tournamentSummaryView(t: Tournament): z.input<typeof tournamentSummarySchema> {
   return {
     _id: t.id,
     title: t.title,
@@ -38,7 +40,10 @@ export function tournamentSummaryView(t: Tournament) {
 }
 
 /** The tournament answer of spec §3/§7 (`GET /tournaments/{idString}`), with its categories. */
-export function tournamentView(t: Tournament, nominations: NominationView[]) {
+export function tournamentView(
+  t: Tournament,
+  nominations: NominationView[],
+): z.input<typeof tournamentSchema> {
   return {
     ...tournamentSummaryView(t),
     description: t.description,

@@ -1,52 +1,47 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { Controller, Param } from '@nestjs/common';
+import { tournaments, type TournamentInput } from '@hema/shared/contracts/tournaments';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Roles } from '../auth/roles.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { TournamentsService } from './tournaments.service.js';
 
-@ApiTags('tournaments')
-@Controller('tournaments')
+@Controller()
 export class TournamentsController {
-  constructor(private readonly tournaments: TournamentsService) {}
+  constructor(private readonly service: TournamentsService) {}
 
-  /** Public list (spec §7); `filter=mine[custom]:1` lists the tournaments the caller manages. */
-  @Get()
-  list(@Query() query: Record<string, unknown>, @CurrentUser() user?: SessionUser) {
-    return this.tournaments.list(user, query);
+  @Endpoint(tournaments.list, 'tournaments')
+  list(@ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
+    return this.service.list(user, query);
   }
 
-  /** By idString (spec §7) or by id. */
-  @Get(':key')
+  @Endpoint(tournaments.get, 'tournaments')
   get(@Param('key') key: string, @CurrentUser() user?: SessionUser) {
-    return this.tournaments.get(key, user);
+    return this.service.get(key, user);
   }
 
-  @Post()
-  @Roles(...ROUTE_ROLES.organizer)
-  create(@Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.tournaments.create(user, body);
+  @Endpoint(tournaments.create, 'tournaments')
+  create(@ValidBody() body: ParsedBodyOf<typeof tournaments.create>, @CurrentUser() user?: SessionUser) {
+    return this.service.create(user, body);
   }
 
-  @Put(':id')
-  @Roles(...ROUTE_ROLES.organizer)
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.tournaments.update(id, user, body);
+  @Endpoint(tournaments.update, 'tournaments')
+  update(@Param('id') id: string, @ValidBody() body: TournamentInput, @CurrentUser() user?: SessionUser) {
+    return this.service.update(id, user, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @Roles(...ROUTE_ROLES.organizer)
+  @Endpoint(tournaments.remove, 'tournaments')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
-    return this.tournaments.remove(id, user);
+    return this.service.remove(id, user);
   }
 
-  /** `{action}`: openForViewing, openRegistration, closeRegistration, start, finish. */
-  @Post(':id/status')
-  @HttpCode(200)
-  @Roles(...ROUTE_ROLES.organizer)
-  changeStatus(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user?: SessionUser) {
-    return this.tournaments.changeStatus(id, user, body);
+  @Endpoint(tournaments.changeStatus, 'tournaments')
+  changeStatus(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof tournaments.changeStatus>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.changeStatus(id, user, body.action);
   }
 }

@@ -4,20 +4,21 @@ import { tournamentTransition } from '@hema/shared/competition/tournament-status
 import { Zone } from '../catalog/zone.entity.js';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
 import { runList } from '../common/list.js';
-import { parse, parseId } from '../common/validation.js';
+import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { nominationView } from '../nominations/nomination.view.js';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import {
-  createTournamentSchema,
-  dateErrors,
-  statusActionSchema,
-  updateTournamentSchema,
+  tournamentDateErrors,
+  type tournaments,
   type TournamentInput,
-} from './tournament.schemas.js';
+} from '@hema/shared/contracts/tournaments';
+import type { TournamentAction } from '@hema/shared/competition/tournament-status';
 import {
   assertCanCreateTournament,
   assertCanManageTournament,
@@ -37,7 +38,7 @@ export class TournamentsService {
     private readonly lookup: CompetitionLookup,
   ) {}
 
-  list(user: SessionUser | undefined, query: Record<string, unknown>) {
+  list(user: SessionUser | undefined, query: ListQueryParams) {
     const qb = this.db
       .getRepository(Tournament)
       .createQueryBuilder('tournament')
@@ -52,9 +53,8 @@ export class TournamentsService {
     return this.view(tournament);
   }
 
-  async create(user: SessionUser | undefined, body: unknown) {
+  async create(user: SessionUser | undefined, values: ParsedBodyOf<typeof tournaments.create>) {
     assertCanCreateTournament(user);
-    const values = parse(createTournamentSchema, body);
     await this.check(user, values);
     const repo = this.db.getRepository(Tournament);
     if (await repo.exists({ where: { idString: values.idString } })) throw addressTaken();
@@ -64,12 +64,11 @@ export class TournamentsService {
     return this.get(saved.id, user);
   }
 
-  async update(id: string, user: SessionUser | undefined, body: unknown) {
+  async update(id: string, user: SessionUser | undefined, values: TournamentInput) {
     const tournament = await this.lookup.tournament(id);
     assertCanManageTournament(user, tournament);
-    const values = parse(updateTournamentSchema, body);
     await this.check(user, values);
-    const errors = dateErrors({ ...tournament, ...values });
+    const errors = tournamentDateErrors({ ...tournament, ...values });
     if (Object.keys(errors).length > 0)
       throw badRequest(Object.values(errors).join('; '), 'validation', errors);
     if (values.idString && values.idString !== tournament.idString) {
@@ -99,8 +98,7 @@ export class TournamentsService {
     });
   }
 
-  async changeStatus(id: string, user: SessionUser | undefined, body: unknown) {
-    const { action } = parse(statusActionSchema, body);
+  async changeStatus(id: string, user: SessionUser | undefined, action: TournamentAction) {
     await this.db.transaction(async (manager) => {
       const tournament = await manager.findOne(Tournament, {
         where: { id: parseId(id, 'Tournament') },

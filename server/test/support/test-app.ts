@@ -65,6 +65,7 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    CHECK_RESPONSES: '1',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     REDIS_PREFIX: `hema-test-${randomBytes(4).toString('hex')}`,

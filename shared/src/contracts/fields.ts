@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas the competition contracts share. Messages are the spec's (§5 "Field required") or plain English the
+ * client translates (client/src/lib/validation-message.ts).
+ */
+export const REQUIRED = 'Field required';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A route id: any short text; the service answers 404 for anything that is not one of its ids. */
+export const idParams = z.object({ id: z.string().max(100) });
+
+export const uuid = z.uuid('Invalid identifier');
+export const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+export const text = (max: number) => z.string().trim().max(max);
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+
+/** A timestamp as the API writes it (ISO 8601). */
+export const timestamp = z.string();
+
+/** `{_id, title}` of a referenced row. */
+export const refSchema = z.object({ _id: z.string(), title: z.string() });
+
+/** An address segment (spec §3 "slug"): letters, digits, - and _; never a uuid, which would shadow an id. */
+export const slug = requiredText(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+  .refine((v) => !UUID_PATTERN.test(v), 'This address looks like an identifier; choose another');
+
+/** Warnings the server answers beside a change (spec §8: "No stage marked as To the Finals", …). */
+export const warningsSchema = z.array(z.string());
+
+/** The highest number a 32-bit integer column holds. */
+export const INT_MAX = 2_147_483_647;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { GROUP_TITLE_KEYS } from '../competition/group-title.js';
+import { FIGHT_RESULTS, STAGE_TYPES } from '../domain-types.js';
+import { FIGHT_STATUSES } from '../fight/fight-context.js';
+import type { FightView } from '../fight/fight-engine.js';
+import { fightCommandSchema, type FightState } from '../realtime/protocol.js';
+import { REFUSAL_REASONS, type RefusalReason } from '../realtime/refusals.js';
+import { endpoint } from './endpoint.js';
+import { idParams, refSchema } from './fields.js';
+
+/** Fights: the live view every client gets, the judge's command (REST twin of the socket), polling reads. */
+
+const side = z.union([z.literal(1), z.literal(2)]);
+const counter = z.number().int().min(0);
+
+export const fightViewSchema = z.object({
+  fightId: z.string(),
+  fighter1: z.string().nullable(),
+  fighter2: z.string().nullable(),
+  status: z.enum(FIGHT_STATUSES),
+  score1: z.number().int(),
+  score2: z.number().int(),
+  doubles: counter,
+  cards: z.object({ yellow1: counter, red1: counter, yellow2: counter, red2: counter }),
+  appeals: z.object({ 1: counter, 2: counter }),
+  clock: z.object({
+    running: z.boolean(),
+    elapsedMs: z.number(),
+    startedAt: z.number().nullable(),
+    direction: z.enum(['up', 'down']),
+    durationMs: z.number(),
+    showTimer: z.boolean(),
+  }),
+  result: z.enum(FIGHT_RESULTS),
+  finishReason: z
+    .enum(['victory', 'overTime', 'byPoints', 'doublesLimit', 'technicalDefeat', 'resultFixed'])
+    .nullable(),
+  technicalDefeat: side.nullable(),
+  winnerRequired: z.boolean(),
+  hitPoints: z.object({ 1: z.number(), 2: z.number() }).optional(),
+});
+
+export const groupTitleSchema = z.object({
+  key: z.enum(GROUP_TITLE_KEYS),
+  n: z.number().int().nullable(),
+  custom: z.string().nullish(),
+});
+
+export const stageRefSchema = z.object({
+  type: z.enum(STAGE_TYPES),
+  index: z.number().int(),
+  label: z.string().nullable(),
+});
+
+const liveFighterSchema = z.object({ _id: z.string(), name: z.string(), club: z.string().nullable() });
+
+export const fightStateSchema = z.object({
+  fightId: z.string(),
+  version: z.number().int(),
+  tournamentId: z.string(),
+  nominationId: z.string(),
+  poolId: z.string(),
+  areaId: z.string().nullable(),
+  areaOrder: z.number().int().nullable(),
+  nominationTitle: z.string(),
+  stage: stageRefSchema,
+  group: groupTitleSchema,
+  fighter1: liveFighterSchema.nullable(),
+  fighter2: liveFighterSchema.nullable(),
+  view: fightViewSchema,
+  serverTime: z.number(),
+});
+
+const refusalReason = z.enum(REFUSAL_REASONS as [RefusalReason, ...RefusalReason[]]);
+
+export const fightCommandAnswerSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    commandId: z.string(),
+    version: z.number().int(),
+    state: fightStateSchema,
+    replayed: z.boolean(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    commandId: z.string(),
+    reason: refusalReason,
+    message: z.string(),
+    state: fightStateSchema.optional(),
+    replayed: z.boolean().optional(),
+  }),
+]);
+
+/** A fighter as lists, pool sheets and brackets show them. */
+export const fighterRefSchema = z.object({ _id: z.string(), name: z.string(), club: refSchema.nullable() });
+
+/** A fight as lists, pool sheets, brackets and rings show it (REST). */
+export const fightRowSchema = z.object({
+  _id: z.string(),
+  tournamentId: z.string(),
+  nominationId: z.string(),
+  stageId: z.string(),
+  poolId: z.string(),
+  index: z.number().int(),
+  bracketKey: z.string().nullable(),
+  nextBracketKey: z.string().nullable(),
+  nextSlot: z.number().int().nullable(),
+  loserNextBracketKey: z.string().nullable(),
+  loserNextSlot: z.number().int().nullable(),
+  isBye: z.boolean(),
+  fighter1: fighterRefSchema.nullable(),
+  fighter2: fighterRefSchema.nullable(),
+  score1: z.number().int(),
+  score2: z.number().int(),
+  status: z.enum(FIGHT_STATUSES),
+  result: z.enum(FIGHT_RESULTS),
+  version: z.number().int(),
+  area: refSchema.nullable(),
+  areaOrder: z.number().int().nullable(),
+  view: fightViewSchema,
+});
+
+const { fightId: _fightId, ...commandBody } = fightCommandSchema.shape;
+
+export const fights = {
+  command: endpoint({
+    id: 'fights.command',
+    method: 'POST',
+    path: '/fights/:id/commands',
+    summary:
+      "A judge's command (the REST twin of the socket's fight:command); a refusal is a 4xx with {statusCode, code, message, state}",
+    roles: ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'],
+    params: idParams,
+    body: z.object(commandBody),
+    response: fightCommandAnswerSchema,
+    status: 200,
+  }),
+  state: endpoint({
+    id: 'fights.state',
+    method: 'GET',
+    path: '/fights/:id/state',
+    summary: "A fight's live state",
+    params: idParams,
+    response: fightStateSchema,
+  }),
+  ringPolling: endpoint({
+    id: 'fights.ringPolling',
+    method: 'GET',
+    path: '/live/areas/:id',
+    summary:
+      "The ring's fights in ring order for consoles that cannot keep a websocket; ETag over the versions, 304 while nothing changed",
+    params: idParams,
+    response: z.object({ states: z.array(fightStateSchema), serverTime: z.number() }),
+  }),
+} as const;
+
+export type FightRow = z.input<typeof fightRowSchema>;
+
+// The live protocol's interfaces and these schemas describe the same JSON: a drift fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const viewsAgree: Same<z.output<typeof fightViewSchema>, FightView> = true;
+const statesAgree: Same<z.output<typeof fightStateSchema>, FightState> = true;
+void viewsAgree;
+void statesAgree;

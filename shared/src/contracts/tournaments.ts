@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { TOURNAMENT_ACTIONS, TOURNAMENT_STATUSES } from '../competition/tournament-status.js';
+import { endpoint, noContent } from './endpoint.js';
+import { idParams, nullableText, requiredText, slug, text, timestamp, uuid } from './fields.js';
+import { listEndpoint } from './list.js';
+import { nominationSchema } from './nominations.js';
+
+/** Tournaments (spec §3, §4, §7): the list, the page by idString, the organizer's writes and status actions. */
+
+const webAddress = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Enter a web address (http or https)' }),
+]);
+const linkInput = z.object({ url: webAddress.default(''), label: text(100).default('') });
+
+/** Form fields of an application (spec §3 "Application"). */
+export const registrationFieldSchema = z.object({
+  label: requiredText(200),
+  type: z.enum(['shortString', 'longText', 'oneOption', 'manyOptions', 'date']),
+  required: z.boolean().default(false),
+  options: z.array(requiredText(200)).max(50).default([]),
+  paid: z.boolean().default(false),
+});
+
+/** Years a tournament can plausibly take place in; anything else is a typing mistake. */
+const plausibleYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= 2999;
+};
+const OUT_OF_RANGE = 'Enter a date between the years 1900 and 2999';
+const date = z.iso.date('Enter a date as yyyy-MM-dd').refine(plausibleYear, OUT_OF_RANGE);
+const dateTime = z.iso
+  .datetime({ offset: true, error: 'Enter a date and time' })
+  .refine(plausibleYear, OUT_OF_RANGE)
+  .nullable()
+  .transform((v) => (v ? new Date(v) : null));
+
+const tournamentFields = {
+  title: requiredText(200),
+  idString: slug,
+  description: text(20_000),
+  descriptionPayment: text(20_000),
+  stream: webAddress,
+  link: linkInput,
+  linkRules: linkInput,
+  zoneId: uuid.nullable(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
+    .transform((v) => v.toUpperCase())
+    .nullable(),
+  city: nullableText(100),
+  state: nullableText(100),
+  address: nullableText(300),
+  dateStart: date,
+  dateEnd: date,
+  registrationDateStart: dateTime,
+  registrationDateEnd: dateTime,
+  registrationEnabled: z.boolean(),
+  registrationFields: z.array(registrationFieldSchema).max(50),
+  registrationText: text(20_000),
+  applicationsAccess: z.enum(['PUBLIC', 'PRIVATE']),
+  applicationsShowPayments: z.boolean(),
+  applicationsShowWaitingList: z.boolean(),
+  isTest: z.boolean(),
+  /** Admins only (spec §1: administrators approve tournaments). */
+  approved: z.boolean(),
+};
+
+interface Dates {
+  dateStart?: string;
+  dateEnd?: string;
+  registrationDateStart?: Date | null;
+  registrationDateEnd?: Date | null;
+}
+
+/** dateEnd ≥ dateStart and a registration that ends after it starts; also checked on the merged values of an update. */
+export function tournamentDateErrors(values: Dates): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.dateStart && values.dateEnd && values.dateEnd < values.dateStart) {
+    errors.dateEnd = 'The tournament cannot end before it starts';
+  }
+  const { registrationDateStart: from, registrationDateEnd: till } = values;
+  if (from && till && till.getTime() < from.getTime()) {
+    errors.registrationDateEnd = 'Registration cannot close before it opens';
+  }
+  return errors;
+}
+
+function checkDates(values: Dates, context: z.RefinementCtx): void {
+  for (const [path, message] of Object.entries(tournamentDateErrors(values))) {
+    context.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
+const { title, idString, dateStart, dateEnd, ...optional } = tournamentFields;
+
+export const createTournamentSchema = z
+  .object({ title, idString, dateStart, dateEnd, ...z.object(optional).partial().shape })
+  .strict()
+  .superRefine(checkDates);
+export const updateTournamentSchema = z.object(tournamentFields).partial().strict();
+export type TournamentInput = z.output<typeof updateTournamentSchema>;
+
+export const statusActionSchema = z.object({ action: z.enum(TOURNAMENT_ACTIONS) }).strict();
+
+const linkSchema = z.object({ url: z.string(), label: z.string() });
+const authorSchema = z.object({ _id: z.string(), name: z.string(), username: z.string() });
+
+/** A tournament in lists: what a tournament card shows. */
+export const tournamentSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  idString: z.string(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  /** The spec's English label of the status ("Registration open"); clients translate `status`. */
+  statusLabel: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zoneId: z.string().nullable(),
+  author: authorSchema.nullable(),
+  registrationEnabled: z.boolean(),
+  approved: z.boolean(),
+  isTest: z.boolean(),
+  imported: z.boolean(),
+  countryFlagProxyPath: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type TournamentSummary = z.output<typeof tournamentSummarySchema>;
+
+/** The tournament answer of spec §3/§7 (`GET /tournaments/{idString}`), with its categories. */
+export const tournamentSchema = tournamentSummarySchema.extend({
+  description: z.string(),
+  descriptionPayment: z.string(),
+  stream: z.string(),
+  link: linkSchema,
+  linkRules: linkSchema,
+  address: z.string().nullable(),
+  registrationDateStart: timestamp.nullable(),
+  registrationDateEnd: timestamp.nullable(),
+  registrationFields: z.array(z.unknown()),
+  registrationText: z.string(),
+  applicationsAccess: z.string(),
+  applicationsShowPayments: z.boolean(),
+  applicationsShowWaitingList: z.boolean(),
+  nominations: z.array(nominationSchema),
+  registrationNominations: z.array(nominationSchema),
+  /** The status actions the current status allows (spec §4). */
+  actions: z.array(z.enum(TOURNAMENT_ACTIONS)),
+  updatedAt: timestamp,
+});
+export type Tournament = z.output<typeof tournamentSchema>;
+
+const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
+
+export const tournaments = {
+  list: listEndpoint({
+    id: 'tournaments.list',
+    path: '/tournaments',
+    summary: 'Public list (spec §7); `filter=mine[custom]:1` lists the tournaments the caller manages',
+    item: tournamentSummarySchema,
+  }),
+  get: endpoint({
+    id: 'tournaments.get',
+    method: 'GET',
+    path: '/tournaments/:key',
+    summary: 'A tournament by idString (spec §7) or id, with its categories',
+    params: z.object({ key: z.string().max(100) }),
+    response: tournamentSchema,
+  }),
+  create: endpoint({
+    id: 'tournaments.create',
+    method: 'POST',
+    path: '/tournaments',
+    summary: 'Creates a tournament (in developing)',
+    roles: organizers,
+    body: createTournamentSchema,
+    response: tournamentSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    id: 'tournaments.update',
+    method: 'PUT',
+    path: '/tournaments/:id',
+    summary: 'Changes a tournament',
+    roles: organizers,
+    params: idParams,
+    body: updateTournamentSchema,
+    response: tournamentSchema,
+  }),
+  remove: endpoint({
+    id: 'tournaments.remove',
+    method: 'DELETE',
+    path: '/tournaments/:id',
+    summary: 'Deletes a tournament (refused while it has categories, spec §4)',
+    roles: organizers,
+    params: idParams,
+    response: noContent,
+    status: 204,
+  }),
+  changeStatus: endpoint({
+    id: 'tournaments.changeStatus',
+    method: 'POST',
+    path: '/tournaments/:id/status',
+    summary: 'A status action: openForViewing, openRegistration, closeRegistration, start, finish',
+    roles: organizers,
+    params: idParams,
+    body: statusActionSchema,
+    response: tournamentSchema,
+    status: 200,
+  }),
+} as const;
