@@ -1,31 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Endpoint } from '@hema/shared/contracts/endpoint';
+import { allEndpoints } from '../support/contracts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-/** Every endpoint of every shared contract module, by its id. */
-export async function allEndpoints(): Promise<Endpoint[]> {
-  const folder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/src/contracts');
-  const modules = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-  const endpoints: Endpoint[] = [];
-  for (const file of modules) {
-    const exports = (await import(`@hema/shared/contracts/${file.replace(/\.ts$/, '')}`)) as Record<
-      string,
-      unknown
-    >;
-    for (const value of Object.values(exports)) {
-      if (!value || typeof value !== 'object') continue;
-      for (const candidate of Object.values(value)) {
-        const e = candidate as Partial<Endpoint> | null;
-        if (e && typeof e === 'object' && typeof e.id === 'string' && e.method && e.path && e.response)
-          endpoints.push(e as Endpoint);
-      }
-    }
-  }
-  return endpoints;
-}
 
 interface Operation {
   operationId?: string;
