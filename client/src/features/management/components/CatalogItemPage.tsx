@@ -27,7 +27,17 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
         description={t('pages:management.notFoundText')}
       />
     );
-  const item = query.data;
+  // The four catalog records share title and dates; the rest is the resource's own.
+  const item: {
+    title: string;
+    createdAt: string;
+    slug?: string;
+    description?: string;
+    isInRussia?: boolean;
+    city?: string | null;
+    country?: string | null;
+    type?: { title: string } | null;
+  } = query.data;
   const rows: [string, ReactNode][] = [[t('pages:management.columns.title'), item.title]];
   if (resource === 'zones') {
     rows.push([t('pages:management.columns.slug'), item.slug]);
@@ -42,7 +52,7 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
   if (resource === 'weapons') rows.push([t('pages:management.columns.weaponType'), item.type?.title]);
   rows.push([
     t('pages:management.columns.state'),
-    item.deleted ? t('pages:management.removed') : t('pages:management.active'),
+    query.data.deleted ? t('pages:management.removed') : t('pages:management.active'),
   ]);
   rows.push([t('pages:management.columns.created'), formatDate(item.createdAt, i18n.resolvedLanguage)]);
 
