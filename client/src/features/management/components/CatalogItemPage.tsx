@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { countryName } from '../../../lib/countries';
 import { useCatalogItemQuery, type CatalogResource } from '../api/catalog';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
@@ -48,7 +49,10 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
     ]);
   }
   if (resource === 'clubs')
-    rows.push([t('pages:management.columns.place'), [item.city, item.country].filter(Boolean).join(', ')]);
+    rows.push([
+      t('pages:management.columns.place'),
+      [item.city, countryName(item.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(', '),
+    ]);
   if (resource === 'weapons') rows.push([t('pages:management.columns.weaponType'), item.type?.title]);
   rows.push([
     t('pages:management.columns.state'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { countryName } from '../../../lib/countries';
 import { useManagedUserQuery } from '../api/user';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
@@ -38,7 +39,10 @@ export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
           [t('pages:management.columns.email'), user.email],
           [t('pages:management.columns.role'), t(`user.roles.${user.role}`)],
           [t('pages:management.columns.club'), user.club?.title],
-          [t('pages:management.columns.place'), [user.city, user.country].filter(Boolean).join(', ')],
+          [
+            t('pages:management.columns.place'),
+            [user.city, countryName(user.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(', '),
+          ],
           [
             t('pages:management.columns.license'),
             user.license?.from || user.license?.till

@@ -5,6 +5,7 @@ import type { FilterClause } from '@hema/shared/query/list-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { countryName } from '../../../lib/countries';
 import { managedUserListEndpoint, type ManagedUser } from '../api/users';
 import { formatDate } from '../components/format';
 
@@ -50,7 +51,7 @@ export function useManagedUsersGrid({ hrefBase, caption, baseFilter, withLicense
         key: 'city',
         title: t('pages:management.columns.place'),
         sortable: true,
-        render: (row: ManagedUser) => [row.city, row.country].filter(Boolean).join(', '),
+        render: (row: ManagedUser) => [row.city, countryName(row.country, locale)].filter(Boolean).join(', '),
       },
       ...(withLicense
         ? [
