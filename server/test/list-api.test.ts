@@ -173,6 +173,23 @@ describe('list API (spec §7)', () => {
     }
   });
 
+  it('shows admins the account fields (e-mail, license, tester, zones) and no one the password hash', async () => {
+    const signedIn = await t.login(DEMO.fighter);
+    for (const [token, admin_] of [
+      [admin, true],
+      [signedIn, false],
+    ] as const) {
+      const list = await t.http.get('/api/users?filter=username:fighter').set('Authorization', token);
+      const profile = await t.http.get('/api/users/fighter').set('Authorization', token);
+      for (const user of [list.body.items[0], profile.body]) {
+        expect(user.passwordHash).toBeUndefined();
+        if (admin_)
+          expect(user).toMatchObject({ email: DEMO.fighter, license: { from: null }, tester: false });
+        else expect(user.email).toBeUndefined();
+      }
+    }
+  });
+
   it('finds a user by username as well as by id', async () => {
     const res = await t.http.get('/api/users/fighter');
     expect(res.status).toBe(200);

@@ -7,9 +7,9 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { ORGANIZER_REQUEST_STATUSES } from '@hema/shared/contracts/auth';
 import { User } from '../users/user.entity.js';
 
-export const ORGANIZER_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export type OrganizerRequestStatus = (typeof ORGANIZER_REQUEST_STATUSES)[number];
 
 /** A user's request for organizer access; an admin approves it into a one-week trial (spec §1, §9). */

@@ -1,14 +1,16 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { ORGANIZER_REQUEST_STATUSES } from '@hema/shared/contracts/auth';
+import type { ResponseOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import { organizerRequestsContract } from '@hema/shared/contracts/organizer-requests';
+import { Endpoint, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { ORGANIZER_REQUEST_STATUSES, OrganizerRequest } from './organizer-request.entity.js';
-import { Roles } from './roles.decorator.js';
+import { OrganizerRequest } from './organizer-request.entity.js';
 
 const requestList: ListDefinition<OrganizerRequest> = {
   resource: 'organizer requests',
@@ -28,18 +30,25 @@ const requestList: ListDefinition<OrganizerRequest> = {
   selectTitle: 'name',
 };
 
+const TAG = 'organizer access';
+type Decision = ResponseOf<typeof organizerRequestsContract.approve>;
+
+const decisionView = (r: OrganizerRequest): Decision => ({
+  _id: r.id,
+  status: r.status,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
 /** Admins see organizer-access requests and decide them (spec §1: approval starts a one-week trial). */
-@ApiTags('organizer access')
-@Controller('organizer-requests')
-@Roles(...ROUTE_ROLES.admin)
+@Controller()
 export class OrganizerRequestsAdminController {
   constructor(
     private readonly db: DataSource,
     private readonly auth: AuthService,
   ) {}
 
-  @Get()
-  list(@Query() query: Record<string, unknown>) {
+  @Endpoint(organizerRequestsContract.list, TAG)
+  list(@ValidQuery() query: ListQueryParams): Promise<ResponseOf<typeof organizerRequestsContract.list>> {
     const qb = this.db
       .getRepository(OrganizerRequest)
       .createQueryBuilder('request')
@@ -56,17 +65,13 @@ export class OrganizerRequestsAdminController {
     }));
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
-  async approve(@Param('id') id: string, @CurrentUser() admin: SessionUser) {
-    const r = await this.auth.decideOrganizerRequest(parseId(id, 'Request'), true, admin);
-    return { _id: r.id, status: r.status, decidedAt: r.decidedAt };
+  @Endpoint(organizerRequestsContract.approve, TAG)
+  async approve(@Param('id') id: string, @CurrentUser() admin: SessionUser): Promise<Decision> {
+    return decisionView(await this.auth.decideOrganizerRequest(parseId(id, 'Request'), true, admin));
   }
 
-  @Post(':id/refuse')
-  @HttpCode(200)
-  async refuse(@Param('id') id: string, @CurrentUser() admin: SessionUser) {
-    const r = await this.auth.decideOrganizerRequest(parseId(id, 'Request'), false, admin);
-    return { _id: r.id, status: r.status, decidedAt: r.decidedAt };
+  @Endpoint(organizerRequestsContract.refuse, TAG)
+  async refuse(@Param('id') id: string, @CurrentUser() admin: SessionUser): Promise<Decision> {
+    return decisionView(await this.auth.decideOrganizerRequest(parseId(id, 'Request'), false, admin));
   }
 }

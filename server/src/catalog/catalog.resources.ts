@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import {
+  clubsContract,
+  weaponsContract,
+  weaponTypesContract,
+  zonesContract,
+} from '@hema/shared/contracts/catalog';
 import { badRequest } from '../common/app-error.js';
 import type { ListField } from '../common/list.js';
 import { Club } from './club.entity.js';
@@ -8,15 +13,6 @@ import { Weapon } from './weapon.entity.js';
 import { WeaponType } from './weapon-type.entity.js';
 import { Zone } from './zone.entity.js';
 
-const title = z.string().trim().min(1, 'Field required').max(200);
-const country = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
-  .transform((v) => v.toUpperCase())
-  .nullable();
-const deleted = z.boolean();
-
 const common = (alias: string): Record<string, ListField> => ({
   _id: { column: `${alias}.id`, type: 'id', sortable: true, filterable: true },
   title: { column: `${alias}.title`, type: 'text', sortable: true, filterable: true },
@@ -24,18 +20,20 @@ const common = (alias: string): Record<string, ListField> => ({
   createdAt: { column: `${alias}.createdAt`, type: 'date', sortable: true, filterable: true },
 });
 
-const stamps = (e: { createdAt: Date; updatedAt: Date }) => ({
+const stamps = (e: { deleted: boolean; createdAt: Date; updatedAt: Date }) => ({
+  deleted: e.deleted,
   createdAt: e.createdAt.toISOString(),
   updatedAt: e.updatedAt.toISOString(),
 });
 
-const clubFields = z.object({
-  title,
-  country: country.optional(),
-  city: z.string().trim().max(100).nullable().optional(),
-});
-export const clubs: CatalogResource<Club, unknown> = {
-  path: 'clubs',
+/** Infers the contract's schemas, so `toView` is checked against the contract's item. */
+const resource = <E extends { id: string }, T extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+  r: CatalogResource<E, T, C, U>,
+) => r;
+
+export const clubs = resource({
+  contract: clubsContract,
+  tag: 'clubs',
   noun: 'Club',
   entity: Club,
   alias: 'club',
@@ -55,24 +53,13 @@ export const clubs: CatalogResource<Club, unknown> = {
     title: c.title,
     country: c.country,
     city: c.city,
-    deleted: c.deleted,
     ...stamps(c),
   }),
-  createSchema: clubFields,
-  updateSchema: clubFields.partial().extend({ deleted: deleted.optional() }).strict(),
-};
-
-const zoneFields = z.object({
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Slug may contain letters, digits, - and _ (up to 32)'),
-  title,
-  description: z.string().max(5000).optional(),
-  isInRussia: z.boolean().optional(),
 });
-export const zones: CatalogResource<Zone, unknown> = {
-  path: 'zones',
+
+export const zones = resource({
+  contract: zonesContract,
+  tag: 'zones',
   noun: 'Zone',
   entity: Zone,
   alias: 'zone',
@@ -93,16 +80,13 @@ export const zones: CatalogResource<Zone, unknown> = {
     title: z.title,
     description: z.description,
     isInRussia: z.isInRussia,
-    deleted: z.deleted,
     ...stamps(z),
   }),
-  createSchema: zoneFields,
-  updateSchema: zoneFields.partial().extend({ deleted: deleted.optional() }).strict(),
-};
+});
 
-const weaponTypeFields = z.object({ title });
-export const weaponTypes: CatalogResource<WeaponType, unknown> = {
-  path: 'weapon-types',
+export const weaponTypes = resource({
+  contract: weaponTypesContract,
+  tag: 'weapon-types',
   noun: 'Weapon type',
   entity: WeaponType,
   alias: 'weaponType',
@@ -113,14 +97,12 @@ export const weaponTypes: CatalogResource<WeaponType, unknown> = {
     selectTitle: 'title',
     softDeleteField: 'deleted',
   },
-  toView: (t) => ({ _id: t.id, title: t.title, deleted: t.deleted, ...stamps(t) }),
-  createSchema: weaponTypeFields,
-  updateSchema: weaponTypeFields.partial().extend({ deleted: deleted.optional() }).strict(),
-};
+  toView: (t) => ({ _id: t.id, title: t.title, ...stamps(t) }),
+});
 
-const weaponFields = z.object({ title, weaponTypeId: z.uuid('Invalid identifier') });
-export const weapons: CatalogResource<Weapon, unknown> = {
-  path: 'weapons',
+export const weapons = resource({
+  contract: weaponsContract,
+  tag: 'weapons',
   noun: 'Weapon',
   entity: Weapon,
   alias: 'weapon',
@@ -140,12 +122,9 @@ export const weapons: CatalogResource<Weapon, unknown> = {
     _id: w.id,
     title: w.title,
     type: w.weaponType ? { _id: w.weaponType.id, title: w.weaponType.title } : null,
-    deleted: w.deleted,
     ...stamps(w),
   }),
-  createSchema: weaponFields,
-  updateSchema: weaponFields.partial().extend({ deleted: deleted.optional() }).strict(),
-  check: async (db: DataSource, values) => {
+  check: async (db, values) => {
     if (
       values.weaponTypeId &&
       !(await db.getRepository(WeaponType).exists({ where: { id: values.weaponTypeId } }))
@@ -155,4 +134,4 @@ export const weapons: CatalogResource<Weapon, unknown> = {
       });
     }
   },
-};
+});

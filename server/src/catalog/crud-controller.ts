@@ -1,27 +1,34 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, type Type } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Param, type Type } from '@nestjs/common';
 import { DataSource, QueryFailedError, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
-import { ROUTE_ROLES } from '@hema/shared/auth/roles';
-import { Roles } from '../auth/roles.decorator.js';
+import type { CatalogContract } from '@hema/shared/contracts/catalog';
+import type { ResponseOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { conflict, notFound } from '../common/app-error.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
-import { parse, parseId } from '../common/validation.js';
+import { parseId } from '../common/validation.js';
 
 /** What a catalog resource (clubs, zones, weapons, weapon types) declares; the controller is the same for all. */
-export interface CatalogResource<E extends ObjectLiteral, V> {
-  path: string;
+export interface CatalogResource<
+  E extends ObjectLiteral,
+  T extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+> {
+  contract: CatalogContract<T, C, U>;
+  /** OpenAPI tag. */
+  tag: string;
   /** Singular, for messages ("Club not found"). */
   noun: string;
   entity: Type<E>;
   alias: string;
   list: ListDefinition<E>;
   query?: (qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E>;
-  toView: (entity: E) => V;
-  createSchema: z.ZodType<Partial<E>>;
-  updateSchema: z.ZodType<Partial<E>>;
+  /** The answer's item: typed by the contract, so a view that drifts does not compile. */
+  toView: (entity: E) => z.input<T>;
   /** Checks that need the database (e.g. a referenced weapon type exists). */
-  check?: (db: DataSource, values: Partial<E>) => Promise<void>;
+  check?: (db: DataSource, values: z.output<C> | z.output<U>) => Promise<void>;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -41,11 +48,15 @@ function dbConflict(error: unknown, noun: string): never {
 }
 
 /** Public reads with the list API; admin-only writes; soft delete by `{deleted: true}` (spec §7). */
-export function catalogController<E extends ObjectLiteral & { id: string }, V>(
-  resource: CatalogResource<E, V>,
-): Type<unknown> {
-  @ApiTags(resource.path)
-  @Controller(resource.path)
+export function catalogController<
+  E extends ObjectLiteral & { id: string },
+  T extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(resource: CatalogResource<E, T, C, U>): Type<unknown> {
+  const { contract, tag } = resource;
+
+  @Controller()
   class CatalogController {
     constructor(readonly db: DataSource) {}
 
@@ -62,33 +73,29 @@ export function catalogController<E extends ObjectLiteral & { id: string }, V>(
       return entity;
     }
 
-    @Get()
-    list(@Query() query: Record<string, unknown>) {
+    @Endpoint(contract.list, tag)
+    list(@ValidQuery() query: ListQueryParams): Promise<ResponseOf<typeof contract.list>> {
       return runList(this.base(), resource.list, query, resource.toView);
     }
 
-    @Get(':id')
-    async get(@Param('id') id: string) {
+    @Endpoint(contract.get, tag)
+    async get(@Param('id') id: string): Promise<z.input<T>> {
       return resource.toView(await this.one(id));
     }
 
-    @Post()
-    @Roles(...ROUTE_ROLES.admin)
-    async create(@Body() body: unknown) {
-      const values = parse(resource.createSchema, body);
+    @Endpoint(contract.create, tag)
+    async create(@ValidBody() values: z.output<C>): Promise<z.input<T>> {
       await resource.check?.(this.db, values);
       const repo = this.db.getRepository(resource.entity);
       const saved = await repo.save(repo.create(values as E)).catch((e) => dbConflict(e, resource.noun));
       return resource.toView(await this.one(saved.id));
     }
 
-    @Put(':id')
-    @Roles(...ROUTE_ROLES.admin)
-    async update(@Param('id') id: string, @Body() body: unknown) {
+    @Endpoint(contract.update, tag)
+    async update(@Param('id') id: string, @ValidBody() values: z.output<U>): Promise<z.input<T>> {
       const entity = await this.one(id);
-      const values = parse(resource.updateSchema, body);
       await resource.check?.(this.db, values);
-      if (Object.keys(values).length > 0) {
+      if (Object.keys(values as object).length > 0) {
         await this.db
           .getRepository(resource.entity)
           .update(entity.id, values as never)
@@ -97,9 +104,7 @@ export function catalogController<E extends ObjectLiteral & { id: string }, V>(
       return resource.toView(await this.one(id));
     }
 
-    @Delete(':id')
-    @HttpCode(204)
-    @Roles(...ROUTE_ROLES.admin)
+    @Endpoint(contract.remove, tag)
     async remove(@Param('id') id: string): Promise<void> {
       const entity = await this.one(id);
       await this.db

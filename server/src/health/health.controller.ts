@@ -1,32 +1,41 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Res } from '@nestjs/common';
+import { ApplicationConfig } from '@nestjs/core';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
+import type { ResponseOf } from '@hema/shared/contracts/endpoint';
+import { healthContract } from '@hema/shared/contracts/health';
+import { Endpoint } from '../common/endpoint.decorator.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
+import { LiveIoAdapter } from '../live/live-io.adapter.js';
 import { REDIS } from '../redis/redis.module.js';
 
-type State = 'up' | 'down' | 'disabled';
+type Health = ResponseOf<typeof healthContract.get>;
+type State = Health['redis']['state'];
 
-/** GET /health: the state of the database and Redis; 503 when something needed is down. */
-@ApiTags('health')
-@Controller('health')
+const PROBE_TIMEOUT_MS = 2000;
+
+/** GET /health: the state of the database, Redis and the live fan-out; 503 when something needed is down. */
+@Controller()
 export class HealthController {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly appConfig: ApplicationConfig,
   ) {}
 
-  @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  @Endpoint(healthContract.get, 'health')
+  async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const database = await this.probe(() => this.database.dataSource.query('SELECT 1'));
     const redis: State = this.redis ? await this.probe(() => this.redis!.ping()) : 'disabled';
     const ok = database === 'up' && redis !== 'down';
     res.status(ok ? 200 : 503);
+    const io = this.appConfig.getIoAdapter();
     return {
       status: ok ? 'ok' : 'degraded',
       database: { state: database, kind: this.database.kind },
       redis: { state: redis },
+      liveFanOut: io instanceof LiveIoAdapter ? io.fanOutStatus : null,
     };
   }
 
@@ -34,7 +43,7 @@ export class HealthController {
     try {
       await Promise.race([
         check(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref()),
       ]);
       return 'up';
     } catch {

@@ -1,25 +1,17 @@
-import { sessionFlags, type Role, type SessionFlags } from '@hema/shared/auth/roles';
+import type { z } from 'zod';
+import { sessionFlags } from '@hema/shared/auth/roles';
+import type { sessionUserSchema } from '@hema/shared/contracts/auth';
+import type { ResponseOf } from '@hema/shared/contracts/endpoint';
+import type { accountFieldsSchema, publicUserSchema, usersContract } from '@hema/shared/contracts/users';
 import type { User } from './user.entity.js';
 
-export interface SessionUser extends SessionFlags {
-  _id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  username: string;
-  email: string;
-  role: Role;
-  license: { from: string | null; till: string | null };
-  country: string | null;
-  city: string | null;
-  club: { _id: string; title: string } | null;
-  zones: string[];
-  tester: boolean;
-  favouriteWeapons: string[];
-}
+/** The signed-in user: the answer of /auth/current, /auth/login and /auth/register. */
+export type SessionUser = z.input<typeof sessionUserSchema>;
+type PublicUser = z.input<typeof publicUserSchema>;
+type AccountFields = z.input<typeof accountFieldsSchema>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const clubOf = (user: User) => (user.club ? { _id: user.club.id, title: user.club.title } : null);
 
 /** The signed-in user with the derived flags of spec §3/§6 (computed in shared/, once). */
 export function sessionUserView(user: User, now: Date): SessionUser {
@@ -36,7 +28,7 @@ export function sessionUserView(user: User, now: Date): SessionUser {
     license,
     country: user.country,
     city: user.city,
-    club: user.club ? { _id: user.club.id, title: user.club.title } : null,
+    club: clubOf(user),
     zones: user.zones,
     tester: user.tester,
     favouriteWeapons: user.favouriteWeapons,
@@ -45,7 +37,7 @@ export function sessionUserView(user: User, now: Date): SessionUser {
 }
 
 /** A user as others see them in lists and profiles: no e-mail, no license details. */
-export function publicUserView(user: User) {
+export function publicUserView(user: User): PublicUser {
   return {
     _id: user.id,
     name: user.name,
@@ -55,9 +47,30 @@ export function publicUserView(user: User) {
     middleName: user.middleName,
     country: user.country,
     city: user.city,
-    club: user.club ? { _id: user.club.id, title: user.club.title } : null,
+    club: clubOf(user),
     role: user.role,
     deleted: user.deleted,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+function accountFields(user: User): AccountFields {
+  return {
+    email: user.email,
+    license: { from: iso(user.licenseFrom), till: iso(user.licenseTill) },
+    tester: user.tester,
+    zones: user.zones,
+  };
+}
+
+/** A user as an admin edits them: the public view and the account fields. */
+export function managedUserView(user: User): ResponseOf<typeof usersContract.update> {
+  return { ...publicUserView(user), ...accountFields(user) };
+}
+
+/** A user in a list or profile: admins see the account fields too. */
+export function userViewFor(
+  viewer: SessionUser | undefined,
+): (user: User) => PublicUser & Partial<AccountFields> {
+  return viewer?.isAdmin ? managedUserView : publicUserView;
 }

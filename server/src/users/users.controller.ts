@@ -1,16 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import { ROLES, ROUTE_ROLES } from '@hema/shared/auth/roles';
+import { ROLES } from '@hema/shared/auth/roles';
+import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import { usersContract } from '@hema/shared/contracts/users';
 import { composeName } from '@hema/shared/schemas/auth';
-import { Roles } from '../auth/roles.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { badRequest, notFound } from '../common/app-error.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
-import { parse, UUID } from '../common/validation.js';
+import { UUID } from '../common/validation.js';
 import { Club } from '../catalog/club.entity.js';
 import { User } from './user.entity.js';
-import { publicUserView } from './user.view.js';
+import { managedUserView, userViewFor, type SessionUser } from './user.view.js';
 
 const userList: ListDefinition<User> = {
   resource: 'users',
@@ -34,37 +36,9 @@ const userList: ListDefinition<User> = {
   softDeleteField: 'deleted',
 };
 
-const dateOrNull = z.iso
-  .datetime({ offset: true })
-  .nullable()
-  .transform((v) => (v ? new Date(v) : null));
+const USERNAME = /^[A-Za-z0-9_.-]{1,32}$/;
 
-/** What an admin may change on a user. */
-const adminUpdateSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'Field required').max(100),
-    lastName: z.string().trim().min(1, 'Field required').max(100),
-    middleName: z.string().trim().max(100).nullable(),
-    role: z.enum(ROLES),
-    licenseFrom: dateOrNull,
-    licenseTill: dateOrNull,
-    country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
-      .transform((v) => v.toUpperCase())
-      .nullable(),
-    city: z.string().trim().max(100).nullable(),
-    clubId: z.uuid('Invalid identifier').nullable(),
-    zones: z.array(z.uuid('Invalid identifier')).max(50),
-    tester: z.boolean(),
-    favouriteWeapons: z.array(z.uuid('Invalid identifier')).max(50),
-    deleted: z.boolean(),
-  })
-  .partial()
-  .strict();
-
-@ApiTags('users')
-@Controller('users')
+@Controller()
 export class UsersController {
   constructor(private readonly db: DataSource) {}
 
@@ -72,35 +46,40 @@ export class UsersController {
     return this.db.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');
   }
 
-  @Get()
-  list(@Query() query: Record<string, unknown>) {
-    return runList(this.base(), userList, query, publicUserView);
+  @Endpoint(usersContract.list, 'users')
+  list(
+    @ValidQuery() query: ListQueryParams,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<ResponseOf<typeof usersContract.list>> {
+    return runList(this.base(), userList, query, userViewFor(viewer));
   }
 
-  /** By id or by username (profile links use /users/{username}, spec §2). */
-  @Get(':id')
-  async get(@Param('id') id: string) {
+  @Endpoint(usersContract.get, 'users')
+  async get(
+    @Param('key') key: string,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<ResponseOf<typeof usersContract.get>> {
     const qb = this.base();
-    if (UUID.test(id)) qb.where('user.id = :id', { id });
-    else if (/^[A-Za-z0-9_.-]{1,32}$/.test(id))
-      qb.where('user.username = :username', { username: id.toLowerCase() });
+    if (UUID.test(key)) qb.where('user.id = :id', { id: key });
+    else if (USERNAME.test(key)) qb.where('user.username = :username', { username: key.toLowerCase() });
     else throw notFound('User');
     const user = await qb.andWhere('user.deleted = false').getOne();
     if (!user) throw notFound('User');
     // Results, analytics and ratings are filled by the ratings and statistics issues.
     return {
-      ...publicUserView(user),
+      ...userViewFor(viewer)(user),
       analytics: { clusters: [] },
       nominationsResults: [],
       weaponsRating: [],
     };
   }
 
-  @Put(':id')
-  @Roles(...ROUTE_ROLES.admin)
-  async update(@Param('id') id: string, @Body() body: unknown) {
+  @Endpoint(usersContract.update, 'users')
+  async update(
+    @Param('id') id: string,
+    @ValidBody() values: ParsedBodyOf<typeof usersContract.update>,
+  ): Promise<ResponseOf<typeof usersContract.update>> {
     if (!UUID.test(id)) throw notFound('User');
-    const values = parse(adminUpdateSchema, body);
     return this.db.transaction(async (manager) => {
       const users = manager.getRepository(User);
       const user = await users.findOne({ where: { id } });
@@ -117,20 +96,12 @@ export class UsersController {
         .leftJoinAndSelect('user.club', 'club')
         .where('user.id = :id', { id })
         .getOneOrFail();
-      return {
-        ...publicUserView(saved),
-        email: saved.email,
-        license: { from: saved.licenseFrom, till: saved.licenseTill },
-        tester: saved.tester,
-        zones: saved.zones,
-      };
+      return managedUserView(saved);
     });
   }
 
   /** Users are referenced by results everywhere: removal is soft. */
-  @Delete(':id')
-  @HttpCode(204)
-  @Roles(...ROUTE_ROLES.admin)
+  @Endpoint(usersContract.remove, 'users')
   async remove(@Param('id') id: string): Promise<void> {
     if (!UUID.test(id)) throw notFound('User');
     const result = await this.db.getRepository(User).update({ id }, { deleted: true });

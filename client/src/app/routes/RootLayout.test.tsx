@@ -6,15 +6,16 @@ import { activeZoneStore } from '../../lib/active-zone';
 import { browser } from '../../lib/browser';
 import { readItem, readToken, STORAGE_KEYS, writeItem, writeToken } from '../../lib/storage';
 import { installFetchMock, type RecordedCall } from '../../test/fetch-mock';
+import { zoneFixture } from '../../test/fixtures';
 import { demoUser, jsonResponse, renderApp } from '../../test/render-app';
 import { sessionStore } from '../../features/auth/hooks/session-store';
 
 const api = installFetchMock();
 
 const ZONES = [
-  { _id: 'z-w', slug: 'W', title: 'World', isInRussia: false },
-  { _id: 'z-ru', slug: 'RU', title: 'Russia', isInRussia: true },
-  { _id: 'z-eu', slug: 'EU', title: 'Europe', isInRussia: false },
+  zoneFixture({ _id: 'z-w', slug: 'W', title: 'World' }),
+  zoneFixture({ _id: 'z-ru', slug: 'RU', title: 'Russia', isInRussia: true }),
+  zoneFixture({ _id: 'z-eu', slug: 'EU', title: 'Europe' }),
 ];
 
 /** Answers the shell's start-up calls: the country as plain text and the zones list. */

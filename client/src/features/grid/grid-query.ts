@@ -29,14 +29,17 @@ export function filterClauses(filters: readonly GridFilter[], values: GridState[
   return clauses;
 }
 
-/** The query string of the generic list fetch: sort, page, perPage (0 for all) and the filter (fixed clauses first). */
-export function gridQueryString(
+/**
+ * The query of the generic list fetch as URL parameters: sort, page, perPage (0 for all) and the filter (fixed
+ * clauses first), built by the one list-query builder.
+ */
+export function gridQuery(
   state: GridState,
   filters: readonly GridFilter[],
   extra: Record<string, string | number> = {},
   baseFilter: readonly FilterClause[] = [],
-): string {
-  return buildListQuery(
+): Record<string, string> {
+  const query = buildListQuery(
     {
       sort: state.sort || undefined,
       page: state.page,
@@ -45,6 +48,7 @@ export function gridQueryString(
     },
     extra,
   );
+  return Object.fromEntries(new URLSearchParams(query));
 }
 
 /** Every filter's starting value: its configured value, else empty. */

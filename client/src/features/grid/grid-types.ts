@@ -1,5 +1,6 @@
 import type { FilterType } from '@hema/shared/ui-rules/filter-emptiness';
 import type { ReactNode } from 'react';
+import type { AnyListEndpoint } from './api/list';
 
 export type { FilterType };
 
@@ -36,8 +37,8 @@ export interface GridFilter {
   format?: string;
   /** Date: the coarsest view that closes the picker (default day). */
   minimumView?: DatePickerView;
-  /** select-api: the resource searched, e.g. `clubs`. */
-  repository?: string;
+  /** select-api: the list searched, e.g. `clubsContract.list`. */
+  repository?: AnyListEndpoint;
   /** select-api: the field searched with [like] (default `title`). */
   searchField?: string;
 }

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from '../../../features/management/components/CatalogListPage';
+import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/admin/clubs`. */
+/** `/admin/clubs`: paged, sorted and filtered on the server. */
 export default function AdminClubsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.adminClubs');
+  const grid = useCatalogGrid('clubs', { hrefBase: '/admin/clubs', caption: title });
   return (
-    <CatalogListPage
-      resource="clubs"
-      title={t('titles.adminClubs')}
+    <ManagementGridPage
+      title={title}
       purpose={t('pages:management.pages.adminClubs')}
-      hrefBase="/admin/clubs"
       back={{ to: '/admin', label: t('titles.admin') }}
+      grid={grid}
     />
   );
 }

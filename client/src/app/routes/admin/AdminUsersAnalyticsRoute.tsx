@@ -1,27 +1,22 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { ROLES, type Role } from '@hema/shared/auth/roles';
-import { buildFilter } from '@hema/shared/query/list-query';
 import { useTranslation } from 'react-i18next';
-import { useUsersQuery } from '../../../features/management/api/users';
+import { useUserCountQuery } from '../../../features/management/api/users';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 
 function RoleCount({ role }: { role: Role | null }) {
   const { t } = useTranslation(['translation', 'pages']);
-  const query = useUsersQuery({
-    page: 1,
-    perPage: 1,
-    filter: role ? buildFilter([{ field: 'role', values: [role] }]) : undefined,
-  });
+  const count = useUserCountQuery(role);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Text size="sm" c="dimmed">
         {role ? t(`user.roles.${role}`) : t('pages:management.allUsers')}
       </Text>
-      {query.isPending ? (
+      {count.isPending ? (
         <Skeleton h={34} w={80} mt={4} />
       ) : (
         <Text fz={30} fw={800}>
-          {query.data?.count ?? '—'}
+          {count.data ?? '—'}
         </Text>
       )}
     </Paper>

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { UsersListPage } from '../../../features/management/components/UsersListPage';
+import { useManagedUsersGrid } from '../../../features/management/hooks/use-managed-users-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/admin/users`. */
+/** `/admin/users`: every account, paged, sorted and filtered on the server. */
 export default function AdminUsersRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.adminUsers');
+  const grid = useManagedUsersGrid({ hrefBase: '/admin/users', caption: title });
   return (
-    <UsersListPage
-      title={t('titles.adminUsers')}
+    <ManagementGridPage
+      title={title}
       purpose={t('pages:management.pages.adminUsers')}
-      hrefBase="/admin/users"
       back={{ to: '/admin', label: t('titles.admin') }}
+      grid={grid}
     />
   );
 }

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from '../../../features/management/components/CatalogListPage';
+import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/admin/weapon-types`. */
+/** `/admin/weapon-types`: paged, sorted and filtered on the server. */
 export default function AdminWeaponTypesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.adminWeaponTypes');
+  const grid = useCatalogGrid('weapon-types', { hrefBase: '/admin/weapon-types', caption: title });
   return (
-    <CatalogListPage
-      resource="weapon-types"
-      title={t('titles.adminWeaponTypes')}
+    <ManagementGridPage
+      title={title}
       purpose={t('pages:management.pages.adminWeaponTypes')}
-      hrefBase="/admin/weapon-types"
       back={{ to: '/admin', label: t('titles.admin') }}
+      grid={grid}
     />
   );
 }

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from '../../../features/management/components/CatalogListPage';
+import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/admin/weapons`. */
+/** `/admin/weapons`: paged, sorted and filtered on the server. */
 export default function AdminWeaponsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.adminWeapons');
+  const grid = useCatalogGrid('weapons', { hrefBase: '/admin/weapons', caption: title });
   return (
-    <CatalogListPage
-      resource="weapons"
-      title={t('titles.adminWeapons')}
+    <ManagementGridPage
+      title={title}
       purpose={t('pages:management.pages.adminWeapons')}
-      hrefBase="/admin/weapons"
       back={{ to: '/admin', label: t('titles.admin') }}
+      grid={grid}
     />
   );
 }

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from '../../../features/management/components/CatalogListPage';
+import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/admin/zones`. */
+/** `/admin/zones`: paged, sorted and filtered on the server. */
 export default function AdminZonesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.adminZones');
+  const grid = useCatalogGrid('zones', { hrefBase: '/admin/zones', caption: title });
   return (
-    <CatalogListPage
-      resource="zones"
-      title={t('titles.adminZones')}
+    <ManagementGridPage
+      title={title}
       purpose={t('pages:management.pages.adminZones')}
-      hrefBase="/admin/zones"
       back={{ to: '/admin', label: t('titles.admin') }}
+      grid={grid}
     />
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { CatalogListPage } from '../../../features/management/components/CatalogListPage';
+import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/organizer/clubs`. */
+/** `/organizer/clubs`: paged, sorted and filtered on the server. */
 export default function OrganizerClubsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.organizerClubs');
+  const grid = useCatalogGrid('clubs', { hrefBase: '/organizer/clubs', caption: title });
   return (
-    <CatalogListPage
-      resource="clubs"
-      title={t('titles.organizerClubs')}
-      purpose={t('pages:management.pages.organizerClubs')}
-      hrefBase="/organizer/clubs"
-    />
+    <ManagementGridPage title={title} purpose={t('pages:management.pages.organizerClubs')} grid={grid} />
   );
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { UsersListPage } from '../../../features/management/components/UsersListPage';
+import { useManagedUsersGrid } from '../../../features/management/hooks/use-managed-users-grid';
+import { ManagementGridPage } from '../ManagementGridPage';
 
 /** `/organizer/users`: the fighters and users an organizer manages. */
 export default function OrganizerUsersRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const title = t('titles.organizerUsers');
+  const grid = useManagedUsersGrid({ hrefBase: '/organizer/users', caption: title });
   return (
-    <UsersListPage
-      title={t('titles.organizerUsers')}
-      purpose={t('pages:management.pages.organizerUsers')}
-      hrefBase="/organizer/users"
-    />
+    <ManagementGridPage title={title} purpose={t('pages:management.pages.organizerUsers')} grid={grid} />
   );
 }

@@ -1,17 +1,14 @@
-import { loginSchema, type LoginInput } from '@hema/shared/schemas/auth';
+import { authContract } from '@hema/shared/contracts/auth';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendEndpoint } from '../../../lib/endpoint-client';
 import { sessionStore } from '../hooks/session-store';
 import { signedInSession, type SignedInSession } from './session-user';
 
 /** POST /auth/login {email, password} → the user, token in the `authorization` header. */
-export async function login(input: LoginInput): Promise<SignedInSession> {
-  const { data, headers } = await apiRequest('/auth/login', {
-    method: 'POST',
-    body: loginSchema.parse(input),
-    // 401 here means wrong credentials, not an ended session.
-    onUnauthorized: 'throw',
-  });
+export async function login(input: BodyOf<typeof authContract.login>): Promise<SignedInSession> {
+  // 401 here means wrong credentials, not an ended session.
+  const { data, headers } = await sendEndpoint(authContract.login, { body: input, onUnauthorized: 'throw' });
   return signedInSession(data, headers);
 }
 

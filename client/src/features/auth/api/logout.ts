@@ -3,9 +3,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
 import { sessionStore } from '../hooks/session-store';
 
+/** `auth.logout` of the shared contract (204, no body), called without its schema like the start-up check. */
+export const logoutEndpoint = { id: 'auth.logout', method: 'POST', path: '/auth/logout' } as const;
+
 /** POST /auth/logout → 204; the server revokes the token. */
 export async function logout(): Promise<void> {
-  await apiRequest('/auth/logout', { method: 'POST' });
+  await apiRequest(logoutEndpoint.path, { method: logoutEndpoint.method });
 }
 
 /** Spec §4: logout clears the user and the stored token, then the page reloads. Failures go to the notification path. */

@@ -1,11 +1,13 @@
+import { authContract } from '@hema/shared/contracts/auth';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /organizer-requests {message} → the pending request; 409 when one is pending or access exists. */
-export async function requestOrganizerAccess(message: string): Promise<void> {
-  await apiRequest('/organizer-requests', { method: 'POST', body: { message } });
+export async function requestOrganizerAccess(body: BodyOf<typeof authContract.requestOrganizerAccess>) {
+  return callEndpoint(authContract.requestOrganizerAccess, { body });
 }
 
 export function useRequestOrganizerAccess() {
-  return useMutation({ mutationFn: requestOrganizerAccess });
+  return useMutation({ mutationFn: requestOrganizerAccess, meta: { inlineErrors: true } });
 }

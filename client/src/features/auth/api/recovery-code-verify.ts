@@ -1,16 +1,13 @@
-import { recoveryCodeVerifySchema } from '@hema/shared/schemas/auth';
+import { authContract } from '@hema/shared/contracts/auth';
+import type { QueryOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-
-const verifyAnswerSchema = z.object({ valid: z.boolean() });
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** GET /auth/recovery-code-verify?email=&code= → {valid: true}, or 400 {message} for a wrong or used code. */
-export async function verifyRecoveryCode(input: z.input<typeof recoveryCodeVerifySchema>): Promise<boolean> {
-  const { data } = await apiRequest('/auth/recovery-code-verify', {
-    query: recoveryCodeVerifySchema.parse(input),
-  });
-  return verifyAnswerSchema.parse(data).valid;
+export async function verifyRecoveryCode(
+  query: QueryOf<typeof authContract.recoveryCodeVerify>,
+): Promise<boolean> {
+  return (await callEndpoint(authContract.recoveryCodeVerify, { query })).valid;
 }
 
 /** A check the user triggers with a button, hence a mutation rather than a cached query. */

@@ -1,11 +1,11 @@
-import { recoveryCodeRequestSchema } from '@hema/shared/schemas/auth';
+import { authContract } from '@hema/shared/contracts/auth';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /auth/recovery-code {email} → 204; the server e-mails a one-time code. */
-export async function requestRecoveryCode(input: z.input<typeof recoveryCodeRequestSchema>): Promise<void> {
-  await apiRequest('/auth/recovery-code', { method: 'POST', body: recoveryCodeRequestSchema.parse(input) });
+export async function requestRecoveryCode(body: BodyOf<typeof authContract.recoveryCode>): Promise<void> {
+  await callEndpoint(authContract.recoveryCode, { body });
 }
 
 export function useRequestRecoveryCode() {

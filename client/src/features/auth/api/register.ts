@@ -1,14 +1,14 @@
-import { registerSchema, type RegisterInput } from '@hema/shared/schemas/auth';
+import { authContract } from '@hema/shared/contracts/auth';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendEndpoint } from '../../../lib/endpoint-client';
 import { sessionStore } from '../hooks/session-store';
 import { signedInSession, type SignedInSession } from './session-user';
 
 /** POST /auth/register → 201 with the new user, token in the `authorization` header (the user is signed in). */
-export async function register(input: RegisterInput): Promise<SignedInSession> {
-  const { data, headers } = await apiRequest('/auth/register', {
-    method: 'POST',
-    body: registerSchema.parse(input),
+export async function register(input: BodyOf<typeof authContract.register>): Promise<SignedInSession> {
+  const { data, headers } = await sendEndpoint(authContract.register, {
+    body: input,
     onUnauthorized: 'throw',
   });
   return signedInSession(data, headers);

@@ -1,11 +1,11 @@
-import { setPasswordSchema } from '@hema/shared/schemas/auth';
+import { authContract } from '@hema/shared/contracts/auth';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** PUT /auth/set-password {email, code, password, passwordConfirm} → 204, or 400 with the reason. */
-export async function setPassword(input: z.input<typeof setPasswordSchema>): Promise<void> {
-  await apiRequest('/auth/set-password', { method: 'PUT', body: setPasswordSchema.parse(input) });
+export async function setPassword(body: BodyOf<typeof authContract.setPassword>): Promise<void> {
+  await callEndpoint(authContract.setPassword, { body });
 }
 
 export function useSetPassword() {

@@ -3,14 +3,14 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/login';
 
 /** E-mail and password; the server's message (wrong credentials, too many attempts) shows above the fields. */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useContractForm(loginSchema, { initialValues: { email: '', password: '' } });
   const failure = login.error
     ? (login.error instanceof ApiError && login.error.serverMessage) || t('errors.unknown')
     : null;

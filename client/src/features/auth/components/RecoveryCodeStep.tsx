@@ -1,7 +1,7 @@
 import { recoveryCodeVerifySchema } from '@hema/shared/schemas/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useVerifyRecoveryCode } from '../api/recovery-code-verify';
 import { placeRecoveryError } from './recovery-errors';
 
@@ -14,11 +14,10 @@ interface RecoveryCodeStepProps {
 export function RecoveryCodeStep({ email, onVerified, onChangeEmail }: RecoveryCodeStepProps) {
   const { t } = useTranslation();
   const verify = useVerifyRecoveryCode();
-  const form = useSchemaForm(
-    recoveryCodeVerifySchema,
-    { code: '' },
-    { toInput: (values) => ({ ...values, email }) },
-  );
+  const form = useContractForm(recoveryCodeVerifySchema, {
+    initialValues: { code: '' },
+    toInput: (values) => ({ ...values, email }),
+  });
 
   return (
     <form

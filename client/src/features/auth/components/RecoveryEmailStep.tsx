@@ -1,14 +1,14 @@
 import { recoveryCodeRequestSchema } from '@hema/shared/schemas/auth';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRequestRecoveryCode } from '../api/recovery-code';
 import { placeRecoveryError } from './recovery-errors';
 
 export function RecoveryEmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const request = useRequestRecoveryCode();
-  const form = useSchemaForm(recoveryCodeRequestSchema, { email: '' });
+  const form = useContractForm(recoveryCodeRequestSchema, { initialValues: { email: '' } });
 
   return (
     <form

@@ -1,7 +1,7 @@
 import { setPasswordSchema } from '@hema/shared/schemas/auth';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSetPassword } from '../api/set-password';
 import { placeRecoveryError } from './recovery-errors';
 
@@ -14,11 +14,10 @@ interface RecoveryPasswordStepProps {
 export function RecoveryPasswordStep({ email, code, onDone }: RecoveryPasswordStepProps) {
   const { t } = useTranslation();
   const setPassword = useSetPassword();
-  const form = useSchemaForm(
-    setPasswordSchema,
-    { password: '', passwordConfirm: '' },
-    { toInput: (values) => ({ ...values, email, code }) },
-  );
+  const form = useContractForm(setPasswordSchema, {
+    initialValues: { password: '', passwordConfirm: '' },
+    toInput: (values) => ({ ...values, email, code }),
+  });
 
   return (
     <form

@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@man
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRegister } from '../api/register';
 
 const EMPTY = { firstName: '', lastName: '', middleName: '', email: '', password: '', passwordConfirm: '' };
@@ -15,7 +15,7 @@ const EMPTY = { firstName: '', lastName: '', middleName: '', email: '', password
 export function RegistrationForm() {
   const { t } = useTranslation();
   const registration = useRegister();
-  const form = useSchemaForm(registerSchema, EMPTY);
+  const form = useContractForm(registerSchema, { initialValues: EMPTY });
 
   function onFailure(error: Error) {
     if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {

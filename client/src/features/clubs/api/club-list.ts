@@ -1,13 +1,7 @@
-import * as z from 'zod/mini';
+import { clubsContract, type clubSchema } from '@hema/shared/contracts/catalog';
+import type { z } from 'zod';
 
-/** The club list resource (`GET /clubs` with the list query). */
-export const CLUBS_RESOURCE = 'clubs';
-
-export const clubSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  country: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-});
+/** `GET /clubs` with the list query: the grid of the clubs page is given this contract endpoint. */
+export const clubListEndpoint = clubsContract.list;
 
 export type Club = z.output<typeof clubSchema>;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
-import { CLUBS_RESOURCE, clubSchema, type Club } from '../api/club-list';
+import { clubListEndpoint, type Club } from '../api/club-list';
 
 /** What the club list shows: title (to the club page), country and city; filters by title, country, city. */
 export function useClubGrid() {
@@ -11,8 +11,7 @@ export function useClubGrid() {
   const locale = i18n.resolvedLanguage ?? 'en';
   return useMemo(
     () => ({
-      resource: CLUBS_RESOURCE,
-      itemSchema: clubSchema,
+      endpoint: clubListEndpoint,
       defaultSort: 'title',
       caption: t('clubs.title'),
       emptyTitle: t('clubs.empty'),

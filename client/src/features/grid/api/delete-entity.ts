@@ -1,27 +1,36 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '@hema/shared/contracts/endpoint';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
-import { listQueryKey } from './list';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointKeyPrefix } from '../../../lib/query-keys';
+import type { AnyListEndpoint } from './list';
 
-/** `delete`: DELETE {resource}/{id}; `soft`: PUT {resource}/{id} with {deleted: true} (spec §7 "Delete"). */
-export type DeleteMode = 'delete' | 'soft';
+/**
+ * How a grid removes a row (spec §7 "Delete"): the resource's DELETE endpoint, or its update endpoint with
+ * `{deleted: true}` for a soft delete. Both take the row's id as the `id` path parameter.
+ */
+export type DeleteAction = { kind: 'delete'; endpoint: Endpoint } | { kind: 'soft'; endpoint: Endpoint };
 
-export async function deleteEntity(resource: string, id: string, mode: DeleteMode): Promise<void> {
-  const path = `/${resource}/${encodeURIComponent(id)}`;
-  if (mode === 'soft') await apiRequest(path, { method: 'PUT', body: { deleted: true } });
-  else await apiRequest(path, { method: 'DELETE' });
+export async function deleteEntity(action: DeleteAction, id: string): Promise<void> {
+  const params = { id } as never;
+  if (action.kind === 'soft')
+    await callEndpoint(action.endpoint, { params, body: { deleted: true } as never });
+  else await callEndpoint(action.endpoint, { params });
 }
 
-/** Deletes, shows the success notice (key entityDeleted) and reloads the resource's lists. */
-export function useDeleteEntity(resource: string, mode: DeleteMode) {
+/** Deletes, shows the success notice (key entityDeleted) and reloads the list's pages. */
+export function useDeleteEntity(list: AnyListEndpoint, action: DeleteAction | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteEntity(resource, id, mode),
+    mutationFn: (id: string) => {
+      if (!action) throw new Error(`${list.id}: no delete endpoint`);
+      return deleteEntity(action, id);
+    },
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t('grid.entityDeleted') });
-      await queryClient.invalidateQueries({ queryKey: listQueryKey(resource) });
+      await queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(list) });
     },
   });
 }

@@ -1,48 +1,41 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { listEndpoint, type ListEndpoint } from '@hema/shared/contracts/list';
+import type { z } from 'zod';
+import { listPageQuery } from '../../../lib/endpoint-client';
 
-/** Parses one list item; a zod schema fits. */
-export interface ItemParser<T> {
-  parse: (raw: unknown) => T;
-}
+/** Any list endpoint of the shared contracts: what the grid and the async select are given. */
+export type AnyListEndpoint = ListEndpoint<z.ZodType, z.ZodObject, z.ZodType>;
 
-/** The list answer of spec §7: `{items, count}`. */
-export interface ListAnswer<T> {
-  items: T[];
-  count: number;
-}
+/** The item a list endpoint answers. */
+export type ListItemOf<E> = E extends ListEndpoint<infer T, z.ZodObject, z.ZodType> ? z.output<T> : never;
 
-export const listQueryKey = (resource: string, queryString?: string) =>
-  queryString === undefined ? (['list', resource] as const) : (['list', resource, queryString] as const);
-
-function isListAnswer(value: unknown): value is { items: unknown[]; count: unknown } {
-  return typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items);
-}
-
-/** GET {resource}?sort=…&page=…&perPage=…&filter=… (spec §7 "Generic list fetch"). */
-export async function fetchList<T>(
-  resource: string,
-  queryString: string,
-  parser: ItemParser<T>,
-  signal?: AbortSignal,
-): Promise<ListAnswer<T>> {
-  const { data } = await apiRequest(`/${resource}${queryString ? `?${queryString}` : ''}`, { signal });
-  if (!isListAnswer(data)) throw new Error(`The ${resource} list answer has no items`);
-  const items = data.items.map((item) => parser.parse(item));
-  return { items, count: typeof data.count === 'number' ? data.count : items.length };
-}
+/** The raw list query of spec §7: sort, page, perPage, filter and any extra parameters, as URL strings. */
+export type ListQueryInput = Record<string, string>;
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
-export function useListQuery<T>(
-  resource: string,
-  queryString: string,
-  parser: ItemParser<T>,
-  enabled = true,
+export function useListPage<E extends AnyListEndpoint>(
+  endpoint: E,
+  query: ListQueryInput,
+  params?: Record<string, string>,
 ) {
   return useQuery({
-    queryKey: listQueryKey(resource, queryString),
-    queryFn: ({ signal }) => fetchList(resource, queryString, parser, signal),
+    ...listPageQuery(endpoint, { params: params as never, query: query as never }),
     placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+/**
+ * A list that has no contract yet, described by its resource name and item schema. Only for the competition
+ * lists still being moved to contracts (the tournament list); its id cannot meet a contract's.
+ */
+export function uncontractedList<T extends z.ZodType>(
+  resource: string,
+  item: T,
+): ListEndpoint<T, z.ZodObject> {
+  return listEndpoint({
+    id: `uncontracted.${resource}`,
+    path: `/${resource}`,
+    summary: resource,
+    item,
+  }) as ListEndpoint<T, z.ZodObject>;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { installFetchMock, type RecordedCall } from '../../../test/fetch-mock';
 import { jsonResponse } from '../../../test/render-app';
 import { renderComponent } from '../../../test/render-component';
+import { clubsContract } from '@hema/shared/contracts/catalog';
 import { AsyncSelect } from './AsyncSelect';
 
 const api = installFetchMock();
@@ -32,7 +33,7 @@ function Harness({ initial = null }: { initial?: string | null }) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <AsyncSelect
-      resource="clubs"
+      endpoint={clubsContract.list}
       label="Club"
       value={value}
       onChange={(id) => {

@@ -3,14 +3,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { FilterClause } from '@hema/shared/query/list-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnyListEndpoint } from '../api/list';
 import { useSelectedOption, useSelectSearch, type SelectOption } from '../api/select-options';
 
 /** Spec §9: the async select searches 1000 ms after the last keystroke. */
 export const SELECT_SEARCH_DEBOUNCE_MS = 1000;
 
 export interface AsyncSelectProps {
-  /** The resource searched, e.g. `clubs`. */
-  resource: string;
+  /** The list searched, e.g. `clubsContract.list`. */
+  endpoint: AnyListEndpoint;
   /** The field searched with [like] (default `title`). */
   searchField?: string;
   /** The chosen entity's id. */
@@ -20,7 +21,7 @@ export interface AsyncSelectProps {
   placeholder?: string;
   /** Further filter clauses and query parameters of the search. */
   filter?: FilterClause[];
-  params?: Record<string, string | number>;
+  params?: Record<string, string>;
   clearable?: boolean;
   required?: boolean;
   error?: string | null;
@@ -33,7 +34,7 @@ export interface AsyncSelectProps {
  * typing; an already chosen id is loaded once with `filter=_id:{id}` to show its title.
  */
 export function AsyncSelect({
-  resource,
+  endpoint,
   searchField = 'title',
   value,
   onChange,
@@ -52,10 +53,10 @@ export function AsyncSelect({
   const [debouncedQuery] = useDebouncedValue(query, SELECT_SEARCH_DEBOUNCE_MS);
   const [chosen, setChosen] = useState<SelectOption | null>(null);
 
-  const preload = useSelectedOption(resource, value && chosen?._id !== value ? value : null);
+  const preload = useSelectedOption(endpoint, value && chosen?._id !== value ? value : null);
   const selected = value ? (chosen?._id === value ? chosen : (preload.data ?? null)) : null;
 
-  const search = useSelectSearch({ resource, searchField, text: debouncedQuery, filter, params });
+  const search = useSelectSearch({ endpoint, searchField, text: debouncedQuery, filter, params });
   const text = query.trim();
   const waiting = text !== '' && (text !== debouncedQuery.trim() || search.isFetching);
   const settled = text !== '' && text === debouncedQuery.trim();

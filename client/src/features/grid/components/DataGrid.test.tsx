@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { endpoint, noContent } from '@hema/shared/contracts/endpoint';
+import { listEndpoint } from '@hema/shared/contracts/list';
+import { z } from 'zod';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchMock, type RecordedCall } from '../../../test/fetch-mock';
@@ -18,7 +21,27 @@ const columns: GridColumn<ClubRow>[] = [
   { key: 'title', title: 'Club', sortable: true, render: (row) => row.title },
   { key: 'city', title: 'City', render: (row) => row.city },
 ];
-const parser = { parse: (raw: unknown) => raw as ClubRow };
+const clubRow = z.object({ _id: z.string(), title: z.string(), city: z.string() });
+const clubList = listEndpoint({ id: 'test.clubs.list', path: '/clubs', summary: 'Clubs', item: clubRow });
+const idParams = z.object({ id: z.string() });
+const removeClub = endpoint({
+  id: 'test.clubs.remove',
+  method: 'DELETE',
+  path: '/clubs/:id',
+  summary: 'Deletes a club',
+  params: idParams,
+  response: noContent,
+  status: 204,
+});
+const updateClub = endpoint({
+  id: 'test.clubs.update',
+  method: 'PUT',
+  path: '/clubs/:id',
+  summary: 'Changes a club',
+  params: idParams,
+  body: z.object({ deleted: z.boolean() }),
+  response: clubRow,
+});
 
 const filters: GridFilter[] = [
   { field: 'title', type: 'text', label: 'Title filter' },
@@ -60,16 +83,11 @@ function answerClubs(total = 120) {
 const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/clubs');
 const lastParams = () => listCalls().at(-1)!.url.searchParams;
 
-function renderGrid(props: Partial<Parameters<typeof DataGrid<ClubRow>>[0]> = {}) {
+function renderGrid(
+  props: Partial<Omit<Parameters<typeof DataGrid<ClubRow>>[0], 'endpoint' | 'resource' | 'itemSchema'>> = {},
+) {
   return renderComponent(
-    <DataGrid<ClubRow>
-      resource="clubs"
-      columns={columns}
-      itemSchema={parser}
-      filters={filters}
-      caption="Clubs"
-      {...props}
-    />,
+    <DataGrid<ClubRow> endpoint={clubList} columns={columns} filters={filters} caption="Clubs" {...props} />,
     { path: '/clubs' },
   );
 }
@@ -240,7 +258,7 @@ describe('grid deletion', () => {
   it('asks "Are you sure you want to remove {title}?", deletes and shows the success notice', async () => {
     answerClubs(3);
     const user = userEvent.setup({ delay: null });
-    renderGrid({ deletable: true });
+    renderGrid({ deletable: true, deleteAction: { kind: 'delete', endpoint: removeClub } });
     await screen.findByText('Club 1');
     await user.click(screen.getByRole('button', { name: 'Delete: Club 1' }));
     expect(await screen.findByText('Are you sure you want to remove Club 1?')).toBeTruthy();
@@ -254,9 +272,9 @@ describe('grid deletion', () => {
   it('soft-deletes with {deleted: true} when asked', async () => {
     answerClubs(3);
     api.handle = ((base) => (call: RecordedCall) =>
-      call.method === 'PUT' ? jsonResponse(200, { _id: 'c-0', deleted: true }) : base(call))(api.handle);
+      call.method === 'PUT' ? jsonResponse(200, rows(1)[0]) : base(call))(api.handle);
     const user = userEvent.setup({ delay: null });
-    renderGrid({ deletable: true, deleteMode: 'soft' });
+    renderGrid({ deletable: true, deleteAction: { kind: 'soft', endpoint: updateClub } });
     await screen.findByText('Club 0');
     await user.click(screen.getByRole('button', { name: 'Delete: Club 0' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -266,5 +284,14 @@ describe('grid deletion', () => {
         body: { deleted: true },
       }),
     );
+  });
+});
+
+describe('grid rows and the contract', () => {
+  it('shows the loading error, not half-empty rows, when the answer does not match the item schema', async () => {
+    api.handle = () => jsonResponse(200, { items: [{ _id: 'c-1', title: 'Club 1', city: 42 }], count: 1 });
+    renderGrid();
+    expect(await screen.findByText('Loading error')).toBeTruthy();
+    expect(screen.queryByText('Club 1')).toBeNull();
   });
 });

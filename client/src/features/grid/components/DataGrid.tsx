@@ -17,11 +17,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { parseSort, type FilterClause } from '@hema/shared/query/list-query';
 import { isFilterEmpty } from '@hema/shared/ui-rules/filter-emptiness';
 import { totalPages } from '@hema/shared/ui-rules/pagination';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteEntity, type DeleteMode } from '../api/delete-entity';
-import { useListQuery, type ItemParser } from '../api/list';
-import { entityLabel, gridQueryString, toggledSort } from '../grid-query';
+import { useDeleteEntity, type DeleteAction } from '../api/delete-entity';
+import { uncontractedList, useListPage, type AnyListEndpoint } from '../api/list';
+import { entityLabel, gridQuery, toggledSort } from '../grid-query';
 import type { GridColumn, GridFilter, GridItem } from '../grid-types';
 import { GRID_PER_PAGE_OPTIONS, useGridState } from '../hooks/use-grid-state';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
@@ -30,17 +30,22 @@ import { PaginationControl } from './PaginationControl';
 import { ariaSort, SortHeader } from './SortHeader';
 import { TrashIcon } from './TrashIcon';
 
-export interface DataGridProps<T extends GridItem> {
-  /** API resource, e.g. `clubs`: the list is GET /api/{resource}. */
-  resource: string;
+/** Where the rows come from: a list endpoint of the shared contracts (its item schema parses the rows). */
+type GridSource =
+  | { endpoint: AnyListEndpoint; resource?: never; itemSchema?: never }
+  /** A list without a contract yet (the tournament list, until the competition contracts land): GET /api/{resource}. */
+  | { endpoint?: never; resource: string; itemSchema: { parse: (raw: unknown) => unknown } };
+
+export type DataGridProps<T extends GridItem> = GridSource & {
   columns: readonly GridColumn<T>[];
-  itemSchema: ItemParser<T>;
   filters?: readonly GridFilter[];
   defaultSort?: string;
   /** Page sizes; "all" (0) is always offered after them. */
   perPageOptions?: readonly number[];
+  /** Path parameters of the list endpoint, e.g. the nomination of a participant list. */
+  params?: Record<string, string>;
   /** Extra query parameters of every list request. */
-  params?: Record<string, string | number>;
+  extraQuery?: Record<string, string | number>;
   /** Filter clauses every request carries, e.g. the members of one club. */
   baseFilter?: readonly FilterClause[];
   /** Accessible name of the table. */
@@ -49,12 +54,13 @@ export interface DataGridProps<T extends GridItem> {
   emptyText?: string;
   /** Offer deletion (a row may refuse it). */
   deletable?: boolean | ((row: T) => boolean);
-  deleteMode?: DeleteMode;
+  /** The endpoint that deletes a row: DELETE, or the update endpoint with `{deleted: true}`. */
+  deleteAction?: DeleteAction;
   /** Cards instead of a table on every width (e.g. tournaments); otherwise cards only on narrow screens. */
   renderCard?: (row: T) => ReactNode;
   /** Keep state in local storage (default true). */
   persist?: boolean;
-}
+};
 
 const EMPTY_FILTERS: readonly GridFilter[] = [];
 
@@ -63,33 +69,43 @@ const EMPTY_FILTERS: readonly GridFilter[] = [];
  * kept in local storage per resource and path, and deletion with confirmation.
  */
 export function DataGrid<T extends GridItem>({
-  resource,
-  columns,
+  endpoint: contractEndpoint,
+  resource: uncontractedResource,
   itemSchema,
+  columns,
   filters = EMPTY_FILTERS,
   defaultSort = '',
   perPageOptions = GRID_PER_PAGE_OPTIONS,
   params,
+  extraQuery,
   baseFilter,
   caption,
   emptyTitle,
   emptyText,
   deletable = false,
-  deleteMode = 'delete',
+  deleteAction,
   renderCard,
   persist = true,
 }: DataGridProps<T>) {
   const { t } = useTranslation();
+  const sortById = useId();
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const endpoint = useMemo(
+    () => contractEndpoint ?? uncontractedList(uncontractedResource!, itemSchema as never),
+    [contractEndpoint, uncontractedResource, itemSchema],
+  );
+  // Spec §4: state is kept per resource and list path; the resource is the endpoint's path (`clubs`).
+  const resource = endpoint.path.replace(/^\//, '');
   const grid = useGridState({ resource, filters, defaultSort, perPageOptions, persist });
   const { state } = grid;
-  const queryString = gridQueryString(state, filters, params, baseFilter);
-  const list = useListQuery(resource, queryString, itemSchema);
-  const remove = useDeleteEntity(resource, deleteMode);
+  const query = gridQuery(state, filters, extraQuery, baseFilter);
+  const list = useListPage(endpoint, query, params);
+  const remove = useDeleteEntity(endpoint, deleteAction);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
 
   const count = list.data?.count ?? 0;
-  const items = list.data?.items ?? [];
+  // The endpoint's item schema parsed the rows; the columns were written for the same item.
+  const items = (list.data?.items ?? []) as T[];
   const filtered = filters.some((filter) => !isFilterEmpty(filter.type, state.filters[filter.field] ?? null));
   const canDelete = (row: T) => (typeof deletable === 'function' ? deletable(row) : deletable);
   const withActions = deletable !== false;
@@ -255,11 +271,11 @@ export function DataGrid<T extends GridItem>({
       )}
       {cards && sortable.length > 0 && (
         <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Text size="sm" c="dimmed" component="label" htmlFor="grid-sort-by">
+          <Text size="sm" c="dimmed" component="label" htmlFor={sortById}>
             {t('grid.sortBy')}
           </Text>
           <Select
-            id="grid-sort-by"
+            id={sortById}
             placeholder={t('grid.sortBy')}
             size="xs"
             w={160}

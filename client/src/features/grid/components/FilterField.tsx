@@ -65,10 +65,19 @@ export function FilterField({ filter, value, onChange }: FilterFieldProps) {
         />
       );
     case 'select-api':
+      // A select-api filter without its list cannot search: shown as a plain text filter instead of crashing.
+      if (!filter.repository)
+        return (
+          <TextInput
+            {...common}
+            value={asText(value)}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        );
       return (
         <AsyncSelect
           {...common}
-          resource={filter.repository ?? filter.field}
+          endpoint={filter.repository}
           searchField={filter.searchField}
           value={asText(value) || null}
           onChange={(id) => onChange(id)}

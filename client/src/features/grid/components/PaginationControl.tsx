@@ -5,6 +5,7 @@ import {
   perPageLabel,
   shouldEmitSetPerPage,
 } from '@hema/shared/ui-rules/pagination';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PaginationControlProps {
@@ -32,6 +33,8 @@ export function PaginationControl({
   onSetPerPage,
 }: PaginationControlProps) {
   const { t } = useTranslation();
+  // A page may hold several grids (the licences page has two): each needs its own label target.
+  const perPageId = useId();
   const pages = paginate({ activePage, perPage, totalEntities });
   const summary = paginationSummary({ activePage, perPage, totalEntities });
   const summaryText =
@@ -76,11 +79,11 @@ export function PaginationControl({
         )}
         {perPageOptions.length > 0 && onSetPerPage && (
           <Group gap={8} wrap="nowrap">
-            <Text size="sm" c="dimmed" component="label" htmlFor="grid-per-page">
+            <Text size="sm" c="dimmed" component="label" htmlFor={perPageId}>
               {t('grid.perPage')}
             </Text>
             <Select
-              id="grid-per-page"
+              id={perPageId}
               size="xs"
               w={84}
               allowDeselect={false}

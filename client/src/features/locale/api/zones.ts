@@ -1,35 +1,71 @@
+import type { zonesContract } from '@hema/shared/contracts/catalog';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ActiveZone } from '../../../lib/active-zone';
+import { endpointKey } from '../../../lib/query-keys';
+import {
+  checkShape,
+  isBoolean,
+  isIsoDateTime,
+  isNumber,
+  isString,
+  type ShapeChecks,
+} from '../../../lib/shape-check';
 
-export type Zone = ActiveZone;
+/** A zone as the `zones.list` contract describes it (spec §3; slug W is the world zone). */
+export type Zone = z.output<(typeof zonesContract)['list']['item']>;
+/** A page of the zone list, the answer of `GET /zones`. */
+export interface ZonePage {
+  items: Zone[];
+  count: number;
+}
 
-// Hand-checked rather than zod: this call sits on the start-up path, which has no room for a schema library.
-function toZone(value: unknown): Zone | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const item = value as Record<string, unknown>;
-  if (typeof item._id !== 'string' || typeof item.slug !== 'string') return null;
-  if (item.deleted === true) return null;
+/** `zones.list` of the shared contract, called without its schema: this call is on the start-up path. */
+export const zoneListEndpoint = { id: 'zones.list', method: 'GET', path: '/zones' } as const;
+/** Spec §7 and §9: the zone selector (and the start-up rule) loads every zone at once. */
+const EVERY_ZONE = { perPage: 'all' } as const;
+
+const ZONE: ShapeChecks<Zone> = {
+  _id: isString,
+  slug: isString,
+  title: isString,
+  description: isString,
+  isInRussia: isBoolean,
+  deleted: isBoolean,
+  createdAt: isIsoDateTime,
+  updatedAt: isIsoDateTime,
+};
+
+/** The page checked by hand against the contract's type (see lib/shape-check). */
+export function parseZonePage(data: unknown): ZonePage {
+  const page = checkShape<{ items: unknown; count: number }>(
+    { items: (v): v is unknown => Array.isArray(v), count: isNumber },
+    data,
+    'zone list',
+  );
   return {
-    _id: item._id,
-    slug: item.slug,
-    title: typeof item.title === 'string' && item.title ? item.title : item.slug,
-    isInRussia: item.isInRussia === true,
+    items: (page.items as unknown[]).map((item) => checkShape(ZONE, item, 'zone')),
+    count: page.count,
   };
 }
 
-/** GET /zones?perPage=all → {items} (spec §7, §9: the zones list uses perPage=all). */
-export async function fetchZones(signal?: AbortSignal): Promise<Zone[]> {
-  const { data } = await apiRequest<{ items?: unknown }>('/zones', { query: { perPage: 'all' }, signal });
-  const items = Array.isArray(data?.items) ? data.items : [];
-  return items.map(toZone).filter((zone): zone is Zone => zone !== null);
+/** GET /zones?perPage=all → {items, count}. */
+export async function fetchZones(signal?: AbortSignal): Promise<ZonePage> {
+  const { data } = await apiRequest(zoneListEndpoint.path, { query: EVERY_ZONE, signal });
+  return parseZonePage(data);
 }
 
+/** Every zone that is not removed; kept for the visit (zones rarely change). */
 export function useZonesQuery() {
   return useQuery({
-    queryKey: ['zones', 'all'],
+    queryKey: endpointKey(zoneListEndpoint, {}, EVERY_ZONE),
     queryFn: ({ signal }) => fetchZones(signal),
+    select: selectZones,
     staleTime: 10 * 60_000,
     meta: { silent: true },
   });
+}
+
+function selectZones(page: ZonePage): Zone[] {
+  return page.items.filter((zone) => !zone.deleted);
 }

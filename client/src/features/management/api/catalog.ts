@@ -1,46 +1,24 @@
+import {
+  clubsContract,
+  weaponsContract,
+  weaponTypesContract,
+  zonesContract,
+} from '@hema/shared/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { listOf, nullishText, refSchema } from './list-schema';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
-/**
- * The four catalog resources share one shape and one server controller (clubs, zones, weapons, weapon types):
- * `GET /{resource}?perPage=all` and `GET /{resource}/{id}`.
- */
-export type CatalogResource = 'clubs' | 'zones' | 'weapons' | 'weapon-types';
+/** The catalog resources (clubs, zones, weapons, weapon types): one contract each, the same five endpoints. */
+export const CATALOG = {
+  clubs: clubsContract,
+  zones: zonesContract,
+  weapons: weaponsContract,
+  'weapon-types': weaponTypesContract,
+} as const;
 
-const catalogItemSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  slug: nullishText,
-  description: nullishText,
-  isInRussia: z.boolean().nullish(),
-  country: nullishText,
-  city: nullishText,
-  type: refSchema.nullish(),
-  deleted: z.boolean().nullish(),
-  createdAt: nullishText,
-});
-export type CatalogItem = z.output<typeof catalogItemSchema>;
+export type CatalogResource = keyof typeof CATALOG;
 
-export async function fetchCatalog(resource: CatalogResource, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/${resource}`, { query: { perPage: 'all', sort: 'title' }, signal });
-  return listOf(catalogItemSchema).parse(data);
-}
-
-export async function fetchCatalogItem(resource: CatalogResource, id: string, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/${resource}/${encodeURIComponent(id)}`, { signal });
-  return catalogItemSchema.parse(data);
-}
-
-export function useCatalogQuery(resource: CatalogResource) {
-  return useQuery({ queryKey: [resource, 'all'], queryFn: ({ signal }) => fetchCatalog(resource, signal) });
-}
-
-export function useCatalogItemQuery(resource: CatalogResource, id: string) {
-  return useQuery({
-    queryKey: [resource, 'item', id],
-    queryFn: ({ signal }) => fetchCatalogItem(resource, id, signal),
-    meta: { silent: true },
-  });
+/** GET /{resource}/{id}: one catalog record; a missing one is shown by the page. */
+export function useCatalogItemQuery<R extends CatalogResource>(resource: R, id: string) {
+  const contract = CATALOG[resource] as (typeof CATALOG)[CatalogResource];
+  return useQuery({ ...endpointQuery(contract.get, { params: { id } }), meta: { silent: true } });
 }

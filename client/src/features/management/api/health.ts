@@ -1,22 +1,26 @@
+import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
+import { healthContract } from '@hema/shared/contracts/health';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint, parseAnswer } from '../../../lib/endpoint-client';
+import { endpointKey } from '../../../lib/query-keys';
 
-const healthSchema = z.object({
-  status: z.string(),
-  database: z.object({ state: z.string(), kind: z.string().nullish() }).nullish(),
-  redis: z.object({ state: z.string() }).nullish(),
-});
+export type Health = ParsedResponseOf<typeof healthContract.get>;
 
-/** GET /health → database and Redis state. */
-export async function fetchHealth(signal?: AbortSignal) {
-  const { data } = await apiRequest('/health', { signal });
-  return healthSchema.parse(data);
+/** GET /health → database, Redis and live fan-out; a degraded system answers 503 with the same report. */
+export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
+  try {
+    return await callEndpoint(healthContract.get, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503 && error.body)
+      return parseAnswer(healthContract.get, error.body);
+    throw error;
+  }
 }
 
 export function useHealthQuery() {
   return useQuery({
-    queryKey: ['health'],
+    queryKey: endpointKey(healthContract.get),
     queryFn: ({ signal }) => fetchHealth(signal),
     refetchInterval: 15_000,
   });

@@ -1,44 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { listOf, nullishText } from './list-schema';
+import {
+  organizerRequestsContract,
+  type organizerRequestSchema,
+} from '@hema/shared/contracts/organizer-requests';
+import { usersContract } from '@hema/shared/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointKeyPrefix } from '../../../lib/query-keys';
 
-const requestSchema = z.object({
-  _id: z.string(),
-  status: z.string(),
-  message: nullishText,
-  createdAt: z.string(),
-  decidedAt: nullishText,
-  user: z.object({ _id: z.string(), name: z.string(), username: nullishText, email: nullishText }).nullish(),
-});
-export type OrganizerRequest = z.output<typeof requestSchema>;
+/** `GET /organizer-requests` (admins): the grid of requests for organizer access is given this endpoint. */
+export const organizerRequestListEndpoint = organizerRequestsContract.list;
 
-const queryKey = ['organizer-requests'] as const;
-
-/** GET /organizer-requests (admins) → requests for organizer access, newest first. */
-export async function fetchOrganizerRequests(signal?: AbortSignal) {
-  const { data } = await apiRequest('/organizer-requests', {
-    query: { perPage: 'all', sort: '-createdAt' },
-    signal,
-  });
-  return listOf(requestSchema).parse(data);
-}
-
-export function useOrganizerRequestsQuery() {
-  return useQuery({ queryKey, queryFn: ({ signal }) => fetchOrganizerRequests(signal) });
-}
+export type OrganizerRequest = z.output<typeof organizerRequestSchema>;
 
 /** POST /organizer-requests/{id}/approve or /refuse: approval grants a one-week trial license (spec §1). */
 export async function decideOrganizerRequest({ id, approve }: { id: string; approve: boolean }) {
-  await apiRequest(`/organizer-requests/${encodeURIComponent(id)}/${approve ? 'approve' : 'refuse'}`, {
-    method: 'POST',
-  });
+  const endpoint = approve ? organizerRequestsContract.approve : organizerRequestsContract.refuse;
+  return callEndpoint(endpoint, { params: { id } });
 }
 
 export function useDecideOrganizerRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decideOrganizerRequest,
-    onSettled: () => client.invalidateQueries({ queryKey }),
+    // The decision changes the request and, on approval, the user's role and license.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: endpointKeyPrefix(organizerRequestsContract.list) }),
+        client.invalidateQueries({ queryKey: endpointKeyPrefix(usersContract.list) }),
+      ]),
   });
 }

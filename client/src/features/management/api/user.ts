@@ -1,17 +1,11 @@
+import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
+import { usersContract } from '@hema/shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { managedUserSchema } from './users';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
-/** GET /users/{id or username}. */
-export async function fetchUser(id: string, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/users/${encodeURIComponent(id)}`, { signal });
-  return managedUserSchema.parse(data);
-}
+/** GET /users/{id}: the account as organizers and admins see it (admins get e-mail and license too). */
+export type ManagedUserDetails = ParsedResponseOf<typeof usersContract.get>;
 
-export function useUserQuery(id: string) {
-  return useQuery({
-    queryKey: ['users', 'managed', id],
-    queryFn: ({ signal }) => fetchUser(id, signal),
-    meta: { silent: true },
-  });
+export function useManagedUserQuery(id: string) {
+  return useQuery({ ...endpointQuery(usersContract.get, { params: { key: id } }), meta: { silent: true } });
 }

@@ -1,41 +1,25 @@
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { listOf, nullishText, refSchema } from './list-schema';
+import type { Role } from '@hema/shared/auth/roles';
+import { usersContract, type userListItemSchema } from '@hema/shared/contracts/users';
+import { buildFilter } from '@hema/shared/query/list-query';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { listPageQuery } from '../../../lib/endpoint-client';
 
-export const managedUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  username: nullishText,
-  email: nullishText,
-  role: z.string(),
-  country: nullishText,
-  city: nullishText,
-  club: refSchema.nullish(),
-  license: z.object({ from: nullishText, till: nullishText }).nullish(),
-  tester: z.boolean().nullish(),
-  deleted: z.boolean().nullish(),
-  createdAt: nullishText,
-});
-export type ManagedUser = z.output<typeof managedUserSchema>;
+/** `GET /users`: the management grids of users are given this endpoint; admins get the account fields too. */
+export const managedUserListEndpoint = usersContract.list;
 
-export interface UsersQuery {
-  page: number;
-  perPage: number;
-  filter?: string;
-  sort?: string;
-}
+export type ManagedUser = z.output<typeof userListItemSchema>;
 
-/** GET /users?sort&page&perPage&filter → {items, count} (spec §7). */
-export async function fetchUsers(query: UsersQuery, signal?: AbortSignal) {
-  const { data } = await apiRequest('/users', { query: { sort: 'name', ...query }, signal });
-  return listOf(managedUserSchema).parse(data);
-}
-
-export function useUsersQuery(query: UsersQuery) {
+/** How many users hold `role` (all users when null): the count of a one-row page. */
+export function useUserCountQuery(role: Role | null) {
   return useQuery({
-    queryKey: ['users', 'managed', query],
-    queryFn: ({ signal }) => fetchUsers(query, signal),
-    placeholderData: keepPreviousData,
+    ...listPageQuery(usersContract.list, {
+      query: {
+        page: '1',
+        perPage: '1',
+        ...(role ? { filter: buildFilter([{ field: 'role', values: [role] }]) } : {}),
+      },
+    }),
+    select: (page) => page.count,
   });
 }

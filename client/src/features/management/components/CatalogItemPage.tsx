@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { countryName } from '../../../lib/countries';
 import { useCatalogItemQuery, type CatalogResource } from '../api/catalog';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
@@ -27,7 +28,17 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
         description={t('pages:management.notFoundText')}
       />
     );
-  const item = query.data;
+  // The four catalog records share title and dates; the rest is the resource's own.
+  const item: {
+    title: string;
+    createdAt: string;
+    slug?: string;
+    description?: string;
+    isInRussia?: boolean;
+    city?: string | null;
+    country?: string | null;
+    type?: { title: string } | null;
+  } = query.data;
   const rows: [string, ReactNode][] = [[t('pages:management.columns.title'), item.title]];
   if (resource === 'zones') {
     rows.push([t('pages:management.columns.slug'), item.slug]);
@@ -38,11 +49,14 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
     ]);
   }
   if (resource === 'clubs')
-    rows.push([t('pages:management.columns.place'), [item.city, item.country].filter(Boolean).join(', ')]);
+    rows.push([
+      t('pages:management.columns.place'),
+      [item.city, countryName(item.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(', '),
+    ]);
   if (resource === 'weapons') rows.push([t('pages:management.columns.weaponType'), item.type?.title]);
   rows.push([
     t('pages:management.columns.state'),
-    item.deleted ? t('pages:management.removed') : t('pages:management.active'),
+    query.data.deleted ? t('pages:management.removed') : t('pages:management.active'),
   ]);
   rows.push([t('pages:management.columns.created'), formatDate(item.createdAt, i18n.resolvedLanguage)]);
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { useUserQuery } from '../api/user';
+import { countryName } from '../../../lib/countries';
+import { useManagedUserQuery } from '../api/user';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
 import { ManagementPage } from './ManagementPage';
@@ -18,7 +19,7 @@ interface UserDetailsPageProps {
 /** One user's account as organizers and admins see it. */
 export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
-  const query = useUserQuery(id);
+  const query = useManagedUserQuery(id);
   if (query.isPending) return <PageLoader />;
   if (!query.data)
     return (
@@ -36,9 +37,12 @@ export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
         rows={[
           [t('pages:management.columns.username'), user.username],
           [t('pages:management.columns.email'), user.email],
-          [t('pages:management.columns.role'), t(`user.roles.${user.role as 'USER'}`, user.role)],
+          [t('pages:management.columns.role'), t(`user.roles.${user.role}`)],
           [t('pages:management.columns.club'), user.club?.title],
-          [t('pages:management.columns.place'), [user.city, user.country].filter(Boolean).join(', ')],
+          [
+            t('pages:management.columns.place'),
+            [user.city, countryName(user.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(', '),
+          ],
           [
             t('pages:management.columns.license'),
             user.license?.from || user.license?.till

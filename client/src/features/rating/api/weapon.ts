@@ -1,17 +1,8 @@
+import { weaponsContract } from '@hema/shared/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { weaponSchema, type Weapon } from './weapons';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /** GET /weapons/{id} → the weapon with its type. */
-export async function fetchWeapon(id: string, signal?: AbortSignal): Promise<Weapon> {
-  const { data } = await apiRequest(`/weapons/${encodeURIComponent(id)}`, { signal });
-  return weaponSchema.parse(data);
-}
-
 export function useWeaponQuery(id: string) {
-  return useQuery({
-    queryKey: ['weapons', id],
-    queryFn: ({ signal }) => fetchWeapon(id, signal),
-    meta: { silent: true },
-  });
+  return useQuery({ ...endpointQuery(weaponsContract.get, { params: { id } }), meta: { silent: true } });
 }

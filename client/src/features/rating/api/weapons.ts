@@ -1,30 +1,18 @@
+import { weaponsContract, type weaponSchema } from '@hema/shared/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { listPageQuery } from '../../../lib/endpoint-client';
 
-export const weaponSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  type: z.object({ _id: z.string(), title: z.string() }).nullish(),
-  deleted: z.boolean().nullish(),
-});
 export type Weapon = z.output<typeof weaponSchema>;
 
-const weaponListSchema = z.object({ items: z.array(weaponSchema), count: z.number() });
-
-/** GET /weapons?perPage=all → every weapon with its type (removed ones left out). */
-export async function fetchWeapons(signal?: AbortSignal): Promise<Weapon[]> {
-  const { data } = await apiRequest('/weapons', {
-    query: { perPage: 'all', sort: 'title' },
-    signal,
-  });
-  return weaponListSchema.parse(data).items.filter((weapon) => !weapon.deleted);
-}
-
+/**
+ * GET /weapons?perPage=all&sort=title: the rating page is a menu of every weapon by type, not a list to page
+ * through; the catalog of weapons is small and kept by admins. Removed weapons are left out.
+ */
 export function useWeaponsQuery() {
   return useQuery({
-    queryKey: ['weapons', 'all'],
-    queryFn: ({ signal }) => fetchWeapons(signal),
+    ...listPageQuery(weaponsContract.list, { query: { perPage: 'all', sort: 'title' } }),
+    select: (page) => page.items.filter((weapon) => !weapon.deleted),
     staleTime: 5 * 60_000,
   });
 }

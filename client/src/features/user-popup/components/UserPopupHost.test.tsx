@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeZoneStore } from '../../../lib/active-zone';
 import { installFetchMock, type RecordedCall } from '../../../test/fetch-mock';
+import { profileFixture, zoneFixture } from '../../../test/fixtures';
 import { demoUser, jsonResponse } from '../../../test/render-app';
 import { renderComponent } from '../../../test/render-component';
 import { showUser } from '../show-user';
@@ -10,17 +11,14 @@ import UserPopupHost from './UserPopupHost';
 
 const api = installFetchMock();
 
-const WORLD = { _id: 'z-w', slug: 'W', title: 'World', isInRussia: false };
+const WORLD = zoneFixture({ _id: 'z-w', slug: 'W', title: 'World' });
 
-const profile = {
+const profile = profileFixture({
   _id: 'u-7',
   name: 'Ivan Sidorov',
   username: 'ivan',
   club: { _id: 'c-1', title: 'Moscow HEMA Club' },
-  analytics: { clusters: [] },
-  nominationsResults: [],
-  weaponsRating: [],
-};
+});
 
 function answer(body: object = profile) {
   api.handle = (call: RecordedCall) =>

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
-import { USERS_RESOURCE, userListItemSchema, type UserListItem } from '../api/user-list';
+import { clubsContract } from '@hema/shared/contracts/catalog';
+import { userListEndpoint, type UserListItem } from '../api/user-list';
 import { UserNameButton } from '../components/UserNameButton';
 
 interface UserGridOptions {
@@ -59,7 +60,7 @@ export function useUserGrid({ clubId }: UserGridOptions = {}) {
         type: 'select-api' as const,
         label: t('users.fields.club'),
         placeholder: t('users.placeholders.club'),
-        repository: 'clubs',
+        repository: clubsContract.list,
         searchField: 'title',
       },
       {
@@ -77,8 +78,7 @@ export function useUserGrid({ clubId }: UserGridOptions = {}) {
       },
     ];
     return {
-      resource: USERS_RESOURCE,
-      itemSchema: userListItemSchema,
+      endpoint: userListEndpoint,
       defaultSort: 'name',
       caption: clubId ? t('clubs.members') : t('users.title'),
       emptyTitle: clubId ? t('clubs.noMembers') : t('users.empty'),

@@ -1,0 +1,26 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { DataGrid } from '../../features/grid/components/DataGrid';
+import type { GridItem } from '../../features/grid/grid-types';
+import { ManagementPage } from '../../features/management/components/ManagementPage';
+
+interface ManagementGridPageProps<T extends GridItem> {
+  title: string;
+  purpose: ReactNode;
+  back?: { to: string; label: string };
+  /** The list as a feature's grid hook describes it. */
+  grid: ComponentProps<typeof DataGrid<T>>;
+}
+
+/** An organizer or admin list page: where it sits, what it is for, and the reusable grid with server-side paging. */
+export function ManagementGridPage<T extends GridItem>({
+  title,
+  purpose,
+  back,
+  grid,
+}: ManagementGridPageProps<T>) {
+  return (
+    <ManagementPage title={title} purpose={purpose} back={back}>
+      <DataGrid {...grid} />
+    </ManagementPage>
+  );
+}

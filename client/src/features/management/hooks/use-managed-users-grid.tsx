@@ -1,0 +1,108 @@
+import { Anchor } from '@mantine/core';
+import { ROLES } from '@hema/shared/auth/roles';
+import { clubsContract } from '@hema/shared/contracts/catalog';
+import type { FilterClause } from '@hema/shared/query/list-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { countryName } from '../../../lib/countries';
+import { managedUserListEndpoint, type ManagedUser } from '../api/users';
+import { formatDate } from '../components/format';
+
+interface ManagedUsersGridOptions {
+  /** Where a name links to: `${hrefBase}/${id}`. */
+  hrefBase: string;
+  caption: string;
+  /** Clauses every request carries, e.g. organizers only. */
+  baseFilter?: FilterClause[];
+  /** Show the license period (admins see it). */
+  withLicense?: boolean;
+}
+
+/** Users as a management list for the reusable grid: name, role, club, place; search by name, role and club. */
+export function useManagedUsersGrid({ hrefBase, caption, baseFilter, withLicense }: ManagedUsersGridOptions) {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return useMemo(() => {
+    const columns = [
+      {
+        key: 'name',
+        title: t('pages:management.columns.name'),
+        sortable: true,
+        render: (row: ManagedUser) => (
+          <Anchor component={Link} to={`${hrefBase}/${row._id}`} fw={600}>
+            {row.name || row.username}
+          </Anchor>
+        ),
+      },
+      {
+        key: 'role',
+        title: t('pages:management.columns.role'),
+        sortable: true,
+        render: (row: ManagedUser) => t(`user.roles.${row.role}`),
+      },
+      {
+        key: 'clubTitle',
+        title: t('pages:management.columns.club'),
+        sortable: true,
+        render: (row: ManagedUser) => row.club?.title ?? '',
+      },
+      {
+        key: 'city',
+        title: t('pages:management.columns.place'),
+        sortable: true,
+        render: (row: ManagedUser) => [row.city, countryName(row.country, locale)].filter(Boolean).join(', '),
+      },
+      ...(withLicense
+        ? [
+            {
+              key: 'license',
+              title: t('pages:management.columns.license'),
+              render: (row: ManagedUser) =>
+                row.license?.till
+                  ? `${formatDate(row.license.from, locale)} – ${formatDate(row.license.till, locale)}`
+                  : '',
+            },
+          ]
+        : []),
+    ];
+    const filters = [
+      {
+        field: 'name',
+        type: 'text' as const,
+        label: t('pages:management.columns.name'),
+        placeholder: t('pages:management.placeholders.name'),
+      },
+      // The role is fixed when the list is one role's already (organizers).
+      ...(baseFilter?.some((clause) => clause.field === 'role')
+        ? []
+        : [
+            {
+              field: 'role',
+              type: 'select' as const,
+              label: t('pages:management.columns.role'),
+              placeholder: t('pages:management.placeholders.role'),
+              options: ROLES.map((role) => ({ value: role, label: t(`user.roles.${role}`) })),
+            },
+          ]),
+      {
+        field: 'club',
+        type: 'select-api' as const,
+        label: t('pages:management.columns.club'),
+        placeholder: t('pages:management.placeholders.club'),
+        repository: clubsContract.list,
+        searchField: 'title',
+      },
+    ];
+    return {
+      endpoint: managedUserListEndpoint,
+      defaultSort: 'name',
+      caption,
+      emptyTitle: t('pages:management.noUsers'),
+      emptyText: t('pages:management.noUsersText'),
+      columns,
+      filters,
+      baseFilter,
+    };
+  }, [t, locale, hrefBase, caption, baseFilter, withLicense]);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from '@jest/globals';
+
+// Node's file system, typed here: the client's program has browser types only, and node's would leak into it.
+interface FileSystem {
+  readdirSync(path: string): string[];
+  readFileSync(path: string, encoding: 'utf8'): string;
+  statSync(path: string): { isDirectory(): boolean };
+}
+const nodeModule = (name: string) => import(/* @vite-ignore */ name);
+const { readdirSync, readFileSync, statSync } = (await nodeModule('node:fs')) as FileSystem;
+const { join, relative } = (await nodeModule('node:path')) as {
+  join(...parts: string[]): string;
+  relative(from: string, to: string): string;
+};
+declare const process: { cwd(): string };
+
+/**
+ * Issue 9: two queries that share a cache key must hold the same shape. Every key is built by the factory of
+ * query-keys.ts (`[endpoint id, params, query]`), so a shared key means the same endpoint called with the same
+ * input. This scans the sources for keys written any other way.
+ */
+const SRC = join(process.cwd(), 'src');
+/** The factory and the fetcher build keys themselves. */
+const FACTORY = new Set(['lib/query-keys.ts', 'lib/endpoint-client.ts']);
+/**
+ * Competition modules still on hand-written keys: the integrator moves them to the competition contracts (issue 9)
+ * and takes them off this list. The list is exact, so a new hand-written key anywhere else fails.
+ */
+const NOT_YET_ON_CONTRACTS = new Set([
+  'features/judge/api/area-fights.ts',
+  'features/judge/api/nomination-rules.ts',
+  'features/management/api/managed-tournament.ts',
+  'features/management/api/my-tournaments.ts',
+  'features/management/api/nomination-participants.ts',
+  'features/management/api/nomination-stages.ts',
+  'features/management/api/pool.ts',
+  'features/management/api/tournament-areas.ts',
+  'features/stages/api/nomination-stages.ts',
+  'features/stages/api/tournament-areas.ts',
+  'features/tournament-page/api/nomination-participants.ts',
+  'features/tournament-page/api/tournament.ts',
+]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const KEY_ARGUMENT = /\b(setQueryData|getQueryData|setQueriesData|getQueriesData)\(\s*/g;
+const FROM_FACTORY = /^(endpointKey|endpointKeyPrefix)\(/;
+
+/** Every place of `source` where a query key is written other than by the factory. */
+function handWrittenKeys(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/\bqueryKey\b(\s*:\s*)?/g)) {
+    const rest = source.slice(match.index + match[0].length);
+    if (!match[1] || !FROM_FACTORY.test(rest)) found.push(source.slice(match.index, match.index + 60));
+  }
+  for (const match of source.matchAll(KEY_ARGUMENT)) {
+    const rest = source.slice(match.index + match[0].length);
+    if (!FROM_FACTORY.test(rest)) found.push(source.slice(match.index, match.index + 60));
+  }
+  return found;
+}
+
+describe('query keys', () => {
+  it('finds keys written by hand (the check itself)', () => {
+    expect(handWrittenKeys("useQuery({ queryKey: ['zones', 'all'], queryFn })")).toHaveLength(1);
+    expect(handWrittenKeys('const { queryKey } = options;')).toHaveLength(1);
+    expect(handWrittenKeys("client.setQueryData(['users', id], user)")).toHaveLength(1);
+    expect(handWrittenKeys('invalidateQueries({ queryKey: endpointKeyPrefix(usersContract.list) })')).toEqual(
+      [],
+    );
+    expect(handWrittenKeys('useQuery({ queryKey: endpointKey(ref, {}, QUERY), queryFn })')).toEqual([]);
+    expect(handWrittenKeys('client.setQueryData(endpointKey(e), value)')).toEqual([]);
+  });
+
+  it('are built by the factory everywhere in the client', () => {
+    const offenders: Record<string, string[]> = {};
+    const stillListed: string[] = [];
+    for (const path of sources(SRC)) {
+      const file = relative(SRC, path).split('\\').join('/');
+      if (FACTORY.has(file)) continue;
+      const found = handWrittenKeys(readFileSync(path, 'utf8'));
+      if (NOT_YET_ON_CONTRACTS.has(file)) {
+        if (found.length === 0) stillListed.push(file);
+      } else if (found.length > 0) offenders[file] = found;
+    }
+    expect(offenders).toEqual({});
+    // A module moved to the contracts leaves the list, so the list cannot hide a later regression.
+    expect(stillListed).toEqual([]);
+  });
+});

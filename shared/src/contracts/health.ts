@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+const serviceState = z.enum(['up', 'down', 'disabled']);
+
+/** How live updates reach spectators in this process (server live/paced-adapter.ts `FanOutStatus`). */
+export const fanOutStatusSchema = z.object({
+  /** `fast`: prebuilt frames written in slices; `plain`: Socket.IO's own write path, still paced. */
+  fanOutMode: z.enum(['fast', 'plain']),
+  /** Why the plain path is used; null on the fast path. */
+  fallbackReason: z.string().nullable(),
+  framesWritten: z.number().int().min(0),
+  libraryWrites: z.number().int().min(0),
+  /** Fight states dropped because a newer one of the same fight and rooms came first. */
+  coalesced: z.number().int().min(0),
+});
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ state: serviceState, kind: z.enum(['postgres', 'pglite']) }),
+  redis: z.object({ state: serviceState }),
+  /** Null when the live adapter is not the platform's own (or not started). */
+  liveFanOut: fanOutStatusSchema.nullable(),
+});
+
+export const healthContract = {
+  get: endpoint({
+    id: 'health.get',
+    method: 'GET',
+    path: '/health',
+    summary:
+      'The state of the database, Redis and the live fan-out; answered with 503 when something needed is down.',
+    response: healthSchema,
+  }),
+};

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { ROLES, ROUTE_ROLES } from '../auth/roles.js';
+import type { ClusterOption } from '../rating/clusters.js';
+import type { NominationResult, WeaponRating } from '../rating/summary.js';
+import { MESSAGES } from '../schemas/auth.js';
+import { clubRefSchema, licenseSchema } from './auth.js';
+import { endpoint, noContent } from './endpoint.js';
+import { listEndpoint } from './list.js';
+
+/** Users as others see them (spec §3 "User (profile, as used in pop-up and lists)"): no e-mail. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  club: clubRefSchema.nullable(),
+  role: z.enum(ROLES),
+  deleted: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+/** What only admins see of an account. */
+export const accountFieldsSchema = z.object({
+  email: z.string(),
+  license: licenseSchema,
+  tester: z.boolean(),
+  /** Zone ids. */
+  zones: z.array(z.string()),
+});
+
+/** A user in lists and profiles: the account fields are present only when an admin asks. */
+export const userListItemSchema = publicUserSchema.extend(accountFieldsSchema.partial().shape);
+
+/** A user as an admin edits them. */
+export const managedUserSchema = publicUserSchema.extend(accountFieldsSchema.shape);
+
+/** A zone as results and ratings carry it: its id, or the zone itself. */
+const zoneRefSchema = z.union([z.string(), z.object({ _id: z.string() })]).nullable();
+
+const clusterOptionSchema = z.object({
+  uid: z.string(),
+  tags: z.array(z.string()),
+  color: z.string(),
+  label: z.string(),
+  pro: z.number(),
+  con: z.number(),
+}) satisfies z.ZodType<ClusterOption>;
+
+const clusterSchema = z.object({
+  type: z.string(),
+  subtype: z.string().nullable(),
+  options: z.array(clusterOptionSchema),
+});
+
+const nominationResultSchema = z.object({
+  nomination: z
+    .object({ weapon: z.object({ _id: z.string(), title: z.string().optional() }).nullable() })
+    .nullable(),
+  zone: zoneRefSchema,
+  fights: z.number().int().min(0),
+  place: z.number().int().min(1).nullable(),
+  results: z.object({
+    wins: z.number().int().min(0),
+    loss: z.number().int().min(0),
+    draws: z.number().int().min(0),
+    nowins: z.number().int().min(0),
+  }),
+  tournamentDate: z.string().nullish(),
+}) satisfies z.ZodType<NominationResult>;
+
+const weaponRatingSchema = z.object({
+  _id: z.string(),
+  weapon: z.object({ _id: z.string(), title: z.string() }),
+  rank: z.number().nullable(),
+  rating: z.number().nullable(),
+  zone: zoneRefSchema,
+  lastNomination: z.object({ tournament: z.object({ dateStart: z.string().nullish() }).nullish() }).nullish(),
+}) satisfies z.ZodType<WeaponRating>;
+
+/** GET /users/{id}: the profile the pop-up and the user page show (spec §3, §7). */
+export const userProfileSchema = userListItemSchema.extend({
+  analytics: z.object({ clusters: z.array(clusterSchema) }),
+  nominationsResults: z.array(nominationResultSchema),
+  weaponsRating: z.array(weaponRatingSchema),
+});
+
+const uuid = z.uuid(MESSAGES.uuid);
+const dateOrNull = z.iso
+  .datetime({ offset: true })
+  .nullable()
+  .transform((v) => (v ? new Date(v) : null));
+
+/** What an admin may change on a user; every field optional, unknown ones refused. */
+export const userUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1, MESSAGES.required).max(100),
+    lastName: z.string().trim().min(1, MESSAGES.required).max(100),
+    middleName: z.string().trim().max(100).nullable(),
+    role: z.enum(ROLES),
+    licenseFrom: dateOrNull,
+    licenseTill: dateOrNull,
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, MESSAGES.country)
+      .transform((v) => v.toUpperCase())
+      .nullable(),
+    city: z.string().trim().max(100).nullable(),
+    clubId: uuid.nullable(),
+    zones: z.array(uuid).max(50),
+    tester: z.boolean(),
+    favouriteWeapons: z.array(uuid).max(50),
+    deleted: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** An id, or a username (profile links use /users/{username}, spec §2). */
+const userKeyParams = z.object({ key: z.string() });
+const userIdParams = z.object({ id: z.string() });
+
+export const usersContract = {
+  list: listEndpoint({
+    id: 'users.list',
+    path: '/users',
+    summary: 'Users, with the list query (spec §7). Admins also get e-mail, license, tester flag and zones.',
+    item: userListItemSchema,
+  }),
+  get: endpoint({
+    id: 'users.get',
+    method: 'GET',
+    path: '/users/:key',
+    summary:
+      'A user by id or username, with results, ratings and analytics. Admins also get the account fields.',
+    params: userKeyParams,
+    response: userProfileSchema,
+  }),
+  update: endpoint({
+    id: 'users.update',
+    method: 'PUT',
+    path: '/users/:id',
+    summary: 'Changes a user (admins).',
+    roles: ROUTE_ROLES.admin,
+    params: userIdParams,
+    body: userUpdateSchema,
+    response: managedUserSchema,
+  }),
+  remove: endpoint({
+    id: 'users.remove',
+    method: 'DELETE',
+    path: '/users/:id',
+    summary: 'Marks a user deleted (results keep referring to them).',
+    roles: ROUTE_ROLES.admin,
+    params: userIdParams,
+    response: noContent,
+    status: 204,
+  }),
+};
