@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Body, Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { fights } from '@hema/shared/contracts/fights';
+import { fightsContract } from '@hema/shared/contracts/fights';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AppError, badRequest, notFound } from '../common/app-error.js';
 import { COMMAND_REFUSALS, refusalInfo } from '@hema/shared/realtime/refusals';
@@ -20,7 +20,7 @@ export class FightsController {
   ) {}
 
   /** The body is validated by the command engine with the same contract, so a bad one is a typed refusal. */
-  @Endpoint(fights.command, 'fights')
+  @Endpoint(fightsContract.command, 'fights')
   async command(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser) {
     const fightId = parseId(id, 'Fight');
     if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -32,7 +32,7 @@ export class FightsController {
     throw new AppError(refusalInfo(reason).status, reason, message, undefined, rest);
   }
 
-  @Endpoint(fights.state, 'fights')
+  @Endpoint(fightsContract.state, 'fights')
   async fight(@Param('id') id: string) {
     const [state] = await this.states.byIds([parseId(id, 'Fight')]);
     if (!state) throw notFound('Fight');
@@ -40,7 +40,7 @@ export class FightsController {
   }
 
   /** The ring's fights in ring order; ETag over the versions so polling consoles get 304 while nothing changed. */
-  @Endpoint(fights.ringPolling, 'fights')
+  @Endpoint(fightsContract.ringPolling, 'fights')
   async area(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const areaId = parseId(id, 'Ring');
     // The ETag comes from versions alone, so an unchanged ring answers 304 without building any view.

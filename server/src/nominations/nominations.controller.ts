@@ -1,7 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { nominations, type NominationInput } from '@hema/shared/contracts/nominations';
+import { nominationsContract, type NominationInput } from '@hema/shared/contracts/nominations';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -12,36 +12,36 @@ import { NominationsService } from './nominations.service.js';
 export class NominationsController {
   constructor(private readonly service: NominationsService) {}
 
-  @Endpoint(nominations.list, 'nominations')
+  @Endpoint(nominationsContract.list, 'nominations')
   list(@Param('id') id: string, @ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
     return this.service.list(id, user, query);
   }
 
-  @Endpoint(nominations.create, 'nominations')
+  @Endpoint(nominationsContract.create, 'nominations')
   create(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof nominations.create>,
+    @ValidBody() body: ParsedBodyOf<typeof nominationsContract.create>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.create(id, user, body);
   }
 
-  @Endpoint(nominations.get, 'nominations')
+  @Endpoint(nominationsContract.get, 'nominations')
   get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.get(id, user);
   }
 
-  @Endpoint(nominations.update, 'nominations')
+  @Endpoint(nominationsContract.update, 'nominations')
   update(@Param('id') id: string, @ValidBody() body: NominationInput, @CurrentUser() user?: SessionUser) {
     return this.service.update(id, user, body);
   }
 
-  @Endpoint(nominations.remove, 'nominations')
+  @Endpoint(nominationsContract.remove, 'nominations')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
     return this.service.remove(id, user);
   }
 
-  @Endpoint(nominations.reset, 'nominations')
+  @Endpoint(nominationsContract.reset, 'nominations')
   reset(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.reset(id, user);
   }

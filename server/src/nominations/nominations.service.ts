@@ -15,7 +15,7 @@ import { FightsRepository } from '../fights/fights.repository.js';
 import { Nomination } from './nomination.entity.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import type { NominationInput, nominations } from '@hema/shared/contracts/nominations';
+import type { NominationInput, nominationsContract } from '@hema/shared/contracts/nominations';
 import { nominationView } from './nomination.view.js';
 import { Stage } from '../stages/stage.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
@@ -75,7 +75,7 @@ export class NominationsService {
   async create(
     tournamentId: string,
     user: SessionUser | undefined,
-    values: ParsedBodyOf<typeof nominations.create>,
+    values: ParsedBodyOf<typeof nominationsContract.create>,
   ) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);

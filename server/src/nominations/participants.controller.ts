@@ -1,7 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { participants } from '@hema/shared/contracts/participants';
+import { participantsContract } from '@hema/shared/contracts/participants';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -12,30 +12,30 @@ import { ParticipantsService } from './participants.service.js';
 export class ParticipantsController {
   constructor(private readonly service: ParticipantsService) {}
 
-  @Endpoint(participants.list, 'participants')
+  @Endpoint(participantsContract.list, 'participants')
   list(@Param('id') id: string, @ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
     return this.service.list(id, user, query);
   }
 
-  @Endpoint(participants.create, 'participants')
+  @Endpoint(participantsContract.create, 'participants')
   create(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof participants.create>,
+    @ValidBody() body: ParsedBodyOf<typeof participantsContract.create>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.create(id, user, body);
   }
 
-  @Endpoint(participants.update, 'participants')
+  @Endpoint(participantsContract.update, 'participants')
   update(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof participants.update>,
+    @ValidBody() body: ParsedBodyOf<typeof participantsContract.update>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.update(id, user, body);
   }
 
-  @Endpoint(participants.remove, 'participants')
+  @Endpoint(participantsContract.remove, 'participants')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
     return this.service.remove(id, user);
   }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import type { participants, participantSchema } from '@hema/shared/contracts/participants';
+import type { participantsContract, participantSchema } from '@hema/shared/contracts/participants';
 import { badRequest, conflict } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { User } from '../users/user.entity.js';
@@ -73,7 +73,7 @@ export class ParticipantsService {
   async create(
     nominationId: string,
     user: SessionUser | undefined,
-    values: ParsedBodyOf<typeof participants.create>,
+    values: ParsedBodyOf<typeof participantsContract.create>,
   ) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
@@ -94,7 +94,11 @@ export class ParticipantsService {
   }
 
   /** Seed and dropped out; a fighter who drops out can no longer start the fights not yet fought (spec §4). */
-  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof participants.update>) {
+  async update(
+    id: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof participantsContract.update>,
+  ) {
     const { tournament, participant } = await this.lookup.participant(id);
     assertCanManageTournament(user, tournament);
     // Fights that take the change get new versions, announced to spectators and judge consoles after commit.

@@ -1,5 +1,5 @@
 import { Controller, Param } from '@nestjs/common';
-import { areas } from '@hema/shared/contracts/areas';
+import { areasContract } from '@hema/shared/contracts/areas';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -12,49 +12,49 @@ import { AreasService } from './areas.service.js';
 export class AreasController {
   constructor(private readonly service: AreasService) {}
 
-  @Endpoint(areas.list, 'rings')
+  @Endpoint(areasContract.list, 'rings')
   list(@Param('id') id: string, @ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
     return this.service.list(id, user, query);
   }
 
-  @Endpoint(areas.create, 'rings')
+  @Endpoint(areasContract.create, 'rings')
   create(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof areas.create>,
+    @ValidBody() body: ParsedBodyOf<typeof areasContract.create>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.create(id, user, body);
   }
 
-  @Endpoint(areas.get, 'rings')
+  @Endpoint(areasContract.get, 'rings')
   get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.get(id, user);
   }
 
-  @Endpoint(areas.update, 'rings')
+  @Endpoint(areasContract.update, 'rings')
   update(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof areas.update>,
+    @ValidBody() body: ParsedBodyOf<typeof areasContract.update>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.update(id, user, body);
   }
 
-  @Endpoint(areas.remove, 'rings')
+  @Endpoint(areasContract.remove, 'rings')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
     return this.service.remove(id, user);
   }
 
-  @Endpoint(areas.assignFights, 'rings')
+  @Endpoint(areasContract.assignFights, 'rings')
   assignFights(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof areas.assignFights>,
+    @ValidBody() body: ParsedBodyOf<typeof areasContract.assignFights>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.assignFights(id, user, body.fightIds);
   }
 
-  @Endpoint(areas.fights, 'rings')
+  @Endpoint(areasContract.fights, 'rings')
   fights(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.fights(id, user);
   }

@@ -6,7 +6,7 @@ import { runList, type ListDefinition } from '../common/list.js';
 import type { SessionUser } from '../users/user.view.js';
 import { Area } from './area.entity.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
-import type { areas } from '@hema/shared/contracts/areas';
+import type { areasContract } from '@hema/shared/contracts/areas';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { areaFightsView, areaView } from './area.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
@@ -56,7 +56,7 @@ export class AreasService {
   async create(
     tournamentId: string,
     user: SessionUser | undefined,
-    values: ParsedBodyOf<typeof areas.create>,
+    values: ParsedBodyOf<typeof areasContract.create>,
   ) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);
@@ -65,7 +65,7 @@ export class AreasService {
     return areaView(await repo.save(repo.create({ ...values, index, tournamentId: tournament.id })));
   }
 
-  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof areas.update>) {
+  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof areasContract.update>) {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
     if (Object.keys(values).length > 0) await this.db.getRepository(Area).update(area.id, values);

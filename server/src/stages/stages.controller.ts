@@ -1,6 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
-import { stages } from '@hema/shared/contracts/stages';
+import { stagesContract } from '@hema/shared/contracts/stages';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint, ValidBody } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -11,40 +11,40 @@ import { StagesService } from './stages.service.js';
 export class StagesController {
   constructor(private readonly service: StagesService) {}
 
-  @Endpoint(stages.list, 'stages')
+  @Endpoint(stagesContract.list, 'stages')
   list(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.list(id, user);
   }
 
-  @Endpoint(stages.create, 'stages')
+  @Endpoint(stagesContract.create, 'stages')
   create(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof stages.create>,
+    @ValidBody() body: ParsedBodyOf<typeof stagesContract.create>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.create(id, user, body);
   }
 
-  @Endpoint(stages.get, 'stages')
+  @Endpoint(stagesContract.get, 'stages')
   get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.get(id, user);
   }
 
-  @Endpoint(stages.update, 'stages')
+  @Endpoint(stagesContract.update, 'stages')
   update(
     @Param('id') id: string,
-    @ValidBody() body: ParsedBodyOf<typeof stages.update>,
+    @ValidBody() body: ParsedBodyOf<typeof stagesContract.update>,
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.update(id, user, body);
   }
 
-  @Endpoint(stages.remove, 'stages')
+  @Endpoint(stagesContract.remove, 'stages')
   remove(@Param('id') id: string, @CurrentUser() user?: SessionUser): Promise<void> {
     return this.service.remove(id, user);
   }
 
-  @Endpoint(stages.generate, 'stages')
+  @Endpoint(stagesContract.generate, 'stages')
   generate(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.generate(id, user);
   }

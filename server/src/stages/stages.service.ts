@@ -21,7 +21,7 @@ import { FightsRepository, type FightWriter } from '../fights/fights.repository.
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleColumns, Pool } from './pool.entity.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
-import type { stages } from '@hema/shared/contracts/stages';
+import type { stagesContract } from '@hema/shared/contracts/stages';
 import { Stage } from './stage.entity.js';
 import { stageEntrants } from './stage-entrants.js';
 import { planStage, type StagePlan } from './stage-plan.js';
@@ -70,7 +70,7 @@ export class StagesService {
   async create(
     nominationId: string,
     user: SessionUser | undefined,
-    values: ParsedBodyOf<typeof stages.create>,
+    values: ParsedBodyOf<typeof stagesContract.create>,
   ) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
@@ -90,7 +90,11 @@ export class StagesService {
    * Label and settings change freely. A new type throws away the stage's pools (they were built for the old type),
    * so it is refused once a fight has started. A new initial HP in swiss with hits warns (spec §5).
    */
-  async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof stages.update>) {
+  async update(
+    id: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof stagesContract.update>,
+  ) {
     const { tournament, nomination, stage } = await this.lookup.stage(id);
     assertCanManageTournament(user, tournament);
     const warnings: string[] = [];

@@ -15,7 +15,7 @@ import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import {
   tournamentDateErrors,
-  type tournaments,
+  type tournamentsContract,
   type TournamentInput,
 } from '@hema/shared/contracts/tournaments';
 import type { TournamentAction } from '@hema/shared/competition/tournament-status';
@@ -53,7 +53,7 @@ export class TournamentsService {
     return this.view(tournament);
   }
 
-  async create(user: SessionUser | undefined, values: ParsedBodyOf<typeof tournaments.create>) {
+  async create(user: SessionUser | undefined, values: ParsedBodyOf<typeof tournamentsContract.create>) {
     assertCanCreateTournament(user);
     await this.check(user, values);
     const repo = this.db.getRepository(Tournament);

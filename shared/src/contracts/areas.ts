@@ -64,7 +64,7 @@ export type AreaFights = z.output<typeof areaFightsViewSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
-export const areas = {
+export const areasContract = {
   list: listEndpoint({
     id: 'areas.list',
     path: '/tournaments/:id/areas',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refSchema } from './fields.js';
 import { ROLES, ROUTE_ROLES } from '../auth/roles.js';
 import {
   loginSchema,
@@ -17,7 +18,8 @@ export const licenseSchema = z.object({
 });
 
 /** A reference to a club as users carry it. */
-export const clubRefSchema = z.object({ _id: z.string(), title: z.string() });
+/** A user's club as sessions and profiles show it. */
+export const clubRefSchema = refSchema;
 
 /** The signed-in user with the derived flags of spec §3/§6 (`sessionFlags` in auth/roles.ts). */
 export const sessionUserSchema = z.object({

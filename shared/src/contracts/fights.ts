@@ -122,7 +122,7 @@ export const fightRowSchema = z.object({
 
 const { fightId: _fightId, ...commandBody } = fightCommandSchema.shape;
 
-export const fights = {
+export const fightsContract = {
   command: endpoint({
     id: 'fights.command',
     method: 'POST',

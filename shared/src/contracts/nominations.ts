@@ -63,7 +63,7 @@ export type Nomination = z.output<typeof nominationSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
-export const nominations = {
+export const nominationsContract = {
   list: listEndpoint({
     id: 'nominations.list',
     path: '/tournaments/:id/nominations',

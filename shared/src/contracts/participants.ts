@@ -25,7 +25,7 @@ export type Participant = z.output<typeof participantSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
-export const participants = {
+export const participantsContract = {
   list: listEndpoint({
     id: 'participants.list',
     path: '/nominations/:id/participants',

@@ -1,23 +1,43 @@
-import { areas } from './areas.js';
+import { areasContract } from './areas.js';
+import { authContract } from './auth.js';
+import {
+  clubsContract,
+  weaponsContract,
+  weaponTypesContract,
+  zonesContract,
+} from './catalog.js';
 import type { Endpoint } from './endpoint.js';
-import { fights } from './fights.js';
-import { nominations } from './nominations.js';
-import { participants } from './participants.js';
-import { pools, stages } from './stages.js';
-import { tournaments } from './tournaments.js';
+import { fightsContract } from './fights.js';
+import { geoContract } from './geo.js';
+import { healthContract } from './health.js';
+import { nominationsContract } from './nominations.js';
+import { organizerRequestsContract } from './organizer-requests.js';
+import { participantsContract } from './participants.js';
+import { poolsContract, stagesContract } from './stages.js';
+import { tournamentsContract } from './tournaments.js';
+import { usersContract } from './users.js';
 
 /**
  * Every contract module by resource, in the order the API reference lists them: the OpenAPI test, the fuzz test
  * and docs/api.md all walk this one list (a test checks that no contract module is missing from it).
  */
 export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
-  tournaments,
-  nominations,
-  participants,
-  stages,
-  pools,
-  areas,
-  fights,
+  auth: authContract,
+  'organizer requests': organizerRequestsContract,
+  users: usersContract,
+  clubs: clubsContract,
+  zones: zonesContract,
+  'weapon types': weaponTypesContract,
+  weapons: weaponsContract,
+  geo: geoContract,
+  health: healthContract,
+  tournaments: tournamentsContract,
+  nominations: nominationsContract,
+  participants: participantsContract,
+  stages: stagesContract,
+  pools: poolsContract,
+  areas: areasContract,
+  fights: fightsContract,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -89,7 +89,7 @@ export type Stage = z.output<typeof stageSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
-export const stages = {
+export const stagesContract = {
   list: endpoint({
     id: 'stages.list',
     method: 'GET',
@@ -155,7 +155,7 @@ export const stages = {
   }),
 } as const;
 
-export const pools = {
+export const poolsContract = {
   get: endpoint({
     id: 'pools.get',
     method: 'GET',

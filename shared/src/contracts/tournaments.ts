@@ -157,7 +157,7 @@ export type Tournament = z.output<typeof tournamentSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
-export const tournaments = {
+export const tournamentsContract = {
   list: listEndpoint({
     id: 'tournaments.list',
     path: '/tournaments',
