@@ -1,11 +1,6 @@
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
-import {
-  clubsContract,
-  weaponsContract,
-  weaponTypesContract,
-  zonesContract,
-} from './catalog.js';
+import { clubsContract, weaponsContract, weaponTypesContract, zonesContract } from './catalog.js';
 import type { Endpoint } from './endpoint.js';
 import { fightsContract } from './fights.js';
 import { geoContract } from './geo.js';
