@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { room } from '@hema/shared/realtime/protocol';
 import { FightEvent } from '../../src/fights/fight-event.entity.js';
 import { Fight } from '../../src/fights/fight.entity.js';
-import { createRing, type Ring } from '../support/competition-fixture.js';
+import { createRing } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Two server instances sharing one Postgres database and one Redis, like two replicas behind nginx. */
 let a: TestApp;
 let b: TestApp;
-let ring: Ring;
 let organizer: string;
 const sockets: LiveSocket[] = [];
 const live = async (app: TestApp, token?: string) => {
@@ -27,7 +26,6 @@ beforeAll(async () => {
     databaseUrl: a.config.DATABASE_URL,
     env: { REDIS_PREFIX: a.config.REDIS_PREFIX },
   });
-  ring = await createRing(a.db, DEMO.organizer);
   organizer = await a.login(DEMO.organizer);
 });
 afterAll(async () => {
@@ -38,6 +36,7 @@ afterAll(async () => {
 
 describe('live fight path across replicas', () => {
   it("pushes a judge's command on instance A to a spectator on instance B", async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[0];
     const spectator = await live(b);
     const sub = await subscribe(spectator, [room.area(ring.area.id)]);
@@ -58,8 +57,10 @@ describe('live fight path across replicas', () => {
   });
 
   it('applies a replayed command id once and answers the stored outcome', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[0];
     const judge = await live(a, organizer);
+    expect(await command(judge, fight.id, { type: 'START' })).toMatchObject({ ok: true });
     const id = randomUUID();
     const first = await command(judge, fight.id, { type: 'SCORE', side: 2, delta: 1 }, id);
     const replayOnB = await command(
@@ -80,6 +81,7 @@ describe('live fight path across replicas', () => {
   });
 
   it('loses no update when two judges on two replicas race on one fight', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[1];
     const judgeA = await live(a, organizer);
     const judgeB = await live(b, organizer);
@@ -101,6 +103,7 @@ describe('live fight path across replicas', () => {
   });
 
   it('brings a reconnecting spectator to the latest version', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[2];
     const judge = await live(a, organizer);
     const spectator = await live(b);
@@ -119,6 +122,7 @@ describe('live fight path across replicas', () => {
   });
 
   it('refuses an event the fight cannot take, with a machine-readable reason, and logs it', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[3];
     const judge = await live(a, organizer);
     const answer = await command(judge, fight.id, { type: 'SCORE', side: 1, delta: -1 });
@@ -130,6 +134,7 @@ describe('live fight path across replicas', () => {
   });
 
   it('takes the same commands over REST (the twin of the socket command)', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[4];
     const res = await a.http
       .post(`/api/fights/${fight.id}/commands`)
@@ -140,6 +145,7 @@ describe('live fight path across replicas', () => {
   });
 
   it('serves the ring over HTTP polling with ETag and 304 while nothing changes', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const first = await a.http.get(`/api/live/areas/${ring.area.id}`);
     expect(first.status).toBe(200);
     expect(first.body.states).toHaveLength(6);
@@ -148,7 +154,7 @@ describe('live fight path across replicas', () => {
     await a.http
       .post(`/api/fights/${ring.fights[4].id}/commands`)
       .set('Authorization', organizer)
-      .send({ commandId: randomUUID(), event: { type: 'PAUSE', at: Date.now() } });
+      .send({ commandId: randomUUID(), event: { type: 'START', at: Date.now() } });
     const changed = await a.http.get(`/api/live/areas/${ring.area.id}`).set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -157,6 +163,7 @@ describe('live fight path across replicas', () => {
 
 describe('ring changes', () => {
   it('pushes a fight to the spectators of the ring it is assigned to, with a new version', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const created = await a.http
       .post(`/api/tournaments/${ring.tournament.id}/areas`)
       .set('Authorization', organizer)
@@ -193,9 +200,12 @@ describe('category changes', () => {
 
 describe('the command path keeps no stale fight', () => {
   it('reads a fight again after someone else changed it, and answers with the change', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[4];
     const judge = await live(a, organizer);
-    // Started and paused over REST above; this replica now holds the fight as it wrote it.
+    expect(await command(judge, fight.id, { type: 'START' })).toMatchObject({ ok: true });
+    expect(await command(judge, fight.id, { type: 'PAUSE' })).toMatchObject({ ok: true });
+    // This replica now holds the fight as it wrote it last.
     expect(await command(judge, fight.id, { type: 'RESUME' })).toMatchObject({ ok: true });
     // The ring changes on replica B: the fight gets a new version and another ring.
     const created = await b.http
@@ -216,6 +226,7 @@ describe('the command path keeps no stale fight', () => {
   });
 
   it('answers a refusal from the stored fight, not from what this replica wrote last', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const fight = ring.fights[3];
     const judgeA = await live(a, organizer);
     const judgeB = await live(b, organizer);
@@ -228,6 +239,7 @@ describe('the command path keeps no stale fight', () => {
 
 describe('who may score', () => {
   it('refuses commands from an anonymous spectator socket', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const spectator = await live(a);
     expect(await command(spectator, ring.fights[5].id, { type: 'START' })).toMatchObject({
       ok: false,
@@ -236,6 +248,7 @@ describe('who may score', () => {
   });
 
   it("refuses another organizer's commands on this tournament, over socket and REST", async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     await a.http.post('/api/auth/register').send({
       firstName: 'Other',
       lastName: 'Organizer',
@@ -263,6 +276,7 @@ describe('who may score', () => {
   });
 
   it('stops a revoked token from scoring at once, though the socket knows its user already', async () => {
+    const ring = await createRing(a.db, DEMO.organizer);
     const token = await a.login(DEMO.organizer);
     const socket = await live(a, token);
     const fight = ring.fights[5];
