@@ -78,7 +78,7 @@ export class FightStateRepository {
     return rows.map((r) => `${r.id}:${r.version}`);
   }
 
-  /** Fights of a room's scope (tournament, nomination, ring, fighter), ring fights in ring order. */
+  /** Fights of a room's scope (tournament, nomination, ring, fighter), ring fights in ring order — all of them: a resync that cut a large tournament short would leave clients with fights that no longer exist. */
   async byScope(
     kind: 'tournament' | 'nomination' | 'area' | 'fighter' | 'fight',
     id: string,
@@ -91,7 +91,7 @@ export class FightStateRepository {
       fight: `f.id = $1`,
     }[kind];
     const rows: FightStateRow[] = await this.db.query(
-      `${SELECT} WHERE ${where} ORDER BY f."areaOrder" NULLS LAST, s.index, p.index, f.index LIMIT 2000`,
+      `${SELECT} WHERE ${where} ORDER BY f."areaOrder" NULLS LAST, s.index, p.index, f.index`,
       [id],
     );
     return rows.map(toState);
