@@ -127,6 +127,31 @@ describe('error notifications (spec §8)', () => {
     });
   });
 
+  it('speak the interface language: a known code by its translation, a validation answer by its fields', async () => {
+    await setLanguage('ru', { persist: false });
+    try {
+      expect(
+        errorNotification(
+          new ApiError(409, {
+            code: 'competition/nomination-has-stages',
+            message: 'A category with stages…',
+          }),
+        ),
+      ).toEqual({ title: 'Ошибка', message: 'Категорию с этапами нельзя удалить' });
+      expect(
+        errorNotification(
+          new ApiError(400, {
+            code: 'validation',
+            message: 'title: Field required',
+            errors: { title: 'Field required', dateEnd: 'The tournament cannot end before it starts' },
+          }),
+        ).message,
+      ).toBe('Обязательное поле Турнир не может закончиться раньше, чем начнётся');
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
+  });
+
   it('say "Unknown error" when the server sent no message', () => {
     expect(errorNotification(new ApiError(500, null))).toEqual({ title: 'Error', message: 'Unknown error' });
     expect(errorNotification(new TypeError('boom'))).toEqual({ title: 'Error', message: 'Unknown error' });

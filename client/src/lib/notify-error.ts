@@ -1,16 +1,29 @@
 import { notifications } from '@mantine/notifications';
 import { i18next } from '../i18n/i18n';
+import { isApiErrorCode } from '@hema/shared/contracts/error-codes';
 import { ApiError } from './api-client';
+import { translateValidationMessage } from './validation-message';
 
 export interface ErrorNotification {
   title: string;
   message: string;
 }
 
-/** Spec §8: titled "Error", the server's message from the response, or "Unknown error" when there is none. */
+/**
+ * Spec §8: titled "Error", the server's message, or "Unknown error" when there is none. The message is shown in the
+ * interface language: in another language than English a known error code (shared/contracts/error-codes.ts) by
+ * its translation; the fields of a validation answer by their translated messages.
+ */
 export function errorNotification(error: unknown): ErrorNotification {
-  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-  return { title: i18next.t('errors.title'), message: serverMessage ?? i18next.t('errors.unknown') };
+  const title = i18next.t('errors.title');
+  if (!(error instanceof ApiError)) return { title, message: i18next.t('errors.unknown') };
+  const fields = Object.values(error.fieldErrors);
+  if (error.code === 'validation' && fields.length > 0)
+    return { title, message: fields.map((m) => translateValidationMessage(i18next.t, m)).join(' ') };
+  // English screens keep the server's own wording, which may say more (which fighter, which filter).
+  if (isApiErrorCode(error.code) && !(i18next.language.startsWith('en') && error.serverMessage))
+    return { title, message: i18next.t(`errors.codes.${error.code}`) };
+  return { title, message: error.serverMessage ?? i18next.t('errors.unknown') };
 }
 
 /** The one path for handled errors: log it, then show the notification (unless the page is reloading anyway). */

@@ -124,4 +124,29 @@ describe('the form kit', () => {
       await act(() => setLanguage('en'));
     }
   });
+
+  it("shows zod's own messages in the interface language too", async () => {
+    await act(() => setLanguage('ru'));
+    try {
+      const user = userEvent.setup();
+      renderComponent(<ShortCodeForm />);
+      await user.type(screen.getByLabelText('Code'), 'abcdef');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const message = await screen.findByText(/[А-Яа-я]/, { selector: '.mantine-InputWrapper-error' });
+      expect(message.textContent).not.toMatch(/Too big/);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
 });
+
+/** A field whose only rule has no message of ours: zod writes it. */
+function ShortCodeForm() {
+  const form = useContractForm(z.object({ code: z.string().max(3) }), { initialValues: { code: '' } });
+  return (
+    <form noValidate onSubmit={form.onSubmit(() => undefined)}>
+      <TextInput label="Code" {...form.inputProps('code')} />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}

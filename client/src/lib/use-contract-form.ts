@@ -3,6 +3,7 @@ import { MESSAGES } from '@hema/shared/schemas/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import ru from 'zod/v4/locales/ru.js';
 import { translateValidationMessage } from './validation-message';
 
 type Values = Record<string, unknown>;
@@ -24,9 +25,13 @@ function valueAt(values: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
+/** Zod's own generic messages ("Too small: expected number to be >=1") in the interface language. */
+const zodLocales: Record<string, ReturnType<typeof ru>['localeError'] | undefined> = { ru: ru().localeError };
+
 /** Field path → first message, in Mantine's path syntax (`items.0.title`). */
-function schemaErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+function schemaErrors(schema: z.ZodType, input: unknown, language: string): Record<string, string> {
+  const localeError = zodLocales[language.slice(0, 2)];
+  const result = schema.safeParse(input, localeError ? { error: localeError } : undefined);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -52,7 +57,7 @@ export function useContractForm<S extends z.ZodType, V extends Values>(
   schema: S,
   { initialValues, toInput = (values) => values }: ContractFormOptions<V>,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [live, setLive] = useState<true | string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -64,7 +69,7 @@ export function useContractForm<S extends z.ZodType, V extends Values>(
   const form = useForm<V, z.output<S>>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => translate(schemaErrors(schema, toInput(values))),
+    validate: (values) => translate(schemaErrors(schema, toInput(values), i18n.language)),
     validateInputOnBlur: true,
     validateInputOnChange: live,
     onValuesChange: () => setFormError(null),

@@ -1,13 +1,13 @@
-import { MESSAGES } from '@hema/shared/schemas/auth';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@hema/shared/contracts/messages';
 import type { TFunction } from 'i18next';
 
-type ValidationKey = keyof typeof MESSAGES | 'code';
-
-/** The shared zod schemas speak English (spec §5 wording); the screen shows the message in the chosen language. */
-const KEY_BY_MESSAGE = new Map<string, ValidationKey>([
-  ...(Object.entries(MESSAGES) as [ValidationKey, string][]).map(([key, message]) => [message, key] as const),
-  ['The code has 6 digits', 'code'],
-]);
+/** The shared schemas speak English (spec §5 wording); the screen shows each message in the chosen language. */
+const KEY_BY_MESSAGE = new Map<string, ValidationMessageKey>(
+  (Object.entries(VALIDATION_MESSAGES) as [ValidationMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
 
 /** A validation message from a shared schema (or the server) in the interface language; unknown ones pass through. */
 export function translateValidationMessage(t: TFunction, message: string): string {

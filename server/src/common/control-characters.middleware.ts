@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { controlCharacterPath, hasControlCharacter } from './input-safety.js';
 
-const MESSAGE = 'Control characters are not allowed';
+const MESSAGE = VALIDATION_MESSAGES.controlCharacters;
 
 function refuse(res: Response, field: string): void {
   res.status(400).json({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages.js';
 import { TOURNAMENT_STATUSES } from '../competition/tournament-status.js';
 import { STAGE_TYPES } from '../domain-types.js';
 import { endpoint, noContent } from './endpoint.js';
@@ -22,7 +23,7 @@ export const areaFightsSchema = z
   .strict()
   .refine((v) => new Set(v.fightIds).size === v.fightIds.length, {
     path: ['fightIds'],
-    message: 'A fight appears twice',
+    message: VALIDATION_MESSAGES.fightTwice,
   });
 
 export const areaSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages.js';
 import { STAGE_TYPES } from '../domain-types.js';
 import { endpoint, noContent } from './endpoint.js';
 import { fighterRefSchema, fightRowSchema, groupTitleSchema } from './fights.js';
@@ -16,7 +17,7 @@ export const stageSettingsSchema = z
     byeWinScores: z
       .string()
       .trim()
-      .regex(/^\d{0,4}$/, 'Bye win scores must be a whole number')
+      .regex(/^\d{0,4}$/, VALIDATION_MESSAGES.byeWinScores)
       .nullable(),
     poolsCount: count,
     roundsCount: count,
@@ -57,7 +58,7 @@ export const poolFightersSchema = z
   .strict()
   .refine((v) => new Set(v.fighters).size === v.fighters.length, {
     path: ['fighters'],
-    message: 'A fighter appears twice',
+    message: VALIDATION_MESSAGES.fighterTwice,
   });
 
 /** A pool or round group (spec §3) with its fighters in sheet order and its fights (spec §7 `GET /pools/{id}`). */

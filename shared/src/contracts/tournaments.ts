@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages.js';
 import { TOURNAMENT_ACTIONS, TOURNAMENT_STATUSES } from '../competition/tournament-status.js';
 import { endpoint, noContent } from './endpoint.js';
 import { idParams, nullableText, requiredText, slug, text, timestamp, uuid } from './fields.js';
@@ -9,7 +10,7 @@ import { nominationSchema } from './nominations.js';
 
 const webAddress = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'Enter a web address (http or https)' }),
+  z.url({ protocol: /^https?$/, error: VALIDATION_MESSAGES.webAddress }),
 ]);
 const linkInput = z.object({ url: webAddress.default(''), label: text(100).default('') });
 
@@ -27,10 +28,10 @@ const plausibleYear = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= 1900 && year <= 2999;
 };
-const OUT_OF_RANGE = 'Enter a date between the years 1900 and 2999';
-const date = z.iso.date('Enter a date as yyyy-MM-dd').refine(plausibleYear, OUT_OF_RANGE);
+const OUT_OF_RANGE = VALIDATION_MESSAGES.yearRange;
+const date = z.iso.date(VALIDATION_MESSAGES.date).refine(plausibleYear, OUT_OF_RANGE);
 const dateTime = z.iso
-  .datetime({ offset: true, error: 'Enter a date and time' })
+  .datetime({ offset: true, error: VALIDATION_MESSAGES.dateTime })
   .refine(plausibleYear, OUT_OF_RANGE)
   .nullable()
   .transform((v) => (v ? new Date(v) : null));
@@ -47,7 +48,7 @@ const tournamentFields = {
   country: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code')
+    .regex(/^[A-Za-z]{2}$/, VALIDATION_MESSAGES.country)
     .transform((v) => v.toUpperCase())
     .nullable(),
   city: nullableText(100),
@@ -79,11 +80,11 @@ interface Dates {
 export function tournamentDateErrors(values: Dates): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.dateStart && values.dateEnd && values.dateEnd < values.dateStart) {
-    errors.dateEnd = 'The tournament cannot end before it starts';
+    errors.dateEnd = VALIDATION_MESSAGES.endBeforeStart;
   }
   const { registrationDateStart: from, registrationDateEnd: till } = values;
   if (from && till && till.getTime() < from.getTime()) {
-    errors.registrationDateEnd = 'Registration cannot close before it opens';
+    errors.registrationDateEnd = VALIDATION_MESSAGES.registrationEndBeforeStart;
   }
   return errors;
 }

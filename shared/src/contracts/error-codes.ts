@@ -1,0 +1,53 @@
+/**
+ * Every error code the API answers (`{statusCode, code, message}`), with its English text for a person. The server's
+ * `message` may say more (which field, which filter); a client that shows another language translates by `code`
+ * (client i18n `errors.codes`), so nothing built in English on the server reaches a Russian screen. Refusals of fight
+ * commands have their own list (shared/src/realtime/refusals.ts). A server test checks every code it throws is here.
+ */
+export const API_ERROR_CODES = {
+  'bad-request': 'The request is not valid',
+  validation: 'Some fields are not valid',
+  'not-found': 'Not found',
+  conflict: 'This conflicts with the current state; reload and try again',
+  internal: 'Something went wrong on our side. Please try again.',
+  'auth/unauthorized': 'Sign in to continue',
+  'auth/forbidden': 'You are not allowed to do this',
+  'auth/invalid-credentials': 'Wrong e-mail or password',
+  'auth/rate-limited': 'Too many attempts; wait a little and try again',
+  'auth/email-taken': 'An account with this e-mail already exists',
+  'auth/username-taken': 'This username is taken',
+  'auth/invalid-code': 'The code is wrong or has expired. Request a new one.',
+  'organizer/already-organizer': 'You already have organizer access',
+  'organizer/request-pending': 'Your request is already waiting for an administrator',
+  'organizer/request-not-found': 'Request not found',
+  'organizer/request-decided': 'This request has already been decided',
+  'catalog/duplicate': 'An entry with this title already exists',
+  'catalog/in-use': 'This entry is in use and cannot be deleted',
+  'list/invalid-query': 'The list request is not valid',
+  'list/invalid-filter': 'A filter value is not valid',
+  'list/unknown-filter': 'The list cannot be filtered by this field',
+  'list/unknown-sort': 'The list cannot be sorted by this field',
+  'competition/not-your-tournament': 'Only the organizer of this tournament can change it',
+  'competition/license-expired': 'Your organizer license has expired',
+  'competition/tournament-address-taken': 'This tournament address is taken',
+  'competition/nomination-address-taken': 'This category address is taken in this tournament',
+  'competition/status-transition': 'The tournament cannot take this status action now',
+  'competition/tournament-has-nominations': 'A tournament with categories cannot be deleted',
+  'competition/nomination-has-stages': 'A category with stages cannot be deleted',
+  'competition/participant-exists': 'This fighter is already in the category',
+  'competition/participant-has-fights':
+    'This fighter has fights in the category; mark them dropped out instead',
+  'competition/stage-started': 'Fights of this stage have already started',
+  'competition/stage-not-generatable': 'The stage cannot be generated yet',
+  'competition/pool-too-large': 'A pool cannot have more than 7 fighters',
+  'competition/pool-locked': 'The fighters of this pool cannot change',
+  'competition/foreign-fight': 'Only fights of this tournament can be assigned to its rings',
+  'bracket/next-fight-started':
+    'The next fight of the bracket has already started, so this result can no longer move its fighters',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && Object.hasOwn(API_ERROR_CODES, code);
+}

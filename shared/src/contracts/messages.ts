@@ -1,0 +1,25 @@
+import { MESSAGES } from '../schemas/auth.js';
+
+/**
+ * Every validation message the contracts write, by key: the server answers them in English (field errors of a 400),
+ * the client shows them in the interface language by key (client i18n `validation.<key>`, a test checks every key
+ * has an English and a Russian text). Zod's own generic messages are translated by zod's locale on the client.
+ */
+export const VALIDATION_MESSAGES = {
+  ...MESSAGES,
+  code: 'The code has 6 digits',
+  slugCharacters: 'Use letters, digits, - and _ only',
+  slugLooksLikeId: 'This address looks like an identifier; choose another',
+  webAddress: 'Enter a web address (http or https)',
+  date: 'Enter a date as yyyy-MM-dd',
+  dateTime: 'Enter a date and time',
+  yearRange: 'Enter a date between the years 1900 and 2999',
+  endBeforeStart: 'The tournament cannot end before it starts',
+  registrationEndBeforeStart: 'Registration cannot close before it opens',
+  byeWinScores: 'Bye win scores must be a whole number',
+  fighterTwice: 'A fighter appears twice',
+  fightTwice: 'A fight appears twice',
+  controlCharacters: 'Control characters are not allowed',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
