@@ -15,7 +15,7 @@ export class InvalidTournamentError extends Error {
 }
 
 /** GET /tournaments/{key} → the tournament with its categories (spec §7); `key` is the idString or the id. */
-export async function fetchTournament(key: string, signal?: AbortSignal): Promise<Tournament> {
+async function fetchTournament(key: string, signal?: AbortSignal): Promise<Tournament> {
   try {
     return await callEndpoint(tournamentsContract.get, { params: { key }, signal });
   } catch (error) {
