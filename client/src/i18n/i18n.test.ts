@@ -82,7 +82,7 @@ describe('locales', () => {
     expect(i18next.t('pages:timer.start')).toBe('Start');
     await setLanguage('ru');
     expect(i18next.t('pages:timer.start')).toBe('Старт');
-    expect(i18next.t('pages:tournament.applications.count', { count: 5 })).toBe('5 бойцов');
+    expect(i18next.t('pages:management.usersCount', { count: 5 })).toBe('5 пользователей');
     await setLanguage('en');
   });
 });

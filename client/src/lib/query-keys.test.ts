@@ -22,25 +22,6 @@ declare const process: { cwd(): string };
 const SRC = join(process.cwd(), 'src');
 /** The factory and the fetcher build keys themselves. */
 const FACTORY = new Set(['lib/query-keys.ts', 'lib/endpoint-client.ts']);
-/**
- * Competition modules still on hand-written keys: the integrator moves them to the competition contracts (issue 9)
- * and takes them off this list. The list is exact, so a new hand-written key anywhere else fails.
- */
-const NOT_YET_ON_CONTRACTS = new Set([
-  'features/judge/api/area-fights.ts',
-  'features/judge/api/nomination-rules.ts',
-  'features/management/api/managed-tournament.ts',
-  'features/management/api/my-tournaments.ts',
-  'features/management/api/nomination-participants.ts',
-  'features/management/api/nomination-stages.ts',
-  'features/management/api/pool.ts',
-  'features/management/api/tournament-areas.ts',
-  'features/stages/api/nomination-stages.ts',
-  'features/stages/api/tournament-areas.ts',
-  'features/tournament-page/api/nomination-participants.ts',
-  'features/tournament-page/api/tournament.ts',
-]);
-
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -80,17 +61,12 @@ describe('query keys', () => {
 
   it('are built by the factory everywhere in the client', () => {
     const offenders: Record<string, string[]> = {};
-    const stillListed: string[] = [];
     for (const path of sources(SRC)) {
       const file = relative(SRC, path).split('\\').join('/');
       if (FACTORY.has(file)) continue;
       const found = handWrittenKeys(readFileSync(path, 'utf8'));
-      if (NOT_YET_ON_CONTRACTS.has(file)) {
-        if (found.length === 0) stillListed.push(file);
-      } else if (found.length > 0) offenders[file] = found;
+      if (found.length > 0) offenders[file] = found;
     }
     expect(offenders).toEqual({});
-    // A module moved to the contracts leaves the list, so the list cannot hide a later regression.
-    expect(stillListed).toEqual([]);
   });
 });

@@ -70,23 +70,37 @@ function view(over: Partial<FightView>): FightView {
   };
 }
 
-const ANNA = { _id: 'a', name: 'Анна Петрова', club: { title: 'Клуб «Север»' } };
+const ANNA = { _id: 'a', name: 'Анна Петрова', club: { _id: 'c', title: 'Клуб «Север»' } };
 const BORIS = { _id: 'b', name: 'Борис Иванов', club: null };
 
 function fights(prefix: string, views: Partial<FightView>[]): StageFight[] {
-  return views.map((over, index) => ({
-    _id: `${prefix}-${index}`,
-    nominationId: 'n',
-    index,
-    bracketKey: null,
-    isBye: false,
-    fighter1: ANNA,
-    fighter2: index === 0 ? null : BORIS,
-    version: 1,
-    area: index % 2 ? { _id: 'ring-1', title: 'Ристалище 1' } : null,
-    areaOrder: index,
-    view: view(over),
-  }));
+  return views.map((over, index) => {
+    const shown = view(over);
+    return {
+      _id: `${prefix}-${index}`,
+      tournamentId: 't',
+      nominationId: 'n',
+      stageId: 's',
+      poolId: prefix,
+      index,
+      bracketKey: null,
+      nextBracketKey: null,
+      nextSlot: null,
+      loserNextBracketKey: null,
+      loserNextSlot: null,
+      isBye: false,
+      fighter1: ANNA,
+      fighter2: index === 0 ? null : BORIS,
+      score1: shown.score1,
+      score2: shown.score2,
+      status: shown.status,
+      result: shown.result,
+      version: 1,
+      area: index % 2 ? { _id: 'ring-1', title: 'Ристалище 1' } : null,
+      areaOrder: index,
+      view: shown,
+    };
+  });
 }
 
 function stage(
@@ -95,12 +109,17 @@ function stage(
 ): Stage {
   return {
     _id: type,
+    nominationId: 'n',
     index: 0,
     type,
     label: '',
+    settings: {},
+    createdAt: '2026-05-01T09:00:00.000Z',
     pools: groups.map((g, index) => ({
       _id: `${type}-${index}`,
+      stageId: type,
       index,
+      isTeam: false,
       fighters: [ANNA, BORIS],
       fights: fights(`${type}-${index}`, EVERY_VIEW),
       ...g,

@@ -1,10 +1,8 @@
 import type { FightView } from '@hema/shared/fight/fight-engine';
+import type { FightState } from '@hema/shared/realtime/protocol';
 
-export interface FollowedFighter {
-  _id: string;
-  name: string;
-  club: string | null;
-}
+/** A fighter as the live state names them: the club as its title. */
+export type FollowedFighter = NonNullable<FightState['fighter1']>;
 
 /** One of the followed fighter's fights, as the route puts it together (page data with live states over it). */
 export interface FollowedFight {

@@ -2,11 +2,8 @@ import type { FightView } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { Stage, StageFight } from './api/nomination-stages';
 
-export interface ShownFighter {
-  _id: string;
-  name: string;
-  club: string | null;
-}
+/** A fighter as the live state names them (the club as its title); page rows are brought to the same shape. */
+export type ShownFighter = NonNullable<FightState['fighter1']>;
 
 /** A fight as the spectator pages draw it: the page's data with the newest live state laid over it. */
 export interface ShownFight {

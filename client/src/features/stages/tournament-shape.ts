@@ -1,22 +1,12 @@
-/** The parts of the tournament answer (spec §3) the spectator pages read; the tournament layout loads it. */
-export interface SpectatorNomination {
-  _id: string;
-  idString: string;
-  title: string;
-  weapon?: { title: string; type?: { title: string } | null } | null;
-  /** Colour settings (spec §3): left/right fighter colours and the side the red fighter stands on. */
-  colorLeft?: string | null;
-  colorRight?: string | null;
-  redSide?: number | null;
-}
+import type { Tournament } from '@hema/shared/contracts/tournaments';
 
-export interface SpectatorTournament {
-  _id: string;
-  idString: string;
-  title: string;
-  description: string;
-  stream: string;
-  link: { url: string; label: string };
-  linkRules: { url: string; label: string };
-  nominations: SpectatorNomination[];
-}
+/** The parts of the tournament answer (spec §3) the spectator pages read; the tournament layout loads it. */
+export type SpectatorNomination = Pick<
+  Tournament['nominations'][number],
+  '_id' | 'idString' | 'title' | 'weapon' | 'colorLeft' | 'colorRight' | 'redSide'
+>;
+
+export type SpectatorTournament = Pick<
+  Tournament,
+  '_id' | 'idString' | 'title' | 'description' | 'stream' | 'link' | 'linkRules'
+> & { nominations: SpectatorNomination[] };

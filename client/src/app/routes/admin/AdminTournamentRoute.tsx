@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { useManagedTournamentQuery } from '../../../features/management/api/managed-tournament';
+import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { formatDate } from '../../../features/management/components/format';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
@@ -12,7 +12,7 @@ import { ManagementPage } from '../../../features/management/components/Manageme
 export default function AdminTournamentRoute() {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const { id = '' } = useParams();
-  const query = useManagedTournamentQuery(id);
+  const query = useTournamentQuery(id);
   if (query.isPending) return <PageLoader />;
   if (!query.data)
     return (
@@ -43,10 +43,7 @@ export default function AdminTournamentRoute() {
       <DetailsTable
         rows={[
           [t('pages:management.columns.organizer'), tournament.author?.name],
-          [
-            t('pages:management.columns.status'),
-            t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status),
-          ],
+          [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status}`)],
           [
             t('pages:management.columns.approved'),
             tournament.approved ? t('pages:management.yes') : t('pages:management.no'),

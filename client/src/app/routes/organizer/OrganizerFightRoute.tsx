@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FIGHT_RESULTS, type FightResult } from '@hema/shared/domain-types';
-import { FIGHT_STATUSES, type FightStatus } from '@hema/shared/fight/fight-context';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
@@ -18,8 +16,9 @@ export default function OrganizerFightRoute() {
   const query = usePoolQuery(idPool);
   const titles = useFightTitles();
   if (query.isPending) return <PageLoader />;
-  const fight = query.data?.fights.find((f) => f._id === idFight);
-  if (!fight)
+  const pool = query.data;
+  const fight = pool?.fights.find((f) => f._id === idFight);
+  if (!pool || !fight)
     return (
       <EmptyPanel
         icon="question"
@@ -34,28 +33,21 @@ export default function OrganizerFightRoute() {
       purpose={t('pages:management.pages.fight')}
       back={{
         to: `${nominationBase}/pools/${idPool}`,
-        label: query.data?.group ? titles.group(query.data.group) : t('pages:management.pool'),
+        label: titles.group(pool.group),
       }}
     >
       <DetailsTable
         rows={[
           [t('pages:management.columns.fighter1'), fight.fighter1?.name],
           [t('pages:management.columns.fighter2'), fight.fighter2?.name],
-          [t('pages:management.columns.score'), `${fight.score1 ?? 0} : ${fight.score2 ?? 0}`],
-          [
-            t('pages:management.columns.status'),
-            (FIGHT_STATUSES as readonly string[]).includes(fight.status)
-              ? t(`live.status.${fight.status as FightStatus}`)
-              : '—',
-          ],
+          [t('pages:management.columns.score'), `${fight.score1} : ${fight.score2}`],
+          [t('pages:management.columns.status'), t(`live.status.${fight.status}`)],
           [
             t('pages:management.columns.result'),
-            (FIGHT_RESULTS as readonly unknown[]).includes(fight.result)
-              ? t(`live.result.${fight.result as FightResult}`, {
-                  fighter1: fight.fighter1?.name || t('live.tbd'),
-                  fighter2: fight.fighter2?.name || t('live.tbd'),
-                })
-              : '—',
+            t(`live.result.${fight.result}`, {
+              fighter1: fight.fighter1?.name || t('live.tbd'),
+              fighter2: fight.fighter2?.name || t('live.tbd'),
+            }),
           ],
           [t('pages:management.columns.area'), fight.area?.title],
         ]}

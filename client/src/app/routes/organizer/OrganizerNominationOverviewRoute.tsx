@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RATING_MODES, type RatingMode } from '@hema/shared/domain-types';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
@@ -16,12 +15,7 @@ export default function OrganizerNominationOverviewRoute() {
           [t('pages:management.columns.weapon'), nomination.weapon?.title],
           [t('pages:management.columns.weaponType'), nomination.weapon?.type?.title],
           [t('pages:management.columns.fighterLimit'), nomination.fighterLimit],
-          [
-            t('pages:management.columns.ratingMode'),
-            (RATING_MODES as readonly unknown[]).includes(nomination.ratingMode)
-              ? t(`competition.ratingModes.${nomination.ratingMode as RatingMode}`)
-              : '—',
-          ],
+          [t('pages:management.columns.ratingMode'), t(`competition.ratingModes.${nomination.ratingMode}`)],
           [
             t('pages:management.columns.team'),
             nomination.isTeam ? t('pages:management.yes') : t('pages:management.no'),

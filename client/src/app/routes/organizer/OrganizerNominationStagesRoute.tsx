@@ -2,12 +2,12 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
-import { useNominationStagesQuery } from '../../../features/management/api/nomination-stages';
+import { useNominationStagesQuery } from '../../../features/stages/api/nomination-stages';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
-/** Stages of the category and their pools. */
+/** Stages of the category and their pools: the category's stages document, shown whole. */
 export default function OrganizerNominationStagesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nomination, nominationBase } = useManagedNominationOutlet();
@@ -23,10 +23,7 @@ export default function OrganizerNominationStagesRoute() {
           {
             key: 'title',
             header: t('pages:management.columns.stage'),
-            render: (row) =>
-              row.type
-                ? titles.stage({ type: row.type, index: row.index, label: row.label })
-                : t('pages:management.stageNumber', { number: row.index + 1 }),
+            render: (row) => titles.stage({ type: row.type, index: row.index, label: row.label || null }),
           },
           {
             key: 'pools',
@@ -43,16 +40,14 @@ export default function OrganizerNominationStagesRoute() {
                       to={`${nominationBase}/pools/${pool._id}`}
                       size="sm"
                     >
-                      {pool.group
-                        ? titles.group(pool.group)
-                        : t('pages:management.poolNumber', { number: pool.index + 1 })}
+                      {titles.group(pool.group)}
                     </Anchor>
                   ))}
                 </Group>
               ),
           },
         ]}
-        rows={query.data?.items}
+        rows={query.data}
         isPending={query.isPending}
         errorText={query.isError ? t('errors.loading') : null}
         empty={{ title: t('pages:management.noStages'), description: t('pages:management.noStagesText') }}

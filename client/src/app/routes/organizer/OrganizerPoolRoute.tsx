@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FIGHT_STATUSES, type FightStatus } from '@hema/shared/fight/fight-context';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
@@ -9,7 +8,7 @@ import { ManagementPage } from '../../../features/management/components/Manageme
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
-/** A pool: its fighters and fights in bout order. */
+/** A pool: its fighters and fights in bout order (one pool sheet, shown whole). */
 export default function OrganizerPoolRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nominationBase } = useManagedNominationOutlet();
@@ -29,15 +28,13 @@ export default function OrganizerPoolRoute() {
   const base = `${nominationBase}/pools/${encodeURIComponent(idPool)}`;
   return (
     <ManagementPage
-      title={
-        pool.group ? titles.group(pool.group) : t('pages:management.poolNumber', { number: pool.index + 1 })
-      }
+      title={titles.group(pool.group)}
       purpose={t('pages:management.pages.pool', { count: pool.fighters.length })}
       back={{ to: `${nominationBase}/stages`, label: t('pages:management.tabs.stages') }}
     >
       <ResourceTable
         columns={[
-          { key: 'index', header: '#', render: (row) => (row.index ?? 0) + 1, width: 60 },
+          { key: 'index', header: '#', render: (row) => row.index + 1, width: 60 },
           {
             key: 'red',
             header: t('pages:management.columns.fighter1'),
@@ -46,7 +43,7 @@ export default function OrganizerPoolRoute() {
           {
             key: 'score',
             header: t('pages:management.columns.score'),
-            render: (row) => `${row.score1 ?? 0} : ${row.score2 ?? 0}`,
+            render: (row) => `${row.score1} : ${row.score2}`,
           },
           {
             key: 'blue',
@@ -56,10 +53,7 @@ export default function OrganizerPoolRoute() {
           {
             key: 'status',
             header: t('pages:management.columns.status'),
-            render: (row) =>
-              (FIGHT_STATUSES as readonly string[]).includes(row.status)
-                ? t(`live.status.${row.status as FightStatus}`)
-                : '—',
+            render: (row) => t(`live.status.${row.status}`),
           },
           {
             key: 'area',
@@ -67,7 +61,7 @@ export default function OrganizerPoolRoute() {
             render: (row) => row.area?.title ?? '—',
           },
         ]}
-        rows={pool.fights.map((fight) => ({ ...fight, index: fight.index ?? 0 }))}
+        rows={pool.fights}
         isPending={false}
         empty={{ title: t('pages:management.noFights'), description: t('pages:management.noFightsText') }}
         rowHref={(row) => `${base}/fights/${row._id}`}

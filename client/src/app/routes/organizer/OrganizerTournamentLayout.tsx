@@ -4,7 +4,7 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { useManagedTournamentQuery } from '../../../features/management/api/managed-tournament';
+import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
 import { SectionTabs } from '../../../features/management/components/SectionTabs';
 import type { ManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { usePageTitle } from '../../../lib/page-title';
@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 export default function OrganizerTournamentLayout() {
   const { t } = useTranslation(['translation', 'pages']);
   const { id = '' } = useParams();
-  const query = useManagedTournamentQuery(id);
+  const query = useTournamentQuery(id);
   usePageTitle(query.data?.title);
 
   if (query.isPending) return <PageLoader />;
@@ -41,7 +41,7 @@ export default function OrganizerTournamentLayout() {
         actions={
           <Group gap="xs">
             <Badge variant="light" size="lg">
-              {t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status)}
+              {t(`tournaments.status.${tournament.status}`)}
             </Badge>
             <Anchor component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}`} size="sm">
               {t('pages:management.publicPage')}

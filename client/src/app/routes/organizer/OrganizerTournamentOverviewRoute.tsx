@@ -14,10 +14,7 @@ export default function OrganizerTournamentOverviewRoute() {
       <Text c="dimmed">{t('pages:management.pages.tournamentOverview')}</Text>
       <DetailsTable
         rows={[
-          [
-            t('pages:management.columns.status'),
-            t(`tournaments.status.${tournament.status as 'UPCOMING'}`, tournament.status),
-          ],
+          [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status}`)],
           [t('pages:management.columns.starts'), formatDate(tournament.dateStart, language)],
           [t('pages:management.columns.ends'), formatDate(tournament.dateEnd, language)],
           [
@@ -35,9 +32,7 @@ export default function OrganizerTournamentOverviewRoute() {
           ],
           [
             t('pages:management.columns.nextActions'),
-            (tournament.actions ?? [])
-              .map((action) => t(`pages:management.actions.${action as 'start'}`, action))
-              .join(', '),
+            tournament.actions.map((action) => t(`pages:management.actions.${action}`)).join(', '),
           ],
         ]}
       />

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { registrationFieldSchema } from '@hema/shared/contracts/tournaments';
 import { useTranslation } from 'react-i18next';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { formatDate } from '../../../features/management/components/format';
@@ -9,9 +10,10 @@ export default function OrganizerTournamentRegistrationRoute() {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const { tournament } = useManagedTournamentOutlet();
   const language = i18n.resolvedLanguage;
-  const fields = (tournament.registrationFields ?? [])
-    .map((field) => String(field.label ?? field.title ?? field.name ?? ''))
-    .filter(Boolean);
+  // The answer types the form fields loosely; the form's own schema reads their labels.
+  const fields = tournament.registrationFields
+    .map((field) => registrationFieldSchema.safeParse(field))
+    .flatMap((field) => (field.success ? [field.data.label] : []));
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('pages:management.pages.tournamentRegistration')}</Text>

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useTranslation } from 'react-i18next';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
@@ -7,8 +8,7 @@ import { useManagedTournamentOutlet } from '../../../features/management/hooks/u
 export default function OrganizerTournamentSettingsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { tournament } = useManagedTournamentOutlet();
-  const link = (value?: { url?: string | null; label?: string | null } | null) =>
-    value?.url ? `${value.label || value.url} (${value.url})` : '';
+  const link = (value: Tournament['link']) => (value.url ? `${value.label || value.url} (${value.url})` : '');
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('pages:management.pages.tournamentSettings')}</Text>

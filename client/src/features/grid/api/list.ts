@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listEndpoint, type ListEndpoint } from '@hema/shared/contracts/list';
+import type { ListEndpoint } from '@hema/shared/contracts/list';
 import type { z } from 'zod';
 import { listPageQuery } from '../../../lib/endpoint-client';
 
@@ -22,20 +22,4 @@ export function useListPage<E extends AnyListEndpoint>(
     ...listPageQuery(endpoint, { params: params as never, query: query as never }),
     placeholderData: keepPreviousData,
   });
-}
-
-/**
- * A list that has no contract yet, described by its resource name and item schema. Only for the competition
- * lists still being moved to contracts (the tournament list); its id cannot meet a contract's.
- */
-export function uncontractedList<T extends z.ZodType>(
-  resource: string,
-  item: T,
-): ListEndpoint<T, z.ZodObject> {
-  return listEndpoint({
-    id: `uncontracted.${resource}`,
-    path: `/${resource}`,
-    summary: resource,
-    item,
-  }) as ListEndpoint<T, z.ZodObject>;
 }

@@ -83,9 +83,7 @@ function answerClubs(total = 120) {
 const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/clubs');
 const lastParams = () => listCalls().at(-1)!.url.searchParams;
 
-function renderGrid(
-  props: Partial<Omit<Parameters<typeof DataGrid<ClubRow>>[0], 'endpoint' | 'resource' | 'itemSchema'>> = {},
-) {
+function renderGrid(props: Partial<Omit<Parameters<typeof DataGrid<ClubRow>>[0], 'endpoint'>> = {}) {
   return renderComponent(
     <DataGrid<ClubRow> endpoint={clubList} columns={columns} filters={filters} caption="Clubs" {...props} />,
     { path: '/clubs' },

@@ -20,7 +20,7 @@ import { totalPages } from '@hema/shared/ui-rules/pagination';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEntity, type DeleteAction } from '../api/delete-entity';
-import { uncontractedList, useListPage, type AnyListEndpoint } from '../api/list';
+import { useListPage, type AnyListEndpoint } from '../api/list';
 import { entityLabel, gridQuery, toggledSort } from '../grid-query';
 import type { GridColumn, GridFilter, GridItem } from '../grid-types';
 import { GRID_PER_PAGE_OPTIONS, useGridState } from '../hooks/use-grid-state';
@@ -30,13 +30,9 @@ import { PaginationControl } from './PaginationControl';
 import { ariaSort, SortHeader } from './SortHeader';
 import { TrashIcon } from './TrashIcon';
 
-/** Where the rows come from: a list endpoint of the shared contracts (its item schema parses the rows). */
-type GridSource =
-  | { endpoint: AnyListEndpoint; resource?: never; itemSchema?: never }
-  /** A list without a contract yet (the tournament list, until the competition contracts land): GET /api/{resource}. */
-  | { endpoint?: never; resource: string; itemSchema: { parse: (raw: unknown) => unknown } };
-
-export type DataGridProps<T extends GridItem> = GridSource & {
+export interface DataGridProps<T extends GridItem> {
+  /** The list endpoint of the shared contracts; its item schema parses the rows. */
+  endpoint: AnyListEndpoint;
   columns: readonly GridColumn<T>[];
   filters?: readonly GridFilter[];
   defaultSort?: string;
@@ -60,7 +56,7 @@ export type DataGridProps<T extends GridItem> = GridSource & {
   renderCard?: (row: T) => ReactNode;
   /** Keep state in local storage (default true). */
   persist?: boolean;
-};
+}
 
 const EMPTY_FILTERS: readonly GridFilter[] = [];
 
@@ -69,9 +65,7 @@ const EMPTY_FILTERS: readonly GridFilter[] = [];
  * kept in local storage per resource and path, and deletion with confirmation.
  */
 export function DataGrid<T extends GridItem>({
-  endpoint: contractEndpoint,
-  resource: uncontractedResource,
-  itemSchema,
+  endpoint,
   columns,
   filters = EMPTY_FILTERS,
   defaultSort = '',
@@ -90,10 +84,6 @@ export function DataGrid<T extends GridItem>({
   const { t } = useTranslation();
   const sortById = useId();
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const endpoint = useMemo(
-    () => contractEndpoint ?? uncontractedList(uncontractedResource!, itemSchema as never),
-    [contractEndpoint, uncontractedResource, itemSchema],
-  );
   // Spec §4: state is kept per resource and list path; the resource is the endpoint's path (`clubs`).
   const resource = endpoint.path.replace(/^\//, '');
   const grid = useGridState({ resource, filters, defaultSort, perPageOptions, persist });

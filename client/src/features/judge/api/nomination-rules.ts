@@ -1,37 +1,17 @@
+import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
+import { nominationsContract } from '@hema/shared/contracts/nominations';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
-const colour = z.enum(['red', 'blue', 'green', 'yellow', 'black', 'white']);
+export type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 
-const nominationRulesSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  colorLeft: colour.catch('red'),
-  colorRight: colour.catch('blue'),
-  rules: z.object({
-    counters: z.object({
-      doubles: z.boolean(),
-      appeals: z.boolean(),
-      yellowCards: z.boolean(),
-      redCards: z.boolean(),
-    }),
-  }),
-});
+/** The category of a fight: the fighters' colours and which counters the judges keep (`rules.counters`). */
+export type NominationRules = ParsedResponseOf<typeof nominationsContract.get>;
 
-export type FighterColour = z.infer<typeof colour>;
-export type NominationRules = z.infer<typeof nominationRulesSchema>;
-
-/** GET /nominations/{id}: the fighters' colours and which counters the category keeps. */
-export async function fetchNominationRules(id: string, signal?: AbortSignal): Promise<NominationRules> {
-  const { data } = await apiRequest(`/nominations/${encodeURIComponent(id)}`, { signal });
-  return nominationRulesSchema.parse(data);
-}
-
+/** GET /nominations/{id}: the category of the fight on the console. */
 export function useNominationRulesQuery(id: string | undefined) {
   return useQuery({
-    queryKey: ['nominations', id, 'rules'],
-    queryFn: ({ signal }) => fetchNominationRules(id!, signal),
+    ...endpointQuery(nominationsContract.get, { params: { id: id ?? '' } }),
     enabled: !!id,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,8 @@
 import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { AreaFights } from '@hema/shared/contracts/areas';
 import type { FightView } from '@hema/shared/fight/fight-engine';
+import { fightRules } from '@hema/shared/fight/rules';
 import {
   memoryOutboxStorage,
   type OutboxStorage,
@@ -10,6 +12,7 @@ import type { FightCommand, FightCommandAnswer, FightState } from '@hema/shared/
 import { AppProviders } from '../../../app/providers/AppProviders';
 import { createQueryClient } from '../../../app/providers/query-client';
 import type { installFetchMock } from '../../../test/fetch-mock';
+import { areaFixture, nominationFixture } from '../../../test/competition-fixtures';
 import { jsonResponse } from '../../../test/render-app';
 import { JudgeConsole } from '../components/JudgeConsole';
 import type { JudgeLink } from '../judge-link';
@@ -111,24 +114,26 @@ export function refusal(command: FightCommand, reason: string, state?: FightStat
   };
 }
 
+/** The answers of the console's two REST reads, whole: the client parses them by their contracts. */
 function serveConsoleData(api: ReturnType<typeof installFetchMock>) {
+  const ringFights: AreaFights = {
+    area: areaFixture({ _id: AREA, tournamentId: TOURNAMENT, title: 'Ring A' }),
+    tournament: { _id: TOURNAMENT, title: 'Helsinki Open', idString: 'helsinki-open', status: 'ONGOING' },
+    fights: [],
+    current: null,
+    next: null,
+  };
+  const nomination = nominationFixture({
+    _id: NOMINATION,
+    tournamentId: TOURNAMENT,
+    title: 'Longsword open',
+    colorLeft: 'green',
+    colorRight: 'white',
+    rules: fightRules({ counters: { doubles: true, appeals: false, yellowCards: true, redCards: true } }),
+  });
   api.handle = (call) => {
-    if (call.path === `/api/areas/${AREA}/fights`) {
-      return jsonResponse(200, {
-        area: { _id: AREA, title: 'Ring A', tournamentId: TOURNAMENT },
-        tournament: { _id: TOURNAMENT, title: 'Helsinki Open', idString: 'helsinki-open' },
-        fights: [],
-      });
-    }
-    if (call.path === `/api/nominations/${NOMINATION}`) {
-      return jsonResponse(200, {
-        _id: NOMINATION,
-        title: 'Longsword open',
-        colorLeft: 'green',
-        colorRight: 'white',
-        rules: { counters: { doubles: true, appeals: false, yellowCards: true, redCards: true } },
-      });
-    }
+    if (call.path === `/api/areas/${AREA}/fights`) return jsonResponse(200, ringFights);
+    if (call.path === `/api/nominations/${NOMINATION}`) return jsonResponse(200, nomination);
     return jsonResponse(404, { message: 'Not found' });
   };
 }

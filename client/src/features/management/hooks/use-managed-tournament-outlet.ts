@@ -1,14 +1,16 @@
+import type { Nomination } from '@hema/shared/contracts/nominations';
+import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useOutletContext } from 'react-router-dom';
-import type { ManagedNomination, ManagedTournamentDetails } from '../api/managed-tournament';
 
 export interface ManagedTournamentOutlet {
-  tournament: ManagedTournamentDetails;
+  /** The answer of `GET /tournaments/{id}` (the organizer pages look tournaments up by id). */
+  tournament: Tournament;
   /** `/organizer/tournaments/{id}` */
   base: string;
 }
 
 export interface ManagedNominationOutlet extends ManagedTournamentOutlet {
-  nomination: ManagedNomination;
+  nomination: Nomination;
   /** `/organizer/tournaments/{id}/nominations/{idNomination}` */
   nominationBase: string;
 }

@@ -1,29 +1,24 @@
+import { areasContract, type Area } from '@hema/shared/contracts/areas';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { listPageQuery, type ListPage } from '../../../lib/endpoint-client';
 
-const areaSchema = z.object({ _id: z.string(), title: z.string(), index: z.number() });
-const areasSchema = z.object({ items: z.array(areaSchema) });
+/** What the spectator pages show of a ring: its name, in ring order. */
+export type TournamentArea = Pick<Area, '_id' | 'title' | 'index'>;
 
-export type TournamentArea = z.infer<typeof areaSchema>;
+/**
+ * One page of rings in ring order, larger than any venue has rings: the spectator pages name the rings of the
+ * fights they show and list the rings live. The organizer's list of rings pages through them in the grid.
+ */
+export const RINGS_PAGE = { sort: 'index', page: '1', perPage: '100' } as const;
 
-/** GET /tournaments/{id}/areas with every ring on one page (perPage 0), in ring order. */
-export async function fetchTournamentAreas(
-  tournamentId: string,
-  signal?: AbortSignal,
-): Promise<TournamentArea[]> {
-  const { data } = await apiRequest(`/tournaments/${encodeURIComponent(tournamentId)}/areas`, {
-    signal,
-    query: { perPage: 0, sort: 'index' },
-  });
-  return areasSchema.parse(data).items;
-}
+const ringsOf = (page: ListPage<typeof areasContract.list>): TournamentArea[] => page.items;
 
+/** GET /tournaments/{id}/areas, the first {@link RINGS_PAGE}. */
 export function useTournamentAreasQuery(tournamentId: string | undefined) {
   return useQuery({
-    queryKey: ['tournaments', tournamentId, 'areas'],
-    queryFn: ({ signal }) => fetchTournamentAreas(tournamentId!, signal),
+    ...listPageQuery(areasContract.list, { params: { id: tournamentId ?? '' }, query: RINGS_PAGE }),
     enabled: !!tournamentId,
     staleTime: 60_000,
+    select: ringsOf,
   });
 }

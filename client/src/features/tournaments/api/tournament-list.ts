@@ -1,19 +1,7 @@
-import { TOURNAMENT_STATUSES } from '@hema/shared/competition/tournament-status';
-import * as z from 'zod/mini';
+import { tournamentsContract, type TournamentSummary } from '@hema/shared/contracts/tournaments';
 
-/** The tournament list resource (spec §7 `GET /tournaments` with the list query). */
-export const TOURNAMENTS_RESOURCE = 'tournaments';
+/** `GET /tournaments` with the list query (spec §7): the tournament grid is given this endpoint. */
+export const tournamentListEndpoint = tournamentsContract.list;
 
-/** A tournament as the list answer carries it: what a card shows. */
-export const tournamentListItemSchema = z.object({
-  _id: z.string(),
-  idString: z.string(),
-  title: z.string(),
-  status: z.enum(TOURNAMENT_STATUSES),
-  dateStart: z.nullish(z.string()),
-  dateEnd: z.nullish(z.string()),
-  country: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-});
-
-export type TournamentListItem = z.output<typeof tournamentListItemSchema>;
+/** A tournament as the list answers it: what a card shows. */
+export type TournamentListItem = TournamentSummary;

@@ -2,11 +2,7 @@ import { TOURNAMENT_STATUSES } from '@hema/shared/competition/tournament-status'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../lib/countries';
-import {
-  TOURNAMENTS_RESOURCE,
-  tournamentListItemSchema,
-  type TournamentListItem,
-} from '../api/tournament-list';
+import { tournamentListEndpoint, type TournamentListItem } from '../api/tournament-list';
 import { TournamentCard } from '../components/TournamentCard';
 import { tournamentDates, tournamentPlace } from '../components/tournament-format';
 import { TournamentStatusBadge } from '../components/TournamentStatusBadge';
@@ -20,8 +16,7 @@ export function useTournamentGrid() {
   const locale = i18n.resolvedLanguage ?? 'en';
   return useMemo(
     () => ({
-      resource: TOURNAMENTS_RESOURCE,
-      itemSchema: tournamentListItemSchema,
+      endpoint: tournamentListEndpoint,
       defaultSort: '-dateStart',
       caption: t('tournaments.title'),
       emptyTitle: t('tournaments.empty'),
