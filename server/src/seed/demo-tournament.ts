@@ -183,8 +183,21 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
 
   // Fights in progress: two finished on each ring, the third running.
   const commands = app.get(FightCommandService);
-  const send = (fightId: string, event: Record<string, unknown>) =>
-    commands.execute({ commandId: randomUUID(), fightId, event: { ...event, at: Date.now() } }, organizer);
+  const versions = new Map<string, number>();
+  // Each command carries the version the organizer saw, as a judge's console does; a refusal is a bug in the seed.
+  const send = async (fightId: string, event: Record<string, unknown>) => {
+    const answer = await commands.execute(
+      {
+        commandId: randomUUID(),
+        fightId,
+        expectedVersion: versions.get(fightId) ?? 0,
+        event: { ...event, at: Date.now() },
+      },
+      organizer,
+    );
+    if (!answer.ok) throw new Error(`demo ${String(event.type)} refused: ${answer.reason} ${answer.message}`);
+    versions.set(fightId, answer.version);
+  };
   for (const ring of [ring1Fights, ring2Fights]) {
     for (const [i, fight] of ring.slice(0, 3).entries()) {
       await send(fight.id, { type: 'START' });

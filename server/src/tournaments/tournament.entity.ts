@@ -11,6 +11,7 @@ import {
 import { User } from '../users/user.entity.js';
 import { Zone } from '../catalog/zone.entity.js';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
+import type { RegistrationField } from '@hema/shared/contracts/tournaments';
 
 export { TOURNAMENT_STATUSES, type TournamentStatus } from '@hema/shared/competition/tournament-status';
 
@@ -95,7 +96,7 @@ export class Tournament {
   registrationEnabled: boolean;
 
   @Column({ type: 'jsonb', default: () => `'[]'` })
-  registrationFields: unknown[];
+  registrationFields: RegistrationField[];
 
   @Column({ type: 'text', default: '' })
   registrationText: string;

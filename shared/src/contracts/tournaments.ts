@@ -23,6 +23,9 @@ export const registrationFieldSchema = z.object({
   paid: z.boolean().default(false),
 });
 
+/** A form field as stored (defaults filled in). */
+export type RegistrationField = z.output<typeof registrationFieldSchema>;
+
 /** Years a tournament can plausibly take place in; anything else is a typing mistake. */
 const plausibleYear = (value: string) => {
   const year = Number(value.slice(0, 4));
@@ -143,7 +146,7 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   address: z.string().nullable(),
   registrationDateStart: timestamp.nullable(),
   registrationDateEnd: timestamp.nullable(),
-  registrationFields: z.array(z.unknown()),
+  registrationFields: z.array(registrationFieldSchema),
   registrationText: z.string(),
   applicationsAccess: z.string(),
   applicationsShowPayments: z.boolean(),

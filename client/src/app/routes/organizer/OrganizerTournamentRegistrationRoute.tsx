@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { registrationFieldSchema } from '@hema/shared/contracts/tournaments';
 import { useTranslation } from 'react-i18next';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { formatDate } from '../../../features/management/components/format';
@@ -10,10 +9,7 @@ export default function OrganizerTournamentRegistrationRoute() {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const { tournament } = useManagedTournamentOutlet();
   const language = i18n.resolvedLanguage;
-  // The answer types the form fields loosely; the form's own schema reads their labels.
-  const fields = tournament.registrationFields
-    .map((field) => registrationFieldSchema.safeParse(field))
-    .flatMap((field) => (field.success ? [field.data.label] : []));
+  const fields = tournament.registrationFields.map((field) => field.label);
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('pages:management.pages.tournamentRegistration')}</Text>
