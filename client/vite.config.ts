@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootCookieNotice } from './build/boot-cookie-notice';
 
 const require = createRequire(import.meta.url);
 const sharedSource = fileURLToPath(new URL('../shared/src', import.meta.url));
@@ -102,11 +103,27 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), initialJsReport()],
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14753): a production
+ * bundle got the bigger, slower one with its dev-time checks. The build takes the production files instead.
+ */
+const reactRouterProduction = (dir: string) => [
+  { find: /^react-router$/, replacement: `${dir}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), mantineStylesPerComponent(), bootCookieNotice(), initialJsReport()],
   resolve: {
-    // shared/ is ESM TypeScript with `.js` suffixes on relative imports; Vite maps those to the .ts sources.
-    alias: [{ find: /^@hema\/shared\/(.*)$/, replacement: `${sharedSource}/$1` }],
+    alias: [
+      // shared/ is ESM TypeScript with `.js` suffixes on relative imports; Vite maps those to the .ts sources.
+      { find: /^@hema\/shared\/(.*)$/, replacement: `${sharedSource}/$1` },
+      ...(command === 'build'
+        ? reactRouterProduction(
+            resolve(dirname(require.resolve('react-router/package.json')), 'dist/production'),
+          )
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -139,4 +156,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,7 +10,8 @@ import { rejectControlCharacters } from './common/control-characters.middleware.
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
-import { serveStatic } from './static/static-files.js';
+import { inlineScriptHashes } from './static/inline-scripts.js';
+import { serveStatic, staticFolders } from './static/static-files.js';
 import type { AppConfig } from './config/config.js';
 
 /** Builds the whole application (API, docs, static client) without listening: main.ts and tests share it. */
@@ -32,7 +34,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(resolve(staticFolders(config).client, 'index.html'))],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],

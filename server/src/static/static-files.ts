@@ -27,12 +27,17 @@ export interface StaticFolders {
   caption: string;
 }
 
-/** The built client (and caption overlay) from the same port as the API, with an SPA fallback. */
-export function serveStatic(app: NestExpressApplication, config: AppConfig): void {
-  mountStaticFiles(app.getHttpAdapter().getInstance() as express.Express, {
+/** Where the builds are: client/dist and caption-overlay/dist unless the configuration says otherwise. */
+export function staticFolders(config: AppConfig): StaticFolders {
+  return {
     client: resolve(config.CLIENT_DIST ?? resolve(repoRoot, 'client/dist')),
     caption: resolve(config.CAPTION_DIST ?? resolve(repoRoot, 'caption-overlay/dist')),
-  });
+  };
+}
+
+/** The built client (and caption overlay) from the same port as the API, with an SPA fallback. */
+export function serveStatic(app: NestExpressApplication, config: AppConfig): void {
+  mountStaticFiles(app.getHttpAdapter().getInstance() as express.Express, staticFolders(config));
 }
 
 /**

@@ -46,6 +46,19 @@ export function dateRangeCollapse(
   return a.day === b.day ? 'same-day' : 'same-month';
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and time zone: building one costs milliseconds, a list page formats every row. */
+function longDateFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The range written in `locale` ('en', 'ru', …): one date when both fall on the same day (or there is no
  * end), the shared month and year written once, and both dates in full across a change of year.
@@ -57,12 +70,7 @@ export function formatDateRange(
   locale: string,
   options: DateRangeOptions = {},
 ): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    timeZone: options.timeZone ?? 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const format = longDateFormat(locale, options.timeZone ?? 'UTC');
   const from = toDate(start);
   if (end === null || end === undefined) return format.format(from);
   const to = toDate(end);

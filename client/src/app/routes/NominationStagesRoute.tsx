@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
@@ -33,16 +33,24 @@ export default function NominationStagesRoute() {
     if (behind > 0) void refetch();
   }, [behind, refetch]);
 
-  if (!shown) return <StagesSkeleton />;
+  const followPath = useCallback(
+    (fighterId: string) =>
+      `/tournament/${encodeURIComponent(tournament.idString)}/nomination/${nomination._id}/follow-fighter/${fighterId}`,
+    [tournament.idString, nomination._id],
+  );
+  // Brackets and pools of a big category are the heaviest render of the page: deferred, React renders them in
+  // slices that leave the main thread free (the skeleton, then the previous scores, stay meanwhile).
+  const shownStages = useDeferredValue(shown?.stages);
+  const liveStates = useDeferredValue(live.states);
+
+  if (!shownStages) return <StagesSkeleton />;
   return (
     <NominationStages
-      stages={shown.stages}
-      live={live.states}
+      stages={shownStages}
+      live={liveStates}
       offsetMs={offsetMs}
       ringTitles={ringTitles}
-      followPath={(fighterId) =>
-        `/tournament/${encodeURIComponent(tournament.idString)}/nomination/${nomination._id}/follow-fighter/${fighterId}`
-      }
+      followPath={followPath}
     />
   );
 }

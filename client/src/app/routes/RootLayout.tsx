@@ -1,5 +1,5 @@
 import { AppShell, Box, Container } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
@@ -16,6 +16,15 @@ import { useShellRules } from './use-shell-rules';
 const NominationsBar = lazy(() => import('../../features/tournament-page/components/NominationsBar'));
 // The user pop-up (grid helper's feature) listens for the global "show user" event.
 const UserPopupHost = lazy(() => import('../../features/user-popup/components/UserPopupHost'));
+
+/**
+ * The page of the current route. The shell re-renders whenever the session check, the zone and language start-up
+ * or the navigation state answer (several times during a first load); memoized, the page below it does not, and
+ * React Router still renders it anew on every navigation through its own context.
+ */
+const Page = memo(function Page() {
+  return <Outlet />;
+});
 
 /** Height of the tournament bar under the header on nomination pages. */
 const NOMINATION_BAR_HEIGHT = 48;
@@ -45,7 +54,7 @@ export function RootLayout() {
     return () => window.removeEventListener(SHOW_USER_EVENT, remember);
   }, []);
 
-  if (rules.bare) return <Outlet />;
+  if (rules.bare) return <Page />;
 
   const headerHeight = 60 + (rules.nominationHeader ? NOMINATION_BAR_HEIGHT : 0);
   return (
@@ -69,7 +78,7 @@ export function RootLayout() {
           py={{ base: 'lg', sm: 40 }}
           style={{ flex: 1 }}
         >
-          <Outlet />
+          <Page />
         </Container>
         {rules.footer && <AppFooter />}
       </AppShell.Main>

@@ -1,4 +1,5 @@
 import { Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
@@ -29,10 +30,13 @@ export default function TournamentLayout() {
   const onNominationPage = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.nominationHeader,
   );
-  const { data: tournament, error, isPending } = useTournamentQuery(idTournament);
+  const { data: loaded, error, isPending } = useTournamentQuery(idTournament);
+  // The page under the header is the heaviest render of the first load. Deferred, React renders it in slices that
+  // leave the main thread free between them (the skeleton stays meanwhile) instead of in one long task.
+  const tournament = useDeferredValue(loaded);
   usePageTitle(tournament?.title);
 
-  if (isPending) return <TournamentSkeleton />;
+  if (isPending || (loaded && !tournament)) return <TournamentSkeleton />;
   if (!tournament) {
     const invalid = error instanceof InvalidTournamentError;
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);

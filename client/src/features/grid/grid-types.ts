@@ -27,7 +27,8 @@ export interface GridFilter {
   placeholder?: string;
   /** Initial value; empty when left out. */
   value?: GridFilterValue;
-  options?: GridFilterOption[];
+  /** A function is called the first time the list opens or a value needs its label (e.g. every country by name). */
+  options?: readonly GridFilterOption[] | (() => readonly GridFilterOption[]);
   /** Sends `field[custom]:value`: the resource decides what it means. */
   custom?: boolean;
   /** Number: lowest/highest value. Date: earliest/latest day (yyyy-MM-dd). */

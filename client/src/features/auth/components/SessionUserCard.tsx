@@ -5,17 +5,7 @@ import { useLogout } from '../api/logout';
 import type { SessionUser } from '../api/session-user';
 import { displayName } from './display-name';
 import { BADGE_COLORS, sessionBadges, type SessionBadge } from './session-badges';
-
-/** "FI" → "Finland" in the interface language; the code itself when the runtime does not know it. */
-function countryName(code: string, language: string | undefined): string {
-  try {
-    return (
-      new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code.toUpperCase()) ?? code
-    );
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../../../lib/countries';
 
 /** The signed-in user on the home page: name, role, derived flags as badges, details, and sign-out. */
 export function SessionUserCard({ user }: { user: SessionUser }) {
@@ -32,7 +22,7 @@ export function SessionUserCard({ user }: { user: SessionUser }) {
   }
 
   const badges = sessionBadges(user, now);
-  const location = [user.city, user.country && countryName(user.country, i18n.resolvedLanguage)]
+  const location = [user.city, user.country && countryName(user.country, i18n.resolvedLanguage ?? 'en')]
     .filter(Boolean)
     .join(', ');
   const details: [string, string][] = [

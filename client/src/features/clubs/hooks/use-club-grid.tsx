@@ -51,7 +51,7 @@ export function useClubGrid() {
           type: 'select' as const,
           label: t('clubs.fields.country'),
           placeholder: t('clubs.placeholders.country'),
-          options: countryOptions(locale),
+          options: () => countryOptions(locale),
         },
         {
           field: 'city',

@@ -1,4 +1,5 @@
 import { Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridFilter, GridFilterValue } from '../grid-types';
 import { AsyncSelect } from './AsyncSelect';
@@ -18,7 +19,14 @@ const asList = (value: GridFilterValue) => (Array.isArray(value) ? value : []);
 export function FilterField({ filter, value, onChange }: FilterFieldProps) {
   const { t } = useTranslation();
   const common = { label: filter.label, placeholder: filter.placeholder, size: 'sm' as const };
-  const options = filter.options ?? [];
+  const [listWanted, setListWanted] = useState(false);
+  // Options given as a function are built only once someone needs them: the list opened, or a value to label.
+  const options =
+    typeof filter.options === 'function'
+      ? listWanted || asText(value)
+        ? filter.options()
+        : []
+      : (filter.options ?? []);
 
   switch (filter.type) {
     case 'text':
@@ -59,7 +67,8 @@ export function FilterField({ filter, value, onChange }: FilterFieldProps) {
           value={asText(value) || null}
           onChange={(next) => onChange(next)}
           clearable
-          searchable={options.length > 7}
+          searchable={typeof filter.options === 'function' || options.length > 7}
+          onDropdownOpen={() => setListWanted(true)}
           nothingFoundMessage={t('asyncSelect.noOptions')}
           comboboxProps={{ withinPortal: true }}
         />

@@ -89,7 +89,7 @@ export function useCatalogGrid(
               type: 'select' as const,
               label: t('pages:management.columns.country'),
               placeholder: t('pages:management.placeholders.country'),
-              options: countryOptions(locale),
+              options: () => countryOptions(locale),
             },
             text('city', t('pages:management.columns.city'), t('pages:management.placeholders.city')),
           ]

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../../lib/fight-titles';
@@ -67,8 +67,17 @@ function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
   );
 }
 
-/** The category stages page (spec §2): every stage with its pools, brackets or swiss rounds, updated live. */
-export function NominationStages({ stages, live, offsetMs, ringTitles, followPath }: NominationStagesProps) {
+/**
+ * The category stages page (spec §2): every stage with its pools, brackets or swiss rounds, updated live. Memoized:
+ * the page hands it deferred values, and an urgent render with the old ones must cost nothing.
+ */
+export const NominationStages = memo(function NominationStages({
+  stages,
+  live,
+  offsetMs,
+  ringTitles,
+  followPath,
+}: NominationStagesProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
   const liveById = useMemo(() => byFightId(live), [live]);
@@ -155,4 +164,4 @@ export function NominationStages({ stages, live, offsetMs, ringTitles, followPat
       )}
     </Stack>
   );
-}
+});

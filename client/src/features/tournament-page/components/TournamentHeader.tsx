@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateRange } from '@hema/shared/ui-rules/date-range';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../api/tournament';
+import { countryName } from '../../../lib/countries';
 
 export const STATUS_COLORS: Record<Tournament['status'], string> = {
   DEVELOPING: 'gray',
@@ -11,17 +12,6 @@ export const STATUS_COLORS: Record<Tournament['status'], string> = {
   ONGOING: 'red',
   FINISHED: 'dark',
 };
-
-/** "FI" → "Finland" in the interface language; the code itself when the runtime does not know it. */
-export function countryName(code: string, language: string | undefined): string {
-  try {
-    return (
-      new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code.toUpperCase()) ?? code
-    );
-  } catch {
-    return code;
-  }
-}
 
 /** The tournament's dates as a collapsed range (spec §9), or nothing when they are missing or invalid. */
 function datesOf(tournament: Tournament, language: string): string {

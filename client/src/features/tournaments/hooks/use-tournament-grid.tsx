@@ -76,7 +76,7 @@ export function useTournamentGrid() {
           type: 'select' as const,
           label: t('tournaments.fields.country'),
           placeholder: t('tournaments.placeholders.country'),
-          options: countryOptions(locale),
+          options: () => countryOptions(locale),
         },
       ],
     }),

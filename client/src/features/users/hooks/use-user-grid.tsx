@@ -68,7 +68,7 @@ export function useUserGrid({ clubId }: UserGridOptions = {}) {
         type: 'select' as const,
         label: t('users.fields.country'),
         placeholder: t('users.placeholders.country'),
-        options: countryOptions(locale),
+        options: () => countryOptions(locale),
       },
       {
         field: 'city',
