@@ -105,6 +105,24 @@ describe.each([
     });
   });
 
+  it('sweeps stale known addresses once an account has many', async () => {
+    const store = make();
+    const base = keys('e@x.org', '');
+    const from = (address: string): LoginKeys => ({
+      ...keys('e@x.org', address),
+      account: base.account,
+      known: base.known,
+    });
+    const limits = { ...LIMITS, account: 1, knownMs: 10_000 };
+    for (let i = 0; i < 70; i++) await store.loginSucceeded(from(`10.2.0.${i}`), limits, i);
+    await store.loginSucceeded(from('10.2.1.1'), limits, 50_000);
+    if (store instanceof RedisAttemptStore) expect(await redis.hlen(base.known)).toBe(1);
+    // Still known after the sweep: the fresh address; a swept one is a stranger.
+    await store.admitLogin(from('10.2.9.9'), limits, 50_001);
+    expect(await store.admitLogin(from('10.2.1.1'), limits, 50_002)).toEqual({ allowed: true });
+    expect(await store.admitLogin(from('10.2.0.1'), limits, 50_002)).toMatchObject({ reason: 'account' });
+  });
+
   it('takes plain attempts up to a limit per window', async () => {
     const store = make();
     const key = `hema-test-${randomBytes(4).toString('hex')}:take`;

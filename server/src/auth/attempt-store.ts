@@ -82,7 +82,11 @@ count(KEYS[3], dc, dr)
 return {1}
 `;
 
+/** An account's known addresses are swept of stale ones once there are this many (a phone changes address often). */
+const KNOWN_PRUNE_AT = 64;
+
 const LOGIN_SUCCEEDED_LUA = `
+local KNOWN_PRUNE_AT = ${KNOWN_PRUNE_AT}
 local now, from, knownMs = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[3])
 redis.call('DEL', KEYS[1])
 for i = 2, 3 do
@@ -93,6 +97,12 @@ end
 if knownMs > 0 then
   redis.call('HSET', KEYS[4], from, now)
   redis.call('PEXPIRE', KEYS[4], knownMs)
+  if redis.call('HLEN', KEYS[4]) > KNOWN_PRUNE_AT then
+    local all = redis.call('HGETALL', KEYS[4])
+    for i = 1, #all, 2 do
+      if now - tonumber(all[i + 1]) > knownMs then redis.call('HDEL', KEYS[4], all[i]) end
+    end
+  end
 end
 return 1
 `;
@@ -220,6 +230,8 @@ export class MemoryAttemptStore extends AttemptStore {
       const addresses = this.known.get(keys.known) ?? new Map<string, number>();
       addresses.set(keys.from, now);
       this.known.set(keys.known, addresses);
+      if (addresses.size > KNOWN_PRUNE_AT)
+        for (const [from, seen] of addresses) if (now - seen > limits.knownMs) addresses.delete(from);
       if (this.known.size >= 50_000) this.forgetOldAddresses(now, limits.knownMs);
     }
     return Promise.resolve();
