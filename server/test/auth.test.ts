@@ -107,7 +107,7 @@ describe('POST /auth/login and the session', () => {
     }
   });
 
-  it('rate-limits repeated failures with 429, even for the right password afterwards', async () => {
+  it('rate-limits repeated failures of one account from one address with 429, even for the right password afterwards', async () => {
     await t.http.post('/api/auth/register').send(registration('target@example.org'));
     for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) {
       expect(

@@ -11,6 +11,8 @@ export interface ApiErrorBody {
   code?: string;
   message?: string | string[];
   errors?: Record<string, string>;
+  /** Seconds to wait before trying again (a 429; also the `Retry-After` header). */
+  retryAfter?: number;
 }
 
 export class ApiError extends Error {
@@ -35,6 +37,12 @@ export class ApiError extends Error {
   /** The user-readable message the server sent, if any. */
   get serverMessage(): string | undefined {
     return serverMessageOf(this.body);
+  }
+
+  /** Seconds to wait before trying again, when the server said (a 429 of a limit). */
+  get retryAfterSeconds(): number | undefined {
+    const seconds = this.body?.retryAfter;
+    return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
   }
 
   /** Field → message for validation answers. */

@@ -21,7 +21,12 @@ export function errorNotification(error: unknown): ErrorNotification {
   if (error.code === 'validation' && fields.length > 0)
     return { title, message: fields.map((m) => translateValidationMessage(i18next.t, m)).join(' ') };
   // English screens keep the server's own wording, which may say more (which fighter, which filter).
-  if (isApiErrorCode(error.code) && !(i18next.language.startsWith('en') && error.serverMessage))
+  const translate = !(i18next.language.startsWith('en') && error.serverMessage);
+  // A limit's wait is said in the interface language, so a Russian screen also tells when to try again.
+  const wait = error.retryAfterSeconds;
+  if (translate && error.code === 'auth/rate-limited' && wait)
+    return { title, message: i18next.t('errors.rateLimitedWait', { count: Math.ceil(wait / 60) }) };
+  if (translate && isApiErrorCode(error.code))
     return { title, message: i18next.t(`errors.codes.${error.code}`) };
   return { title, message: error.serverMessage ?? i18next.t('errors.unknown') };
 }

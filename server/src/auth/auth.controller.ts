@@ -6,10 +6,14 @@ import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js
 import type { SessionUser } from '../users/user.view.js';
 import type { AuthedRequest } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { addressKey } from './client-address.js';
 import { CurrentUser } from './current-user.decorator.js';
 
 const userAgent = (req: AuthedRequest) =>
   typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null;
+
+/** The client's address as `trust proxy` (config TRUST_PROXY) resolves it, keyed for the per-address limits. */
+const clientAddress = (req: AuthedRequest) => addressKey(req.ip);
 
 const TAG = 'auth';
 
@@ -25,7 +29,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionUser> {
     const { passwordConfirm: _, ...input } = body;
-    const { token, user } = await this.auth.register(input, userAgent(req));
+    const { token, user } = await this.auth.register(input, userAgent(req), clientAddress(req));
     res.setHeader('authorization', token);
     return user;
   }
@@ -36,7 +40,7 @@ export class AuthController {
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionUser> {
-    const { token, user } = await this.auth.login(email, password, req.ip ?? 'unknown', userAgent(req));
+    const { token, user } = await this.auth.login(email, password, clientAddress(req), userAgent(req));
     res.setHeader('authorization', token);
     return user;
   }
@@ -52,8 +56,11 @@ export class AuthController {
   }
 
   @Endpoint(authContract.recoveryCode, TAG)
-  async recoveryCode(@ValidBody() { email }: ParsedBodyOf<typeof authContract.recoveryCode>): Promise<void> {
-    await this.auth.sendRecoveryCode(email);
+  async recoveryCode(
+    @ValidBody() { email }: ParsedBodyOf<typeof authContract.recoveryCode>,
+    @Req() req: AuthedRequest,
+  ): Promise<void> {
+    await this.auth.sendRecoveryCode(email, clientAddress(req));
   }
 
   @Endpoint(authContract.recoveryCodeVerify, TAG)

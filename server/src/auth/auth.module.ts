@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../redis/redis.module.js';
+import { AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './attempt-store.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginLimiter } from './login-limiter.js';
@@ -7,7 +10,17 @@ import { OrganizerRequestsAdminController } from './organizer-requests-admin.con
 /** Accounts: sign-in, registration, recovery, sessions, organizer requests. The app's guard resolves tokens here. */
 @Module({
   controllers: [AuthController, OrganizerRequestsAdminController],
-  providers: [AuthService, LoginLimiter],
+  providers: [
+    AuthService,
+    LoginLimiter,
+    {
+      // Shared by every replica through Redis when there is one; one process otherwise.
+      provide: AttemptStore,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null): AttemptStore =>
+        redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(),
+    },
+  ],
   exports: [AuthService],
 })
 export class AuthModule {}

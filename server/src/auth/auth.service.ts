@@ -11,7 +11,7 @@ import { sessionUserView, type SessionUser } from '../users/user.view.js';
 import { Club } from '../catalog/club.entity.js';
 import { LoginLimiter } from './login-limiter.js';
 import { OrganizerRequest } from './organizer-request.entity.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, passwords } from './passwords.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { Session } from './session.entity.js';
 import { newRecoveryCode, newToken, sha256 } from './tokens.js';
@@ -42,7 +42,9 @@ export class AuthService {
   async register(
     input: Registration,
     userAgent: string | null,
+    address: string,
   ): Promise<{ token: string; user: SessionUser }> {
+    await this.limiter.admitRegistration(address);
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (manager) => {
       const users = manager.getRepository(User);
@@ -120,16 +122,14 @@ export class AuthService {
   }
 
   async login(email: string, password: string, address: string, userAgent: string | null) {
-    await this.limiter.assertAllowed(email, address);
+    // Counted before the check (and given back on success): a burst of parallel guesses cannot all pass the limit.
+    await this.limiter.admitLogin(email, address);
     const user = await this.loadUser(this.db.manager, { email }, true);
     const ok = user
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await decoyHash(), password), false);
-    if (!user || !ok) {
-      await this.limiter.recordFailure(email, address);
-      throw unauthorized('Wrong e-mail or password', 'auth/invalid-credentials');
-    }
-    await this.limiter.recordSuccess(email, address);
+      ? await passwords.verify(user.passwordHash, password)
+      : (await passwords.verify(await passwords.decoyHash(), password), false);
+    if (!user || !ok) throw unauthorized('Wrong e-mail or password', 'auth/invalid-credentials');
+    await this.limiter.loginSucceeded(email, address);
     const token = await this.openSession(this.db.manager, user.id, userAgent);
     return { token, user: sessionUserView(user, this.clock.now()) };
   }
@@ -152,8 +152,8 @@ export class AuthService {
   }
 
   /** Always answers the same, so the form does not reveal which e-mails have accounts. */
-  async sendRecoveryCode(email: string): Promise<void> {
-    await this.limiter.consumeRecovery(email);
+  async sendRecoveryCode(email: string, address: string): Promise<void> {
+    await this.limiter.admitRecovery(email, address);
     const user = await this.loadUser(this.db.manager, { email });
     if (!user) return;
     const code = newRecoveryCode();
@@ -188,10 +188,17 @@ export class AuthService {
     if (!record || record.expiresAt <= this.clock.now() || record.attempts >= MAX_CODE_ATTEMPTS) {
       throw badRequest(INVALID_CODE, 'auth/invalid-code');
     }
-    if (record.codeHash !== sha256(`${user.id}:${code}`)) {
-      await codes.increment({ id: record.id }, 'attempts', 1);
+    // The guess is counted before the comparison, conditionally on the count, so parallel guesses of one code get
+    // at most MAX_CODE_ATTEMPTS comparisons; the right code gives its count back.
+    const counted = await codes
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => 'attempts + 1' })
+      .where('id = :id AND attempts < :max', { id: record.id, max: MAX_CODE_ATTEMPTS })
+      .execute();
+    if (counted.affected !== 1 || record.codeHash !== sha256(`${user.id}:${code}`))
       throw badRequest(INVALID_CODE, 'auth/invalid-code');
-    }
+    await codes.decrement({ id: record.id }, 'attempts', 1);
     return { user, record };
   }
 
@@ -215,6 +222,7 @@ export class AuthService {
         .getRepository(Session)
         .update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
     });
+    await this.limiter.passwordChanged(user.email);
   }
 
   async requestOrganizerAccess(user: SessionUser, message: string): Promise<OrganizerRequest> {

@@ -23,3 +23,9 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'au
   new AppError(403, code, message);
 export const notFound = (what: string, code = 'not-found') => new AppError(404, code, `${what} not found`);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+/**
+ * 429 with the wait in seconds: the body carries it as `retryAfter` and the exception filter sends it as the
+ * `Retry-After` header, so people read the message and programs wait the right time.
+ */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'auth/rate-limited') =>
+  new AppError(429, code, message, undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });

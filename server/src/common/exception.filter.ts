@@ -30,6 +30,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (body.statusCode === 429 && typeof body.retryAfter === 'number')
+      response.setHeader('Retry-After', String(body.retryAfter));
     response.status(body.statusCode).json(body);
   }
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every setting the server reads, validated once at start: a bad value stops the process naming the variable. */
@@ -23,8 +24,32 @@ const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  /** Express `trust proxy`: which proxies' X-Forwarded-For to believe (client address for rate limits). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Express `trust proxy`: the addresses of the proxies whose X-Forwarded-For to believe (the client address of
+   * every per-address limit). Only addresses, CIDR ranges and Express's names: trusting everyone or a hop count
+   * would let any client name its own address (docs/operations.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine(
+              isProxyAddress,
+              'Name proxy addresses (IP, CIDR range, loopback, linklocal or uniquelocal); "true", "*" or a hop count would trust any client',
+            ),
+        )
+        .min(1),
+    ),
   /** Header set by a trusted proxy with the visitor's country (e.g. cf-ipcountry); empty = none trusted. */
   COUNTRY_HEADER: z.string().default(''),
   DEFAULT_COUNTRY: z
@@ -36,8 +61,20 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('HEMA Live <no-reply@hema.local>'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RECOVERY_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Failed sign-ins of one account from one address per window (docs/operations.md, "Sign-in limits"). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Failed sign-ins of one account from all addresses per window; beyond it only known addresses may try. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(10000).default(20),
+  /** Failed sign-ins from one address over all accounts per window; beyond it each account gets one try there. */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100000).default(50),
+  /** The window of the sign-in limits: failures older than this are forgotten. */
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  /** How long an address the account signed in from stays "known" (admitted while the account is attacked). */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Registrations and password-recovery requests per address per ADDRESS_LIMIT_SECONDS. */
+  REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
+  RECOVERY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
+  ADDRESS_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /** Seed the demo world on an empty embedded database (never on DATABASE_URL unless `npm run seed`). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Folder of the built client; the server serves it with an SPA fallback when present. */
@@ -49,6 +86,18 @@ const configSchema = z.object({
     .default('0')
     .transform((v) => v === '1'),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type AppConfig = z.infer<typeof configSchema>;
 

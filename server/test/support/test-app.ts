@@ -70,6 +70,10 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     REDIS_PREFIX: `hema-test-${randomBytes(4).toString('hex')}`,
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    // Test files register accounts and ask for recovery codes by the dozen from one loopback address; the
+    // per-address limits have their own test (sign-in-limits.test.ts), which sets them back.
+    REGISTER_MAX_PER_ADDRESS: '100000',
+    RECOVERY_MAX_PER_ADDRESS: '100000',
     ...options.env,
   });
   const app = await createApp(config);

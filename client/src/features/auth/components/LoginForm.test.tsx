@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../../i18n/i18n';
 import { readToken, writeToken } from '../../../lib/storage';
 import { installFetchMock } from '../../../test/fetch-mock';
 import { demoUser, jsonResponse, renderApp } from '../../../test/render-app';
@@ -56,6 +57,47 @@ describe('sign in', () => {
 
     expect(await screen.findByText('Wrong e-mail or password')).toBeTruthy();
     expect(readToken()).toBeNull();
+  });
+
+  describe('too many attempts (429)', () => {
+    const tooMany = () =>
+      jsonResponse(
+        429,
+        {
+          statusCode: 429,
+          code: 'auth/rate-limited',
+          message:
+            'Too many failed sign-in attempts for this account from your network. Try again in 15 minutes, or recover the password.',
+          retryAfter: 840,
+        },
+        { 'retry-after': '840' },
+      );
+
+    it("shows the server's message with the wait next to the form", async () => {
+      api.handle = tooMany;
+      await signIn('/login');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Could not sign in');
+      expect(alert.textContent).toContain('Try again in 15 minutes, or recover the password.');
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    });
+
+    it('says it in Russian, with the wait in minutes, on a Russian screen', async () => {
+      api.handle = tooMany;
+      await setLanguage('ru');
+      try {
+        const user = userEvent.setup({ delay: null });
+        renderApp('/login');
+        await screen.findByRole('heading', { name: 'Вход' });
+        await user.type(screen.getByLabelText(/^e-mail/i), 'anna@demo.hema');
+        await user.type(screen.getByLabelText(/^пароль/i), 'demo-password');
+        await user.click(screen.getByRole('button', { name: 'Войти' }));
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toContain('Слишком много попыток. Попробуйте снова через 14 минут.');
+      } finally {
+        await setLanguage('en');
+      }
+    });
   });
 
   it('validates the fields before sending', async () => {

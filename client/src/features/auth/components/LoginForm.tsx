@@ -2,18 +2,19 @@ import { loginSchema } from '@hema/shared/schemas/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { errorNotification } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/login';
 
-/** E-mail and password; the server's message (wrong credentials, too many attempts) shows above the fields. */
+/**
+ * E-mail and password; a failure (wrong credentials, too many attempts and how long to wait) shows above the fields
+ * in the interface language.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
   const form = useContractForm(loginSchema, { initialValues: { email: '', password: '' } });
-  const failure = login.error
-    ? (login.error instanceof ApiError && login.error.serverMessage) || t('errors.unknown')
-    : null;
+  const failure = login.error ? errorNotification(login.error).message : null;
 
   return (
     <form noValidate onSubmit={form.onSubmit((input) => login.mutate(input))}>
