@@ -11,6 +11,8 @@ import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
 import { inlineScriptHashes } from './static/inline-scripts.js';
+import { tournamentPreview } from './static/page-preview.js';
+import { TournamentsService } from './tournaments/tournaments.service.js';
 import { serveStatic, staticFolders } from './static/static-files.js';
 import type { AppConfig } from './config/config.js';
 
@@ -70,6 +72,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs.json' });
 
-  serveStatic(app, config);
+  // Tournament pages open with their title and description drawn by the static shell (what anyone may read).
+  const tournaments = app.get(TournamentsService);
+  serveStatic(
+    app,
+    config,
+    tournamentPreview((key) => tournaments.get(key, undefined)),
+  );
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,6 +6,7 @@ import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from '../config/config.js';
+import { previewPage, type PreviewLookup } from './page-preview.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,8 +37,8 @@ export function staticFolders(config: AppConfig): StaticFolders {
 }
 
 /** The built client (and caption overlay) from the same port as the API, with an SPA fallback. */
-export function serveStatic(app: NestExpressApplication, config: AppConfig): void {
-  mountStaticFiles(app.getHttpAdapter().getInstance() as express.Express, staticFolders(config));
+export function serveStatic(app: NestExpressApplication, config: AppConfig, preview?: PreviewLookup): void {
+  mountStaticFiles(app.getHttpAdapter().getInstance() as express.Express, staticFolders(config), preview);
 }
 
 /**
@@ -77,7 +78,11 @@ const notFound = (_req: Request, res: Response) => {
  * The caption overlay at /caption-assets and /tournament/:id/area-stream-caption/:areaId; the client's files, then
  * its index.html for every other page address. Folders without a build are skipped (the API runs alone).
  */
-export function mountStaticFiles(http: express.Express, folders: StaticFolders): void {
+export function mountStaticFiles(
+  http: express.Express,
+  folders: StaticFolders,
+  preview?: PreviewLookup,
+): void {
   if (existsSync(resolve(folders.caption, 'index.html'))) {
     http.use('/caption-assets', builtFiles(resolve(folders.caption, 'caption-assets'), '.'), notFound);
     http.get(
@@ -87,7 +92,10 @@ export function mountStaticFiles(http: express.Express, folders: StaticFolders):
   }
   if (!existsSync(resolve(folders.client, 'index.html'))) return;
   const client = builtFiles(folders.client, 'assets');
-  const page = indexPage(client);
+  const indexFile = resolve(folders.client, 'index.html');
+  // Read once, as the build's inline-script hashes are: a new build is served by a restarted server.
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const page = preview ? previewPage(() => indexHtml, preview, indexPage(client)) : indexPage(client);
   http.use(client);
   http.use('/assets', notFound);
   http.use((req: Request, res: Response, next: NextFunction) => {
