@@ -1,4 +1,4 @@
-import { MESSAGES } from '../schemas/auth.js';
+import { MESSAGES } from '../schemas/auth-messages.js';
 
 /**
  * Every validation message the contracts write, by key: the server answers them in English (field errors of a 400),

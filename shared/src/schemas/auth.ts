@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.js';
 
-/** Validation messages of spec §5, to the letter. */
-export const MESSAGES = {
-  required: 'Field required',
-  email: 'Something is wrong with this email. Please check',
-  passwordsMatch: 'Passwords must match',
-  passwordLength: 'Password must be at least 8 characters',
-  username: 'Username may contain only letters, digits, dots, dashes and underscores (3–32)',
-  country: 'Country must be a two-letter code',
-  uuid: 'Invalid identifier',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+export { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const required = (max = 100) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
