@@ -6,6 +6,7 @@ import { MESSAGES } from '../schemas/auth.js';
 import { clubRefSchema, licenseSchema } from './auth.js';
 import { endpoint, noContent } from './endpoint.js';
 import { listEndpoint } from './list.js';
+import { intColumn } from '../schemas/bounds.js';
 
 /** Users as others see them (spec §3 "User (profile, as used in pop-up and lists)"): no e-mail. */
 export const publicUserSchema = z.object({
@@ -61,13 +62,13 @@ const nominationResultSchema = z.object({
     .object({ weapon: z.object({ _id: z.string(), title: z.string().optional() }).nullable() })
     .nullable(),
   zone: zoneRefSchema,
-  fights: z.number().int().min(0),
-  place: z.number().int().min(1).nullable(),
+  fights: intColumn(),
+  place: intColumn(1).nullable(),
   results: z.object({
-    wins: z.number().int().min(0),
-    loss: z.number().int().min(0),
-    draws: z.number().int().min(0),
-    nowins: z.number().int().min(0),
+    wins: intColumn(),
+    loss: intColumn(),
+    draws: intColumn(),
+    nowins: intColumn(),
   }),
   tournamentDate: z.string().nullish(),
 }) satisfies z.ZodType<NominationResult>;
