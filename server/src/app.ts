@@ -2,10 +2,10 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
+import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
@@ -26,24 +26,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
+  app.use(securityHeaders());
+  app.use(noStoreWhenPersonal);
   app.use(rejectControlCharacters);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          // Venue servers run on plain HTTP over a LAN address: never force https on subresources.
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use(compressApi());
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { CAPTION_PAGE } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,7 +77,7 @@ export function mountStaticFiles(http: express.Express, folders: StaticFolders):
   if (existsSync(resolve(folders.caption, 'index.html'))) {
     http.use('/caption-assets', builtFiles(resolve(folders.caption, 'caption-assets'), '.'), notFound);
     http.get(
-      /^\/tournament\/[^/]+\/area-stream-caption\/[^/]+\/?$/,
+      CAPTION_PAGE,
       indexPage(builtFiles(folders.caption, 'caption-assets')),
     );
   }
