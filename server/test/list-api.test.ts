@@ -162,7 +162,10 @@ describe('list API (spec §7)', () => {
     const ru = (await get('/api/zones', { filter: [{ field: 'slug', values: ['RU'] }] })).body.items[0];
     expect(
       titles(
-        await get('/api/users', { filter: [{ field: 'zones', values: [ru._id] }] }).set('Authorization', admin),
+        await get('/api/users', { filter: [{ field: 'zones', values: [ru._id] }] }).set(
+          'Authorization',
+          admin,
+        ),
       ),
     ).toEqual(['Fedor Fighter']);
     const fighter = await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter });

@@ -183,7 +183,9 @@ describe('restoring a deleted account or releasing its e-mail (admins)', () => {
       expect((await t.http.post(`/api/users/${id}/restore`).set(auth(token)).send({})).status).toBe(403);
     }
     expect((await t.http.post(`/api/users/${id}/restore`).send({})).status).toBe(401);
-    expect((await t.http.post(`/api/users/${randomUUID()}/restore`).set(auth(admin)).send({})).status).toBe(404);
+    expect((await t.http.post(`/api/users/${randomUUID()}/restore`).set(auth(admin)).send({})).status).toBe(
+      404,
+    );
   });
 });
 
@@ -203,7 +205,9 @@ describe('answers no cache keeps, pages no other site frames', () => {
         cache: 'no-store',
       });
     }
-    const refused = await t.http.post('/api/auth/login').send({ email: DEMO.fighter, password: 'wrong-password' });
+    const refused = await t.http
+      .post('/api/auth/login')
+      .send({ email: DEMO.fighter, password: 'wrong-password' });
     expect(refused.headers['cache-control']).toBe('no-store');
     expect((await t.http.get('/api/tournaments')).headers['cache-control']).toBeUndefined();
     // The ring polling answer revalidates by its ETag: its own header stands.
@@ -213,7 +217,12 @@ describe('answers no cache keeps, pages no other site frames', () => {
   });
 
   it('the caption page may be framed by overlay tools; the rest of the site may not', async () => {
-    for (const path of ['/api/health', '/organizer/tournaments', '/login', '/tournament/cup/area-stream-caption']) {
+    for (const path of [
+      '/api/health',
+      '/organizer/tournaments',
+      '/login',
+      '/tournament/cup/area-stream-caption',
+    ]) {
       const res = await t.http.get(path);
       expect({ path, status: res.status, frame: res.headers['x-frame-options'] }).toEqual({
         path,
@@ -231,7 +240,11 @@ describe('answers no cache keeps, pages no other site frames', () => {
 });
 
 describe('the platform keeps an admin', () => {
-  const adminId = () => t.db.getRepository(User).findOneByOrFail({ email: DEMO.admin }).then((u) => u.id);
+  const adminId = () =>
+    t.db
+      .getRepository(User)
+      .findOneByOrFail({ email: DEMO.admin })
+      .then((u) => u.id);
   const activeAdmins = () => t.db.getRepository(User).countBy({ role: 'ADMIN', deleted: false });
 
   it('the last admin can neither lose the role, nor take it away themselves, nor be deleted', async () => {
@@ -244,7 +257,10 @@ describe('the platform keeps an admin', () => {
     });
     const remove = await t.http.delete(`/api/users/${id}`).set(auth(admin));
     expect(remove.status).toBe(409);
-    expect(remove.body).toMatchObject({ code: 'users/last-admin', message: expect.stringMatching(/last administrator/) });
+    expect(remove.body).toMatchObject({
+      code: 'users/last-admin',
+      message: expect.stringMatching(/last administrator/),
+    });
     const soft = await t.http.put(`/api/users/${id}`).set(auth(admin)).send({ deleted: true });
     expect(soft.status).toBe(409);
     expect(soft.body.code).toBe('users/last-admin');
@@ -269,9 +285,13 @@ describe('the platform keeps an admin', () => {
     const [a, b] = [await f.register('Rival', 'One'), await f.register('Rival', 'Two')];
     const id = await adminId();
     for (const rival of [a, b])
-      expect((await t.http.put(`/api/users/${rival.id}`).set(auth(admin)).send({ role: 'ADMIN' })).status).toBe(200);
+      expect(
+        (await t.http.put(`/api/users/${rival.id}`).set(auth(admin)).send({ role: 'ADMIN' })).status,
+      ).toBe(200);
     // The demo admin steps down first (allowed: two others remain), leaving exactly the two rivals.
-    expect((await t.http.put(`/api/users/${id}`).set(auth(a.token)).send({ role: 'ORGANIZER' })).status).toBe(200);
+    expect((await t.http.put(`/api/users/${id}`).set(auth(a.token)).send({ role: 'ORGANIZER' })).status).toBe(
+      200,
+    );
     expect(await activeAdmins()).toBe(2);
 
     const [ab, ba] = await Promise.all([

@@ -20,7 +20,10 @@ import { newRecoveryCode, newToken, sha256 } from './tokens.js';
 const MAX_CODE_ATTEMPTS = 5;
 
 const emailTaken = () =>
-  conflict('An account with this e-mail already exists. Sign in or recover the password.', 'auth/email-taken');
+  conflict(
+    'An account with this e-mail already exists. Sign in or recover the password.',
+    'auth/email-taken',
+  );
 const usernameTaken = () => conflict('This username is taken', 'auth/username-taken');
 const INVALID_CODE = 'The code is wrong or has expired. Request a new one.';
 

@@ -129,7 +129,11 @@ export function databaseRefusal(error: unknown): AppError | null {
         );
       }
       const missing = /is not present in table "([^"]+)"/.exec(e.detail ?? '')?.[1];
-      return new AppError(409, 'database/missing-reference', `The ${noun(missing)} it refers to no longer exists`);
+      return new AppError(
+        409,
+        'database/missing-reference',
+        `The ${noun(missing)} it refers to no longer exists`,
+      );
     }
     case SQLSTATE.exclusionViolation:
       return new AppError(409, 'database/duplicate', `This ${noun(e.table)} overlaps another one`);

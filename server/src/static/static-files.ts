@@ -76,10 +76,7 @@ const notFound = (_req: Request, res: Response) => {
 export function mountStaticFiles(http: express.Express, folders: StaticFolders): void {
   if (existsSync(resolve(folders.caption, 'index.html'))) {
     http.use('/caption-assets', builtFiles(resolve(folders.caption, 'caption-assets'), '.'), notFound);
-    http.get(
-      CAPTION_PAGE,
-      indexPage(builtFiles(folders.caption, 'caption-assets')),
-    );
+    http.get(CAPTION_PAGE, indexPage(builtFiles(folders.caption, 'caption-assets')));
   }
   if (!existsSync(resolve(folders.client, 'index.html'))) return;
   const client = builtFiles(folders.client, 'assets');

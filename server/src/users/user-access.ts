@@ -13,7 +13,8 @@ export type UserAudience = 'public' | 'manager' | 'admin';
 
 export function audienceOf(viewer: SessionUser | undefined): UserAudience {
   if (viewer?.isAdmin) return 'admin';
-  if (viewer?.isActiveOrganizer && roleAllowed(viewer.role, ROUTE_ROLES.organizerManagement)) return 'manager';
+  if (viewer?.isActiveOrganizer && roleAllowed(viewer.role, ROUTE_ROLES.organizerManagement))
+    return 'manager';
   return 'public';
 }
 

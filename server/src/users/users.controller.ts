@@ -32,7 +32,10 @@ export class UsersController {
   }
 
   /** The account as an admin sees it, after a write in `manager`'s transaction. */
-  private async managed(manager: EntityManager, id: string): Promise<ResponseOf<typeof usersContract.update>> {
+  private async managed(
+    manager: EntityManager,
+    id: string,
+  ): Promise<ResponseOf<typeof usersContract.update>> {
     return managedUserView(await this.base(manager).where('user.id = :id', { id }).getOneOrFail());
   }
 

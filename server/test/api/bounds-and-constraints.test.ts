@@ -93,8 +93,7 @@ describe('numbers of the organizer forms', () => {
     const f = new CompetitionFixtures(t);
     const tournament = await f.tournament(organizer);
     const nomination = await f.nomination(organizer, tournament._id);
-    const put = (path: string, body: unknown) =>
-      t.http.put(path).set('Authorization', organizer).send(body);
+    const put = (path: string, body: unknown) => t.http.put(path).set('Authorization', organizer).send(body);
     for (const rules of [{ addedValue: TOO_BIG }, { scoreCap: TOO_BIG }, { durationMs: TOO_BIG }]) {
       const res = await put(`/api/nominations/${nomination._id}`, { rules });
       expect(res.status).toBe(400);
@@ -119,7 +118,10 @@ describe('numbers of the organizer forms', () => {
 describe('a weapon or weapon type in use', () => {
   it('cannot be deleted: 409 with a readable message, and the row stays', async () => {
     const auth = { Authorization: admin };
-    const type = await t.http.post('/api/weapon-types').set(auth).send({ title: `Type ${randomUUID()}` });
+    const type = await t.http
+      .post('/api/weapon-types')
+      .set(auth)
+      .send({ title: `Type ${randomUUID()}` });
     expect(type.status).toBe(201);
     const weapon = await t.http
       .post('/api/weapons')
@@ -132,7 +134,10 @@ describe('a weapon or weapon type in use', () => {
 
     const weaponDelete = await t.http.delete(`/api/weapons/${weapon.body._id}`).set(auth);
     expect(weaponDelete.status).toBe(409);
-    expect(weaponDelete.body).toMatchObject({ code: 'catalog/in-use', message: expect.stringMatching(/in use/) });
+    expect(weaponDelete.body).toMatchObject({
+      code: 'catalog/in-use',
+      message: expect.stringMatching(/in use/),
+    });
     const typeDelete = await t.http.delete(`/api/weapon-types/${type.body._id}`).set(auth);
     expect(typeDelete.status).toBe(409);
     expect(typeDelete.body).toMatchObject({ code: 'catalog/in-use' });

@@ -41,7 +41,10 @@ export const accountFieldsSchema = z.object({
 export const userListItemSchema = publicUserSchema.extend(accountFieldsSchema.partial().shape);
 
 /** A user as an admin edits them. */
-export const managedUserSchema = publicUserSchema.extend({ ...accountFieldsSchema.shape, role: z.enum(ROLES) });
+export const managedUserSchema = publicUserSchema.extend({
+  ...accountFieldsSchema.shape,
+  role: z.enum(ROLES),
+});
 
 /**
  * A deleted account whose e-mail an admin released gets this address instead, so the person can register again

@@ -80,7 +80,8 @@ describe('numbers within the bounds of their columns', () => {
   });
 
   it("refuses category rules beyond the sport's bounds", () => {
-    const rules = (value: Record<string, unknown>) => updateNominationSchema.safeParse({ rules: value }).success;
+    const rules = (value: Record<string, unknown>) =>
+      updateNominationSchema.safeParse({ rules: value }).success;
     expect(rules({ addedValue: FIGHT_LIMITS.addedValue })).toBe(true);
     expect(rules({ addedValue: FIGHT_LIMITS.addedValue + 1 })).toBe(false);
     expect(rules({ scoreCap: 2 ** 31 })).toBe(false);

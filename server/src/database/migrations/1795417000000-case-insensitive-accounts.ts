@@ -9,7 +9,9 @@ export class CaseInsensitiveAccounts1795417000000 implements MigrationInterface 
   name = 'CaseInsensitiveAccounts1795417000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`UPDATE "user" SET "username" = lower("username") WHERE "username" <> lower("username")`);
+    await queryRunner.query(
+      `UPDATE "user" SET "username" = lower("username") WHERE "username" <> lower("username")`,
+    );
     await queryRunner.query(`UPDATE "user" SET "email" = lower("email") WHERE "email" <> lower("email")`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_user_username_lower" ON "user" (lower("username"))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_user_email_lower" ON "user" (lower("email"))`);
