@@ -148,4 +148,83 @@ export const tests = [
       assertNoConsoleErrors(page);
     },
   },
+  {
+    name: '/admin/users: a deleted account has its e-mail released and is restored with a new one',
+    async run({ baseUrl, newPage, screenshot }) {
+      // The account and its deletion are set up through the API; everything on screen is clicks and typing.
+      const tag = Date.now().toString(36);
+      const email = `gone-${tag}@example.org`;
+      const registered = await fetch(`${baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Greta',
+          lastName: `Gone${tag}`,
+          email,
+          password: 'long-enough-password',
+          passwordConfirm: 'long-enough-password',
+        }),
+      });
+      assert.equal(registered.status, 201, 'account registered');
+      const { _id: id } = await registered.json();
+      const login = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN, password: 'demo-password' }),
+      });
+      const removed = await fetch(`${baseUrl}/api/users/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: login.headers.get('authorization') },
+      });
+      assert.equal(removed.status, 204, 'account deleted');
+
+      const page = await newPage({ width: 390, height: 844 });
+      await signIn(page, baseUrl, ADMIN, 'demo-password', '/admin/users');
+      await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+      await acceptCookies(page);
+      // Deleted accounts are listed only when asked for.
+      assert.equal(await page.getByRole('link', { name: `Greta Gone${tag}` }).count(), 0);
+      await page.getByRole('combobox', { name: 'State' }).click();
+      await page.getByRole('option', { name: 'Removed', exact: true }).click();
+      await page.getByRole('link', { name: `Greta Gone${tag}` }).click();
+      await page.getByText('This account is deleted: it cannot sign in').waitFor();
+
+      await page.getByRole('button', { name: 'Release e-mail' }).click();
+      const release = page.getByRole('dialog', { name: 'Release the e-mail?' });
+      await release.getByText(`Anyone can then register with ${email}`).waitFor();
+      await release.getByRole('button', { name: 'Release e-mail' }).click();
+      await page.getByText('The e-mail was released').waitFor();
+      await page.getByText(`${id}@released.invalid (released)`).waitFor();
+
+      await page.getByRole('button', { name: 'Restore account' }).click();
+      const restore = page.getByRole('dialog', { name: 'Restore this account?' });
+      await restore.getByText('the account needs a new one').waitFor();
+      await restore.getByLabel('New e-mail').fill(`back-${tag}@example.org`);
+      await screenshot(page, 'admin-user-restore-390');
+      await restore.getByRole('button', { name: 'Restore account' }).click();
+      await page.getByText('The account was restored').waitFor();
+      await page.getByText(`back-${tag}@example.org`).waitFor();
+      await page.getByRole('button', { name: 'Delete account' }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scroll at 390 px (overflow ${overflow})`);
+      await screenshot(page, 'admin-user-restored-390');
+      assertNoConsoleErrors(page);
+    },
+  },
+  {
+    name: '/admin/users/{id}: the last administrator cannot delete their own account (the refusal is shown)',
+    async run({ baseUrl, newPage }) {
+      const page = await newPage();
+      await signIn(page, baseUrl, ADMIN, 'demo-password', '/admin/users');
+      await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+      await acceptCookies(page);
+      await page.getByRole('link', { name: 'Anna Admin' }).click();
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove' });
+      await dialog.getByText('Are you sure you want to remove Anna Admin?').waitFor();
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await page.getByText(/This is the last administrator/).waitFor();
+      await page.getByRole('button', { name: 'Delete account' }).waitFor();
+    },
+  },
 ];

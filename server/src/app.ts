@@ -3,10 +3,10 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
+import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
@@ -30,24 +30,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
+  // The built index.html's inline scripts (the shell's cookie notice) are allowed by their hashes.
+  app.use(securityHeaders(inlineScriptHashes(resolve(staticFolders(config).client, 'index.html'))));
+  app.use(noStoreWhenPersonal);
   app.use(rejectControlCharacters);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(resolve(staticFolders(config).client, 'index.html'))],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          // Venue servers run on plain HTTP over a LAN address: never force https on subresources.
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use(compressApi());
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(

@@ -5,6 +5,7 @@ import { ORGANIZER_TRIAL_MS } from '@hema/shared/auth/roles';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
+import { isUniqueViolation, sqlErrorDetail } from '../common/database-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import { sessionUserView, type SessionUser } from '../users/user.view.js';
@@ -17,6 +18,13 @@ import { Session } from './session.entity.js';
 import { newRecoveryCode, newToken, sha256 } from './tokens.js';
 
 const MAX_CODE_ATTEMPTS = 5;
+
+const emailTaken = () =>
+  conflict(
+    'An account with this e-mail already exists. Sign in or recover the password.',
+    'auth/email-taken',
+  );
+const usernameTaken = () => conflict('This username is taken', 'auth/username-taken');
 const INVALID_CODE = 'The code is wrong or has expired. Request a new one.';
 
 type Registration = Omit<RegisterInput, 'passwordConfirm'> & { email: string; password: string };
@@ -48,23 +56,16 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (manager) => {
       const users = manager.getRepository(User);
-      if (await users.exists({ where: { email: input.email } })) {
-        throw conflict(
-          'An account with this e-mail already exists. Sign in or recover the password.',
-          'auth/email-taken',
-        );
-      }
+      if (await users.exists({ where: { email: input.email } })) throw emailTaken();
       if (
         input.clubId &&
         !(await manager.getRepository(Club).exists({ where: { id: input.clubId, deleted: false } }))
       ) {
         throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
       }
-      let username = input.username ?? (await this.freeUsername(manager, input.email));
-      if (input.username && (await users.exists({ where: { username } }))) {
-        throw conflict('This username is taken', 'auth/username-taken');
-      }
-      username = username.toLowerCase();
+      // Usernames are stored lower-case and compared that way: "ADMIN" is taken when "admin" exists.
+      const username = (input.username ?? (await this.freeUsername(manager, input.email))).toLowerCase();
+      if (input.username && (await users.exists({ where: { username } }))) throw usernameTaken();
       const user = users.create({
         firstName: input.firstName,
         lastName: input.lastName,
@@ -78,7 +79,11 @@ export class AuthService {
         city: input.city ?? null,
         clubId: input.clubId ?? null,
       });
-      await users.save(user);
+      // Two registrations racing past the checks above: the unique indexes decide, answered as the checks would.
+      await users.save(user).catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        throw /email/i.test(sqlErrorDetail(error)) ? emailTaken() : usernameTaken();
+      });
       const token = await this.openSession(manager, user.id, userAgent);
       const saved = await this.loadUser(manager, { id: user.id });
       return { token, user: sessionUserView(saved!, this.clock.now()) };

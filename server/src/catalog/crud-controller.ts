@@ -1,10 +1,11 @@
 import { Controller, Param, type Type } from '@nestjs/common';
-import { DataSource, QueryFailedError, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import type { CatalogContract } from '@hema/shared/contracts/catalog';
 import type { ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { conflict, notFound } from '../common/app-error.js';
+import { isInUseViolation, isUniqueViolation } from '../common/database-errors.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
@@ -31,14 +32,11 @@ export interface CatalogResource<
   check?: (db: DataSource, values: z.output<C> | z.output<U>) => Promise<void>;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
 function dbConflict(error: unknown, noun: string): never {
-  const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
-  if (code === UNIQUE_VIOLATION)
+  if (isUniqueViolation(error))
     throw conflict(`A ${noun.toLowerCase()} with this title already exists`, 'catalog/duplicate');
-  if (code === FOREIGN_KEY_VIOLATION) {
+  // 23503 on Postgres 15, 23001 (restrict_violation) on Postgres 18 / PGlite for the RESTRICT references.
+  if (isInUseViolation(error)) {
     throw conflict(
       `This ${noun.toLowerCase()} is in use and cannot be removed; mark it deleted instead`,
       'catalog/in-use',

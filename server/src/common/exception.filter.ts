@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppError } from './app-error.js';
+import { databaseRefusal } from './database-errors.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -26,7 +27,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     if (host.getType() !== 'http' || !response || typeof response.status !== 'function') return;
-    const body = this.toBody(exception);
+    const refusal = databaseRefusal(exception);
+    // A constraint the service did not check first (a race, a rule only the schema knows): a readable 4xx, and a
+    // warning for whoever can add the check.
+    if (refusal) this.logger.warn(`${refusal.code}: ${exception instanceof Error ? exception.message : ''}`);
+    const body = this.toBody(refusal ?? exception);
     if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;

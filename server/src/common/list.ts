@@ -40,6 +40,8 @@ export interface ListDefinition<E extends ObjectLiteral> {
   custom?: Record<string, CustomFilter<E>>;
   /** Field that marks soft-deleted rows: hidden unless a filter names it. */
   softDeleteField?: string;
+  /** Its column, when the field is not one the caller may filter by (then deleted rows are always hidden). */
+  softDeleteColumn?: string;
 }
 
 export interface ListAnswer<T> {
@@ -73,7 +75,7 @@ export async function runList<E extends ObjectLiteral, V>(
   for (const clause of filters) applyFilter(qb, definition, clause, param);
   const soft = definition.softDeleteField;
   if (soft && !filters.some((f) => f.field === soft)) {
-    qb.andWhere(`${definition.fields[soft].column} = false`);
+    qb.andWhere(`${definition.softDeleteColumn ?? definition.fields[soft].column} = false`);
   }
   const sortSpec = query.sort ?? (query.forSelect ? definition.selectTitle : definition.defaultSort);
   const { field, descending } = parseSort(sortSpec);

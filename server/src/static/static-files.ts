@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { CAPTION_PAGE } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { previewPage, type PreviewLookup } from './page-preview.js';
 
@@ -85,10 +86,7 @@ export function mountStaticFiles(
 ): void {
   if (existsSync(resolve(folders.caption, 'index.html'))) {
     http.use('/caption-assets', builtFiles(resolve(folders.caption, 'caption-assets'), '.'), notFound);
-    http.get(
-      /^\/tournament\/[^/]+\/area-stream-caption\/[^/]+\/?$/,
-      indexPage(builtFiles(folders.caption, 'caption-assets')),
-    );
+    http.get(CAPTION_PAGE, indexPage(builtFiles(folders.caption, 'caption-assets')));
   }
   if (!existsSync(resolve(folders.client, 'index.html'))) return;
   const client = builtFiles(folders.client, 'assets');

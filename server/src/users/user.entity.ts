@@ -12,6 +12,9 @@ import type { Role } from '@hema/shared/auth/roles';
 import { Club } from '../catalog/club.entity.js';
 
 @Entity('user')
+// lower(username), lower(email): expression indexes TypeORM cannot describe; the migration made them, sync leaves them.
+@Index('UQ_user_username_lower', { synchronize: false })
+@Index('UQ_user_email_lower', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -36,7 +36,7 @@ export function sessionUserView(user: User, now: Date): SessionUser {
   };
 }
 
-/** A user as others see them in lists and profiles: no e-mail, no license details. */
+/** A user as others see them in lists and profiles: no e-mail, no license details, no role (user-access.ts). */
 export function publicUserView(user: User): PublicUser {
   return {
     _id: user.id,
@@ -48,7 +48,6 @@ export function publicUserView(user: User): PublicUser {
     country: user.country,
     city: user.city,
     club: clubOf(user),
-    role: user.role,
     deleted: user.deleted,
     createdAt: user.createdAt.toISOString(),
   };
@@ -63,14 +62,7 @@ function accountFields(user: User): AccountFields {
   };
 }
 
-/** A user as an admin edits them: the public view and the account fields. */
+/** A user as an admin edits them: the public view, the role and the account fields. */
 export function managedUserView(user: User): ResponseOf<typeof usersContract.update> {
-  return { ...publicUserView(user), ...accountFields(user) };
-}
-
-/** A user in a list or profile: admins see the account fields too. */
-export function userViewFor(
-  viewer: SessionUser | undefined,
-): (user: User) => PublicUser & Partial<AccountFields> {
-  return viewer?.isAdmin ? managedUserView : publicUserView;
+  return { ...publicUserView(user), role: user.role, ...accountFields(user) };
 }

@@ -1,49 +1,42 @@
 import { Controller, Param } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ROLES } from '@hema/shared/auth/roles';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { usersContract } from '@hema/shared/contracts/users';
+import { isReleasedEmail, releasedEmail, usersContract } from '@hema/shared/contracts/users';
 import { composeName } from '@hema/shared/schemas/auth';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { badRequest, notFound } from '../common/app-error.js';
+import { badRequest, conflict, notFound } from '../common/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
-import { runList, type ListDefinition } from '../common/list.js';
+import { runList } from '../common/list.js';
 import { UUID } from '../common/validation.js';
 import { Club } from '../catalog/club.entity.js';
+import { assertAdminsRemain, lockActiveAdmins } from './admins.js';
+import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
 import { User } from './user.entity.js';
-import { managedUserView, userViewFor, type SessionUser } from './user.view.js';
-
-const userList: ListDefinition<User> = {
-  resource: 'users',
-  fields: {
-    _id: { column: 'user.id', type: 'id', sortable: true, filterable: true },
-    name: { column: 'user.name', type: 'text', sortable: true, filterable: true },
-    title: { column: 'user.name', type: 'text', sortable: true, filterable: true },
-    username: { column: 'user.username', type: 'text', sortable: true, filterable: true },
-    role: { column: 'user.role', type: 'enum', values: ROLES, sortable: true, filterable: true },
-    country: { column: 'user.country', type: 'text', sortable: true, filterable: true },
-    city: { column: 'user.city', type: 'text', sortable: true, filterable: true },
-    club: { column: 'user.clubId', type: 'id', filterable: true },
-    clubTitle: { column: 'club.title', type: 'text', sortable: true, filterable: true },
-    zones: { column: 'user.zones', type: 'id', filterable: true, array: true },
-    tester: { column: 'user.tester', type: 'boolean', filterable: true },
-    deleted: { column: 'user.deleted', type: 'boolean', filterable: true },
-    createdAt: { column: 'user.createdAt', type: 'date', sortable: true, filterable: true },
-  },
-  defaultSort: 'name',
-  selectTitle: 'name',
-  softDeleteField: 'deleted',
-};
+import { managedUserView, type SessionUser } from './user.view.js';
 
 const USERNAME = /^[A-Za-z0-9_.-]{1,32}$/;
+
+const emailReleased = () =>
+  conflict(
+    'The e-mail of this account was released: give it a new e-mail to restore it',
+    'users/email-released',
+  );
 
 @Controller()
 export class UsersController {
   constructor(private readonly db: DataSource) {}
 
-  private base() {
-    return this.db.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');
+  private base(manager: EntityManager = this.db.manager) {
+    return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');
+  }
+
+  /** The account as an admin sees it, after a write in `manager`'s transaction. */
+  private async managed(
+    manager: EntityManager,
+    id: string,
+  ): Promise<ResponseOf<typeof usersContract.update>> {
+    return managedUserView(await this.base(manager).where('user.id = :id', { id }).getOneOrFail());
   }
 
   @Endpoint(usersContract.list, 'users')
@@ -51,7 +44,8 @@ export class UsersController {
     @ValidQuery() query: ListQueryParams,
     @CurrentUser() viewer: SessionUser | undefined,
   ): Promise<ResponseOf<typeof usersContract.list>> {
-    return runList(this.base(), userList, query, userViewFor(viewer));
+    const audience = audienceOf(viewer);
+    return runList(this.base(), USER_LISTS[audience], query, userViewFor(audience));
   }
 
   @Endpoint(usersContract.get, 'users')
@@ -59,15 +53,18 @@ export class UsersController {
     @Param('key') key: string,
     @CurrentUser() viewer: SessionUser | undefined,
   ): Promise<ResponseOf<typeof usersContract.get>> {
+    const audience = audienceOf(viewer);
     const qb = this.base();
     if (UUID.test(key)) qb.where('user.id = :id', { id: key });
     else if (USERNAME.test(key)) qb.where('user.username = :username', { username: key.toLowerCase() });
     else throw notFound('User');
-    const user = await qb.andWhere('user.deleted = false').getOne();
+    // Admins open deleted accounts too: that is where they restore them.
+    if (audience !== 'admin') qb.andWhere('user.deleted = false');
+    const user = await qb.getOne();
     if (!user) throw notFound('User');
     // Results, analytics and ratings are filled by the ratings and statistics issues.
     return {
-      ...userViewFor(viewer)(user),
+      ...userViewFor(audience)(user),
       analytics: { clusters: [] },
       nominationsResults: [],
       weaponsRating: [],
@@ -78,33 +75,87 @@ export class UsersController {
   async update(
     @Param('id') id: string,
     @ValidBody() values: ParsedBodyOf<typeof usersContract.update>,
+    @CurrentUser() actor: SessionUser,
   ): Promise<ResponseOf<typeof usersContract.update>> {
     if (!UUID.test(id)) throw notFound('User');
     return this.db.transaction(async (manager) => {
+      const touchesAdmins = values.role !== undefined || values.deleted === true;
+      const admins = touchesAdmins ? await lockActiveAdmins(manager) : [];
       const users = manager.getRepository(User);
       const user = await users.findOne({ where: { id } });
       if (!user) throw notFound('User');
+      assertAdminsRemain(user, values, actor._id, admins);
+      if (values.deleted === false && user.deleted && isReleasedEmail(user.email)) throw emailReleased();
       if (values.clubId && !(await manager.getRepository(Club).exists({ where: { id: values.clubId } }))) {
         throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
       }
       Object.assign(user, values);
       user.name = composeName(user.firstName, user.lastName, user.middleName);
       await users.save(user);
-      const saved = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .leftJoinAndSelect('user.club', 'club')
-        .where('user.id = :id', { id })
-        .getOneOrFail();
-      return managedUserView(saved);
+      return this.managed(manager, id);
     });
   }
 
   /** Users are referenced by results everywhere: removal is soft. */
   @Endpoint(usersContract.remove, 'users')
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@Param('id') id: string, @CurrentUser() actor: SessionUser): Promise<void> {
     if (!UUID.test(id)) throw notFound('User');
-    const result = await this.db.getRepository(User).update({ id }, { deleted: true });
-    if (!result.affected) throw notFound('User');
+    await this.db.transaction(async (manager) => {
+      const admins = await lockActiveAdmins(manager);
+      const user = await manager.getRepository(User).findOne({ where: { id } });
+      if (!user) throw notFound('User');
+      assertAdminsRemain(user, { deleted: true }, actor._id, admins);
+      await manager.getRepository(User).update({ id }, { deleted: true });
+    });
+  }
+
+  @Endpoint(usersContract.restore, 'users')
+  async restore(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof usersContract.restore>,
+  ): Promise<ResponseOf<typeof usersContract.restore>> {
+    if (!UUID.test(id)) throw notFound('User');
+    return this.db.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const user = await users.findOne({ where: { id } });
+      if (!user) throw notFound('User');
+      if (!user.deleted) throw conflict('This account is not deleted', 'users/not-deleted');
+      const email = body?.email;
+      if (!email && isReleasedEmail(user.email)) throw emailReleased();
+      if (email && email !== user.email) {
+        if (await users.exists({ where: { email } })) {
+          throw conflict('Another account already has this e-mail', 'auth/email-taken');
+        }
+        user.email = email;
+      }
+      user.deleted = false;
+      await users.save(user);
+      return this.managed(manager, id);
+    });
+  }
+
+  /**
+   * Frees the e-mail of a deleted account so its owner can register again: the account keeps its results under a
+   * reserved address nobody can own (RELEASED_EMAIL_DOMAIN). Releasing twice changes nothing.
+   */
+  @Endpoint(usersContract.releaseEmail, 'users')
+  async releaseEmail(@Param('id') id: string): Promise<ResponseOf<typeof usersContract.releaseEmail>> {
+    if (!UUID.test(id)) throw notFound('User');
+    return this.db.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const user = await users.findOne({ where: { id } });
+      if (!user) throw notFound('User');
+      if (!user.deleted) {
+        throw conflict(
+          'Only a deleted account can have its e-mail released: delete the account first',
+          'users/not-deleted',
+        );
+      }
+      if (!isReleasedEmail(user.email)) {
+        user.email = releasedEmail(user.id);
+        await users.save(user);
+      }
+      return this.managed(manager, id);
+    });
   }
 }

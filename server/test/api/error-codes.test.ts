@@ -20,7 +20,9 @@ describe('error codes', () => {
     const used = new Set<string>();
     for (const file of sources(src)) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/'((?:auth|organizer|catalog|list|competition|bracket)\/[a-z-]+)'/g))
+      for (const match of text.matchAll(
+        /'((?:auth|organizer|catalog|list|competition|bracket|users|database)\/[a-z-]+)'/g,
+      ))
         used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(20);

@@ -6,10 +6,11 @@ import { endpoint, noContent } from './endpoint.js';
 import { fightRowSchema, groupTitleSchema } from './fights.js';
 import { idParams, requiredText, timestamp, uuid } from './fields.js';
 import { listEndpoint } from './list.js';
+import { intColumn } from '../schemas/bounds.js';
 
 /** Rings (spec: areas) of a tournament and the fights assigned to each, in the order they are fought. */
 
-const index = z.number().int().min(0).max(1000);
+const index = intColumn(0, 1000);
 
 export const createAreaSchema = z.object({ title: requiredText(100), index: index.optional() }).strict();
 export const updateAreaSchema = z
@@ -30,7 +31,7 @@ export const areaSchema = z.object({
   _id: z.string(),
   tournamentId: z.string(),
   title: z.string(),
-  index: z.number().int(),
+  index: intColumn(),
   createdAt: timestamp,
 });
 export type Area = z.output<typeof areaSchema>;
@@ -41,7 +42,7 @@ const ringFightSchema = fightRowSchema.extend({
     .object({
       _id: z.string(),
       type: z.enum(STAGE_TYPES),
-      index: z.number().int(),
+      index: intColumn(),
       label: z.string().nullable(),
     })
     .nullable(),

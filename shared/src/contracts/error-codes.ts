@@ -42,6 +42,16 @@ export const API_ERROR_CODES = {
   'competition/pool-too-large': 'A pool cannot have more than 7 fighters',
   'competition/pool-locked': 'The fighters of this pool cannot change',
   'competition/foreign-fight': 'Only fights of this tournament can be assigned to its rings',
+  'database/duplicate': 'This already exists',
+  'database/in-use': 'This is still in use and cannot be removed',
+  'database/missing-reference': 'Something this refers to no longer exists',
+  'database/check': 'A value is not allowed',
+  'database/not-null': 'A required value is missing',
+  'database/invalid-value': 'A value is out of range or not of the right form',
+  'users/last-admin': 'The last administrator cannot lose the role or be deleted',
+  'users/own-admin-role': 'You cannot take away your own administrator role',
+  'users/not-deleted': 'This account is not deleted',
+  'users/email-released': 'The e-mail of this account was released; give it a new e-mail to restore it',
   'bracket/next-fight-started':
     'The next fight of the bracket has already started, so this result can no longer move its fighters',
 } as const;

@@ -36,6 +36,3 @@ export const slug = requiredText(64)
 
 /** Warnings the server answers beside a change (spec §8: "No stage marked as To the Finals", …). */
 export const warningsSchema = z.array(z.string());
-
-/** The highest number a 32-bit integer column holds. */
-export const INT_MAX = 2_147_483_647;

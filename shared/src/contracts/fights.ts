@@ -7,28 +7,32 @@ import { fightCommandSchema, type FightState } from '../realtime/protocol.js';
 import { REFUSAL_REASONS, type RefusalReason } from '../realtime/refusals.js';
 import { endpoint } from './endpoint.js';
 import { idParams, refSchema } from './fields.js';
+import { FIGHT_LIMITS, intColumn, smallintColumn } from '../schemas/bounds.js';
 
 /** Fights: the live view every client gets, the judge's command (REST twin of the socket), polling reads. */
 
 const side = z.union([z.literal(1), z.literal(2)]);
-const counter = z.number().int().min(0);
+const counter = intColumn(0, FIGHT_LIMITS.counter);
+const score = intColumn(0, FIGHT_LIMITS.score);
+/** Milliseconds on a fight clock or an epoch time (kept in the snapshot's JSON, not an integer column). */
+const ms = z.number().min(0);
 
 export const fightViewSchema = z.object({
   fightId: z.string(),
   fighter1: z.string().nullable(),
   fighter2: z.string().nullable(),
   status: z.enum(FIGHT_STATUSES),
-  score1: z.number().int(),
-  score2: z.number().int(),
+  score1: score,
+  score2: score,
   doubles: counter,
   cards: z.object({ yellow1: counter, red1: counter, yellow2: counter, red2: counter }),
   appeals: z.object({ 1: counter, 2: counter }),
   clock: z.object({
     running: z.boolean(),
-    elapsedMs: z.number(),
-    startedAt: z.number().nullable(),
+    elapsedMs: ms,
+    startedAt: ms.nullable(),
     direction: z.enum(['up', 'down']),
-    durationMs: z.number(),
+    durationMs: ms,
     showTimer: z.boolean(),
   }),
   result: z.enum(FIGHT_RESULTS),
@@ -37,18 +41,19 @@ export const fightViewSchema = z.object({
     .nullable(),
   technicalDefeat: side.nullable(),
   winnerRequired: z.boolean(),
-  hitPoints: z.object({ 1: z.number(), 2: z.number() }).optional(),
+  // Starting hit points minus the opponent's score: below 0 when the last hit took more than was left.
+  hitPoints: z.object({ 1: z.number().int(), 2: z.number().int() }).optional(),
 });
 
 export const groupTitleSchema = z.object({
   key: z.enum(GROUP_TITLE_KEYS),
-  n: z.number().int().nullable(),
+  n: intColumn().nullable(),
   custom: z.string().nullish(),
 });
 
 export const stageRefSchema = z.object({
   type: z.enum(STAGE_TYPES),
-  index: z.number().int(),
+  index: intColumn(),
   label: z.string().nullable(),
 });
 
@@ -56,12 +61,12 @@ const liveFighterSchema = z.object({ _id: z.string(), name: z.string(), club: z.
 
 export const fightStateSchema = z.object({
   fightId: z.string(),
-  version: z.number().int(),
+  version: intColumn(),
   tournamentId: z.string(),
   nominationId: z.string(),
   poolId: z.string(),
   areaId: z.string().nullable(),
-  areaOrder: z.number().int().nullable(),
+  areaOrder: intColumn().nullable(),
   nominationTitle: z.string(),
   stage: stageRefSchema,
   group: groupTitleSchema,
@@ -77,7 +82,7 @@ export const fightCommandAnswerSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     commandId: z.string(),
-    version: z.number().int(),
+    version: intColumn(),
     state: fightStateSchema,
     replayed: z.boolean(),
   }),
@@ -101,22 +106,22 @@ export const fightRowSchema = z.object({
   nominationId: z.string(),
   stageId: z.string(),
   poolId: z.string(),
-  index: z.number().int(),
+  index: intColumn(),
   bracketKey: z.string().nullable(),
   nextBracketKey: z.string().nullable(),
-  nextSlot: z.number().int().nullable(),
+  nextSlot: smallintColumn().nullable(),
   loserNextBracketKey: z.string().nullable(),
-  loserNextSlot: z.number().int().nullable(),
+  loserNextSlot: smallintColumn().nullable(),
   isBye: z.boolean(),
   fighter1: fighterRefSchema.nullable(),
   fighter2: fighterRefSchema.nullable(),
-  score1: z.number().int(),
-  score2: z.number().int(),
+  score1: score,
+  score2: score,
   status: z.enum(FIGHT_STATUSES),
   result: z.enum(FIGHT_RESULTS),
-  version: z.number().int(),
+  version: intColumn(),
   area: refSchema.nullable(),
-  areaOrder: z.number().int().nullable(),
+  areaOrder: intColumn().nullable(),
   view: fightViewSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type Endpoint, type EndpointDefinition } from './endpoint.js';
+import { intColumn } from '../schemas/bounds.js';
 
 /**
  * Lists (spec §7 "Generic list fetch", "Async select"): the raw query parameters as they travel in the URL — the
@@ -20,7 +21,7 @@ export const listQuerySchema = z.object({
 export type ListQueryParams = z.input<typeof listQuerySchema>;
 
 export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), count: z.number().int().min(0) });
+  z.object({ items: z.array(item), count: intColumn() });
 
 /** An option of an async select (`?forSelect=1`). */
 export const selectOptionSchema = z.object({ _id: z.string(), title: z.string() });

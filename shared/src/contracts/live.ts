@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fightCommandSchema, LIVE_NAMESPACE, subscribeSchema } from '../realtime/protocol.js';
 import { fightCommandAnswerSchema, fightStateSchema } from './fights.js';
+import { intColumn } from '../schemas/bounds.js';
 
 /**
  * The socket events of the live namespace (ARCHITECTURE §6) as contracts: who sends each, its payload and its
@@ -27,7 +28,7 @@ export const subscribeAnswerSchema = z.object({
 
 export const fightRemovedSchema = z.object({
   fightId: z.string(),
-  version: z.number().int(),
+  version: intColumn(),
   serverTime: z.number(),
 });
 

@@ -5,10 +5,11 @@ import { FIGHTER_COLOURS } from '../ui-rules/fighter-colours.js';
 import { endpoint, noContent } from './endpoint.js';
 import { idParams, refSchema, requiredText, slug, timestamp, uuid, warningsSchema } from './fields.js';
 import { listEndpoint } from './list.js';
+import { intColumn, smallintColumn } from '../schemas/bounds.js';
 
 /** Categories (spec: nominations) of a tournament, with every label field of spec §3. */
 
-const positive = z.number().int().positive().max(10_000);
+const positive = intColumn(1, 10_000);
 
 /** A category's settings form; the fight rules are the fight machine's own schema. */
 const nominationFields = {
@@ -26,7 +27,7 @@ const nominationFields = {
   teamMembers: positive.nullable(),
   scoringPlacement: z.enum(['TEAM', 'FIGHT']),
   rules: fightRulesSchema,
-  index: z.number().int().min(0).max(10_000),
+  index: intColumn(0, 10_000),
 };
 
 const { title, idString, ...optional } = nominationFields;
@@ -43,16 +44,16 @@ export const nominationSchema = z.object({
   idString: z.string(),
   title: z.string(),
   weapon: refSchema.extend({ type: refSchema.nullable() }).nullable(),
-  index: z.number().int(),
-  fighterLimit: z.number().int().nullable(),
+  index: intColumn(),
+  fighterLimit: intColumn().nullable(),
   registrationNote: z.string(),
   colorLeft: z.enum(FIGHTER_COLOURS),
   colorRight: z.enum(FIGHTER_COLOURS),
-  redSide: z.number().int(),
+  redSide: smallintColumn(1, 2),
   ratingMode: z.enum(RATING_MODES),
   isFighting: z.boolean(),
   isTeam: z.boolean(),
-  teamMembers: z.number().int().nullable(),
+  teamMembers: intColumn().nullable(),
   scoringPlacement: z.string(),
   /** Every rule with its default filled in. */
   rules: fightRulesSchema,
@@ -117,7 +118,7 @@ export const nominationsContract = {
     summary: 'Deletes every fight of the category; stages and pools stay (spec §4)',
     roles: organizers,
     params: idParams,
-    response: z.object({ deletedFights: z.number().int() }),
+    response: z.object({ deletedFights: intColumn() }),
     status: 200,
   }),
 } as const;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { endpoint, noContent } from './endpoint.js';
 import { idParams, refSchema, timestamp, uuid } from './fields.js';
 import { listEndpoint } from './list.js';
+import { intColumn } from '../schemas/bounds.js';
 
 /** Fighters entered in a category: the user's public name and club, the seed, whether they dropped out. */
 
-const seed = z.number().int().min(1).max(100_000).nullable();
+const seed = intColumn(1, 100_000).nullable();
 
 export const createParticipantSchema = z.object({ userId: uuid, seed: seed.optional() }).strict();
 export const updateParticipantSchema = z.object({ seed, droppedOut: z.boolean() }).partial().strict();
@@ -17,7 +18,7 @@ export const participantSchema = z.object({
   name: z.string(),
   username: z.string(),
   club: refSchema.nullable(),
-  seed: z.number().int().nullable(),
+  seed: intColumn().nullable(),
   droppedOut: z.boolean(),
   createdAt: timestamp,
 });

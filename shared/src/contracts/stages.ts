@@ -4,10 +4,11 @@ import { STAGE_TYPES } from '../domain-types.js';
 import { endpoint, noContent } from './endpoint.js';
 import { fighterRefSchema, fightRowSchema, groupTitleSchema } from './fights.js';
 import { idParams, text, timestamp, uuid, warningsSchema } from './fields.js';
+import { intColumn, smallintColumn } from '../schemas/bounds.js';
 
 /** Stages of a category (spec §3 "Stage") with their pools or bracket columns and fights; pool sheets. */
 
-const count = z.number().int().min(1).max(1024).nullable();
+const count = intColumn(1, 1024).nullable();
 
 /** Stage settings (spec §3). Every field is optional; the generator says which one a type needs. */
 export const stageSettingsSchema = z
@@ -22,8 +23,8 @@ export const stageSettingsSchema = z
     poolsCount: count,
     roundsCount: count,
     /** Fighters entering the bracket: the best-seeded ones when fewer than everyone. */
-    eliminationSize: z.number().int().min(2).max(1024).nullable(),
-    minimumFromEachPool: z.number().int().min(0).max(64).nullable(),
+    eliminationSize: intColumn(2, 1024).nullable(),
+    minimumFromEachPool: intColumn(0, 64).nullable(),
     goesToNextStage: count,
     toTheFinals: z.boolean(),
     combineStats: z.boolean(),
@@ -33,7 +34,7 @@ export const stageSettingsSchema = z
     /** Double elimination: a second grand final when the lower-bracket winner takes the first. */
     grandFinalReset: z.boolean(),
     /** Swiss with hits: starting HP; defaults to the category's hit points rule. */
-    initialHp: z.number().int().min(1).max(1000).nullable(),
+    initialHp: intColumn(1, 1000).nullable(),
   })
   .partial()
   .strict();
@@ -65,10 +66,10 @@ export const poolFightersSchema = z
 export const poolSchema = z.object({
   _id: z.string(),
   stageId: z.string(),
-  index: z.number().int(),
-  round: z.number().int(),
-  side: z.number().int(),
-  floor: z.number().int(),
+  index: intColumn(),
+  round: intColumn(),
+  side: smallintColumn(0, 2),
+  floor: smallintColumn(),
   isTeam: z.boolean(),
   group: groupTitleSchema,
   fighters: z.array(fighterRefSchema),
@@ -79,7 +80,7 @@ export type Pool = z.output<typeof poolSchema>;
 export const stageSchema = z.object({
   _id: z.string(),
   nominationId: z.string(),
-  index: z.number().int(),
+  index: intColumn(),
   type: z.enum(STAGE_TYPES),
   label: z.string(),
   settings: stageSettingsSchema,
@@ -99,7 +100,7 @@ export const stagesContract = {
     params: idParams,
     response: z.object({
       items: z.array(stageSchema),
-      count: z.number().int(),
+      count: intColumn(),
       warnings: warningsSchema,
     }),
   }),

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { ROLES, ROUTE_ROLES } from '../auth/roles.js';
 import type { ClusterOption } from '../rating/clusters.js';
 import type { NominationResult, WeaponRating } from '../rating/summary.js';
-import { MESSAGES } from '../schemas/auth.js';
+import { emailSchema, MESSAGES } from '../schemas/auth.js';
 import { clubRefSchema, licenseSchema } from './auth.js';
 import { endpoint, noContent } from './endpoint.js';
 import { listEndpoint } from './list.js';
+import { intColumn } from '../schemas/bounds.js';
 
-/** Users as others see them (spec §3 "User (profile, as used in pop-up and lists)"): no e-mail. */
+/**
+ * Users as others see them (spec §3 "User (profile, as used in pop-up and lists)"): no e-mail. The role is there
+ * only for those who manage users (admins, active organizers with users management): anyone else could list the
+ * admins with it (docs/decisions.md "Who sees what of an account").
+ */
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -18,7 +23,7 @@ export const publicUserSchema = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   club: clubRefSchema.nullable(),
-  role: z.enum(ROLES),
+  role: z.enum(ROLES).optional(),
   deleted: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -36,7 +41,19 @@ export const accountFieldsSchema = z.object({
 export const userListItemSchema = publicUserSchema.extend(accountFieldsSchema.partial().shape);
 
 /** A user as an admin edits them. */
-export const managedUserSchema = publicUserSchema.extend(accountFieldsSchema.shape);
+export const managedUserSchema = publicUserSchema.extend({
+  ...accountFieldsSchema.shape,
+  role: z.enum(ROLES),
+});
+
+/**
+ * A deleted account whose e-mail an admin released gets this address instead, so the person can register again
+ * with theirs. `.invalid` is reserved (RFC 2606): no mail goes there and nobody owns it.
+ */
+export const RELEASED_EMAIL_DOMAIN = 'released.invalid';
+export const releasedEmail = (userId: string) => `${userId}@${RELEASED_EMAIL_DOMAIN}`;
+export const isReleasedEmail = (email: string | undefined | null) =>
+  !!email && email.endsWith(`@${RELEASED_EMAIL_DOMAIN}`);
 
 /** A zone as results and ratings carry it: its id, or the zone itself. */
 const zoneRefSchema = z.union([z.string(), z.object({ _id: z.string() })]).nullable();
@@ -61,13 +78,13 @@ const nominationResultSchema = z.object({
     .object({ weapon: z.object({ _id: z.string(), title: z.string().optional() }).nullable() })
     .nullable(),
   zone: zoneRefSchema,
-  fights: z.number().int().min(0),
-  place: z.number().int().min(1).nullable(),
+  fights: intColumn(),
+  place: intColumn(1).nullable(),
   results: z.object({
-    wins: z.number().int().min(0),
-    loss: z.number().int().min(0),
-    draws: z.number().int().min(0),
-    nowins: z.number().int().min(0),
+    wins: intColumn(),
+    loss: intColumn(),
+    draws: intColumn(),
+    nowins: intColumn(),
   }),
   tournamentDate: z.string().nullish(),
 }) satisfies z.ZodType<NominationResult>;
@@ -118,6 +135,9 @@ export const userUpdateSchema = z
   .partial()
   .strict();
 
+/** Restoring a deleted account; a new e-mail is needed when its own was released. */
+export const userRestoreSchema = z.object({ email: emailSchema.optional() }).strict().optional();
+
 /** An id, or a username (profile links use /users/{username}, spec §2). */
 const userKeyParams = z.object({ key: z.string() });
 const userIdParams = z.object({ id: z.string() });
@@ -126,7 +146,8 @@ export const usersContract = {
   list: listEndpoint({
     id: 'users.list',
     path: '/users',
-    summary: 'Users, with the list query (spec §7). Admins also get e-mail, license, tester flag and zones.',
+    summary:
+      'Users, with the list query (spec §7). Role (field, filter, sort) for admins and active organizers who manage users; deleted accounts, e-mail, license, tester flag and zones for admins only.',
     item: userListItemSchema,
   }),
   get: endpoint({
@@ -134,7 +155,7 @@ export const usersContract = {
     method: 'GET',
     path: '/users/:key',
     summary:
-      'A user by id or username, with results, ratings and analytics. Admins also get the account fields.',
+      'A user by id or username, with results, ratings and analytics. Admins also get the account fields and deleted accounts.',
     params: userKeyParams,
     response: userProfileSchema,
   }),
@@ -142,7 +163,7 @@ export const usersContract = {
     id: 'users.update',
     method: 'PUT',
     path: '/users/:id',
-    summary: 'Changes a user (admins).',
+    summary: 'Changes a user (admins). The last admin keeps the role; nobody takes away their own (409).',
     roles: ROUTE_ROLES.admin,
     params: userIdParams,
     body: userUpdateSchema,
@@ -152,10 +173,33 @@ export const usersContract = {
     id: 'users.remove',
     method: 'DELETE',
     path: '/users/:id',
-    summary: 'Marks a user deleted (results keep referring to them).',
+    summary: 'Marks a user deleted (results keep referring to them); never the last admin (409).',
     roles: ROUTE_ROLES.admin,
     params: userIdParams,
     response: noContent,
     status: 204,
+  }),
+  restore: endpoint({
+    id: 'users.restore',
+    method: 'POST',
+    path: '/users/:id/restore',
+    summary:
+      'Brings back a deleted account (admins); one whose e-mail was released needs a new e-mail in the body.',
+    roles: ROUTE_ROLES.admin,
+    params: userIdParams,
+    body: userRestoreSchema,
+    response: managedUserSchema,
+    status: 200,
+  }),
+  releaseEmail: endpoint({
+    id: 'users.releaseEmail',
+    method: 'POST',
+    path: '/users/:id/release-email',
+    summary:
+      "Frees a deleted account's e-mail so its owner can register again (admins); the account keeps its results.",
+    roles: ROUTE_ROLES.admin,
+    params: userIdParams,
+    response: managedUserSchema,
+    status: 200,
   }),
 };

@@ -3,6 +3,7 @@ import { doublesOutResult, hasWinner, resultByScore, technicalDefeatResult } fro
 import type { FightEvent } from './events.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 import { effectiveScoreCap, type FightRules } from './rules.js';
+import { FIGHT_LIMITS } from '../schemas/bounds.js';
 
 /** Events that change a counter; judges may send them while the fight runs or is paused. */
 export type CounterEvent = Extract<FightEvent, { type: 'SCORE' | 'DOUBLE' | 'CARD' | 'APPEAL' }>;
@@ -73,10 +74,31 @@ function anyNegative(counters: FightCounters): boolean {
   ].some((value) => value < 0);
 }
 
-/** Why the counter event cannot apply, or null: a disabled counter, or one that would go below 0. */
+function beyondLimits(counters: FightCounters): boolean {
+  const { cards } = counters;
+  return (
+    Math.max(counters.score1, counters.score2) > FIGHT_LIMITS.score ||
+    Math.max(
+      counters.doubles,
+      counters.appeals1,
+      counters.appeals2,
+      cards.yellow1,
+      cards.red1,
+      cards.yellow2,
+      cards.red2,
+    ) > FIGHT_LIMITS.counter
+  );
+}
+
+/**
+ * Why the counter event cannot apply, or null: a disabled counter, one that would go below 0, or one that would pass
+ * the sport's bound (FIGHT_LIMITS).
+ */
 export function counterRefusal(context: FightContext, event: CounterEvent): FightRefusal | null {
   if (!counterEnabled(context.rules, event)) return FIGHT_REFUSALS.counterDisabled;
-  return anyNegative(applyCounter(context, event)) ? FIGHT_REFUSALS.counterNegative : null;
+  const after = applyCounter(context, event);
+  if (anyNegative(after)) return FIGHT_REFUSALS.counterNegative;
+  return event.delta > 0 && beyondLimits(after) ? FIGHT_REFUSALS.counterLimit : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIGHT_RESULTS } from '../domain-types.js';
+import { FIGHT_LIMITS, intColumn } from '../schemas/bounds.js';
 
 /**
  * Events a judge or organizer sends to a fight. Every event carries `at` (epoch ms): the moment
@@ -7,10 +8,12 @@ import { FIGHT_RESULTS } from '../domain-types.js';
  * gives the same fight.
  */
 
+/** Epoch ms of the key press: a safe integer (kept in the event log's JSON, not in an integer column). */
 const at = z.number().int().nonnegative();
 const side = z.union([z.literal(1), z.literal(2)]);
 const delta = z.union([z.literal(1), z.literal(-1)]);
-const score = z.number().int().nonnegative();
+/** A corrected score: the sport's bound, far inside the score columns (a larger one is an invalid command). */
+const score = intColumn(0, FIGHT_LIMITS.score);
 
 /** Timer buttons of the spec (§9): add 5 seconds, add 15 seconds. */
 export const ADD_TIME_STEPS_MS = [5_000, 15_000] as const;

@@ -1,5 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { fightView } from './fight-engine.js';
+import type { FightEvent } from './events.js';
+import { FIGHT_LIMITS } from '../schemas/bounds.js';
 import { pausedFight, play, refusalOf, runningFight } from './test-support/fight-scenario.js';
 
 describe('judges keeping the counters', () => {
@@ -95,5 +97,30 @@ describe('judges keeping the counters', () => {
   it('keeps the red-card counter apart from the yellow one', () => {
     const fight = runningFight({ counters: { yellowCards: false } });
     expect(refusalOf(fight, { type: 'CARD', at: 2_000, side: 1, card: 'red', delta: 1 })).toBeNull();
+  });
+
+  it("refuses a press past the sport's bound, so no score can overflow its column", () => {
+    const presses = (n: number, event: (at: number) => FightEvent) =>
+      Array.from({ length: n }, (_, i) => event(2_000 + i));
+    const scored = play(
+      runningFight({ addedValue: FIGHT_LIMITS.addedValue }),
+      ...presses(Math.floor(FIGHT_LIMITS.score / FIGHT_LIMITS.addedValue), (at) => ({
+        type: 'SCORE',
+        at,
+        side: 2,
+        delta: 1,
+      })),
+    );
+    expect(fightView(scored).score2).toBe(9_900);
+    expect(refusalOf(scored, { type: 'SCORE', at: 90_000, side: 2, delta: 1 })).toBe('fight/counter-limit');
+    expect(refusalOf(scored, { type: 'SCORE', at: 90_000, side: 2, delta: -1 })).toBeNull();
+    expect(refusalOf(scored, { type: 'SCORE', at: 90_000, side: 1, delta: 1 })).toBeNull();
+
+    const doubled = play(
+      runningFight(),
+      ...presses(FIGHT_LIMITS.counter, (at) => ({ type: 'DOUBLE', at, delta: 1 })),
+    );
+    expect(fightView(doubled).doubles).toBe(FIGHT_LIMITS.counter);
+    expect(refusalOf(doubled, { type: 'DOUBLE', at: 90_000, delta: 1 })).toBe('fight/counter-limit');
   });
 });

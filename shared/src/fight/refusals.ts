@@ -21,6 +21,11 @@ export const FIGHT_REFUSALS = {
   cancelled: 'fight/cancelled',
   /** A -1 on a counter already at 0: counters never go negative and are never clamped silently. */
   counterNegative: 'fight/counter-negative',
+  /**
+   * A +1 past the sport's bound of a score or counter (shared/src/schemas/bounds.ts FIGHT_LIMITS): no real bout gets
+   * there, and the score columns must never overflow.
+   */
+  counterLimit: 'fight/counter-limit',
   /** The category does not keep this counter (doubles, appeals, yellow or red cards). */
   counterDisabled: 'fight/counter-disabled',
   /** A dropped-out (disqualified) fighter cannot fight. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StageType } from '../domain-types.js';
+import { FIGHT_LIMITS, intColumn } from '../schemas/bounds.js';
 
 /**
  * Per-category settings that shape one fight (spec §3 "Nomination" label fields).
@@ -10,15 +11,15 @@ export const fightRulesSchema = z.object({
   /** The timer counts up from 0 or down from `durationMs`. */
   timerDirection: z.enum(['up', 'down']).default('down'),
   /** Fight time: the starting time of a count-down timer, the time limit of a count-up one. */
-  durationMs: z.number().int().positive().default(90_000),
+  durationMs: intColumn(1, FIGHT_LIMITS.durationMs).default(90_000),
   /** Whether spectators see the timer. */
   showTimer: z.boolean().default(true),
   /** Points one SCORE key press adds (or removes), the category's "added value in the score". */
-  addedValue: z.number().int().positive().default(1),
+  addedValue: intColumn(1, FIGHT_LIMITS.addedValue).default(1),
   /** A side reaching this score wins at once; null means no cap. */
-  scoreCap: z.number().int().positive().nullable().default(null),
+  scoreCap: intColumn(1, FIGHT_LIMITS.score).nullable().default(null),
   /** Reaching this many doubles ends the fight as a double-out; null means no limit. */
-  doublesLimit: z.number().int().positive().nullable().default(null),
+  doublesLimit: intColumn(1, FIGHT_LIMITS.counter).nullable().default(null),
   /**
    * Result of a double-out. NO_WIN (the HEMA custom: nobody earned the win) unless the category
    * says the score at the moment of the double-out decides (`BY_SCORE`).
@@ -39,14 +40,14 @@ export const fightRulesSchema = z.object({
     })
     .prefault({}),
   /** This many red cards give the carded side a technical defeat; null means never. */
-  redCardsToLose: z.number().int().positive().nullable().default(null),
+  redCardsToLose: intColumn(1, FIGHT_LIMITS.counter).nullable().default(null),
   /** Starting hit points of each fighter in swiss with hits (SWISS_HITS); null elsewhere. */
-  hitPoints: z.number().int().positive().nullable().default(null),
+  hitPoints: intColumn(1, FIGHT_LIMITS.score).nullable().default(null),
   /** Team category: a side is a team; `teamScoreLimit` ends the fight like a score cap. */
   team: z
     .object({
       isTeam: z.boolean().default(false),
-      teamScoreLimit: z.number().int().positive().nullable().default(null),
+      teamScoreLimit: intColumn(1, FIGHT_LIMITS.score).nullable().default(null),
     })
     .prefault({}),
 });

@@ -170,6 +170,25 @@ describe('judge command outbox', () => {
       expect(ids(outbox.refused.map((r) => r.command))).toEqual(['command-3']);
     });
 
+    it('drop a command the server can never take (a score of 2^31, refused as invalid), sent once only', async () => {
+      const outbox = new CommandOutbox(memoryOutboxStorage());
+      const fix: FightCommand = {
+        commandId: 'command-1',
+        fightId: FIGHT_A,
+        expectedVersion: 4,
+        event: { type: 'FIX_RESULT', at: 1, score1: 2 ** 31, score2: 0, result: 'F1_WIN' },
+      };
+      outbox.add(fix);
+      outbox.add(score(2));
+      const { send, sent } = server({ 'command-1': (c) => refusal(c, 'command/invalid') });
+      await outbox.flush(send);
+      await outbox.flush(send);
+      expect(ids(sent)).toEqual(['command-1', 'command-2']);
+      expect(outbox.pending).toEqual([]);
+      expect(outbox.held).toEqual([]);
+      expect(outbox.refused.map((r) => r.reason)).toEqual(['command/invalid']);
+    });
+
     it('count a reason the client does not know as final: it is never retried forever', async () => {
       const outbox = new CommandOutbox(memoryOutboxStorage());
       outbox.add(score(1));

@@ -4,6 +4,7 @@ import type { StageType } from '../domain-types.js';
 import type { FightView } from '../fight/fight-engine.js';
 import { fightEventSchema } from '../fight/events.js';
 import type { RefusalReason } from './refusals.js';
+import { intColumn } from '../schemas/bounds.js';
 
 /**
  * The live protocol (ARCHITECTURE §4, §6): one Socket.IO namespace, typed events, room names built here only.
@@ -78,7 +79,7 @@ export const fightCommandSchema = z.object({
    * The version the judge saw. Counter and clock events apply on top of newer versions; decisive events
    * (DECISIVE_EVENTS of refusals.ts) need it and answer `conflict` when the fight has moved on since.
    */
-  expectedVersion: z.number().int().min(0).max(2_147_483_647).optional(),
+  expectedVersion: intColumn().optional(),
   /** A fight event; fields the event does not define are dropped before anything is stored. */
   event: fightEventSchema,
 });
@@ -111,7 +112,7 @@ export interface FightRemoved {
 export const subscribeSchema = z.object({
   rooms: z.array(z.string().max(80)).min(1).max(50),
   /** fightId → version the client already has; newer states come back in the answer. */
-  known: z.record(z.string(), z.number().int().min(0)).default({}),
+  known: z.record(z.string(), intColumn()).default({}),
 });
 export type SubscribeRequest = z.input<typeof subscribeSchema>;
 

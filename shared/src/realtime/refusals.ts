@@ -27,6 +27,7 @@ const FIGHT_RULE_MESSAGES: Record<FightRefusal, string> = {
   [FIGHT_REFUSALS.cancelled]: 'The fight is cancelled',
   [FIGHT_REFUSALS.counterNegative]: 'Nothing to remove',
   [FIGHT_REFUSALS.counterDisabled]: 'This counter is off in this category',
+  [FIGHT_REFUSALS.counterLimit]: 'This counter is at its highest value',
   [FIGHT_REFUSALS.fighterDroppedOut]: 'A fighter of this fight has dropped out',
   [FIGHT_REFUSALS.missingFighter]: 'Both fighters must be known first',
   [FIGHT_REFUSALS.clockFull]: 'The clock already shows the full time',

@@ -11,6 +11,7 @@ export default function AdminUserRoute() {
       id={id}
       purpose={t('pages:management.pages.adminUser')}
       back={{ to: '/admin/users', label: t('titles.adminUsers') }}
+      withAdminActions
     />
   );
 }

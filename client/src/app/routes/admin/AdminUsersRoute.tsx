@@ -6,7 +6,7 @@ import { ManagementGridPage } from '../ManagementGridPage';
 export default function AdminUsersRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const title = t('titles.adminUsers');
-  const grid = useManagedUsersGrid({ hrefBase: '/admin/users', caption: title });
+  const grid = useManagedUsersGrid({ hrefBase: '/admin/users', caption: title, withDeleted: true });
   return (
     <ManagementGridPage
       title={title}

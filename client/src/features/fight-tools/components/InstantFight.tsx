@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useKeyHandler } from '../hooks/use-key-handler';
 import { useNow } from '../hooks/use-now';
 import { ScoreKeysTable } from './ScoreKeysTable';
+import { FIGHT_LIMITS } from '@hema/shared/schemas/bounds';
 
 interface FightSettings {
   left: string;
@@ -47,6 +48,7 @@ function newFight(settings: FightSettings): FightSnapshot {
 }
 
 const SIDE_COLORS = { 1: 'red', 2: 'blue' } as const;
+const MAX_SECONDS = FIGHT_LIMITS.durationMs / 1000;
 
 /**
  * A fight scored on this page alone (spec §2 /instant-fight): the shared fight machine, the spec's keys (§9),
@@ -228,13 +230,14 @@ export function InstantFight() {
             label={t('pages:timer.fightTime')}
             suffix={` ${t('pages:timer.secondsShort')}`}
             min={10}
-            max={3600}
+            max={MAX_SECONDS}
             value={settings.seconds}
             disabled={started}
             onChange={(value) => {
               const seconds = Number(value);
+              // The input clamps only on blur; a longer time typed meanwhile would be refused by the fight's rules.
               if (Number.isFinite(seconds) && seconds >= 10)
-                restartWith({ ...settings, seconds: Math.round(seconds) });
+                restartWith({ ...settings, seconds: Math.min(Math.round(seconds), MAX_SECONDS) });
             }}
           />
           <Stack gap={4}>

@@ -5,6 +5,7 @@ import { FIGHT_RESULTS, type FightResult } from '@hema/shared/domain-types';
 import { contradictsScore, hasWinner } from '@hema/shared/fight/fight-result';
 import { fixResultRefusal } from '@hema/shared/fight/refusal-rules';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import { FIGHT_LIMITS } from '@hema/shared/schemas/bounds';
 import type { ConsoleEvent } from '../judge-commands';
 
 type FixedResult = Exclude<FightResult, 'NONE'>;
@@ -57,21 +58,21 @@ function FixResultForm({
           <NumberInput
             label={name1}
             min={0}
-            max={999}
+            max={FIGHT_LIMITS.score}
             allowDecimal={false}
             allowNegative={false}
             value={score1}
-            onChange={(v) => setScore1(typeof v === 'number' ? v : 0)}
+            onChange={(v) => setScore1(typeof v === 'number' ? Math.min(v, FIGHT_LIMITS.score) : 0)}
             data-autofocus
           />
           <NumberInput
             label={name2}
             min={0}
-            max={999}
+            max={FIGHT_LIMITS.score}
             allowDecimal={false}
             allowNegative={false}
             value={score2}
-            onChange={(v) => setScore2(typeof v === 'number' ? v : 0)}
+            onChange={(v) => setScore2(typeof v === 'number' ? Math.min(v, FIGHT_LIMITS.score) : 0)}
           />
         </Group>
         <Select

@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { countryName } from '../../../lib/countries';
+import { isReleasedEmail } from '@hema/shared/contracts/users';
 import { useManagedUserQuery } from '../api/user';
+import { AdminUserActions } from './AdminUserActions';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
 import { ManagementPage } from './ManagementPage';
@@ -14,10 +16,12 @@ interface UserDetailsPageProps {
   id: string;
   purpose: ReactNode;
   back: { to: string; label: string };
+  /** The admin page: role, deletion, restoring and releasing the e-mail. */
+  withAdminActions?: boolean;
 }
 
 /** One user's account as organizers and admins see it. */
-export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
+export function UserDetailsPage({ id, purpose, back, withAdminActions }: UserDetailsPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useManagedUserQuery(id);
   if (query.isPending) return <PageLoader />;
@@ -36,8 +40,17 @@ export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
       <DetailsTable
         rows={[
           [t('pages:management.columns.username'), user.username],
-          [t('pages:management.columns.email'), user.email],
-          [t('pages:management.columns.role'), t(`user.roles.${user.role}`)],
+          [
+            t('pages:management.columns.email'),
+            isReleasedEmail(user.email)
+              ? `${user.email} (${t('pages:management.userActions.emailReleased')})`
+              : user.email,
+          ],
+          [t('pages:management.columns.role'), user.role && t(`user.roles.${user.role}`)],
+          [
+            t('pages:management.columns.state'),
+            user.deleted ? t('pages:management.removed') : t('pages:management.active'),
+          ],
           [t('pages:management.columns.club'), user.club?.title],
           [
             t('pages:management.columns.place'),
@@ -58,6 +71,9 @@ export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
           ],
         ]}
       />
+      {withAdminActions && (
+        <AdminUserActions key={`${user._id}:${user.role}:${user.deleted}:${user.email}`} user={user} />
+      )}
     </ManagementPage>
   );
 }

@@ -17,10 +17,18 @@ interface ManagedUsersGridOptions {
   baseFilter?: FilterClause[];
   /** Show the license period (admins see it). */
   withLicense?: boolean;
+  /** Offer the deleted accounts too (admins only: others may not filter by it). */
+  withDeleted?: boolean;
 }
 
 /** Users as a management list for the reusable grid: name, role, club, place; search by name, role and club. */
-export function useManagedUsersGrid({ hrefBase, caption, baseFilter, withLicense }: ManagedUsersGridOptions) {
+export function useManagedUsersGrid({
+  hrefBase,
+  caption,
+  baseFilter,
+  withLicense,
+  withDeleted,
+}: ManagedUsersGridOptions) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const locale = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
@@ -39,7 +47,7 @@ export function useManagedUsersGrid({ hrefBase, caption, baseFilter, withLicense
         key: 'role',
         title: t('pages:management.columns.role'),
         sortable: true,
-        render: (row: ManagedUser) => t(`user.roles.${row.role}`),
+        render: (row: ManagedUser) => (row.role ? t(`user.roles.${row.role}`) : ''),
       },
       {
         key: 'clubTitle',
@@ -85,6 +93,21 @@ export function useManagedUsersGrid({ hrefBase, caption, baseFilter, withLicense
               options: ROLES.map((role) => ({ value: role, label: t(`user.roles.${role}`) })),
             },
           ]),
+      ...(withDeleted
+        ? [
+            {
+              field: 'deleted',
+              type: 'select' as const,
+              label: t('pages:management.columns.state'),
+              // Without this filter the list holds the active accounts only (soft-deleted rows are hidden).
+              placeholder: t('pages:management.placeholders.state'),
+              options: [
+                { value: 'false', label: t('pages:management.active') },
+                { value: 'true', label: t('pages:management.removed') },
+              ],
+            },
+          ]
+        : []),
       {
         field: 'club',
         type: 'select-api' as const,
@@ -104,5 +127,5 @@ export function useManagedUsersGrid({ hrefBase, caption, baseFilter, withLicense
       filters,
       baseFilter,
     };
-  }, [t, locale, hrefBase, caption, baseFilter, withLicense]);
+  }, [t, locale, hrefBase, caption, baseFilter, withLicense, withDeleted]);
 }
