@@ -331,7 +331,7 @@ export class FightCommandService {
       this.fights.delete(fightId);
       return this.missed(manager, fightId, judge);
     }
-    const moved: FightStateRow = { ...row, version: row.version + 1, snapshot: next };
+    const moved: FightStateRow = { ...row, ...written, version: row.version + 1, snapshot: next };
     if (!resultMoves) return { kind: 'applied', row: moved, changes: [] };
     const writer = this.repository.writer(manager);
     const fight = await manager.getRepository(Fight).findOneByOrFail({ id: row.id });
@@ -349,17 +349,23 @@ export class FightCommandService {
     next: FightStateRow['snapshot'],
     event: FightEvent,
     judge: Judge,
-  ): Promise<boolean> {
-    const written: unknown[] = await manager.query(
+  ): Promise<Pick<FightStateRow, 'authorId' | 'tournamentStatus'> | null> {
+    // The tournament's author and status come back with the write: the kept copy never pushes with a stale status
+    // (a fight of a tournament in developing must not reach fighters' rooms).
+    const written: Pick<FightStateRow, 'authorId' | 'tournamentStatus'>[] = await manager.query(
       `WITH moved AS (
          UPDATE fight SET snapshot = $3::jsonb, version = version + 1, status = $4, score1 = $5, score2 = $6, result = $7, "updatedAt" = now()
           WHERE id = $1 AND version = $2
             AND NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $8)
             AND ${senderStands('$11', '$12', '$13', '$14', '$15')}
-          RETURNING id, version)
-       INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied)
-       SELECT id, $8, $9, $10::jsonb, version, true FROM moved
-       RETURNING id`,
+          RETURNING id, version, "tournamentId"),
+       logged AS (
+         INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied)
+         SELECT id, $8, $9, $10::jsonb, version, true FROM moved
+         RETURNING id)
+       SELECT t."authorId", t.status AS "tournamentStatus"
+         FROM moved JOIN tournament t ON t.id = moved."tournamentId"
+        WHERE EXISTS (SELECT 1 FROM logged)`,
       [
         row.id,
         row.version,
@@ -374,7 +380,7 @@ export class FightCommandService {
         ...stampParams(judge.account, this.clock.now()),
       ],
     );
-    return written.length === 1;
+    return written[0] ?? null;
   }
 
   /** Logs a refused command (so a replay answers the same) and answers the refusal with the stored fight. */
