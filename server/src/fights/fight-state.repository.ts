@@ -58,7 +58,13 @@ export interface LiveScopes {
   fighters: readonly string[];
 }
 
-export const NO_SCOPES: LiveScopes = { tournaments: [], nominations: [], areas: [], fights: [], fighters: [] };
+export const NO_SCOPES: LiveScopes = {
+  tournaments: [],
+  nominations: [],
+  areas: [],
+  fights: [],
+  fighters: [],
+};
 
 /** A tournament, category, ring or fight a room names, with its tournament's author and status (who may see it). */
 export interface ScopeRow {
@@ -89,7 +95,10 @@ export class FightStateRepository {
   }
 
   /** The rows themselves, with the tournament's author and status: what a visibility check needs. */
-  async rowsByIds(ids: readonly string[], manager: EntityManager = this.db.manager): Promise<FightStateRow[]> {
+  async rowsByIds(
+    ids: readonly string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<FightStateRow[]> {
     if (ids.length === 0) return [];
     return manager.query(`${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
   }
@@ -142,7 +151,11 @@ export class FightStateRepository {
     };
     const scopeParts = (
       [
-        ['tournament', scopes.tournaments, `SELECT t.id, t.id AS "tournamentId" FROM tournament t WHERE t.id`],
+        [
+          'tournament',
+          scopes.tournaments,
+          `SELECT t.id, t.id AS "tournamentId" FROM tournament t WHERE t.id`,
+        ],
         ['nomination', scopes.nominations, `SELECT n.id, n."tournamentId" FROM nomination n WHERE n.id`],
         ['area', scopes.areas, `SELECT a.id, a."tournamentId" FROM area a WHERE a.id`],
         ['fight', scopes.fights, `SELECT f.id, f."tournamentId" FROM fight f WHERE f.id`],
@@ -169,7 +182,10 @@ export class FightStateRepository {
                     FROM (${scopeParts.join(' UNION ALL ')}) sc JOIN tournament t ON t.id = sc."tournamentId"`);
     }
     if (conditions.length > 0) {
-      const numbered = SELECT.replace('SELECT', `SELECT row_number() OVER (ORDER BY ${ROOM_ORDER}) AS position,`);
+      const numbered = SELECT.replace(
+        'SELECT',
+        `SELECT row_number() OVER (ORDER BY ${ROOM_ORDER}) AS position,`,
+      );
       parts.push(`SELECT NULL AS kind, NULL AS id, NULL AS "authorId", NULL AS "tournamentStatus", row_to_json(x) AS fight FROM (
                     ${numbered} WHERE ${conditions.join(' OR ')} ORDER BY ${ROOM_ORDER} LIMIT $${params.push(limit + 1)}
                   ) x`);

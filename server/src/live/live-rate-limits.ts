@@ -29,7 +29,8 @@ export class LiveRateLimits {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const duration = config.LIVE_RATE_WINDOW_SECONDS;
-    const limiter = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration });
+    const limiter = (keyPrefix: string, points: number) =>
+      new RateLimiterMemory({ keyPrefix, points, duration });
     this.limiters = {
       watch: {
         socket: limiter('live-watch-socket', config.LIVE_SUBSCRIBES_PER_SOCKET),

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isTournamentPublic, type TournamentStatus } from '@hema/shared/competition/tournament-status';
-import { MAX_FIGHTS_PER_SUBSCRIBE, SUBSCRIBE_REFUSALS, type SubscribeRefusal } from '@hema/shared/realtime/live-limits';
+import {
+  MAX_FIGHTS_PER_SUBSCRIBE,
+  SUBSCRIBE_REFUSALS,
+  type SubscribeRefusal,
+} from '@hema/shared/realtime/live-limits';
 import { fightInRoom, parseRoom, type FightState, type RoomKind } from '@hema/shared/realtime/protocol';
 import {
   FightStateRepository,

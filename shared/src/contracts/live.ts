@@ -22,7 +22,9 @@ export interface SocketEventContract {
   auth?: string;
 }
 
-const subscribeRefusalSchema = z.enum(Object.values(SUBSCRIBE_REFUSALS) as [SubscribeRefusal, ...SubscribeRefusal[]]);
+const subscribeRefusalSchema = z.enum(
+  Object.values(SUBSCRIBE_REFUSALS) as [SubscribeRefusal, ...SubscribeRefusal[]],
+);
 
 export const subscribeAnswerSchema = z.object({
   ok: z.boolean(),
@@ -63,8 +65,7 @@ export const LIVE_EVENTS = {
   },
   'live:subscribe': {
     from: 'client',
-    summary:
-      `Joins rooms (at most ${MAX_ROOMS_PER_SUBSCRIBE} per message, ${MAX_ROOMS_PER_SOCKET} per connection; a room of a tournament the caller may not see is refused, not joined) and answers every fight in them newer than the versions the client knows, plus each room’s membership.`,
+    summary: `Joins rooms (at most ${MAX_ROOMS_PER_SUBSCRIBE} per message, ${MAX_ROOMS_PER_SOCKET} per connection; a room of a tournament the caller may not see is refused, not joined) and answers every fight in them newer than the versions the client knows, plus each room’s membership.`,
     payload: subscribeSchema,
     ack: subscribeAnswerSchema,
   },

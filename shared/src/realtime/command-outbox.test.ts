@@ -369,7 +369,9 @@ describe('judge command outbox', () => {
     });
 
     it('are still random UUIDs where randomUUID is missing (plain http on a venue LAN is no secure context)', () => {
-      const insecure = { getRandomValues: <T extends Uint8Array>(a: T) => globalThis.crypto.getRandomValues(a) };
+      const insecure = {
+        getRandomValues: <T extends Uint8Array>(a: T) => globalThis.crypto.getRandomValues(a),
+      };
       const a = newCommandId(insecure);
       expect(a).toMatch(uuid);
       expect(a).not.toBe(newCommandId(insecure));

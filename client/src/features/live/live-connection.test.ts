@@ -397,7 +397,15 @@ describe('fights that leave a room', () => {
     try {
       const { socket, connection } = setup();
       const answers: SubscribeAnswer[] = [
-        { ok: false, reason: 'live/rate-limited', retryAfterMs: 1500, rooms: [], states: [], members: {}, serverTime: 0 },
+        {
+          ok: false,
+          reason: 'live/rate-limited',
+          retryAfterMs: 1500,
+          rooms: [],
+          states: [],
+          members: {},
+          serverTime: 0,
+        },
       ];
       socket.answer = (r) =>
         answers.shift() ?? { ok: true, rooms: r.rooms, states: [], members: {}, serverTime: 0 };

@@ -303,7 +303,10 @@ export class LiveConnection {
       this.accept(answer.states, answer.serverTime);
       // A refused room (no such room any more, or not public) holds nothing for this client: what it held goes.
       const refused = Object.keys(answer.refused ?? {});
-      this.applyMembers({ ...Object.fromEntries(refused.map((name) => [name, []])), ...(answer.members ?? {}) });
+      this.applyMembers({
+        ...Object.fromEntries(refused.map((name) => [name, []])),
+        ...(answer.members ?? {}),
+      });
       const loadedRooms = new Set(this.current.loadedRooms);
       [...answer.rooms, ...refused]
         .filter((name) => this.roomCounts.has(name))
