@@ -198,6 +198,36 @@ describe('the judge’s session on the live connection', () => {
     ).rejects.toThrow(/new session/);
     expect(reconnects).toEqual(['connect', 'disconnect', 'connect']);
   });
+
+  it('reconnects with the new token before joining new rooms once the user signed in (drafts show to their organizer)', async () => {
+    const socket = new FakeSocket();
+    let token: string | null = null;
+    const handshakes: (string | null)[] = [];
+    socket.disconnect = function () {
+      this.connected = false;
+      return this;
+    };
+    const connection = new LiveConnection(
+      (readToken) => {
+        socket.connect = function () {
+          handshakes.push(readToken());
+          return this;
+        };
+        return socket as unknown as LiveSocket;
+      },
+      () => 0,
+      () => token,
+    );
+    connection.retain([room.area(AREA)]);
+    socket.open();
+    await settle();
+    token = 'token-of-the-organizer-00';
+    connection.retain([room.area(OTHER_AREA)]);
+    expect(handshakes).toEqual([null, 'token-of-the-organizer-00']);
+    socket.open();
+    await settle();
+    expect(socket.subscriptions.at(-1)?.rooms).toEqual([room.area(AREA), room.area(OTHER_AREA)]);
+  });
 });
 
 describe('server clock offset', () => {

@@ -148,7 +148,12 @@ export class LiveConnection {
       if (count === 0) added.push(name);
     }
     const socket = this.ensureSocket();
-    if (added.length > 0 && socket.connected) void this.subscribeRooms(added);
+    if (added.length > 0 && socket.connected) {
+      // Signed in (or out) since the connection opened: what the rooms show depends on who asks (a tournament in
+      // developing shows only to its organizer), so reconnect with the new token; the connect resubscribes all.
+      if (this.readSessionToken() !== this.handshakeToken) socket.disconnect().connect();
+      else void this.subscribeRooms(added);
+    }
     let released = false;
     return () => {
       if (released) return;
