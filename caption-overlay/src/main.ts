@@ -6,6 +6,7 @@ import type {
   ServerToClientEvents,
   SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
+import type { SubscribeRefusal } from '@hema/shared/realtime/live-limits';
 import { fighterColours, type FighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { captionOptions, type CaptionOptions } from './caption-options.js';
 import { CaptionState } from './caption-state.js';
@@ -14,9 +15,11 @@ import { captionWords } from './caption-words.js';
 import './caption.css';
 
 // Names of the live protocol (shared/src/realtime/protocol.ts). Importing its values would pull zod into a bundle
-// that must stay a few tens of KB, so the two strings are repeated here; the types above keep the shapes in step.
+// that must stay a few tens of KB, so the strings are repeated here; the types above keep the shapes in step.
 const LIVE_NAMESPACE = '/live';
 const captionRoom = (areaId: string) => `caption:${areaId}`;
+/** SUBSCRIBE_REFUSALS.rateLimited of shared/src/realtime/live-limits.ts. */
+const RATE_LIMITED: SubscribeRefusal = 'live/rate-limited';
 
 const root = document.getElementById('caption')!;
 const options = captionOptions(location.pathname, location.search);
@@ -84,20 +87,26 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
     schedule();
   });
 
-  socket.on('connect', () => {
-    // Resync by version on every (re)connect: the answer carries only what changed meanwhile, and the ring's
-    // member list, so a fight deleted or moved away meanwhile leaves the caption.
+  // Resync by version on every (re)connect: the answer carries only what changed meanwhile, and the ring's member
+  // list, so a fight deleted or moved away meanwhile leaves the caption.
+  const resync = () => {
     const rooms = [captionRoom(areaId)];
     socket
       .timeout(10_000)
       .emitWithAck('live:subscribe', { rooms, known: state.known() })
       .then((answer: SubscribeAnswer) => {
+        // Throttled (a crowd reconnecting at once): ask again when told, while still connected.
+        if (answer.reason === RATE_LIMITED)
+          setTimeout(() => socket.connected && resync(), answer.retryAfterMs ?? 2_000);
         if (!answer.ok) return;
-        state.resync(answer.states, answer.members?.[rooms[0]], Date.now(), answer.serverTime);
+        // A refused ring (deleted, or its tournament not public) shows nothing.
+        const members = answer.refused?.[rooms[0]] ? [] : answer.members?.[rooms[0]];
+        state.resync(answer.states, members, Date.now(), answer.serverTime);
         schedule();
       })
       .catch(() => socket.disconnect().connect());
-  });
+  };
+  socket.on('connect', resync);
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') socket.connect();
   });

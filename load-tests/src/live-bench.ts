@@ -295,6 +295,11 @@ class Bench {
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'never',
+      // Every simulated viewer and judge connects from loopback, standing for a crowd of addresses, and one scorer
+      // stands for a ring's judging at burst rates: the socket budgets would measure the limiter, not the server.
+      LIVE_SUBSCRIBES_PER_ADDRESS: '10000000',
+      LIVE_COMMANDS_PER_ADDRESS: '10000000',
+      LIVE_COMMANDS_PER_SOCKET: '1000000',
       DATA_DIR: join(LOG_DIR, 'data'),
       NODE_OPTIONS: '',
     };

@@ -41,6 +41,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       redis: app.get(REDIS),
       streamName: `${config.REDIS_PREFIX}:live`,
       corsOrigins: config.CORS_ORIGINS,
+      trustProxy: app.getHttpAdapter().getInstance().get('trust proxy fn'),
     }),
   );
   app.enableShutdownHooks();

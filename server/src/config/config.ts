@@ -75,6 +75,17 @@ const configSchema = z.object({
   REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
   RECOVERY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
   ADDRESS_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+  /**
+   * Socket events allowed per connection and per client address within LIVE_RATE_WINDOW_SECONDS, counted per
+   * process (issue 17). Subscriptions: a page's rooms, resyncs after reconnects; the address limit is high because a
+   * venue's spectators share one address. Commands: a judge's key presses and an outbox replayed after a network
+   * loss; their own budget, so spectators' subscriptions from the venue address never throttle the judges.
+   */
+  LIVE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  LIVE_SUBSCRIBES_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  LIVE_SUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  LIVE_COMMANDS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  LIVE_COMMANDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(3000),
   /** Seed the demo world on an empty embedded database (never on DATABASE_URL unless `npm run seed`). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Folder of the built client; the server serves it with an SPA fallback when present. */

@@ -14,10 +14,15 @@ export interface FightChange {
   state: FightState | null;
 }
 
-/** The change of a fight from one state (or none: created) to another (or none: removed); null when nothing changed. */
+/**
+ * The change of a fight from one state (or none: created) to another (or none: removed); null when nothing changed.
+ * `tournamentPublic` is whether the fight's tournament is public (not in developing): only then do fighters' rooms,
+ * which anyone may join, get it (roomsOfFight).
+ */
 export function fightChange(
   before: FightState | undefined,
   after: FightState | undefined,
+  tournamentPublic: boolean,
 ): FightChange | null {
   if (!before && !after) return null;
   if (before && after && before.version === after.version) return null;
@@ -25,15 +30,15 @@ export function fightChange(
   return {
     fightId: fight.fightId,
     version: fight.version,
-    roomsBefore: before ? roomsOfFight(before) : [],
-    roomsAfter: after ? roomsOfFight(after) : [],
+    roomsBefore: before ? roomsOfFight(before, tournamentPublic) : [],
+    roomsAfter: after ? roomsOfFight(after, tournamentPublic) : [],
     state: after ?? null,
   };
 }
 
 /** A fight that changed in place (a judge's command changes scores and clock, never rooms). */
-export function unmovedChange(state: FightState): FightChange {
-  const rooms = roomsOfFight(state);
+export function unmovedChange(state: FightState, tournamentPublic: boolean): FightChange {
+  const rooms = roomsOfFight(state, tournamentPublic);
   return { fightId: state.fightId, version: state.version, roomsBefore: rooms, roomsAfter: rooms, state };
 }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DataSource, type EntityManager } from 'typeorm';
 import { applyFightEvent } from '@hema/shared/fight/fight-engine';
+import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import type { FightEvent } from '@hema/shared/fight/events';
 import {
   fightCommandSchema,
@@ -21,6 +22,7 @@ import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { jsonTooDeep } from '../common/input-safety.js';
 import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
+import { sessionFlags } from '@hema/shared/auth/roles';
 import { assertCanManageTournament } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
@@ -52,17 +54,42 @@ type Step =
   | ({ kind: 'denied' } & Refused)
   | { kind: 'missing' }
   | { kind: 'duplicate' }
+  /** The command id was used on another fight. */
+  | { kind: 'taken' }
+  /** The socket's account changed since it was resolved (role, licence): resolve it again and retry. */
+  | { kind: 'account-changed' }
   | { kind: 'lost' };
 
 /** Why the conditional write matched no row. */
 interface Miss {
   duplicate: boolean;
+  taken: boolean;
   sessionValid: boolean;
+  accountSame: boolean;
+}
+
+/**
+ * Who sends a command. A REST caller's token was resolved on this very request. A socket resolved its token when
+ * it first needed it; every write of its commands checks in the same statement that the session still stands and
+ * that the account still has the role and licence it was resolved with, so deleting, demoting or removing a licence
+ * stops the next command at once, without a read on the judge's hot path. `refresh` resolves the token again.
+ */
+export interface CommandSender {
+  user: SessionUser;
+  socket?: { tokenHash: string; refresh: () => Promise<SessionUser | null> };
+}
+
+/** What the write compares with the stored account: null for REST (resolved on the request). */
+interface AccountStamp {
+  tokenHash: string;
+  role: string;
+  licenseFrom: string | null;
+  licenseTill: string | null;
 }
 
 interface Judge {
   user: SessionUser;
-  session: string | null;
+  account: AccountStamp | null;
   commandId: string;
   expectedVersion: number | undefined;
 }
@@ -98,16 +125,8 @@ export class FightCommandService {
     private readonly hooks: FightResultHooks,
   ) {}
 
-  /**
-   * `session` is the hash of the token the user was resolved from some time ago (a socket keeps its user for a
-   * while); the write then checks that the session has not been revoked since. REST callers resolved the token on
-   * this very request and pass nothing.
-   */
-  async execute(
-    raw: unknown,
-    user: SessionUser | null | undefined,
-    session: string | null = null,
-  ): Promise<FightCommandAnswer> {
+  /** A command of a signed-in sender, or of nobody (answered `auth/unauthorized` once the command is valid). */
+  async execute(raw: unknown, sender: CommandSender | null | undefined): Promise<FightCommandAnswer> {
     const commandId =
       typeof (raw as { commandId?: unknown })?.commandId === 'string'
         ? (raw as { commandId: string }).commandId.slice(0, 64)
@@ -131,8 +150,8 @@ export class FightCommandService {
     const command = parsed.data;
     if (isDecisiveEvent(command.event.type) && command.expectedVersion === undefined)
       return invalid(`expectedVersion: the version you saw is required to ${command.event.type}`);
-    if (!user) return { ok: false, commandId, ...refused(COMMAND_REFUSALS.unauthorized) };
-    return this.serialized(command.fightId, () => this.apply(command, user, session));
+    if (!sender) return { ok: false, commandId, ...refused(COMMAND_REFUSALS.unauthorized) };
+    return this.serialized(command.fightId, () => this.apply(command, sender));
   }
 
   private serialized<T>(fightId: string, work: () => Promise<T>): Promise<T> {
@@ -148,16 +167,34 @@ export class FightCommandService {
 
   private async apply(
     command: FightCommand & { event: FightEvent },
-    user: SessionUser,
-    session: string | null,
+    sender: CommandSender,
   ): Promise<FightCommandAnswer> {
     const { commandId, fightId } = command;
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     const event: FightEvent = {
       ...command.event,
-      at: Math.min(now, Math.max(now - MAX_COMMAND_AGE_MS, command.event.at)),
+      at: Math.min(now.getTime(), Math.max(now.getTime() - MAX_COMMAND_AGE_MS, command.event.at)),
     };
-    const judge: Judge = { user, session, commandId, expectedVersion: command.expectedVersion };
+    const judge: Judge = {
+      ...judgeOf(sender.user, sender.socket?.tokenHash ?? null, now),
+      commandId,
+      expectedVersion: command.expectedVersion,
+    };
+    let refreshed = false;
+    /** The socket's account as it is now; false when the session has ended. */
+    const refresh = async (): Promise<boolean> => {
+      refreshed = true;
+      const user = await sender.socket!.refresh();
+      if (!user) return false;
+      Object.assign(judge, judgeOf(user, sender.socket!.tokenHash, this.clock.now()));
+      return true;
+    };
+    const sessionEnded: FightCommandAnswer = {
+      ok: false,
+      commandId,
+      reason: COMMAND_REFUSALS.unauthorized,
+      message: SESSION_ENDED_MESSAGE,
+    };
 
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       // After a few lost races, wait for the row lock instead, so a busy replica cannot starve this one.
@@ -177,7 +214,10 @@ export class FightCommandService {
         case 'applied': {
           this.fights.set(fightId, step.row);
           const own = toState(step.row);
-          this.repository.announce([unmovedChange(own), ...step.changes]);
+          this.repository.announce([
+            unmovedChange(own, isTournamentPublic(step.row.tournamentStatus)),
+            ...step.changes,
+          ]);
           return { ok: true, commandId, version: own.version, state: own, replayed: false };
         }
         case 'refused':
@@ -189,11 +229,21 @@ export class FightCommandService {
             state: toState(step.row),
           };
         case 'denied':
+          // A socket's account may have gained the right since it was resolved (promoted, licence renewed).
+          if (sender.socket && !refreshed && step.reason !== COMMAND_REFUSALS.unauthorized) {
+            if (!(await refresh())) return sessionEnded;
+            continue;
+          }
           return { ok: false, commandId, reason: step.reason, message: step.message };
+        case 'account-changed':
+          if (!sender.socket || !(await refresh())) return sessionEnded;
+          continue;
         case 'missing':
           return { ok: false, commandId, ...refused(COMMAND_REFUSALS.notFound) };
+        case 'taken':
+          return { ok: false, commandId, ...refused(COMMAND_REFUSALS.commandIdTaken) };
         case 'duplicate':
-          return this.replay(commandId);
+          return this.replay(commandId, fightId);
         case 'lost':
           continue;
       }
@@ -253,6 +303,8 @@ export class FightCommandService {
     } catch (error) {
       if (error instanceof AppError && isRefusalReason(error.code))
         return { kind: 'denied', reason: error.code, message: error.message };
+      // Another organizer's tournament in developing: the fight does not exist for them (REST answers 404 too).
+      if (error instanceof AppError && error.statusCode === 404) return { kind: 'missing' };
       throw error;
     }
     // Refusals are told only against the stored fight, never against a copy that may be behind.
@@ -277,9 +329,9 @@ export class FightCommandService {
     const written = await this.repositoryWrite(manager, row, next, event, judge);
     if (!written) {
       this.fights.delete(fightId);
-      return this.missed(manager, judge.commandId, judge.session);
+      return this.missed(manager, fightId, judge);
     }
-    const moved: FightStateRow = { ...row, version: row.version + 1, snapshot: next };
+    const moved: FightStateRow = { ...row, ...written, version: row.version + 1, snapshot: next };
     if (!resultMoves) return { kind: 'applied', row: moved, changes: [] };
     const writer = this.repository.writer(manager);
     const fight = await manager.getRepository(Fight).findOneByOrFail({ id: row.id });
@@ -287,24 +339,33 @@ export class FightCommandService {
     return { kind: 'applied', row: moved, changes: writer.changes };
   }
 
-  /** The command's one statement: the fight on its version, the event log, the command id and the session. */
+  /**
+   * The command's one statement: the fight on its version, the event log, the command id (new on every fight) and,
+   * for a socket, the session and the account.
+   */
   private async repositoryWrite(
     manager: EntityManager,
     row: FightStateRow,
     next: FightStateRow['snapshot'],
     event: FightEvent,
     judge: Judge,
-  ): Promise<boolean> {
-    const written: unknown[] = await manager.query(
+  ): Promise<Pick<FightStateRow, 'authorId' | 'tournamentStatus'> | null> {
+    // The tournament's author and status come back with the write: the kept copy never pushes with a stale status
+    // (a fight of a tournament in developing must not reach fighters' rooms).
+    const written: Pick<FightStateRow, 'authorId' | 'tournamentStatus'>[] = await manager.query(
       `WITH moved AS (
          UPDATE fight SET snapshot = $3::jsonb, version = version + 1, status = $4, score1 = $5, score2 = $6, result = $7, "updatedAt" = now()
           WHERE id = $1 AND version = $2
             AND NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $8)
-            AND ${sessionStands('$11', '$12')}
-          RETURNING id, version)
-       INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied)
-       SELECT id, $8, $9, $10::jsonb, version, true FROM moved
-       RETURNING id`,
+            AND ${senderStands('$11', '$12', '$13', '$14', '$15')}
+          RETURNING id, version, "tournamentId"),
+       logged AS (
+         INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied)
+         SELECT id, $8, $9, $10::jsonb, version, true FROM moved
+         RETURNING id)
+       SELECT t."authorId", t.status AS "tournamentStatus"
+         FROM moved JOIN tournament t ON t.id = moved."tournamentId"
+        WHERE EXISTS (SELECT 1 FROM logged)`,
       [
         row.id,
         row.version,
@@ -316,11 +377,10 @@ export class FightCommandService {
         judge.commandId,
         judge.user._id,
         JSON.stringify(event),
-        judge.session,
-        this.clock.now(),
+        ...stampParams(judge.account, this.clock.now()),
       ],
     );
-    return written.length === 1;
+    return written[0] ?? null;
   }
 
   /** Logs a refused command (so a replay answers the same) and answers the refusal with the stored fight. */
@@ -331,33 +391,57 @@ export class FightCommandService {
     judge: Judge,
     why: Refused,
   ): Promise<Step> {
+    // Logged under the same conditions as an applied command: a new id on every fight, a sender that still stands.
     const logged: unknown[] = await manager.query(
       `INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, reason)
-       VALUES ($1, $2, $3, $4::jsonb, $5, false, $6)
-       ON CONFLICT ("commandId") DO NOTHING
+       SELECT $1::uuid, $2::varchar, $3::uuid, $4::jsonb, $5::int, false, $6::varchar
+        WHERE NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $2::varchar AND "fightId" <> $1::uuid)
+          AND ${senderStands('$7', '$8', '$9', '$10', '$11')}
+       ON CONFLICT ("commandId", "fightId") DO NOTHING
        RETURNING id`,
-      [row.id, judge.commandId, judge.user._id, JSON.stringify(event), row.version, why.reason],
+      [
+        row.id,
+        judge.commandId,
+        judge.user._id,
+        JSON.stringify(event),
+        row.version,
+        why.reason,
+        ...stampParams(judge.account, this.clock.now()),
+      ],
     );
-    if (logged.length === 0) return { kind: 'duplicate' };
+    if (logged.length === 0) return this.missed(manager, row.id, judge);
     return { kind: 'refused', row, ...why };
   }
 
-  /** The write matched no row: the command was seen before, the session ended, or another writer won the race. */
-  private async missed(manager: EntityManager, commandId: string, session: string | null): Promise<Step> {
+  /**
+   * A write matched no row: the sender's session ended or their account changed, the command was seen before (on
+   * this fight: replay it; on another: refuse it), or another writer won the race.
+   */
+  private async missed(manager: EntityManager, fightId: string, judge: Judge): Promise<Step> {
     const [miss]: Miss[] = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $1) AS duplicate,
-              ${sessionStands('$2', '$3')} AS "sessionValid"`,
-      [commandId, session, this.clock.now()],
+      `SELECT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $1 AND "fightId" = $2) AS duplicate,
+              EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $1 AND "fightId" <> $2) AS taken,
+              ${sessionStands('$3', '$7')} AS "sessionValid",
+              ${senderStands('$3', '$4', '$5', '$6', '$7')} AS "accountSame"`,
+      [judge.commandId, fightId, ...stampParams(judge.account, this.clock.now())],
     );
-    if (miss.duplicate) return { kind: 'duplicate' };
     if (!miss.sessionValid)
       return { kind: 'denied', reason: COMMAND_REFUSALS.unauthorized, message: SESSION_ENDED_MESSAGE };
+    if (!miss.accountSame) return { kind: 'account-changed' };
+    if (miss.duplicate) return { kind: 'duplicate' };
+    if (miss.taken) return { kind: 'taken' };
     return { kind: 'lost' };
   }
 
-  /** The stored answer of a command seen before (from this or another replica). */
-  private async replay(commandId: string): Promise<FightCommandAnswer> {
-    const seen = await this.db.getRepository(FightEventRow).findOne({ where: { commandId } });
+  /**
+   * The stored answer of a command seen before on this fight (from this or another replica). An id seen only on
+   * another fight is refused: its outcome and that fight's state belong to whoever sent it there.
+   */
+  private async replay(commandId: string, fightId: string): Promise<FightCommandAnswer> {
+    const events = this.db.getRepository(FightEventRow);
+    const seen = await events.findOne({ where: { commandId, fightId } });
+    if (!seen && (await events.exists({ where: { commandId } })))
+      return { ok: false, commandId, ...refused(COMMAND_REFUSALS.commandIdTaken) };
     // A duplicate whose log row is gone (its fight was deleted meanwhile) is a fight that no longer exists.
     if (!seen) return { ok: false, commandId, ...refused(COMMAND_REFUSALS.notFound) };
     const [state] = await this.states.byIds([seen.fightId]);
@@ -374,8 +458,44 @@ function refused(reason: RefusalReason): Refused {
   return { reason, message: refusalInfo(reason).message };
 }
 
+/** The judge as the command path works with it: the licence flags as of `now`, the account stamp of a socket. */
+function judgeOf(user: SessionUser, tokenHash: string | null, now: Date): Pick<Judge, 'user' | 'account'> {
+  // A licence that ran out since the socket resolved its user ends here, without a read.
+  const fresh = { ...user, ...sessionFlags(user, now) };
+  return {
+    user: fresh,
+    account: tokenHash
+      ? { tokenHash, role: user.role, licenseFrom: user.license.from, licenseTill: user.license.till }
+      : null,
+  };
+}
+
+/** Parameters of {@link senderStands}, in its order: token hash, role, licence from, licence till, now. */
+function stampParams(account: AccountStamp | null, now: Date): unknown[] {
+  return [
+    account?.tokenHash ?? null,
+    account?.role ?? null,
+    account?.licenseFrom ?? null,
+    account?.licenseTill ?? null,
+    now,
+  ];
+}
+
 /** SQL: no session to check (null hash), or the session of that token hash is neither revoked nor expired at `now`. */
 function sessionStands(tokenHash: string, now: string): string {
   return `(${tokenHash}::varchar IS NULL OR EXISTS (
     SELECT 1 FROM session WHERE "tokenHash" = ${tokenHash} AND "revokedAt" IS NULL AND "expiresAt" > ${now}))`;
+}
+
+/**
+ * SQL: no socket to check (null hash), or its session stands and its account is not deleted and still has the role
+ * and licence the socket resolved (compared to the millisecond, as the resolved user carries them).
+ */
+function senderStands(tokenHash: string, role: string, from: string, till: string, now: string): string {
+  return `(${tokenHash}::varchar IS NULL OR EXISTS (
+    SELECT 1 FROM session s JOIN "user" u ON u.id = s."userId"
+     WHERE s."tokenHash" = ${tokenHash} AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}
+       AND NOT u.deleted AND u.role = ${role}::varchar
+       AND date_trunc('milliseconds', u."licenseFrom") IS NOT DISTINCT FROM ${from}::timestamptz
+       AND date_trunc('milliseconds', u."licenseTill") IS NOT DISTINCT FROM ${till}::timestamptz))`;
 }

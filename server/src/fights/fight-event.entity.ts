@@ -1,11 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
- * The append-only log of a fight (ARCHITECTURE §4): who sent which command when, and what it produced. The unique
- * command id makes every command idempotent: a replay answers the stored outcome.
+ * The append-only log of a fight (ARCHITECTURE §4): who sent which command when, and what it produced. A command id
+ * is unique within its fight, which makes every command idempotent: a replay answers the stored outcome. The
+ * command id leads the key, so the command path also finds an id used on another fight (refused, never replayed).
  */
 @Entity('fight_event')
 @Index(['fightId', 'version'])
+@Unique('UQ_fight_event_command', ['commandId', 'fightId'])
 export class FightEvent {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id: string;
@@ -13,7 +15,7 @@ export class FightEvent {
   @Column({ type: 'uuid' })
   fightId: string;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
+  @Column({ type: 'varchar', length: 64 })
   commandId: string;
 
   @Column({ type: 'uuid', nullable: true })

@@ -49,15 +49,58 @@ const SELECT = `
     LEFT JOIN "user" u2 ON u2.id = f."fighter2Id"
     LEFT JOIN club c2 ON c2.id = u2."clubId"`;
 
+/** The rooms' scopes of one subscription, by kind (a ring's caption room reads as its ring). */
+export interface LiveScopes {
+  tournaments: readonly string[];
+  nominations: readonly string[];
+  areas: readonly string[];
+  fights: readonly string[];
+  fighters: readonly string[];
+}
+
+export const NO_SCOPES: LiveScopes = {
+  tournaments: [],
+  nominations: [],
+  areas: [],
+  fights: [],
+  fighters: [],
+};
+
+/** A tournament, category, ring or fight a room names, with its tournament's author and status (who may see it). */
+export interface ScopeRow {
+  kind: 'tournament' | 'nomination' | 'area' | 'fight';
+  id: string;
+  authorId: string;
+  tournamentStatus: TournamentStatus;
+}
+
+/** What one subscription reads: every room's scope and every fight in any of them, at most `limit` fights. */
+export interface LiveRead {
+  scopes: ScopeRow[];
+  rows: FightStateRow[];
+  /** More fights matched than the limit: `rows` is cut short. */
+  truncated: boolean;
+}
+
+/** Ring fights in ring order, the rest by stage, pool and bout. */
+const ROOM_ORDER = `f."areaOrder" NULLS LAST, s.index, p.index, f.index`;
+
 /** Reads fights as the small live views every client gets (names and clubs included, one query). */
 @Injectable()
 export class FightStateRepository {
   constructor(private readonly db: DataSource) {}
 
   async byIds(ids: readonly string[], manager: EntityManager = this.db.manager): Promise<FightState[]> {
+    return (await this.rowsByIds(ids, manager)).map(toState);
+  }
+
+  /** The rows themselves, with the tournament's author and status: what a visibility check needs. */
+  async rowsByIds(
+    ids: readonly string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<FightStateRow[]> {
     if (ids.length === 0) return [];
-    const rows: FightStateRow[] = await manager.query(`${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
-    return rows.map(toState);
+    return manager.query(`${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
   }
 
   /** One fight's row for the command path; `locked` takes the row lock inside the caller's transaction. */
@@ -69,32 +112,99 @@ export class FightStateRepository {
     return rows[0];
   }
 
-  /** `id:version` of the ring's fights in ring order: the cheap fingerprint polling consoles compare. */
-  async versionsOfArea(areaId: string): Promise<string[]> {
-    const rows: { id: string; version: number }[] = await this.db.query(
-      `SELECT id, version FROM fight WHERE "areaId" = $1 ORDER BY "areaOrder", id`,
-      [areaId],
-    );
-    return rows.map((r) => `${r.id}:${r.version}`);
+  /**
+   * The ring's tournament (who may see it) and `id:version` of its fights in ring order: the cheap fingerprint
+   * polling consoles compare. Null when there is no such ring.
+   */
+  async ringVersions(
+    areaId: string,
+  ): Promise<{ authorId: string; tournamentStatus: TournamentStatus; versions: string[] } | null> {
+    const rows: { authorId: string; tournamentStatus: TournamentStatus; versions: string[] }[] =
+      await this.db.query(
+        `SELECT t."authorId", t.status AS "tournamentStatus",
+                coalesce(array_agg(f.id || ':' || f.version ORDER BY f."areaOrder", f.id)
+                           FILTER (WHERE f.id IS NOT NULL), '{}') AS versions
+           FROM area a
+           JOIN tournament t ON t.id = a."tournamentId"
+           LEFT JOIN fight f ON f."areaId" = a.id
+          WHERE a.id = $1
+          GROUP BY t.id`,
+        [areaId],
+      );
+    return rows[0] ?? null;
   }
 
-  /** Fights of a room's scope (tournament, nomination, ring, fighter), ring fights in ring order — all of them: a resync that cut a large tournament short would leave clients with fights that no longer exist. */
-  async byScope(
-    kind: 'tournament' | 'nomination' | 'area' | 'fighter' | 'fight',
-    id: string,
-  ): Promise<FightState[]> {
-    const where = {
-      tournament: `f."tournamentId" = $1`,
-      nomination: `f."nominationId" = $1`,
-      area: `f."areaId" = $1`,
-      fighter: `(f."fighter1Id" = $1 OR f."fighter2Id" = $1)`,
-      fight: `f.id = $1`,
-    }[kind];
-    const rows: FightStateRow[] = await this.db.query(
-      `${SELECT} WHERE ${where} ORDER BY f."areaOrder" NULLS LAST, s.index, p.index, f.index`,
-      [id],
-    );
-    return rows.map(toState);
+  /**
+   * Every room of a subscription in ONE statement, however many rooms it names: the scope of each tournament,
+   * category, ring and fight room (its tournament's author and status, so the caller's visibility is checked for
+   * rooms without fights too) and every fight in any of the rooms once, ring fights in ring order — all of them up
+   * to `limit` (a resync that cut a room short would leave clients with fights that no longer exist, so a larger
+   * answer is refused by the caller instead, on `truncated`).
+   */
+  async live(scopes: LiveScopes, limit: number): Promise<LiveRead> {
+    const params: unknown[] = [];
+    const placeholders = new Map<readonly string[], string>();
+    // Each list becomes one parameter, used by the scope part and the fights part alike.
+    const ids = (list: readonly string[]) => {
+      if (!placeholders.has(list)) placeholders.set(list, `$${params.push(list)}::uuid[]`);
+      return placeholders.get(list)!;
+    };
+    const scopeParts = (
+      [
+        [
+          'tournament',
+          scopes.tournaments,
+          `SELECT t.id, t.id AS "tournamentId" FROM tournament t WHERE t.id`,
+        ],
+        ['nomination', scopes.nominations, `SELECT n.id, n."tournamentId" FROM nomination n WHERE n.id`],
+        ['area', scopes.areas, `SELECT a.id, a."tournamentId" FROM area a WHERE a.id`],
+        ['fight', scopes.fights, `SELECT f.id, f."tournamentId" FROM fight f WHERE f.id`],
+      ] as const
+    )
+      .filter(([, list]) => list.length > 0)
+      .map(([kind, list, select]) => `SELECT '${kind}' AS kind, x.* FROM (${select} = ANY(${ids(list)})) x`);
+    // Only the kinds asked for: each is one index scan.
+    const conditions = (
+      [
+        [scopes.tournaments, (p: string) => `f."tournamentId" = ANY(${p})`],
+        [scopes.nominations, (p: string) => `f."nominationId" = ANY(${p})`],
+        [scopes.areas, (p: string) => `f."areaId" = ANY(${p})`],
+        [scopes.fights, (p: string) => `f.id = ANY(${p})`],
+        [scopes.fighters, (p: string) => `f."fighter1Id" = ANY(${p}) OR f."fighter2Id" = ANY(${p})`],
+      ] as const
+    )
+      .filter(([list]) => list.length > 0)
+      .map(([list, condition]) => condition(ids(list)));
+    const parts: string[] = [];
+    if (scopeParts.length > 0) {
+      parts.push(`SELECT sc.kind, sc.id::text AS id, t."authorId"::text AS "authorId", t.status AS "tournamentStatus",
+                         NULL::json AS fight
+                    FROM (${scopeParts.join(' UNION ALL ')}) sc JOIN tournament t ON t.id = sc."tournamentId"`);
+    }
+    if (conditions.length > 0) {
+      const numbered = SELECT.replace(
+        'SELECT',
+        `SELECT row_number() OVER (ORDER BY ${ROOM_ORDER}) AS position,`,
+      );
+      parts.push(`SELECT NULL AS kind, NULL AS id, NULL AS "authorId", NULL AS "tournamentStatus", row_to_json(x) AS fight FROM (
+                    ${numbered} WHERE ${conditions.join(' OR ')} ORDER BY ${ROOM_ORDER} LIMIT $${params.push(limit + 1)}
+                  ) x`);
+    }
+    const read: LiveRead = { scopes: [], rows: [], truncated: false };
+    if (parts.length === 0) return read;
+    const rows: (Omit<ScopeRow, 'kind'> & {
+      kind: ScopeRow['kind'] | null;
+      fight: (FightStateRow & { position: number }) | null;
+    })[] = await this.db.query(parts.join(' UNION ALL '), params);
+    const fights: (FightStateRow & { position: number })[] = [];
+    for (const { fight, ...scope } of rows) {
+      if (fight) fights.push(fight);
+      else read.scopes.push(scope as ScopeRow);
+    }
+    fights.sort((a, b) => a.position - b.position);
+    read.truncated = fights.length > limit;
+    read.rows = fights.slice(0, limit).map(({ position: _position, ...row }) => row);
+    return read;
   }
 }
 

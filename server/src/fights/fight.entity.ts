@@ -65,9 +65,12 @@ export class Fight {
   @Column({ type: 'smallint', nullable: true })
   loserNextSlot: number | null;
 
+  /** Indexed, as fighter2Id: a fighter's live room (`fighter:<id>`) reads their fights across tournaments. */
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   fighter1Id: string | null;
 
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   fighter2Id: string | null;
 

@@ -3,12 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
+import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { FightChanges, fightChange, type FightChange } from './fight-changes.js';
 import { FightEvent } from './fight-event.entity.js';
 import { Fight } from './fight.entity.js';
-import { FightStateRepository } from './fight-state.repository.js';
+import { FightStateRepository, toState } from './fight-state.repository.js';
 import { droppedOutFighters, fightValues, snapshotColumns, snapshotOf } from './fight-snapshots.js';
 
 /** Which fights a removal takes: by id, or every fight of a pool, a stage or a category. */
@@ -31,14 +32,26 @@ export class FightWriter {
   /** Runs `write` and records how the given fights changed (created, moved, rewritten or removed). */
   async track<T>(ids: readonly string[], write: () => Promise<T>): Promise<T> {
     const unique = [...new Set(ids)];
-    const before = new Map((await this.states.byIds(unique, this.manager)).map((s) => [s.fightId, s]));
+    const before = await this.read(unique);
     const result = await write();
-    const after = new Map((await this.states.byIds(unique, this.manager)).map((s) => [s.fightId, s]));
+    const after = await this.read(unique);
     for (const id of unique) {
-      const change = fightChange(before.get(id), after.get(id));
+      // Whether a tournament is public does not change inside a fight write: either read tells it.
+      const tournamentPublic = (after.get(id) ?? before.get(id))!.tournamentPublic;
+      const change = fightChange(before.get(id)?.state, after.get(id)?.state, tournamentPublic);
       if (change) this.changes.push(change);
     }
     return result;
+  }
+
+  private async read(ids: readonly string[]) {
+    const rows = await this.states.rowsByIds(ids, this.manager);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { state: toState(row), tournamentPublic: isTournamentPublic(row.tournamentStatus) },
+      ]),
+    );
   }
 
   /** New fights (a generated stage, a rebuilt pool); each row carries its id. */

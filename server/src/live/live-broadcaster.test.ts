@@ -55,7 +55,7 @@ describe('live broadcaster', () => {
 
   it('sends the caption room first, then one multi-room emit that excludes it', () => {
     const { changes, emits } = broadcaster();
-    changes.publish([unmovedChange(state(1))]);
+    changes.publish([unmovedChange(state(1), true)]);
     jest.runAllTimers();
     expect(emits).toEqual([
       { event: 'fight:state', rooms: ['caption:a1'], except: undefined, version: 1 },
@@ -70,7 +70,7 @@ describe('live broadcaster', () => {
 
   it('sends a fight that moved to another ring to the old and the new ring', () => {
     const { changes, emits } = broadcaster();
-    changes.publish([fightChange({ ...state(1), areaId: 'a1' }, { ...state(2), areaId: 'a2' })!]);
+    changes.publish([fightChange({ ...state(1), areaId: 'a1' }, { ...state(2), areaId: 'a2' }, true)!]);
     jest.runAllTimers();
     expect(emits.map((e) => e.rooms)).toEqual([
       ['caption:a1', 'caption:a2'],
@@ -80,7 +80,7 @@ describe('live broadcaster', () => {
 
   it('tells the rooms a removed fight was in that it is gone', () => {
     const { changes, emits } = broadcaster();
-    changes.publish([fightChange(state(3), undefined)!]);
+    changes.publish([fightChange(state(3), undefined, true)!]);
     jest.runAllTimers();
     expect(emits).toEqual([
       {
@@ -94,26 +94,43 @@ describe('live broadcaster', () => {
 
   it('coalesces changes published within one turn of the event loop: only the latest goes out', () => {
     const { changes, emits } = broadcaster();
-    changes.publish([unmovedChange(state(1, null))]);
+    changes.publish([unmovedChange(state(1, null), true)]);
     jest.runAllTimers();
-    for (let v = 2; v <= 20; v++) changes.publish([unmovedChange(state(v, null))]);
+    for (let v = 2; v <= 20; v++) changes.publish([unmovedChange(state(v, null), true)]);
     jest.runAllTimers();
     expect(emits.map((e) => e.version)).toEqual([1, 20]);
   });
 
   it('keeps the rooms a fight left when a later change of the same turn wins', () => {
     const { changes, emits } = broadcaster();
-    changes.publish([fightChange({ ...state(1), areaId: 'a1' }, { ...state(2), areaId: 'a2' })!]);
-    changes.publish([unmovedChange({ ...state(3), areaId: 'a2' })]);
+    changes.publish([fightChange({ ...state(1), areaId: 'a1' }, { ...state(2), areaId: 'a2' }, true)!]);
+    changes.publish([unmovedChange({ ...state(3), areaId: 'a2' }, true)]);
     jest.runAllTimers();
     expect(emits.at(-1)).toMatchObject({ version: 3 });
     expect(emits.at(-1)!.rooms).toContain('area:a1');
   });
 
+  it('sends a fight to its fighters’ rooms only while its tournament is public', () => {
+    const { changes, emits } = broadcaster();
+    const fought = {
+      ...state(1, null),
+      fighter1: { _id: 'u1', name: 'A', club: null },
+      fighter2: { _id: 'u2', name: 'B', club: null },
+    };
+    changes.publish([unmovedChange(fought, true)]);
+    jest.runAllTimers();
+    changes.publish([unmovedChange({ ...fought, version: 2 }, false)]);
+    jest.runAllTimers();
+    expect(emits.map((e) => e.rooms)).toEqual([
+      ['fight:f1', 'fighter:u1', 'fighter:u2', 'nomination:n1', 'tournament:t1'],
+      ['fight:f1', 'nomination:n1', 'tournament:t1'],
+    ]);
+  });
+
   it('never sends an older version after a newer one is waiting', () => {
     const { changes, emits } = broadcaster();
-    changes.publish([unmovedChange(state(5, null))]);
-    changes.publish([unmovedChange(state(4, null))]);
+    changes.publish([unmovedChange(state(5, null), true)]);
+    changes.publish([unmovedChange(state(4, null), true)]);
     jest.runAllTimers();
     expect(emits.map((e) => e.version)).toEqual([5]);
   });

@@ -7,6 +7,7 @@ import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
 import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
 import type { Adapter } from 'socket.io-adapter';
+import { clientAddress, type TrustProxy } from '../common/client-address.js';
 import { PacedFanOut, type FanOutStatus } from './paced-adapter.js';
 
 /**
@@ -21,9 +22,24 @@ export class LiveIoAdapter extends IoAdapter {
 
   constructor(
     app: INestApplicationContext,
-    private readonly options: { redis: Redis | null; streamName: string; corsOrigins: string[] },
+    private readonly options: {
+      redis: Redis | null;
+      streamName: string;
+      corsOrigins: string[];
+      /** Express's `trust proxy` rule, so a socket's client address is the one REST sees (rate limits). */
+      trustProxy?: TrustProxy;
+    },
   ) {
     super(app);
+  }
+
+  /** Every connection learns its client's address before the gateway sees it. */
+  override bindClientConnect(server: Namespace, callback: (socket: Socket) => void): void {
+    const trust = this.options.trustProxy ?? (() => false);
+    server.on('connection', (socket: Socket) => {
+      (socket.data as { address?: string }).address = clientAddress(socket.request, trust);
+      callback(socket);
+    });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -8,6 +8,15 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
+import { unsubscribeSchema } from '@hema/shared/contracts/live';
+import {
+  distinctRooms,
+  MAX_ROOMS_PER_SOCKET,
+  MAX_ROOMS_PER_SUBSCRIBE,
+  SUBSCRIBE_REFUSAL_MESSAGES,
+  SUBSCRIBE_REFUSALS,
+  type SubscribeRefusal,
+} from '@hema/shared/realtime/live-limits';
 import {
   LIVE_NAMESPACE,
   parseRoom,
@@ -15,40 +24,55 @@ import {
   type FightCommandAnswer,
   type FightState,
   type SubscribeAnswer,
+  type UnsubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
+import { COMMAND_REFUSALS, refusalInfo } from '@hema/shared/realtime/refusals';
 import { AuthService } from '../auth/auth.service.js';
 import { sha256, tokenFromHeader } from '../auth/tokens.js';
 import type { SessionUser } from '../users/user.view.js';
-import { FightCommandService } from '../fights/fight-command.service.js';
-import { FightStateRepository } from '../fights/fight-state.repository.js';
+import { FightCommandService, type CommandSender } from '../fights/fight-command.service.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
-
-/** A socket keeps the user its token resolved to this long; the command's write still checks the session. */
-const JUDGE_TTL_MS = 60_000;
+import { LiveEviction } from './live-eviction.js';
+import { LiveRateLimits, type LiveEventKind } from './live-rate-limits.js';
+import { LiveSubscriptions } from './live-subscriptions.js';
 
 interface LiveSocketData {
   token: string | null;
-  judge?: { user: SessionUser | null; session: string; resolvedAt: number };
+  /** The client's address as Express would tell it (LiveIoAdapter, trusted proxies only). */
+  address?: string;
+  /** The user the token resolved to; every command's write checks it still stands (fight-command.service). */
+  judge?: { user: SessionUser; tokenHash: string };
 }
 
 /**
- * The live namespace: anonymous spectators subscribe to public rooms; judges and organizers send commands with
- * their token. The socket remembers the user behind the token for a minute (role, licence), and every command's
- * write checks that the session still stands, so a revoked token stops scoring at once.
+ * The live namespace: anonymous spectators subscribe to rooms; judges and organizers send commands with their token.
+ *
+ * - Every event counts against a per-connection and a per-address budget (LiveRateLimits); over it, the answer is a
+ *   typed `live/rate-limited` refusal with the time to wait, and nothing was done.
+ * - A subscription lists at most MAX_ROOMS_PER_SUBSCRIBE distinct rooms (a connection holds at most
+ *   MAX_ROOMS_PER_SOCKET), is read with one statement, and joins only rooms the caller may see by the REST rule; a
+ *   connection's subscriptions run one after another.
+ * - A command's sender is the user the socket's token resolved to; its write re-checks the session and the account
+ *   (role, licence, deletion), so a change on REST takes effect on the next command.
  */
 @WebSocketGateway({ namespace: LIVE_NAMESPACE })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('LiveGateway');
+  /** Each connection's subscriptions, one after another: a burst from one client never runs reads side by side. */
+  private readonly subscribing = new WeakMap<Socket, Promise<unknown>>();
 
   constructor(
     private readonly auth: AuthService,
     private readonly commands: FightCommandService,
-    private readonly states: FightStateRepository,
+    private readonly subscriptions: LiveSubscriptions,
+    private readonly limits: LiveRateLimits,
     private readonly broadcaster: LiveBroadcaster,
+    private readonly eviction: LiveEviction,
   ) {}
 
   afterInit(namespace: Namespace): void {
     this.broadcaster.attach(namespace);
+    this.eviction.attach(namespace);
   }
 
   handleConnection(socket: Socket): void {
@@ -58,88 +82,132 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     );
   }
 
+  /** Null when the event may go on, else how long the client must wait. */
+  private throttled(socket: Socket, kind: LiveEventKind): Promise<number | null> {
+    const data = socket.data as LiveSocketData;
+    return this.limits.consume(kind, socket.id, data.address ?? socket.handshake.address);
+  }
+
   @SubscribeMessage('fight:command')
   async command(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
   ): Promise<FightCommandAnswer> {
+    const commandId =
+      typeof (body as { commandId?: unknown })?.commandId === 'string'
+        ? (body as { commandId: string }).commandId.slice(0, 64)
+        : '';
     try {
-      const judge = await this.judge(socket.data as LiveSocketData);
-      const answer = await this.commands.execute(body, judge?.user, judge?.session);
+      if ((await this.throttled(socket, 'command')) !== null)
+        return { ok: false, commandId, ...refusal(COMMAND_REFUSALS.rateLimited) };
+      const sender = await this.sender(socket.data as LiveSocketData);
+      const answer = await this.commands.execute(body, sender);
       if (!answer.ok && answer.reason === 'auth/unauthorized') delete (socket.data as LiveSocketData).judge;
       return answer;
     } catch (error) {
       this.logger.error(error instanceof Error ? error.stack : String(error));
-      const commandId =
-        typeof (body as { commandId?: unknown })?.commandId === 'string'
-          ? (body as { commandId: string }).commandId
-          : '';
-      return {
-        ok: false,
-        commandId,
-        reason: 'server/error',
-        message: 'The server could not take the command; it will be sent again',
-      };
+      return { ok: false, commandId, ...refusal(COMMAND_REFUSALS.serverError) };
     }
   }
 
-  private async judge(data: LiveSocketData): Promise<LiveSocketData['judge']> {
-    if (!data.token) return undefined;
-    const now = Date.now();
-    if (!data.judge || now - data.judge.resolvedAt > JUDGE_TTL_MS) {
-      const user = await this.auth.resolveToken(data.token);
-      data.judge = { user, session: sha256(data.token), resolvedAt: now };
-    }
-    return data.judge;
+  /** The socket's signed-in sender, resolved once; the command's write checks it still stands. */
+  private async sender(data: LiveSocketData): Promise<CommandSender | null> {
+    const token = data.token;
+    if (!token) return null;
+    const resolve = async () => {
+      const user = await this.auth.resolveToken(token);
+      if (user) data.judge = { user, tokenHash: sha256(token) };
+      else delete data.judge;
+      return user;
+    };
+    if (!data.judge && !(await resolve())) return null;
+    return {
+      user: data.judge!.user,
+      socket: { tokenHash: data.judge!.tokenHash, refresh: resolve },
+    };
   }
 
-  /** Joins public rooms and answers every fight in them that is newer than what the client knows. */
+  /** Joins rooms and answers every fight in them that is newer than what the client knows. */
   @SubscribeMessage('live:subscribe')
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAnswer> {
+    // Counted as it arrives, so a flood is refused at once instead of queueing behind itself.
+    const wait = await this.throttled(socket, 'watch');
+    if (wait !== null) return refusedSubscription(SUBSCRIBE_REFUSALS.rateLimited, wait);
+    const previous = this.subscribing.get(socket) ?? Promise.resolve();
+    const run = previous.then(
+      () => this.subscribeNow(socket, body),
+      () => this.subscribeNow(socket, body),
+    );
+    this.subscribing.set(socket, run);
+    return run;
+  }
+
+  private async subscribeNow(socket: Socket, body: unknown): Promise<SubscribeAnswer> {
+    const listed = (body as { rooms?: unknown } | null)?.rooms;
+    if (Array.isArray(listed) && listed.length > MAX_ROOMS_PER_SUBSCRIBE)
+      return refusedSubscription(SUBSCRIBE_REFUSALS.tooManyRooms);
     const parsed = subscribeSchema.safeParse(body);
-    if (!parsed.success)
-      return {
-        ok: false,
-        rooms: [],
-        states: [],
-        members: {},
-        serverTime: Date.now(),
-        message: 'rooms must be a list of room names',
-      };
-    const rooms = parsed.data.rooms.map((name) => ({ name, room: parseRoom(name) }));
-    const bad = rooms.find((r) => !r.room);
-    if (bad)
-      return {
-        ok: false,
-        rooms: [],
-        states: [],
-        members: {},
-        serverTime: Date.now(),
-        message: `Unknown room "${bad.name}"`,
-      };
-    await socket.join(rooms.map((r) => r.name));
+    if (!parsed.success) return refusedSubscription(SUBSCRIBE_REFUSALS.invalid);
+    const names = distinctRooms(parsed.data.rooms);
+    const bad = names.find((name) => !parseRoom(name));
+    if (bad) return refusedSubscription(SUBSCRIBE_REFUSALS.invalid, undefined, `Unknown room "${bad}"`);
+    const held = socket.rooms.size - 1; // a socket is always in its own room
+    if (held + names.filter((name) => !socket.rooms.has(name)).length > MAX_ROOMS_PER_SOCKET)
+      return refusedSubscription(SUBSCRIBE_REFUSALS.tooManyRooms);
+
+    const token = (socket.data as LiveSocketData).token;
+    // Who the caller is matters only for tournaments in developing; then their session is read as it is now.
+    const viewer = async () => (token ? ((await this.auth.resolveToken(token)) ?? undefined) : undefined);
+    const gated = await this.limits.read(() => this.subscriptions.read(names, viewer));
+    if ('busyMs' in gated) return refusedSubscription(SUBSCRIBE_REFUSALS.rateLimited, gated.busyMs);
+    const read = gated.value;
+    if ('refusal' in read) return refusedSubscription(read.refusal);
+
+    const joined = [...read.members.keys()];
+    if (joined.length > 0) await socket.join(joined);
     const seen = new Map<string, FightState>();
     const members: Record<string, string[]> = {};
-    for (const { name, room } of rooms) {
-      const kind = room!.kind === 'caption' ? 'area' : room!.kind;
-      const inRoom = await this.states.byScope(kind, room!.id);
-      members[name] = inRoom.map((state) => state.fightId);
-      for (const state of inRoom) seen.set(state.fightId, state);
+    for (const [name, fights] of read.members) {
+      members[name] = fights.map((state) => state.fightId);
+      for (const state of fights) seen.set(state.fightId, state);
     }
     const known = parsed.data.known;
     const states = [...seen.values()].filter((s) => (known[s.fightId] ?? -1) < s.version);
-    return { ok: true, rooms: rooms.map((r) => r.name), states, members, serverTime: Date.now() };
+    const refused = Object.keys(read.refused).length > 0 ? { refused: read.refused } : {};
+    return { ok: true, rooms: joined, ...refused, states, members, serverTime: Date.now() };
   }
 
   @SubscribeMessage('live:unsubscribe')
   async unsubscribe(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
-  ): Promise<{ ok: boolean }> {
-    const rooms = Array.isArray((body as { rooms?: unknown })?.rooms)
-      ? (body as { rooms: unknown[] }).rooms
-      : [];
-    for (const name of rooms) if (typeof name === 'string' && parseRoom(name)) await socket.leave(name);
+  ): Promise<UnsubscribeAnswer> {
+    const wait = await this.throttled(socket, 'watch');
+    if (wait !== null) return { ok: false, reason: SUBSCRIBE_REFUSALS.rateLimited, retryAfterMs: wait };
+    const parsed = unsubscribeSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, reason: SUBSCRIBE_REFUSALS.invalid };
+    for (const name of distinctRooms(parsed.data.rooms)) if (parseRoom(name)) await socket.leave(name);
     return { ok: true };
   }
+}
+
+function refusal(reason: (typeof COMMAND_REFUSALS)[keyof typeof COMMAND_REFUSALS]) {
+  return { reason, message: refusalInfo(reason).message };
+}
+
+function refusedSubscription(
+  reason: SubscribeRefusal,
+  retryAfterMs?: number,
+  message = SUBSCRIBE_REFUSAL_MESSAGES[reason],
+): SubscribeAnswer {
+  return {
+    ok: false,
+    reason,
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    rooms: [],
+    states: [],
+    members: {},
+    serverTime: Date.now(),
+    message,
+  };
 }

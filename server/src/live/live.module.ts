@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { FightsModule } from '../fights/fights.module.js';
+import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
+import { LiveEviction } from './live-eviction.js';
+import { LiveRateLimits } from './live-rate-limits.js';
+import { LiveSubscriptions } from './live-subscriptions.js';
 import { LiveGateway } from './live.gateway.js';
 
-/** The live namespace: spectators' rooms, judges' commands over the socket, and the push of every fight change. */
+/**
+ * The live namespace: spectators' rooms (visible ones only), judges' commands over the socket, the push of every
+ * fight change, and the bounds and rate limits that keep one client from stalling a server.
+ */
 @Module({
-  imports: [AuthModule, FightsModule],
-  providers: [LiveBroadcaster, LiveGateway],
+  imports: [AuthModule, FightsModule, TournamentsModule],
+  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway],
 })
 export class LiveModule {}

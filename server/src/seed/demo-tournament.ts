@@ -193,7 +193,7 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
         expectedVersion: versions.get(fightId) ?? 0,
         event: { ...event, at: Date.now() },
       },
-      organizer,
+      { user: organizer },
     );
     if (!answer.ok) throw new Error(`demo ${String(event.type)} refused: ${answer.reason} ${answer.message}`);
     versions.set(fightId, answer.version);

@@ -8,17 +8,23 @@ export const LICENSE_EXPIRED_MESSAGE = 'Your organizer license has expired';
 
 type Owned = Pick<Tournament, 'authorId' | 'status'>;
 
-function ownsOrAdministers(user: SessionUser | undefined, tournament: Owned): boolean {
+/** What seeing a tournament depends on: who the caller is and whether they are an admin. */
+export type Viewer = Pick<SessionUser, '_id' | 'isAdmin'>;
+
+function ownsOrAdministers(user: Viewer | undefined, tournament: Owned): boolean {
   return !!user && (user.isAdmin || tournament.authorId === user._id);
 }
 
-/** A tournament in developing is hidden: only its author and admins see it (spec §4). */
-export function canViewTournament(user: SessionUser | undefined, tournament: Owned): boolean {
+/**
+ * A tournament in developing is hidden: only its author and admins see it (spec §4). The one rule for every read,
+ * REST and live (fight states, ring polling, socket rooms) alike.
+ */
+export function canViewTournament(user: Viewer | undefined, tournament: Owned): boolean {
   return isTournamentPublic(tournament.status) || ownsOrAdministers(user, tournament);
 }
 
 /** Reads answer 404 for a tournament the user may not see, as if it did not exist. */
-export function assertCanViewTournament(user: SessionUser | undefined, tournament: Owned): void {
+export function assertCanViewTournament(user: Viewer | undefined, tournament: Owned): void {
   if (!canViewTournament(user, tournament)) throw notFound('Tournament');
 }
 

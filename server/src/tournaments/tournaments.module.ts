@@ -2,11 +2,15 @@ import { Module } from '@nestjs/common';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { TournamentsController } from './tournaments.controller.js';
 import { TournamentsService } from './tournaments.service.js';
+import { TournamentVisibility } from './tournament-visibility.js';
 
-/** Tournaments, their status transitions and the lookups every competition module checks ownership with. */
+/**
+ * Tournaments, their status transitions, the lookups every competition module checks ownership with, and the feed
+ * that tells the live module when a tournament stops being public.
+ */
 @Module({
   controllers: [TournamentsController],
-  providers: [CompetitionLookup, TournamentsService],
-  exports: [CompetitionLookup],
+  providers: [CompetitionLookup, TournamentsService, TournamentVisibility],
+  exports: [CompetitionLookup, TournamentVisibility],
 })
 export class TournamentsModule {}

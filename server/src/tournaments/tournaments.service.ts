@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tournamentTransition } from '@hema/shared/competition/tournament-status';
+import { isTournamentPublic, tournamentTransition } from '@hema/shared/competition/tournament-status';
 import { Zone } from '../catalog/zone.entity.js';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
 import { runList } from '../common/list.js';
@@ -25,6 +25,7 @@ import {
   assertCanViewTournament,
 } from './tournament-access.js';
 import { Tournament } from './tournament.entity.js';
+import { TournamentVisibility } from './tournament-visibility.js';
 import { restrictTournamentList, tournamentList } from './tournament.list.js';
 import { tournamentSummaryView, tournamentView } from './tournament.view.js';
 
@@ -36,6 +37,7 @@ export class TournamentsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
+    private readonly visibility: TournamentVisibility,
   ) {}
 
   list(user: SessionUser | undefined, query: ListQueryParams) {
@@ -99,7 +101,7 @@ export class TournamentsService {
   }
 
   async changeStatus(id: string, user: SessionUser | undefined, action: TournamentAction) {
-    await this.db.transaction(async (manager) => {
+    const changed = await this.db.transaction(async (manager) => {
       const tournament = await manager.findOne(Tournament, {
         where: { id: parseId(id, 'Tournament') },
         lock: { mode: 'pessimistic_write' },
@@ -109,7 +111,16 @@ export class TournamentsService {
       const outcome = tournamentTransition(tournament.status, action);
       if (!outcome.ok) throw conflict(outcome.message, COMPETITION_ERRORS.statusTransition);
       await manager.update(Tournament, tournament.id, { status: outcome.status });
+      return { tournament, status: outcome.status };
     });
+    // No action leads back to developing today; should one ever, live viewers who may not see it lose it at once.
+    if (isTournamentPublic(changed.tournament.status) && !isTournamentPublic(changed.status)) {
+      await this.visibility.hidden({
+        tournamentId: changed.tournament.id,
+        authorId: changed.tournament.authorId,
+        status: changed.status,
+      });
+    }
     return this.get(id, user);
   }
 

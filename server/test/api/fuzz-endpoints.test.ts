@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { pathOf, type Endpoint } from '@hema/shared/contracts/endpoint';
+import { LIVE_EVENTS } from '@hema/shared/contracts/live';
 import { room } from '@hema/shared/realtime/protocol';
 import { createRing } from '../support/competition-fixture.js';
 import { connectLive, type LiveSocket } from '../support/live-client.js';
@@ -18,6 +19,7 @@ let t: TestApp;
 let tokens: Record<'owner' | 'admin' | 'fighter', string>;
 let ids: Record<string, string[]>;
 let socket: LiveSocket;
+let anonymous: LiveSocket;
 
 const TABLES = [
   'tournament',
@@ -44,7 +46,17 @@ async function fingerprint(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true });
+  // Rate limits out of the way: every hostile socket event must reach its handler.
+  const unlimited = '1000000';
+  t = await startTestApp({
+    listen: true,
+    env: {
+      LIVE_SUBSCRIBES_PER_SOCKET: unlimited,
+      LIVE_SUBSCRIBES_PER_ADDRESS: unlimited,
+      LIVE_COMMANDS_PER_SOCKET: unlimited,
+      LIVE_COMMANDS_PER_ADDRESS: unlimited,
+    },
+  });
   tokens = {
     owner: await t.login(DEMO.organizer),
     admin: await t.login(DEMO.admin),
@@ -72,9 +84,19 @@ beforeAll(async () => {
   };
   ids = Object.fromEntries(Object.entries(real).map(([kind, list]) => [kind, list]));
   socket = await connectLive(t.url, tokens.owner);
+  anonymous = await connectLive(t.url);
+  ids.rooms = [
+    room.tournament(ring.tournament.id),
+    room.nomination(ring.nomination.id),
+    room.area(ring.area.id),
+    room.caption(ring.area.id),
+    room.fight(ring.fights[0].id),
+    room.fighter(ring.fighters[0].id),
+  ];
 });
 afterAll(async () => {
   socket?.disconnect();
+  anonymous?.disconnect();
   await t?.close();
 });
 
@@ -234,7 +256,7 @@ describe('fuzzing every endpoint of the contracts', () => {
     expect(rejected).toBeGreaterThan(endpoints.length * 10);
   });
 
-  it('answers hostile socket events with an acknowledgment, never an error or a hang', async () => {
+  it('answers hostile socket events (every client event, signed in and not) with an acknowledgment of its contract, never an error or a hang', async () => {
     // Socket.IO itself closes a connection whose message exceeds maxHttpBufferSize (64 KB): keep below it.
     const small = (value: unknown) => JSON.stringify(value ?? null).length < 60_000;
     const payloads = fc
@@ -250,25 +272,69 @@ describe('fuzzing every endpoint of the contracts', () => {
               fc.record({ type: fc.constantFrom('SCORE', 'FINISH'), at: hostileNumber }),
             ),
           }),
+          // Well-formed subscriptions of real and unknown rooms, up to past the room cap.
+          fc.record({
+            rooms: fc.array(
+              fc.oneof(
+                fc.constantFrom(...ids.rooms),
+                fc.uuid().map((id) => room.area(id)),
+              ),
+              { minLength: 1, maxLength: 25 },
+            ),
+            known: fc.dictionary(fc.uuid(), fc.nat(), { maxKeys: 5 }),
+          }),
           fc.record({
             rooms: fc.oneof(
-              fc.array(fc.oneof(hostileText, fc.constant(room.area(ids.areas[0]))), { maxLength: 60 }),
+              fc.array(
+                fc.oneof(
+                  hostileText,
+                  fc.constantFrom(...ids.rooms),
+                  fc.uuid().map((id) => room.fighter(id)),
+                  fc.uuid().map((id) => room.tournament(id)),
+                ),
+                { maxLength: 60 },
+              ),
               anyValue,
             ),
-            known: anyValue,
+            known: fc.oneof(
+              anyValue,
+              fc.constant({}),
+              fc.dictionary(fc.oneof(fc.uuid(), hostileText), fc.oneof(hostileNumber, fc.integer()), {
+                maxKeys: 600,
+              }),
+            ),
           }),
         ),
-        { numRuns: 120, seed: 20261124 },
+        { numRuns: 180, seed: 20261124 },
       )
       .filter(small);
+    const events = ['fight:command', 'live:subscribe', 'live:unsubscribe'] as const;
+    const outcomes = new Set<string>();
     for (const [i, payload] of payloads.entries()) {
-      const event = i % 2 === 0 ? 'fight:command' : 'live:subscribe';
-      const answer = (await socket.timeout(5000).emitWithAck(event as never, payload as never)) as {
+      const event = events[i % events.length];
+      const sender = Math.floor(i / events.length) % 2 === 0 ? socket : anonymous;
+      const answer = (await sender.timeout(5000).emitWithAck(event as never, payload as never)) as {
         ok: boolean;
         reason?: string;
       };
-      expect({ event, ok: typeof answer.ok }).toEqual({ event, ok: 'boolean' });
+      const parsed = LIVE_EVENTS[event].ack.safeParse(answer);
+      expect({ event, payload, fits: parsed.success || parsed.error.message }).toEqual({
+        event,
+        payload,
+        fits: true,
+      });
       expect(answer.reason).not.toBe('server/error');
+      outcomes.add(`${event} ${answer.ok ? 'ok' : answer.reason}`);
     }
+    // The samples reach past validation too: some subscriptions are served, some refused as invalid.
+    expect([...outcomes]).toEqual(
+      expect.arrayContaining([
+        'live:subscribe ok',
+        'live:subscribe live/invalid',
+        'fight:command command/invalid',
+      ]),
+    );
+    // Nothing hostile took a connection down.
+    expect([socket.connected, anonymous.connected]).toEqual([true, true]);
   });
 });

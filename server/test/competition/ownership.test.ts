@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildListQuery } from '@hema/shared/query/list-query';
+import { room } from '@hema/shared/realtime/protocol';
+import { refusalInfo } from '@hema/shared/realtime/refusals';
+import { Tournament } from '../../src/tournaments/tournament.entity.js';
 import { User } from '../../src/users/user.entity.js';
+import { createRing, type Ring } from '../support/competition-fixture.js';
+import { command, connectLive, subscribe, type LiveSocket } from '../support/live-client.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures } from './competition-fixtures.js';
 
@@ -43,7 +49,7 @@ const writes = (): [Method, string, object][] => [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ listen: true });
   f = new CompetitionFixtures(t);
   owner = await t.login(DEMO.organizer);
   admin = await t.login(DEMO.admin);
@@ -169,6 +175,124 @@ describe('an organizer whose licence has expired', () => {
     expect(create.status).toBe(403);
     expect(create.body.message).toBe('Your organizer license has expired');
     expect((await call('post', `/tournaments/${own._id}/areas`, trial, { title: 'Ring' })).status).toBe(403);
+  });
+});
+
+describe('the live path: the same rule as REST, for every caller', () => {
+  type Caller = 'anonymous' | 'fighter' | 'rival' | 'expired' | 'owner' | 'admin';
+  const callers: Caller[] = ['anonymous', 'fighter', 'rival', 'expired', 'owner', 'admin'];
+  const token: Partial<Record<Caller, string>> = {};
+  const sockets: LiveSocket[] = [];
+  let published: Ring;
+  let draft: Ring;
+  /** A ring of the organizer whose licence ran out. */
+  let lapsed: Ring;
+
+  beforeAll(async () => {
+    token.fighter = await t.login(DEMO.fighter);
+    token.rival = rival;
+    token.owner = owner;
+    token.admin = admin;
+    // Another organizer whose licence ran out; they own a ring of their own too (a lapsed licence reads, never writes).
+    const expired = await f.organizer();
+    token.expired = expired.token;
+    published = await createRing(t.db, DEMO.organizer);
+    draft = await createRing(t.db, DEMO.organizer);
+    await t.db.getRepository(Tournament).update(draft.tournament.id, { status: 'DEVELOPING' });
+    const { email } = await t.db.getRepository(User).findOneByOrFail({ id: expired.id });
+    lapsed = await createRing(t.db, email);
+    await t.db.getRepository(User).update({ email }, { licenseTill: new Date(Date.now() - 60_000) });
+  });
+  afterAll(() => sockets.forEach((s) => s.disconnect()));
+
+  const socketOf = async (caller: Caller) => {
+    const socket = await connectLive(t.url, token[caller]);
+    sockets.push(socket);
+    return socket;
+  };
+  const rooms = (ring: Ring) => [
+    room.tournament(ring.tournament.id),
+    room.nomination(ring.nomination.id),
+    room.area(ring.area.id),
+    room.caption(ring.area.id),
+    room.fight(ring.fights[0].id),
+  ];
+  /** Who sees a tournament in developing: its author and admins (spec §4), on REST and live alike. */
+  const seesDraft = (caller: Caller) => caller === 'owner' || caller === 'admin';
+
+  it('live reads (fight state, ring polling, every room kind): a draft only for its author and admins', async () => {
+    for (const caller of callers) {
+      for (const [ring, visible] of [
+        [published, true],
+        [draft, seesDraft(caller)],
+      ] as const) {
+        const status = visible ? 200 : 404;
+        const get = (path: string) => {
+          const req = t.http.get(`/api${path}`);
+          return token[caller] ? req.set('Authorization', token[caller]!) : req;
+        };
+        const state = await get(`/fights/${ring.fights[0].id}/state`);
+        const polling = await get(`/live/areas/${ring.area.id}`);
+        const answer = await subscribe(await socketOf(caller), rooms(ring));
+        expect({ caller, visible, state: state.status, polling: polling.status }).toEqual({
+          caller,
+          visible,
+          state: status,
+          polling: status,
+        });
+        expect({
+          caller,
+          visible,
+          joined: answer.rooms.length,
+          refused: Object.keys(answer.refused ?? {}),
+        }).toEqual({ caller, visible, joined: visible ? 5 : 0, refused: visible ? [] : rooms(ring) });
+      }
+    }
+  });
+
+  it('commands (socket and REST): only the owner with a running licence and admins; nobody learns a draft exists', async () => {
+    /** The HTTP status each caller is answered with: REST and the socket's typed refusal agree on the class. */
+    const expected = (caller: Caller, ring: Ring): { socket: number; rest: number } => {
+      if (caller === 'anonymous') return { socket: 401, rest: 401 };
+      if (caller === 'owner' || caller === 'admin') return { socket: 200, rest: 200 };
+      // Fighters are turned away by role before anything is looked up on REST; the socket tells them the fight
+      // does not exist when they may not see it, as it tells another organizer.
+      if (caller === 'fighter') return { socket: ring === draft ? 404 : 403, rest: 403 };
+      if (ring === draft) return { socket: 404, rest: 404 };
+      return { socket: 403, rest: 403 };
+    };
+    for (const ring of [published, draft]) {
+      const [fight] = ring.fights;
+      const start = await command(await socketOf('owner'), fight.id, { type: 'START' });
+      expect(start.ok).toBe(true);
+      for (const caller of callers) {
+        const answer = await command(await socketOf(caller), fight.id, { type: 'SCORE', side: 1, delta: 1 });
+        const req = t.http.post(`/api/fights/${fight.id}/commands`);
+        if (token[caller]) req.set('Authorization', token[caller]!);
+        const rest = await req.send({
+          commandId: randomUUID(),
+          event: { type: 'SCORE', side: 2, delta: 1, at: Date.now() },
+        });
+        const socket = answer.ok ? 200 : refusalInfo(answer.reason).status;
+        expect({ caller, draft: ring === draft, socket, rest: rest.status }).toEqual({
+          caller,
+          draft: ring === draft,
+          ...expected(caller, ring),
+        });
+        // A refusal never carries the fight's state to someone who may not score it.
+        if (!answer.ok) expect(answer.state).toBeUndefined();
+        if (rest.status !== 200) expect(rest.body.state).toBeUndefined();
+      }
+    }
+    // Their own ring, once the licence has run out: refused for the licence, on both paths.
+    const own = await command(await socketOf('expired'), lapsed.fights[0].id, { type: 'START' });
+    expect(own).toMatchObject({ ok: false, reason: 'competition/license-expired' });
+    const rest = await t.http
+      .post(`/api/fights/${lapsed.fights[0].id}/commands`)
+      .set('Authorization', token.expired!)
+      .send({ commandId: randomUUID(), event: { type: 'START', at: Date.now() } });
+    expect(rest.status).toBe(403);
+    expect(rest.body.code).toBe('competition/license-expired');
   });
 });
 

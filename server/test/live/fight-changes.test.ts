@@ -116,8 +116,9 @@ describe('a fight that is deleted', () => {
     expect(answer.members).toEqual({
       [room.nomination(ring.nomination.id)]: [],
       [room.area(ring.area.id)]: [],
-      [room.fight(ring.fights[0].id)]: [],
     });
+    // The deleted fight's own room no longer exists: refused, which tells the client to drop what it holds for it.
+    expect(answer.refused).toEqual({ [room.fight(ring.fights[0].id)]: 'live/room-not-found' });
     // A judge still holding a command for a deleted fight gets a final answer, not a retry.
     const judge = await live(organizer);
     expect(await command(judge, ring.fights[0].id, { type: 'START' })).toMatchObject({

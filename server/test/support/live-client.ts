@@ -16,11 +16,21 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
   removed: FightRemoved[];
 };
 
-/** A socket.io-client on the live namespace, websocket only, recording every fight:state it receives. */
-export async function connectLive(baseUrl: string, token?: string): Promise<LiveSocket> {
+/**
+ * A socket.io-client on the live namespace, websocket only, recording every fight:state it receives. `headers` go
+ * with the handshake (a proxy's X-Forwarded-For).
+ */
+export async function connectLive(
+  baseUrl: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<LiveSocket> {
   const socket = io(`${baseUrl}${LIVE_NAMESPACE}`, {
     transports: ['websocket'],
     auth: token ? { token } : {},
+    extraHeaders: headers,
+    // A fresh connection per call: sockets with different headers must not share one engine.
+    forceNew: true,
     reconnectionDelay: 100,
     reconnectionDelayMax: 500,
   }) as LiveSocket;

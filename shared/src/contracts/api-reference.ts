@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ROOM_KINDS } from '../realtime/protocol.js';
 import { REFUSAL_REASONS, REFUSALS, DECISIVE_EVENTS } from '../realtime/refusals.js';
+import {
+  MAX_FIGHTS_PER_SUBSCRIBE,
+  MAX_KNOWN_VERSIONS,
+  MAX_ROOMS_PER_SOCKET,
+  MAX_ROOMS_PER_SUBSCRIBE,
+  SUBSCRIBE_REFUSAL_MESSAGES,
+  SUBSCRIBE_REFUSALS,
+} from '../realtime/live-limits.js';
 import type { Endpoint } from './endpoint.js';
 import type { SocketEventContract } from './live.js';
 
@@ -105,6 +113,16 @@ export function socketReference(events: Record<string, SocketEventContract>): st
       const info = REFUSALS[reason];
       return `| \`${reason}\` | ${info.status} | ${info.retryable ? 'yes' : 'no'} | ${cell(info.message)} |`;
     }),
+    '',
+    '#### Subscription refusals',
+    '',
+    `A subscription refused as a whole answers \`{ok: false, reason, message, retryAfterMs?}\` and joins nothing; a single room that does not exist or that the caller may not see is listed in \`refused\` and not joined. At most ${MAX_ROOMS_PER_SUBSCRIBE} room names per message (a name listed twice is read and joined once), ${MAX_ROOMS_PER_SOCKET} per connection, ${MAX_FIGHTS_PER_SUBSCRIBE} fights per answer, ${MAX_KNOWN_VERSIONS} known versions.`,
+    '',
+    '| code | message |',
+    '|---|---|',
+    ...Object.values(SUBSCRIBE_REFUSALS).map(
+      (reason) => `| \`${reason}\` | ${cell(SUBSCRIBE_REFUSAL_MESSAGES[reason])} |`,
+    ),
     '',
   ];
   return lines.join('\n');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { fightCommandSchema, LIVE_NAMESPACE, subscribeSchema } from '../realtime/protocol.js';
+import {
+  MAX_ROOMS_PER_SOCKET,
+  MAX_ROOMS_PER_SUBSCRIBE,
+  SUBSCRIBE_REFUSALS,
+  type SubscribeRefusal,
+} from '../realtime/live-limits.js';
 import { fightCommandAnswerSchema, fightStateSchema } from './fights.js';
 import { intColumn } from '../schemas/bounds.js';
 
@@ -17,9 +23,16 @@ export interface SocketEventContract {
   auth?: string;
 }
 
+const subscribeRefusalSchema = z.enum(
+  Object.values(SUBSCRIBE_REFUSALS) as [SubscribeRefusal, ...SubscribeRefusal[]],
+);
+
 export const subscribeAnswerSchema = z.object({
   ok: z.boolean(),
+  reason: subscribeRefusalSchema.optional(),
+  retryAfterMs: z.number().int().optional(),
   rooms: z.array(z.string()),
+  refused: z.record(z.string(), subscribeRefusalSchema).optional(),
   states: z.array(fightStateSchema),
   members: z.record(z.string(), z.array(z.string())),
   serverTime: z.number(),
@@ -32,21 +45,28 @@ export const fightRemovedSchema = z.object({
   serverTime: z.number(),
 });
 
-export const unsubscribeSchema = z.object({ rooms: z.array(z.string().max(80)).max(50) });
+export const unsubscribeSchema = z.object({
+  rooms: z.array(z.string().max(80)).max(MAX_ROOMS_PER_SOCKET),
+});
+
+export const unsubscribeAnswerSchema = z.object({
+  ok: z.boolean(),
+  reason: subscribeRefusalSchema.optional(),
+  retryAfterMs: z.number().int().optional(),
+});
 
 export const LIVE_EVENTS = {
   'fight:command': {
     from: 'client',
     summary:
-      "A judge's key press. Applied once per commandId; every refusal is final with a typed reason, only `server/error` may be sent again.",
+      "A judge's key press. Applied once per commandId of its fight; every refusal is final with a typed reason, only `server/error` and `live/rate-limited` may be sent again.",
     payload: fightCommandSchema,
     ack: fightCommandAnswerSchema,
     auth: 'the token in the handshake `auth.token`: the organizer of the fight’s tournament or an admin',
   },
   'live:subscribe': {
     from: 'client',
-    summary:
-      'Joins rooms and answers every fight in them newer than the versions the client knows, plus each room’s membership.',
+    summary: `Joins rooms (at most ${MAX_ROOMS_PER_SUBSCRIBE} per message, ${MAX_ROOMS_PER_SOCKET} per connection; a room of a tournament the caller may not see is refused, not joined) and answers every fight in them newer than the versions the client knows, plus each room’s membership.`,
     payload: subscribeSchema,
     ack: subscribeAnswerSchema,
   },
@@ -54,7 +74,7 @@ export const LIVE_EVENTS = {
     from: 'client',
     summary: 'Leaves rooms.',
     payload: unsubscribeSchema,
-    ack: z.object({ ok: z.boolean() }),
+    ack: unsubscribeAnswerSchema,
   },
   'fight:state': {
     from: 'server',

@@ -359,12 +359,43 @@ describe('judge command outbox', () => {
     });
   });
 
-  it('makes command ids that match the protocol and differ', () => {
-    let seed = 1;
-    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const a = newCommandId(random, 1_795_000_000_000);
-    const b = newCommandId(random, 1_795_000_000_000);
-    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(a).not.toBe(b);
+  describe('rate limits', () => {
+    it('stop the round like no answer: the command stays first in line and no attempt is counted', async () => {
+      const outbox = new CommandOutbox(memoryOutboxStorage());
+      [1, 2].forEach((n) => outbox.add(score(n)));
+      const throttled = server({ 'command-1': (c) => refusal(c, 'live/rate-limited') });
+      for (let round = 0; round < MAX_ATTEMPTS + 2; round++) await outbox.flush(throttled.send);
+      expect(throttled.ids()).toEqual(Array(MAX_ATTEMPTS + 2).fill('command-1'));
+      expect(ids(outbox.pending)).toEqual(['command-1', 'command-2']);
+      expect(outbox.held).toEqual([]);
+      expect(outbox.refused).toEqual([]);
+      const { send, ids: sentIds } = server();
+      await outbox.flush(send);
+      expect(sentIds()).toEqual(['command-1', 'command-2']);
+      expect(outbox.pending).toEqual([]);
+    });
+  });
+
+  describe('command ids', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+    it('are random UUIDs from crypto.randomUUID, which match the protocol and differ', () => {
+      const a = newCommandId();
+      const b = newCommandId();
+      expect(a).toMatch(uuid);
+      expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(a).not.toBe(b);
+    });
+
+    it('are still random UUIDs where randomUUID is missing (plain http on a venue LAN is no secure context)', () => {
+      const insecure = {
+        getRandomValues: <T extends Uint8Array>(a: T) => globalThis.crypto.getRandomValues(a),
+      };
+      const a = newCommandId(insecure);
+      expect(a).toMatch(uuid);
+      expect(a).not.toBe(newCommandId(insecure));
+      const zeros = newCommandId({ getRandomValues: <T extends Uint8Array>(a: T) => a.fill(0) });
+      expect(zeros).toBe('00000000-0000-4000-8000-000000000000');
+    });
   });
 });

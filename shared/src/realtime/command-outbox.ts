@@ -1,5 +1,5 @@
 import type { FightCommand, FightCommandAnswer, FightState } from './protocol.js';
-import { isDecisiveEvent, isRetryable, type RefusalReason } from './refusals.js';
+import { COMMAND_REFUSALS, isDecisiveEvent, isRetryable, type RefusalReason } from './refusals.js';
 
 /**
  * The judge console's outbox (ARCHITECTURE §4): every command is stored before it is sent and removed only when the
@@ -12,6 +12,8 @@ import { isDecisiveEvent, isRetryable, type RefusalReason } from './refusals.js'
  *   is listed for the judge until dismissed;
  * - `server/error` is sent again on later flushes, up to {@link MAX_ATTEMPTS} answers, then the command is held:
  *   set aside with its reason until the judge retries or discards it;
+ * - `live/rate-limited` (the server was asked too much too fast) stops the round like no answer: everything stays
+ *   queued in order for the next flush, and no attempt is counted;
  * - a decisive event answered `conflict` (someone else changed the fight since the judge saw it) is held with the
  *   fight's current state, so the console can ask the judge again; it is never sent again by itself;
  * - no answer at all (offline, a timeout) keeps everything queued in order for the next flush.
@@ -82,7 +84,7 @@ export class CommandOutbox {
     const stored = storage.load();
     this.queue = stored.commands;
     this.heldCommands = stored.held;
-    this.newCommandId = options.newCommandId ?? (() => newCommandId(Math.random, Date.now()));
+    this.newCommandId = options.newCommandId ?? (() => newCommandId());
   }
 
   /** Commands waiting to be sent, oldest first (held ones excluded). */
@@ -170,6 +172,8 @@ export class CommandOutbox {
       } catch {
         return; // offline: keep everything, try again on reconnect
       }
+      // Throttled: nothing was decided and no attempt is counted; everything waits for the next round, like offline.
+      if (!answer.ok && answer.reason === COMMAND_REFUSALS.rateLimited) return;
       if (answer.ok) {
         this.remember(command.fightId, answer.version);
         this.settle(command, answer);
@@ -241,8 +245,23 @@ export function memoryOutboxStorage(
   return storage;
 }
 
-/** A command id that is unique across judges and reloads without coordination. */
-export function newCommandId(random: () => number, now: number): string {
-  const rand = Array.from({ length: 12 }, () => Math.floor(random() * 36).toString(36)).join('');
-  return `${now.toString(36)}-${rand}`;
+/** The part of Web Crypto a command id needs (browsers and Node 20 have it as `globalThis.crypto`). */
+export interface CommandIdSource {
+  randomUUID?: () => string;
+  getRandomValues<T extends Uint8Array>(array: T): T;
+}
+
+/**
+ * A command id that is unique across judges and reloads without coordination, and that nobody can guess: a random
+ * UUID (122 random bits). `crypto.randomUUID` exists only in secure contexts (https, localhost), and a venue server
+ * on plain http over a LAN address is not one; there the same UUID is built from `getRandomValues`, which every
+ * context has.
+ */
+export function newCommandId(source: CommandIdSource = globalThis.crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

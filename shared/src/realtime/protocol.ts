@@ -5,6 +5,7 @@ import type { FightView } from '../fight/fight-engine.js';
 import { fightEventSchema } from '../fight/events.js';
 import type { RefusalReason } from './refusals.js';
 import { intColumn } from '../schemas/bounds.js';
+import { MAX_KNOWN_VERSIONS, MAX_ROOMS_PER_SUBSCRIBE, type SubscribeRefusal } from './live-limits.js';
 
 /**
  * The live protocol (ARCHITECTURE §4, §6): one Socket.IO namespace, typed events, room names built here only.
@@ -110,15 +111,28 @@ export interface FightRemoved {
 }
 
 export const subscribeSchema = z.object({
-  rooms: z.array(z.string().max(80)).min(1).max(50),
+  /** Room names, at most {@link MAX_ROOMS_PER_SUBSCRIBE}; a name listed twice counts once. */
+  rooms: z.array(z.string().max(80)).min(1).max(MAX_ROOMS_PER_SUBSCRIBE),
   /** fightId → version the client already has; newer states come back in the answer. */
-  known: z.record(z.string(), intColumn()).default({}),
+  known: z
+    .record(z.string().max(40), intColumn())
+    .refine((known) => Object.keys(known).length <= MAX_KNOWN_VERSIONS, {
+      message: `at most ${MAX_KNOWN_VERSIONS} known versions`,
+    })
+    .default({}),
 });
 export type SubscribeRequest = z.input<typeof subscribeSchema>;
 
 export interface SubscribeAnswer {
   ok: boolean;
+  /** Why the whole message was refused (`ok: false`); nothing was joined. */
+  reason?: SubscribeRefusal;
+  /** With `live/rate-limited`: when the same message may be sent again. */
+  retryAfterMs?: number;
+  /** Rooms joined. */
   rooms: string[];
+  /** Rooms of the message that were not joined, with why (`live/room-not-found`: no such room, or not public). */
+  refused?: Record<string, SubscribeRefusal>;
   /** Fights of those rooms that are newer than the versions the client said it knows. */
   states: FightState[];
   /**
@@ -149,17 +163,27 @@ export function fightInRoom(state: FightState, roomName: string): boolean {
   }
 }
 
-/** Every room a fight in this state is pushed to. */
-export function roomsOfFight(state: FightState): string[] {
+/**
+ * Every room a fight in this state is pushed to. A fighter's room is open to anyone (a fighter takes part in many
+ * tournaments), so it carries only fights of public tournaments: pass `tournamentPublic: false` for a tournament in
+ * developing, whose rooms only its author and admins can join.
+ */
+export function roomsOfFight(state: FightState, tournamentPublic = true): string[] {
   const rooms = [
     room.fight(state.fightId),
     room.nomination(state.nominationId),
     room.tournament(state.tournamentId),
   ];
   if (state.areaId) rooms.push(room.area(state.areaId), room.caption(state.areaId));
-  if (state.fighter1) rooms.push(room.fighter(state.fighter1._id));
-  if (state.fighter2) rooms.push(room.fighter(state.fighter2._id));
+  if (tournamentPublic && state.fighter1) rooms.push(room.fighter(state.fighter1._id));
+  if (tournamentPublic && state.fighter2) rooms.push(room.fighter(state.fighter2._id));
   return rooms;
+}
+
+export interface UnsubscribeAnswer {
+  ok: boolean;
+  reason?: SubscribeRefusal;
+  retryAfterMs?: number;
 }
 
 export interface ServerToClientEvents {
@@ -170,5 +194,5 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'fight:command': (command: FightCommand, ack: (answer: FightCommandAnswer) => void) => void;
   'live:subscribe': (request: SubscribeRequest, ack: (answer: SubscribeAnswer) => void) => void;
-  'live:unsubscribe': (request: { rooms: string[] }, ack?: (answer: { ok: boolean }) => void) => void;
+  'live:unsubscribe': (request: { rooms: string[] }, ack?: (answer: UnsubscribeAnswer) => void) => void;
 }

@@ -52,6 +52,16 @@ export const COMMAND_REFUSALS = {
   licenseExpired: 'competition/license-expired',
   /** No such fight (deleted, or never existed). */
   notFound: 'fight/not-found',
+  /**
+   * The command id was already used on another fight: ids are unique per fight, and a foreign id is never answered
+   * with that other fight's outcome.
+   */
+  commandIdTaken: 'command/id-taken',
+  /**
+   * Too many messages from this connection or address in a short time: nothing was decided. The outbox keeps the
+   * command and sends it again on its next round, without counting it as a failed attempt.
+   */
+  rateLimited: 'live/rate-limited',
   /** The bracket cannot take this result: a fighter would move into or out of a fight that has started. */
   nextFightStarted: 'bracket/next-fight-started',
   /**
@@ -59,7 +69,7 @@ export const COMMAND_REFUSALS = {
    * fight changing too fast: the answer carries the current view, and the console asks the judge again.
    */
   conflict: 'conflict',
-  /** The server failed to decide (a fault, the database away): the only reason worth sending the command again. */
+  /** The server failed to decide (a fault, the database away): worth sending the command again, as rate-limited. */
   serverError: 'server/error',
 } as const;
 
@@ -88,6 +98,16 @@ export const REFUSALS: Readonly<Record<RefusalReason, RefusalInfo>> = {
     message: 'Your organizer license has expired',
   },
   [COMMAND_REFUSALS.notFound]: { status: 404, retryable: false, message: 'Fight not found' },
+  [COMMAND_REFUSALS.commandIdTaken]: {
+    status: 409,
+    retryable: false,
+    message: 'This command id was already used for another fight; send the key press with a new id',
+  },
+  [COMMAND_REFUSALS.rateLimited]: {
+    status: 429,
+    retryable: true,
+    message: 'Too many messages; the command waits a moment and goes again',
+  },
   [COMMAND_REFUSALS.nextFightStarted]: {
     status: 409,
     retryable: false,

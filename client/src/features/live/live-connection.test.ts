@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { MAX_ROOMS_PER_SUBSCRIBE } from '@hema/shared/realtime/live-limits';
 import type { FightState, SubscribeAnswer } from '@hema/shared/realtime/protocol';
 import { room } from '@hema/shared/realtime/protocol';
 import { fightsInRooms, LiveConnection, nextOffset, type LiveSocket } from './live-connection';
@@ -197,6 +198,36 @@ describe('the judge’s session on the live connection', () => {
     ).rejects.toThrow(/new session/);
     expect(reconnects).toEqual(['connect', 'disconnect', 'connect']);
   });
+
+  it('reconnects with the new token before joining new rooms once the user signed in (drafts show to their organizer)', async () => {
+    const socket = new FakeSocket();
+    let token: string | null = null;
+    const handshakes: (string | null)[] = [];
+    socket.disconnect = function () {
+      this.connected = false;
+      return this;
+    };
+    const connection = new LiveConnection(
+      (readToken) => {
+        socket.connect = function () {
+          handshakes.push(readToken());
+          return this;
+        };
+        return socket as unknown as LiveSocket;
+      },
+      () => 0,
+      () => token,
+    );
+    connection.retain([room.area(AREA)]);
+    socket.open();
+    await settle();
+    token = 'token-of-the-organizer-00';
+    connection.retain([room.area(OTHER_AREA)]);
+    expect(handshakes).toEqual([null, 'token-of-the-organizer-00']);
+    socket.open();
+    await settle();
+    expect(socket.subscriptions.at(-1)?.rooms).toEqual([room.area(AREA), room.area(OTHER_AREA)]);
+  });
 });
 
 describe('server clock offset', () => {
@@ -366,6 +397,74 @@ describe('fights that leave a room', () => {
       'f1',
     ]);
     expect(connection.snapshot.removed.size).toBe(0);
+  });
+
+  it('drops what it holds for a room the server refused (deleted, or no longer public) and stops waiting for it', async () => {
+    const fight = '9a1c9a52-8f7e-4c4e-9d5f-1a2b3c4d5e6f';
+    const { socket, connection } = setup();
+    connection.retain([room.fight(fight), room.area(AREA)]);
+    socket.open();
+    await settle();
+    socket.fire('fight:state', state(fight, 3, { areaId: OTHER_AREA }));
+    expect(connection.snapshot.states.has(fight)).toBe(true);
+    socket.drop();
+    socket.answer = () => ({
+      ok: true,
+      rooms: [room.area(AREA)],
+      refused: { [room.fight(fight)]: 'live/room-not-found' },
+      states: [],
+      members: { [room.area(AREA)]: [] },
+      serverTime: 0,
+    });
+    socket.open();
+    await settle();
+    expect(connection.snapshot.states.has(fight)).toBe(false);
+    expect(connection.snapshot.loadedRooms.has(room.fight(fight))).toBe(true);
+  });
+
+  it('asks again after the time a rate-limited answer names, and only for rooms still wanted', async () => {
+    jest.useFakeTimers();
+    try {
+      const { socket, connection } = setup();
+      const answers: SubscribeAnswer[] = [
+        {
+          ok: false,
+          reason: 'live/rate-limited',
+          retryAfterMs: 1500,
+          rooms: [],
+          states: [],
+          members: {},
+          serverTime: 0,
+        },
+      ];
+      socket.answer = (r) =>
+        answers.shift() ?? { ok: true, rooms: r.rooms, states: [], members: {}, serverTime: 0 };
+      connection.retain([room.area(AREA)]);
+      const release = connection.retain([room.area(OTHER_AREA)]);
+      socket.open();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(socket.subscriptions).toHaveLength(1);
+      expect(connection.snapshot.loadedRooms.size).toBe(0);
+      release();
+      await jest.advanceTimersByTimeAsync(1499);
+      expect(socket.subscriptions).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(socket.subscriptions.at(-1)?.rooms).toEqual([room.area(AREA)]);
+      expect(connection.snapshot.loadedRooms.has(room.area(AREA))).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends at most the protocol’s room cap per subscription', async () => {
+    const { socket, connection } = setup();
+    const many = Array.from({ length: MAX_ROOMS_PER_SUBSCRIBE + 3 }, (_, i) =>
+      room.area(`${String(i).padStart(8, '0')}-8f7e-4c4e-9d5f-1a2b3c4d5e6f`),
+    );
+    connection.retain(many);
+    socket.open();
+    await settle();
+    expect(socket.subscriptions.map((s) => s.rooms.length)).toEqual([MAX_ROOMS_PER_SUBSCRIBE, 3]);
   });
 
   it('ignores member lists of rooms the answer does not list (an older server)', async () => {

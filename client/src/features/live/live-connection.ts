@@ -11,6 +11,11 @@ import {
   type ServerToClientEvents,
   type SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
+import {
+  MAX_KNOWN_VERSIONS,
+  MAX_ROOMS_PER_SUBSCRIBE,
+  SUBSCRIBE_REFUSALS,
+} from '@hema/shared/realtime/live-limits';
 import { readToken } from '../../lib/storage';
 
 /**
@@ -47,9 +52,6 @@ export interface LiveSnapshot {
   loadedRooms: ReadonlySet<string>;
 }
 
-/** The subscription message must stay well under the server's 64 KB message limit. */
-const MAX_KNOWN_VERSIONS = 500;
-const ROOMS_PER_SUBSCRIBE = 50;
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
 const RESUBSCRIBE_DELAY_MS = 2_000;
 export const COMMAND_TIMEOUT_MS = 8_000;
@@ -146,7 +148,12 @@ export class LiveConnection {
       if (count === 0) added.push(name);
     }
     const socket = this.ensureSocket();
-    if (added.length > 0 && socket.connected) void this.subscribeRooms(added);
+    if (added.length > 0 && socket.connected) {
+      // Signed in (or out) since the connection opened: what the rooms show depends on who asks (a tournament in
+      // developing shows only to its organizer), so reconnect with the new token; the connect resubscribes all.
+      if (this.readSessionToken() !== this.handshakeToken) socket.disconnect().connect();
+      else void this.subscribeRooms(added);
+    }
     let released = false;
     return () => {
       if (released) return;
@@ -278,8 +285,8 @@ export class LiveConnection {
   }
 
   private async subscribeRooms(rooms: readonly string[]): Promise<void> {
-    for (let at = 0; at < rooms.length; at += ROOMS_PER_SUBSCRIBE) {
-      const chunk = rooms.slice(at, at + ROOMS_PER_SUBSCRIBE);
+    for (let at = 0; at < rooms.length; at += MAX_ROOMS_PER_SUBSCRIBE) {
+      const chunk = rooms.slice(at, at + MAX_ROOMS_PER_SUBSCRIBE);
       const socket = this.socket;
       if (!socket?.connected) return;
       let answer: SubscribeAnswer;
@@ -289,19 +296,36 @@ export class LiveConnection {
           .emitWithAck('live:subscribe', { rooms: chunk, known: this.knownVersions(chunk) });
       } catch {
         // No answer in time: try again while the rooms are still wanted (a reconnect resubscribes anyway).
-        setTimeout(() => {
-          const wanted = chunk.filter((name) => this.roomCounts.has(name));
-          if (wanted.length > 0 && this.socket?.connected) void this.subscribeRooms(wanted);
-        }, RESUBSCRIBE_DELAY_MS);
+        this.resubscribeLater(chunk, RESUBSCRIBE_DELAY_MS);
         continue;
       }
-      if (!answer.ok) continue;
+      if (!answer.ok) {
+        // Throttled (the venue's crowd reconnecting at once): nothing was joined; ask again when told.
+        if (answer.reason === SUBSCRIBE_REFUSALS.rateLimited)
+          this.resubscribeLater(chunk, answer.retryAfterMs ?? RESUBSCRIBE_DELAY_MS);
+        continue;
+      }
       this.accept(answer.states, answer.serverTime);
-      this.applyMembers(answer.members ?? {});
+      // A refused room (no such room any more, or not public) holds nothing for this client: what it held goes.
+      const refused = Object.keys(answer.refused ?? {});
+      this.applyMembers({
+        ...Object.fromEntries(refused.map((name) => [name, []])),
+        ...(answer.members ?? {}),
+      });
       const loadedRooms = new Set(this.current.loadedRooms);
-      answer.rooms.filter((name) => this.roomCounts.has(name)).forEach((name) => loadedRooms.add(name));
+      [...answer.rooms, ...refused]
+        .filter((name) => this.roomCounts.has(name))
+        .forEach((name) => loadedRooms.add(name));
       this.publish({ loadedRooms });
     }
+  }
+
+  /** Subscribes again after `delayMs` to those of the rooms still wanted. */
+  private resubscribeLater(rooms: readonly string[], delayMs: number): void {
+    setTimeout(() => {
+      const wanted = rooms.filter((name) => this.roomCounts.has(name));
+      if (wanted.length > 0 && this.socket?.connected) void this.subscribeRooms(wanted);
+    }, delayMs);
   }
 
   /**

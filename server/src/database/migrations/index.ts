@@ -2,6 +2,7 @@ import { InitialSchema1795315632753 } from './1795315632753-initial-schema.js';
 import { Competition1795316763890 } from './1795316763890-competition.js';
 import { GroupTitles1795400000000 } from './1795400000000-group-titles.js';
 import { CaseInsensitiveAccounts1795417000000 } from './1795417000000-case-insensitive-accounts.js';
+import { CommandIdPerFight1795458643612 } from './1795458643612-command-id-per-fight.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: Function[] = [
   Competition1795316763890,
   GroupTitles1795400000000,
   CaseInsensitiveAccounts1795417000000,
+  CommandIdPerFight1795458643612,
 ];

@@ -92,7 +92,7 @@ export function useCommandOutbox(
 
   const push = useCallback<JudgeOutbox['push']>(
     (fightId, expectedVersion, event) => {
-      outbox.add({ commandId: newCommandId(Math.random, Date.now()), fightId, expectedVersion, event });
+      outbox.add({ commandId: newCommandId(), fightId, expectedVersion, event });
       void flush();
     },
     [outbox, flush],

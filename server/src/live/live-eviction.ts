@@ -1,0 +1,57 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Namespace } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { room } from '@hema/shared/realtime/protocol';
+import { AuthService } from '../auth/auth.service.js';
+import { canViewTournament } from '../tournaments/tournament-access.js';
+import { TournamentVisibility, type TournamentHidden } from '../tournaments/tournament-visibility.js';
+
+/**
+ * A tournament that stops being public stops reaching those who may not see it: every socket in one of its rooms
+ * (tournament, categories, rings and their captions, fights), on any replica, that the visibility rule would not
+ * let join it now, leaves those rooms. A socket's token is resolved again for this, so the account as it is now
+ * decides. Its fights stop going to fighters' rooms by themselves (roomsOfFight).
+ */
+@Injectable()
+export class LiveEviction implements OnModuleDestroy {
+  private namespace: Namespace | null = null;
+  private readonly unlisten: () => void;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly auth: AuthService,
+    visibility: TournamentVisibility,
+  ) {
+    this.unlisten = visibility.listen((hidden) => this.evict(hidden));
+  }
+
+  attach(namespace: Namespace): void {
+    this.namespace = namespace;
+  }
+
+  onModuleDestroy(): void {
+    this.unlisten();
+  }
+
+  async evict({ tournamentId, authorId, status }: TournamentHidden): Promise<void> {
+    if (!this.namespace) return;
+    const [ids]: { nominations: string[]; areas: string[]; fights: string[] }[] = await this.db.query(
+      `SELECT array(SELECT id::text FROM nomination WHERE "tournamentId" = $1) AS nominations,
+              array(SELECT id::text FROM area WHERE "tournamentId" = $1) AS areas,
+              array(SELECT id::text FROM fight WHERE "tournamentId" = $1) AS fights`,
+      [tournamentId],
+    );
+    const rooms = new Set([
+      room.tournament(tournamentId),
+      ...ids.nominations.map(room.nomination),
+      ...ids.areas.flatMap((id) => [room.area(id), room.caption(id)]),
+      ...ids.fights.map(room.fight),
+    ]);
+    for (const socket of await this.namespace.in([...rooms]).fetchSockets()) {
+      const { token } = socket.data as { token?: string | null };
+      const viewer = token ? ((await this.auth.resolveToken(token)) ?? undefined) : undefined;
+      if (canViewTournament(viewer, { authorId, status })) continue;
+      for (const name of socket.rooms) if (rooms.has(name)) socket.leave(name);
+    }
+  }
+}
