@@ -254,7 +254,8 @@ describe('fuzzing every endpoint of the contracts', () => {
       }
     }
     expect(rejected).toBeGreaterThan(endpoints.length * 10);
-  });
+    // Thousands of requests: 35 s on an idle 2-core machine, about twice that while other suites run beside it.
+  }, 240_000);
 
   it('answers hostile socket events (every client event, signed in and not) with an acknowledgment of its contract, never an error or a hang', async () => {
     // Socket.IO itself closes a connection whose message exceeds maxHttpBufferSize (64 KB): keep below it.
