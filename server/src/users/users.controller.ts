@@ -3,16 +3,18 @@ import { DataSource } from 'typeorm';
 import { ROLES } from '@hema/shared/auth/roles';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { usersContract } from '@hema/shared/contracts/users';
+import { ORGANIZER_EDITABLE_USER_FIELDS, usersContract } from '@hema/shared/contracts/users';
 import { composeName } from '@hema/shared/schemas/auth';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { badRequest, notFound } from '../common/app-error.js';
+import { forbidden, notFound, unauthorized } from '../common/app-error.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { UUID } from '../common/validation.js';
-import { Club } from '../catalog/club.entity.js';
+import { assertClubExists, createFighter } from './fighter-accounts.js';
 import { User } from './user.entity.js';
-import { managedUserView, userViewFor, type SessionUser } from './user.view.js';
+import { userViewFor, type SessionUser } from './user.view.js';
 
 const userList: ListDefinition<User> = {
   resource: 'users',
@@ -37,6 +39,12 @@ const userList: ListDefinition<User> = {
 };
 
 const USERNAME = /^[A-Za-z0-9_.-]{1,32}$/;
+
+/** Writes of users: admins, and organizers (by role) while their licence runs. */
+function assertActiveOrganizer(viewer: SessionUser | undefined): asserts viewer is SessionUser {
+  if (!viewer) throw unauthorized();
+  if (!viewer.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);
+}
 
 @Controller()
 export class UsersController {
@@ -74,19 +82,37 @@ export class UsersController {
     };
   }
 
+  /** A fighter without an account, entered by an organizer (spec §2 /organizer/users); same rules as on the spot. */
+  @Endpoint(usersContract.create, 'users')
+  async create(
+    @ValidBody() values: ParsedBodyOf<typeof usersContract.create>,
+    @CurrentUser() viewer?: SessionUser,
+  ): Promise<ResponseOf<typeof usersContract.create>> {
+    assertActiveOrganizer(viewer);
+    const id = await this.db.transaction((manager) => createFighter(manager, values, 'clubId'));
+    return userViewFor(viewer)(await this.base().where('user.id = :id', { id }).getOneOrFail());
+  }
+
   @Endpoint(usersContract.update, 'users')
   async update(
     @Param('id') id: string,
     @ValidBody() values: ParsedBodyOf<typeof usersContract.update>,
+    @CurrentUser() viewer?: SessionUser,
   ): Promise<ResponseOf<typeof usersContract.update>> {
+    assertActiveOrganizer(viewer);
     if (!UUID.test(id)) throw notFound('User');
+    const editable: readonly string[] = ORGANIZER_EDITABLE_USER_FIELDS;
+    const adminOnly = Object.keys(values).filter((key) => !editable.includes(key));
+    if (!viewer.isAdmin && adminOnly.length > 0)
+      throw forbidden(`Only admins can change ${adminOnly.join(', ')}`);
     return this.db.transaction(async (manager) => {
       const users = manager.getRepository(User);
       const user = await users.findOne({ where: { id } });
-      if (!user) throw notFound('User');
-      if (values.clubId && !(await manager.getRepository(Club).exists({ where: { id: values.clubId } }))) {
-        throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
-      }
+      if (!user || (!viewer.isAdmin && user.deleted)) throw notFound('User');
+      // Organizers look after fighters; other organizers' and admins' accounts are theirs and the admins'.
+      if (!viewer.isAdmin && user.role !== 'USER')
+        throw forbidden('Only admins can change the account of an organizer or admin');
+      if (values.clubId) await assertClubExists(manager, values.clubId, 'clubId');
       Object.assign(user, values);
       user.name = composeName(user.firstName, user.lastName, user.middleName);
       await users.save(user);
@@ -96,7 +122,7 @@ export class UsersController {
         .leftJoinAndSelect('user.club', 'club')
         .where('user.id = :id', { id })
         .getOneOrFail();
-      return managedUserView(saved);
+      return userViewFor(viewer)(saved);
     });
   }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { countryName } from '../../../lib/countries';
-import { useManagedUserQuery } from '../api/user';
+import { useManagedUserQuery, type ManagedUserDetails } from '../api/user';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
 import { ManagementPage } from './ManagementPage';
@@ -14,10 +14,12 @@ interface UserDetailsPageProps {
   id: string;
   purpose: ReactNode;
   back: { to: string; label: string };
+  /** The form that edits the user, under the details. */
+  edit?: (user: ManagedUserDetails) => ReactNode;
 }
 
 /** One user's account as organizers and admins see it. */
-export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
+export function UserDetailsPage({ id, purpose, back, edit }: UserDetailsPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useManagedUserQuery(id);
   if (query.isPending) return <PageLoader />;
@@ -58,6 +60,7 @@ export function UserDetailsPage({ id, purpose, back }: UserDetailsPageProps) {
           ],
         ]}
       />
+      {edit?.(user)}
     </ManagementPage>
   );
 }
