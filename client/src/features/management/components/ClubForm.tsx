@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { clubFields, clubsContract } from '@hema/shared/contracts/catalog';
 import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,11 @@ export function ClubForm({ club, onSaved }: ClubFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body, { onSuccess: onSaved, onError }))}>
       <Stack gap="md">
+        {club && (
+          <Title order={3} fz="lg">
+            {t('pages:people.editClub')}
+          </Title>
+        )}
         {form.formError && (
           <Alert color="red" variant="light" role="alert">
             {form.formError}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { clubsContract } from '@hema/shared/contracts/catalog';
 import { userUpdateSchema } from '@hema/shared/contracts/users';
 import { notifications } from '@mantine/notifications';
@@ -58,6 +58,9 @@ export function EditUserForm({ user }: { user: ManagedUserDetails }) {
       )}
     >
       <Stack gap="md">
+        <Title order={3} fz="lg">
+          {t('pages:people.editUser')}
+        </Title>
         {form.formError && (
           <Alert color="red" variant="light" role="alert">
             {form.formError}
