@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { clubsContract } from '@hema/shared/contracts/catalog';
-import { userUpdateSchema } from '@hema/shared/contracts/users';
+import { userUpdateSchema, usersContract } from '@hema/shared/contracts/users';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +10,8 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { AsyncSelect } from '../../grid/components/AsyncSelect';
 import { useUpdateUser } from '../api/people-writes';
 import type { ManagedUserDetails } from '../api/user';
+import { useNameDuplicates } from '../hooks/use-name-duplicates';
+import { DuplicateWarning } from './DuplicateWarning';
 
 /** The fields an organizer may change, validated as the server does. */
 const profileSchema = userUpdateSchema.pick({
@@ -46,6 +48,12 @@ export function EditUserForm({ user }: { user: ManagedUserDetails }) {
     else notifyError(error);
   };
   const clubError = form.inputProps('clubId').error;
+  // Spec §5: a new name that another user already has is warned about (the user's own name is not a duplicate).
+  const typedName = `${form.values.firstName} ${form.values.lastName}`.trim();
+  const renamed = typedName !== `${user.firstName} ${user.lastName}`;
+  const duplicates = useNameDuplicates(usersContract.list, 'name', renamed ? typedName : '').filter(
+    (name) => name !== user.name,
+  );
   return (
     <form
       noValidate
@@ -71,6 +79,7 @@ export function EditUserForm({ user }: { user: ManagedUserDetails }) {
           <TextInput label={t('auth.fields.lastName')} withAsterisk {...form.inputProps('lastName')} />
           <TextInput label={t('auth.fields.middleName')} {...form.inputProps('middleName')} />
         </SimpleGrid>
+        <DuplicateWarning text={t('pages:fighters.sameNameUsers')} names={duplicates} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <AsyncSelect
             endpoint={clubsContract.list}

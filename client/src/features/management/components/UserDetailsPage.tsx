@@ -33,24 +33,30 @@ export function UserDetailsPage({ id, purpose, back, edit }: UserDetailsPageProp
     );
   const user = query.data;
   const language = i18n.resolvedLanguage;
+  // Only admins are sent the account fields (e-mail, licence); organizers see no empty rows for them.
+  const account = user.license !== undefined;
   return (
     <ManagementPage title={user.name || user.username || user._id} purpose={purpose} back={back}>
       <DetailsTable
         rows={[
           [t('pages:management.columns.username'), user.username],
-          [t('pages:management.columns.email'), user.email],
+          ...(account ? [[t('pages:management.columns.email'), user.email] as [string, ReactNode]] : []),
           [t('pages:management.columns.role'), t(`user.roles.${user.role}`)],
           [t('pages:management.columns.club'), user.club?.title],
           [
             t('pages:management.columns.place'),
             [user.city, countryName(user.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(', '),
           ],
-          [
-            t('pages:management.columns.license'),
-            user.license?.from || user.license?.till
-              ? `${formatDate(user.license?.from, language)} – ${formatDate(user.license?.till, language)}`
-              : '',
-          ],
+          ...(account
+            ? [
+                [
+                  t('pages:management.columns.license'),
+                  user.license?.from || user.license?.till
+                    ? `${formatDate(user.license?.from, language)} – ${formatDate(user.license?.till, language)}`
+                    : '',
+                ] as [string, ReactNode],
+              ]
+            : []),
           [t('pages:management.columns.created'), formatDate(user.createdAt, language)],
           [
             t('pages:management.columns.profile'),
