@@ -49,8 +49,13 @@ export function usernameBase(text: string): string {
   return (cleaned || 'fighter').padEnd(3, '0');
 }
 
-/** The base itself when free, else the base with the first free number (`ivan.petrov2`). */
+/**
+ * The base itself when free, else the base with the first free number (`ivan.petrov2`). Call it inside the
+ * transaction that saves the user: a transaction lock on the base makes a second writer of the same name wait until
+ * the first one's user is saved, so two organizers entering "Ivan Petrov" at once get ivan.petrov and ivan.petrov2.
+ */
 export async function freeUsername(manager: EntityManager, base: string): Promise<string> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`username:${base}`]);
   const taken = new Set(
     (
       await manager

@@ -79,6 +79,21 @@ describe('a fighter created on the spot', () => {
     expect(neither.body.errors.userId).toBe('Choose a user or create a new fighter');
   });
 
+  it('gives fighters of one name entered at the same moment distinct usernames', async () => {
+    const nomination = await category();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(() =>
+        enter(owner, nomination._id, { fighter: { firstName: 'Sam', lastName: 'Same' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    const users = await t.db.getRepository(User).findBy({ name: 'Sam Same' });
+    expect(users.map((u) => u.username).sort()).toEqual([
+      'sam.same',
+      ...[2, 3, 4, 5, 6, 7, 8].map((n) => `sam.same${n}`),
+    ]);
+  });
+
   it('leaves no user or club behind when the entry is refused', async () => {
     const nomination = await category();
     const users = await t.db.getRepository(User).count();
@@ -182,7 +197,7 @@ describe('who may change the fighters of a category', () => {
     await refusedFor(rival.token, 403, 'competition/not-your-tournament');
   });
 
-  it('refuses a trial organizer whose trial has ended, on another’s tournament and on their own', async () => {
+  it('lets a running trial enter fighters, and refuses it once ended, on another’s tournament and on their own', async () => {
     const trial = await f.register('Tina', 'Trial');
     const now = Date.now();
     await t.db.getRepository(User).update(trial.id, {
@@ -191,6 +206,9 @@ describe('who may change the fighters of a category', () => {
       licenseTill: new Date(now + 86_400_000),
     });
     const own = await f.nomination(trial.token, (await f.tournament(trial.token))._id);
+    // While the trial runs, the trial organizer enters fighters on the spot in their own category.
+    const during = await enter(trial.token, own._id, { fighter: { firstName: 'Early', lastName: 'Entry' } });
+    expect(during.status).toBe(201);
     await t.db.getRepository(User).update(trial.id, { licenseTill: new Date(now - 86_400_000) });
     await refusedFor(trial.token, 403, 'competition/not-your-tournament');
     const res = await enter(trial.token, own._id, { fighter: { firstName: 'Late', lastName: 'Entry' } });
