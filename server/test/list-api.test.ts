@@ -280,7 +280,7 @@ describe('role guard (spec §6)', () => {
     }
   });
 
-  it('lets only admins update and remove users', async () => {
+  it('lets only admins change account fields of users (organizers edit only names, place and club)', async () => {
     const fighter = await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter });
     const organizer = await t.login(DEMO.organizer);
     expect(

@@ -8,6 +8,7 @@ import { Clock } from '../common/clock.js';
 import { isUniqueViolation, sqlErrorDetail } from '../common/database-errors.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
+import { freeUsername, usernameBase } from '../users/free-username.js';
 import { sessionUserView, type SessionUser } from '../users/user.view.js';
 import { Club } from '../catalog/club.entity.js';
 import { LoginLimiter } from './login-limiter.js';
@@ -64,7 +65,9 @@ export class AuthService {
         throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
       }
       // Usernames are stored lower-case and compared that way: "ADMIN" is taken when "admin" exists.
-      const username = (input.username ?? (await this.freeUsername(manager, input.email))).toLowerCase();
+      const username = (
+        input.username ?? (await freeUsername(manager, usernameBase(input.email.split('@')[0]!)))
+      ).toLowerCase();
       if (input.username && (await users.exists({ where: { username } }))) throw usernameTaken();
       const user = users.create({
         firstName: input.firstName,
@@ -88,29 +91,6 @@ export class AuthService {
       const saved = await this.loadUser(manager, { id: user.id });
       return { token, user: sessionUserView(saved!, this.clock.now()) };
     });
-  }
-
-  private async freeUsername(manager: EntityManager, email: string): Promise<string> {
-    const base = (
-      email
-        .split('@')[0]
-        .replace(/[^a-z0-9_.-]/gi, '')
-        .slice(0, 24) || 'fighter'
-    )
-      .padEnd(3, '0')
-      .toLowerCase();
-    const taken = new Set(
-      (
-        await manager
-          .getRepository(User)
-          .createQueryBuilder('u')
-          .select('u.username', 'username')
-          .where('u.username LIKE :p', { p: `${base}%` })
-          .getRawMany<{ username: string }>()
-      ).map((r) => r.username),
-    );
-    if (!taken.has(base)) return base;
-    for (let i = 2; ; i++) if (!taken.has(`${base}${i}`)) return `${base}${i}`;
   }
 
   private async openSession(
@@ -175,7 +155,7 @@ export class AuthService {
       });
     });
     await this.mail.send({
-      to: user.email,
+      to: user.email ?? email,
       subject: 'Password recovery code',
       text: `Hello ${user.firstName},\n\nyour password recovery code is ${code}. It is valid for ${ttl} minutes and can be used once.\nIf you did not ask for it, ignore this mail.`,
     });
@@ -227,7 +207,7 @@ export class AuthService {
         .getRepository(Session)
         .update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
     });
-    await this.limiter.passwordChanged(user.email);
+    await this.limiter.passwordChanged(user.email ?? email);
   }
 
   async requestOrganizerAccess(user: SessionUser, message: string): Promise<OrganizerRequest> {

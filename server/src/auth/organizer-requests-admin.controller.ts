@@ -60,7 +60,7 @@ export class OrganizerRequestsAdminController {
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
       user: r.user
-        ? { _id: r.user.id, name: r.user.name, username: r.user.username, email: r.user.email }
+        ? { _id: r.user.id, name: r.user.name, username: r.user.username, email: r.user.email ?? '' }
         : null,
     }));
   }

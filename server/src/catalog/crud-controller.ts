@@ -4,8 +4,12 @@ import type { z } from 'zod';
 import type { CatalogContract } from '@hema/shared/contracts/catalog';
 import type { ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { conflict, notFound } from '../common/app-error.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { conflict, forbidden, notFound, unauthorized } from '../common/app-error.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { isInUseViolation, isUniqueViolation } from '../common/database-errors.js';
+import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
+import type { SessionUser } from '../users/user.view.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
@@ -45,7 +49,18 @@ function dbConflict(error: unknown, noun: string): never {
   throw error;
 }
 
-/** Public reads with the list API; admin-only writes; soft delete by `{deleted: true}` (spec §7). */
+/**
+ * Where the contract lets organizers write (clubs): only while their licence runs, and never removal — neither
+ * DELETE (admins only by role) nor `{deleted: true}`.
+ */
+function assertMayWrite(user: SessionUser | undefined, values: object, noun: string): void {
+  if (!user) throw unauthorized();
+  if (user.isAdmin) return;
+  if (!user.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);
+  if ('deleted' in values) throw forbidden(`Only admins can remove a ${noun.toLowerCase()}`);
+}
+
+/** Public reads with the list API; writes as the contract's roles say; soft delete by `{deleted: true}` (spec §7). */
 export function catalogController<
   E extends ObjectLiteral & { id: string },
   T extends z.ZodType,
@@ -82,7 +97,8 @@ export function catalogController<
     }
 
     @Endpoint(contract.create, tag)
-    async create(@ValidBody() values: z.output<C>): Promise<z.input<T>> {
+    async create(@ValidBody() values: z.output<C>, @CurrentUser() user?: SessionUser): Promise<z.input<T>> {
+      assertMayWrite(user, values as object, resource.noun);
       await resource.check?.(this.db, values);
       const repo = this.db.getRepository(resource.entity);
       const saved = await repo.save(repo.create(values as E)).catch((e) => dbConflict(e, resource.noun));
@@ -90,7 +106,12 @@ export function catalogController<
     }
 
     @Endpoint(contract.update, tag)
-    async update(@Param('id') id: string, @ValidBody() values: z.output<U>): Promise<z.input<T>> {
+    async update(
+      @Param('id') id: string,
+      @ValidBody() values: z.output<U>,
+      @CurrentUser() user?: SessionUser,
+    ): Promise<z.input<T>> {
+      assertMayWrite(user, values as object, resource.noun);
       const entity = await this.one(id);
       await resource.check?.(this.db, values);
       if (Object.keys(values as object).length > 0) {

@@ -26,6 +26,15 @@ export class ParticipantsController {
     return this.service.create(id, user, body);
   }
 
+  @Endpoint(participantsContract.reorder, 'participants')
+  reorder(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof participantsContract.reorder>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.reorder(id, user, body);
+  }
+
   @Endpoint(participantsContract.update, 'participants')
   update(
     @Param('id') id: string,

@@ -6,7 +6,6 @@ import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { participantsContract, participantSchema } from '@hema/shared/contracts/participants';
 import { badRequest, conflict } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
-import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
@@ -15,6 +14,7 @@ import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { Participant } from './participant.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { createFighter, existingFighter } from '../users/fighter-accounts.js';
 
 const participantList: ListDefinition<Participant> = {
   resource: 'participants',
@@ -69,7 +69,10 @@ export class ParticipantsService {
     return runList(qb, participantList, query, participantView);
   }
 
-  /** Added by the organizer for now (applications come later). */
+  /**
+   * Added by the organizer (applications come later): an existing user, or a fighter created on the spot — with a
+   * new club when asked — in the same transaction, so a refused entry leaves no stray user or club behind.
+   */
   async create(
     nominationId: string,
     user: SessionUser | undefined,
@@ -77,20 +80,51 @@ export class ParticipantsService {
   ) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
-    const fighter = await this.db
-      .getRepository(User)
-      .findOne({ where: { id: values.userId, deleted: false } });
-    if (!fighter) throw badRequest('userId: User not found', 'validation', { userId: 'User not found' });
-    const repo = this.db.getRepository(Participant);
     const exists = () =>
       conflict('This fighter is already in the category', COMPETITION_ERRORS.participantExists);
-    if (await repo.exists({ where: { nominationId: nomination.id, userId: fighter.id } })) throw exists();
-    const saved = await repo
-      .save(repo.create({ nominationId: nomination.id, userId: fighter.id, seed: values.seed ?? null }))
+    const id = await this.db
+      .transaction(async (manager) => {
+        const fighterId = values.fighter
+          ? await createFighter(manager, values.fighter)
+          : await existingFighter(manager, values.userId!);
+        const repo = manager.getRepository(Participant);
+        if (await repo.exists({ where: { nominationId: nomination.id, userId: fighterId } })) throw exists();
+        const saved = await repo.save(
+          repo.create({ nominationId: nomination.id, userId: fighterId, seed: values.seed ?? null }),
+        );
+        return saved.id;
+      })
       .catch((e) => {
         throw isUniqueViolation(e) ? exists() : e;
       });
-    return this.view(saved.id);
+    return this.view(id);
+  }
+
+  /** Seeds 1..n in the order given; the list must name every fighter of the category once. */
+  async reorder(
+    nominationId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof participantsContract.reorder>,
+  ) {
+    const { tournament, nomination } = await this.lookup.nomination(nominationId);
+    assertCanManageTournament(user, tournament);
+    await this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(Participant);
+      const current = await repo.find({ where: { nominationId: nomination.id }, select: { id: true } });
+      const ids = new Set(current.map((p) => p.id));
+      if (ids.size !== values.participantIds.length || values.participantIds.some((id) => !ids.has(id))) {
+        throw badRequest('participantIds: Name every fighter of the category once', 'validation', {
+          participantIds: 'Name every fighter of the category once',
+        });
+      }
+      for (const [index, id] of values.participantIds.entries()) await repo.update(id, { seed: index + 1 });
+    });
+    const items = await this.db.getRepository(Participant).find({
+      where: { nominationId: nomination.id },
+      relations: { user: { club: true } },
+      order: { seed: 'ASC', id: 'ASC' },
+    });
+    return { items: items.map(participantView) };
   }
 
   /** Seed and dropped out; a fighter who drops out can no longer start the fights not yet fought (spec §4). */

@@ -36,8 +36,9 @@ export class User {
   @Column({ type: 'varchar', length: 32, unique: true })
   username: string;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
-  email: string;
+  /** Null for a fighter an organizer entered, who has no account to sign in with. */
+  @Column({ type: 'varchar', length: 254, unique: true, nullable: true })
+  email: string | null;
 
   @Column({ type: 'varchar', length: 200, select: false })
   passwordHash: string;

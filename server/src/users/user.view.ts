@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { sessionFlags } from '@hema/shared/auth/roles';
 import type { sessionUserSchema } from '@hema/shared/contracts/auth';
-import type { ResponseOf } from '@hema/shared/contracts/endpoint';
-import type { accountFieldsSchema, publicUserSchema, usersContract } from '@hema/shared/contracts/users';
+import type { accountFieldsSchema, managedUserSchema, publicUserSchema } from '@hema/shared/contracts/users';
 import type { User } from './user.entity.js';
 
 /** The signed-in user: the answer of /auth/current, /auth/login and /auth/register. */
@@ -23,7 +22,8 @@ export function sessionUserView(user: User, now: Date): SessionUser {
     lastName: user.lastName,
     middleName: user.middleName,
     username: user.username,
-    email: user.email,
+    // Only accounts with an e-mail can sign in.
+    email: user.email ?? '',
     role: user.role,
     license,
     country: user.country,
@@ -63,6 +63,6 @@ function accountFields(user: User): AccountFields {
 }
 
 /** A user as an admin edits them: the public view, the role and the account fields. */
-export function managedUserView(user: User): ResponseOf<typeof usersContract.update> {
+export function managedUserView(user: User): z.input<typeof managedUserSchema> {
   return { ...publicUserView(user), role: user.role, ...accountFields(user) };
 }

@@ -2,15 +2,22 @@ import { Controller, Param } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { isReleasedEmail, releasedEmail, usersContract } from '@hema/shared/contracts/users';
+import {
+  isReleasedEmail,
+  ORGANIZER_EDITABLE_USER_FIELDS,
+  releasedEmail,
+  usersContract,
+} from '@hema/shared/contracts/users';
 import { composeName } from '@hema/shared/schemas/auth';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { badRequest, conflict, notFound } from '../common/app-error.js';
+import { conflict, forbidden, notFound, unauthorized } from '../common/app-error.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList } from '../common/list.js';
 import { UUID } from '../common/validation.js';
-import { Club } from '../catalog/club.entity.js';
 import { assertAdminsRemain, lockActiveAdmins } from './admins.js';
+import { assertClubExists, createFighter } from './fighter-accounts.js';
 import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
 import { User } from './user.entity.js';
 import { managedUserView, type SessionUser } from './user.view.js';
@@ -22,6 +29,12 @@ const emailReleased = () =>
     'The e-mail of this account was released: give it a new e-mail to restore it',
     'users/email-released',
   );
+
+/** Writes of users: admins, and organizers (by role) while their licence runs. */
+function assertActiveOrganizer(viewer: SessionUser | undefined): asserts viewer is SessionUser {
+  if (!viewer) throw unauthorized();
+  if (!viewer.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);
+}
 
 @Controller()
 export class UsersController {
@@ -35,7 +48,7 @@ export class UsersController {
   private async managed(
     manager: EntityManager,
     id: string,
-  ): Promise<ResponseOf<typeof usersContract.update>> {
+  ): Promise<ResponseOf<typeof usersContract.restore>> {
     return managedUserView(await this.base(manager).where('user.id = :id', { id }).getOneOrFail());
   }
 
@@ -71,28 +84,48 @@ export class UsersController {
     };
   }
 
+  /** A fighter without an account, entered by an organizer (spec §2 /organizer/users); same rules as on the spot. */
+  @Endpoint(usersContract.create, 'users')
+  async create(
+    @ValidBody() values: ParsedBodyOf<typeof usersContract.create>,
+    @CurrentUser() viewer?: SessionUser,
+  ): Promise<ResponseOf<typeof usersContract.create>> {
+    assertActiveOrganizer(viewer);
+    const id = await this.db.transaction((manager) => createFighter(manager, values, 'clubId'));
+    return userViewFor(audienceOf(viewer))(await this.base().where('user.id = :id', { id }).getOneOrFail());
+  }
+
   @Endpoint(usersContract.update, 'users')
   async update(
     @Param('id') id: string,
     @ValidBody() values: ParsedBodyOf<typeof usersContract.update>,
-    @CurrentUser() actor: SessionUser,
+    @CurrentUser() viewer?: SessionUser,
   ): Promise<ResponseOf<typeof usersContract.update>> {
+    assertActiveOrganizer(viewer);
     if (!UUID.test(id)) throw notFound('User');
+    const editable: readonly string[] = ORGANIZER_EDITABLE_USER_FIELDS;
+    const adminOnly = Object.keys(values).filter((key) => !editable.includes(key));
+    if (!viewer.isAdmin && adminOnly.length > 0)
+      throw forbidden(`Only admins can change ${adminOnly.join(', ')}`);
     return this.db.transaction(async (manager) => {
       const touchesAdmins = values.role !== undefined || values.deleted === true;
       const admins = touchesAdmins ? await lockActiveAdmins(manager) : [];
       const users = manager.getRepository(User);
       const user = await users.findOne({ where: { id } });
-      if (!user) throw notFound('User');
-      assertAdminsRemain(user, values, actor._id, admins);
+      if (!user || (!viewer.isAdmin && user.deleted)) throw notFound('User');
+      // Organizers look after fighters; other organizers' and admins' accounts are theirs and the admins'.
+      if (!viewer.isAdmin && user.role !== 'USER')
+        throw forbidden('Only admins can change the account of an organizer or admin');
+      assertAdminsRemain(user, values, viewer._id, admins);
       if (values.deleted === false && user.deleted && isReleasedEmail(user.email)) throw emailReleased();
-      if (values.clubId && !(await manager.getRepository(Club).exists({ where: { id: values.clubId } }))) {
-        throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
-      }
+      if (values.clubId) await assertClubExists(manager, values.clubId, 'clubId');
       Object.assign(user, values);
       user.name = composeName(user.firstName, user.lastName, user.middleName);
       await users.save(user);
-      return this.managed(manager, id);
+      if (viewer.isAdmin) return this.managed(manager, id);
+      return userViewFor(audienceOf(viewer))(
+        await this.base(manager).where('user.id = :id', { id }).getOneOrFail(),
+      );
     });
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUTE_ROLES } from '../auth/roles.js';
+import { ROUTE_ROLES, type Role } from '../auth/roles.js';
 import { MESSAGES } from '../schemas/auth.js';
 import { endpoint, noContent, type Endpoint } from './endpoint.js';
 import { listEndpoint, type ListEndpoint } from './list.js';
@@ -26,7 +26,7 @@ export const clubSchema = z.object({
   city: z.string().nullable(),
   ...stamps,
 });
-const clubFields = z.object({
+export const clubFields = z.object({
   title,
   country: country.optional(),
   city: z.string().trim().max(100).nullable().optional(),
@@ -82,8 +82,11 @@ function catalogResource<T extends z.ZodObject, C extends z.ZodObject>(
   singular: string,
   item: T,
   fields: C,
+  /** Who may create and change records (removal stays with admins). */
+  writers: readonly Role[] = ROUTE_ROLES.admin,
 ) {
   const admin = ROUTE_ROLES.admin;
+  const by = writers === admin ? 'admins' : 'active organizers and admins; only admins remove';
   const update = fields.partial().extend(removable).strict();
   const contract = {
     list: listEndpoint({ id: `${plural}.list`, path, summary: `${singular}s, with the list query.`, item }),
@@ -99,8 +102,8 @@ function catalogResource<T extends z.ZodObject, C extends z.ZodObject>(
       id: `${plural}.create`,
       method: 'POST',
       path,
-      summary: `Creates a ${singular.toLowerCase()} (admins).`,
-      roles: admin,
+      summary: `Creates a ${singular.toLowerCase()} (${by}).`,
+      roles: writers,
       body: fields,
       response: item,
       status: 201,
@@ -109,8 +112,8 @@ function catalogResource<T extends z.ZodObject, C extends z.ZodObject>(
       id: `${plural}.update`,
       method: 'PUT',
       path: `${path}/:id`,
-      summary: `Changes a ${singular.toLowerCase()}; \`{deleted: true}\` removes it softly (admins).`,
-      roles: admin,
+      summary: `Changes a ${singular.toLowerCase()}; \`{deleted: true}\` removes it softly (${by}).`,
+      roles: writers,
       params: idParams,
       body: update,
       response: item,
@@ -129,7 +132,15 @@ function catalogResource<T extends z.ZodObject, C extends z.ZodObject>(
   return contract satisfies CatalogContract<T, C, typeof update>;
 }
 
-export const clubsContract = catalogResource('/clubs', 'clubs', 'Club', clubSchema, clubFields);
+/** Active non-trial organizers create and edit clubs too (spec §2 /organizer/clubs). */
+export const clubsContract = catalogResource(
+  '/clubs',
+  'clubs',
+  'Club',
+  clubSchema,
+  clubFields,
+  ROUTE_ROLES.organizerManagement,
+);
 export const zonesContract = catalogResource('/zones', 'zones', 'Zone', zoneSchema, zoneFields);
 export const weaponTypesContract = catalogResource(
   '/weapon-types',

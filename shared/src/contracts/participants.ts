@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noContent } from './endpoint.js';
-import { idParams, refSchema, timestamp, uuid } from './fields.js';
+import { idParams, refSchema, requiredText, timestamp, uuid } from './fields.js';
 import { listEndpoint } from './list.js';
 import { intColumn } from '../schemas/bounds.js';
 
@@ -8,7 +8,41 @@ import { intColumn } from '../schemas/bounds.js';
 
 const seed = intColumn(1, 100_000).nullable();
 
-export const createParticipantSchema = z.object({ userId: uuid, seed: seed.optional() }).strict();
+/**
+ * A fighter the organizer creates on the spot (issue 10): a user without an account to sign in with, named in the
+ * order first name, last name (spec §5), in an existing club, a club created with them, or none.
+ */
+export const newFighterSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    clubId: uuid.nullable().optional(),
+    /** A new club of this title, created in the same transaction. */
+    newClubTitle: requiredText(200).optional(),
+  })
+  .strict()
+  .refine((v) => !(v.clubId && v.newClubTitle), {
+    message: 'Choose a club or create a new one, not both',
+    path: ['newClubTitle'],
+  });
+
+/** An existing user by id, or a new fighter created with the entry. */
+export const createParticipantSchema = z
+  .object({ userId: uuid.optional(), fighter: newFighterSchema.optional(), seed: seed.optional() })
+  .strict()
+  .refine((v) => !!v.userId !== !!v.fighter, {
+    message: 'Choose a user or create a new fighter',
+    path: ['userId'],
+  });
+/** The category's fighters in seed order, best first: each gets its place as the seed. */
+export const reorderParticipantsSchema = z
+  .object({ participantIds: z.array(uuid).max(1000) })
+  .strict()
+  .refine((v) => new Set(v.participantIds).size === v.participantIds.length, {
+    message: 'A fighter is named twice',
+    path: ['participantIds'],
+  });
+
 export const updateParticipantSchema = z.object({ seed, droppedOut: z.boolean() }).partial().strict();
 
 export const participantSchema = z.object({
@@ -38,12 +72,23 @@ export const participantsContract = {
     id: 'participants.create',
     method: 'POST',
     path: '/nominations/:id/participants',
-    summary: 'Enters a fighter in a category',
+    summary:
+      'Enters a fighter in a category: an existing user (`userId`), or a new fighter created on the spot (`fighter`: first and last name, a club or a new club)',
     roles: organizers,
     params: idParams,
     body: createParticipantSchema,
     response: participantSchema,
     status: 201,
+  }),
+  reorder: endpoint({
+    id: 'participants.reorder',
+    method: 'PUT',
+    path: '/nominations/:id/participants/seeds',
+    summary: "Seeds a category's fighters 1..n in the order given (every fighter of the category, once)",
+    roles: organizers,
+    params: idParams,
+    body: reorderParticipantsSchema,
+    response: z.object({ items: z.array(participantSchema) }),
   }),
   update: endpoint({
     id: 'participants.update',

@@ -7,6 +7,7 @@ import { clubRefSchema, licenseSchema } from './auth.js';
 import { endpoint, noContent } from './endpoint.js';
 import { listEndpoint } from './list.js';
 import { intColumn } from '../schemas/bounds.js';
+import { newFighterSchema } from './participants.js';
 
 /**
  * Users as others see them (spec §3 "User (profile, as used in pop-up and lists)"): no e-mail. The role is there
@@ -30,7 +31,8 @@ export const publicUserSchema = z.object({
 
 /** What only admins see of an account. */
 export const accountFieldsSchema = z.object({
-  email: z.string(),
+  /** Null for a fighter entered by an organizer, who has no account to sign in with. */
+  email: z.string().nullable(),
   license: licenseSchema,
   tester: z.boolean(),
   /** Zone ids. */
@@ -138,6 +140,16 @@ export const userUpdateSchema = z
 /** Restoring a deleted account; a new e-mail is needed when its own was released. */
 export const userRestoreSchema = z.object({ email: emailSchema.optional() }).strict().optional();
 
+/** What an organizer (not an admin) may change on a fighter's profile (spec §2 /organizer/users). */
+export const ORGANIZER_EDITABLE_USER_FIELDS = [
+  'firstName',
+  'lastName',
+  'middleName',
+  'country',
+  'city',
+  'clubId',
+] as const satisfies readonly (keyof z.input<typeof userUpdateSchema>)[];
+
 /** An id, or a username (profile links use /users/{username}, spec §2). */
 const userKeyParams = z.object({ key: z.string() });
 const userIdParams = z.object({ id: z.string() });
@@ -159,15 +171,27 @@ export const usersContract = {
     params: userKeyParams,
     response: userProfileSchema,
   }),
+  create: endpoint({
+    id: 'users.create',
+    method: 'POST',
+    path: '/users',
+    summary:
+      'Adds a fighter without an account to sign in with (active organizers and admins): first and last name, a club or a new club.',
+    roles: ROUTE_ROLES.organizerManagement,
+    body: newFighterSchema,
+    response: userListItemSchema,
+    status: 201,
+  }),
   update: endpoint({
     id: 'users.update',
     method: 'PUT',
     path: '/users/:id',
-    summary: 'Changes a user (admins). The last admin keeps the role; nobody takes away their own (409).',
-    roles: ROUTE_ROLES.admin,
+    summary:
+      "Changes a user. Admins change anything (the last admin keeps the role, nobody takes away their own: 409); active organizers only an ordinary user's name, place and club.",
+    roles: ROUTE_ROLES.organizerManagement,
     params: userIdParams,
     body: userUpdateSchema,
-    response: managedUserSchema,
+    response: userListItemSchema,
   }),
   remove: endpoint({
     id: 'users.remove',

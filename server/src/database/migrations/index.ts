@@ -3,6 +3,7 @@ import { Competition1795316763890 } from './1795316763890-competition.js';
 import { GroupTitles1795400000000 } from './1795400000000-group-titles.js';
 import { CaseInsensitiveAccounts1795417000000 } from './1795417000000-case-insensitive-accounts.js';
 import { CommandIdPerFight1795458643612 } from './1795458643612-command-id-per-fight.js';
+import { FightersWithoutAccount1795500000000 } from './1795500000000-fighters-without-account.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: Function[] = [
   GroupTitles1795400000000,
   CaseInsensitiveAccounts1795417000000,
   CommandIdPerFight1795458643612,
+  FightersWithoutAccount1795500000000,
 ];

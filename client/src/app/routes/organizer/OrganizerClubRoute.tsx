@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+import { ClubForm } from '../../../features/management/components/ClubForm';
 
-/** `/organizer/clubs/{id}`. */
+/** `/organizer/clubs/{id}`: the club and the form that edits it. */
 export default function OrganizerClubRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { id = '' } = useParams();
@@ -12,6 +13,7 @@ export default function OrganizerClubRoute() {
       id={id}
       purpose={t('pages:management.pages.club')}
       back={{ to: '/organizer/clubs', label: t('titles.organizerClubs') }}
+      edit={(club) => <ClubForm key={club.updatedAt} club={club} />}
     />
   );
 }

@@ -13,10 +13,12 @@ interface CatalogItemPageProps {
   id: string;
   purpose: ReactNode;
   back: { to: string; label: string };
+  /** The form that edits the record, under its details. */
+  edit?: (item: NonNullable<ReturnType<typeof useCatalogItemQuery>['data']>) => ReactNode;
 }
 
 /** One catalog record (club, zone, weapon, weapon type) with its fields. */
-export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPageProps) {
+export function CatalogItemPage({ resource, id, purpose, back, edit }: CatalogItemPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useCatalogItemQuery(resource, id);
   if (query.isPending) return <PageLoader />;
@@ -63,6 +65,7 @@ export function CatalogItemPage({ resource, id, purpose, back }: CatalogItemPage
   return (
     <ManagementPage title={item.title} purpose={purpose} back={back}>
       <DetailsTable rows={rows} />
+      {edit?.(query.data)}
     </ManagementPage>
   );
 }

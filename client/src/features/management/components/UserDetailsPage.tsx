@@ -6,7 +6,7 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { countryName } from '../../../lib/countries';
 import { isReleasedEmail } from '@hema/shared/contracts/users';
-import { useManagedUserQuery } from '../api/user';
+import { useManagedUserQuery, type ManagedUserDetails } from '../api/user';
 import { AdminUserActions } from './AdminUserActions';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
@@ -18,10 +18,12 @@ interface UserDetailsPageProps {
   back: { to: string; label: string };
   /** The admin page: role, deletion, restoring and releasing the e-mail. */
   withAdminActions?: boolean;
+  /** The form that edits the user, under the details. */
+  edit?: (user: ManagedUserDetails) => ReactNode;
 }
 
 /** One user's account as organizers and admins see it. */
-export function UserDetailsPage({ id, purpose, back, withAdminActions }: UserDetailsPageProps) {
+export function UserDetailsPage({ id, purpose, back, withAdminActions, edit }: UserDetailsPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useManagedUserQuery(id);
   if (query.isPending) return <PageLoader />;
@@ -35,17 +37,23 @@ export function UserDetailsPage({ id, purpose, back, withAdminActions }: UserDet
     );
   const user = query.data;
   const language = i18n.resolvedLanguage;
+  // Only admins are sent the account fields (e-mail, licence); organizers see no empty rows for them.
+  const account = user.license !== undefined;
   return (
     <ManagementPage title={user.name || user.username || user._id} purpose={purpose} back={back}>
       <DetailsTable
         rows={[
           [t('pages:management.columns.username'), user.username],
-          [
-            t('pages:management.columns.email'),
-            isReleasedEmail(user.email)
-              ? `${user.email} (${t('pages:management.userActions.emailReleased')})`
-              : user.email,
-          ],
+          ...(account
+            ? [
+                [
+                  t('pages:management.columns.email'),
+                  isReleasedEmail(user.email)
+                    ? `${user.email} (${t('pages:management.userActions.emailReleased')})`
+                    : user.email,
+                ] as [string, ReactNode],
+              ]
+            : []),
           [t('pages:management.columns.role'), user.role && t(`user.roles.${user.role}`)],
           [
             t('pages:management.columns.state'),
@@ -56,12 +64,16 @@ export function UserDetailsPage({ id, purpose, back, withAdminActions }: UserDet
             t('pages:management.columns.place'),
             [user.city, countryName(user.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(', '),
           ],
-          [
-            t('pages:management.columns.license'),
-            user.license?.from || user.license?.till
-              ? `${formatDate(user.license?.from, language)} – ${formatDate(user.license?.till, language)}`
-              : '',
-          ],
+          ...(account
+            ? [
+                [
+                  t('pages:management.columns.license'),
+                  user.license?.from || user.license?.till
+                    ? `${formatDate(user.license?.from, language)} – ${formatDate(user.license?.till, language)}`
+                    : '',
+                ] as [string, ReactNode],
+              ]
+            : []),
           [t('pages:management.columns.created'), formatDate(user.createdAt, language)],
           [
             t('pages:management.columns.profile'),
@@ -74,6 +86,7 @@ export function UserDetailsPage({ id, purpose, back, withAdminActions }: UserDet
       {withAdminActions && (
         <AdminUserActions key={`${user._id}:${user.role}:${user.deleted}:${user.email}`} user={user} />
       )}
+      {edit?.(user)}
     </ManagementPage>
   );
 }

@@ -1,9 +1,12 @@
-import { Badge } from '@mantine/core';
 import { participantsContract, type Participant } from '@hema/shared/contracts/participants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropOutSwitch, SeedInput } from '../components/FighterRowControls';
 
-/** A category's fighters for the reusable grid, by seed: name, club, seed and whether they dropped out. */
+/**
+ * A category's fighters for the reusable grid, by seed: name, club, the seed typed in place, dropped out, and
+ * removal (refused by the server once the fighter has fights).
+ */
 export function useParticipantsGrid({ nominationId, caption }: { nominationId: string; caption: string }) {
   const { t } = useTranslation(['translation', 'pages']);
   return useMemo(
@@ -13,6 +16,8 @@ export function useParticipantsGrid({ nominationId, caption }: { nominationId: s
       defaultSort: 'seed',
       caption,
       emptyTitle: t('pages:tournament.applications.emptyTitle'),
+      deletable: true,
+      deleteAction: { kind: 'delete' as const, endpoint: participantsContract.remove },
       emptyText: t('pages:management.noRequestsText'),
       columns: [
         {
@@ -31,22 +36,13 @@ export function useParticipantsGrid({ nominationId, caption }: { nominationId: s
           key: 'seed',
           title: t('pages:management.columns.seed'),
           sortable: true,
-          render: (row: Participant) => row.seed ?? '',
+          render: (row: Participant) => <SeedInput fighter={row} />,
         },
         {
           key: 'droppedOut',
           title: t('pages:management.columns.state'),
           sortable: true,
-          render: (row: Participant) =>
-            row.droppedOut ? (
-              <Badge color="red" variant="light">
-                {t('pages:tournament.applications.droppedOut')}
-              </Badge>
-            ) : (
-              <Badge color="green" variant="light">
-                {t('pages:management.active')}
-              </Badge>
-            ),
+          render: (row: Participant) => <DropOutSwitch fighter={row} />,
         },
       ],
       filters: [
