@@ -7,6 +7,8 @@ interface ManagementGridPageProps<T extends GridItem> {
   title: string;
   purpose: ReactNode;
   back?: { to: string; label: string };
+  /** Buttons beside the title (e.g. "Add category"). */
+  actions?: ReactNode;
   /** The list as a feature's grid hook describes it. */
   grid: ComponentProps<typeof DataGrid<T>>;
 }
@@ -16,10 +18,11 @@ export function ManagementGridPage<T extends GridItem>({
   title,
   purpose,
   back,
+  actions,
   grid,
 }: ManagementGridPageProps<T>) {
   return (
-    <ManagementPage title={title} purpose={purpose} back={back}>
+    <ManagementPage title={title} purpose={purpose} back={back} actions={actions}>
       <DataGrid {...grid} />
     </ManagementPage>
   );
