@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useReorderNominations } from '../api/nominations';
+import { moved } from '../list-order';
 
 interface NominationsGridOptions {
   tournamentId: string;
@@ -12,16 +13,6 @@ interface NominationsGridOptions {
   caption: string;
   /** Every category's id in the tournament's order: moving one renumbers them all. */
   order: readonly string[];
-}
-
-/** `ids` with `id` moved one place up (-1) or down (+1); unchanged at either end. */
-export function moved(ids: readonly string[], id: string, step: -1 | 1): string[] {
-  const next = [...ids];
-  const from = next.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= next.length) return next;
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
 }
 
 /** A tournament's categories (nominations) for the reusable grid, in the tournament's order, each movable and removable. */
