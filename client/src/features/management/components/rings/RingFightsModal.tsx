@@ -195,7 +195,14 @@ function RingFights({ area, nominations }: { area: Area; nominations: RingFights
                         const here = fight.area?._id === area._id;
                         const number = `${poolTitle} ${fight.index + 1}`;
                         return (
-                          <Group key={fight._id} justify="space-between" wrap="nowrap" gap="xs" pl="sm">
+                          <Group
+                            key={fight._id}
+                            data-fight-row
+                            justify="space-between"
+                            wrap="nowrap"
+                            gap="xs"
+                            pl="sm"
+                          >
                             <Text size="sm" truncate style={{ minWidth: 0 }}>
                               {fight.index + 1}. {fight.fighter1?.name ?? t('live.tbd')} —{' '}
                               {fight.fighter2?.name ?? t('live.tbd')}
