@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Area } from '@hema/shared/contracts/areas';
 import { useCallback, useState } from 'react';
@@ -47,6 +47,9 @@ export default function OrganizerAreasRoute() {
         actions={<Button onClick={() => setAdding(true)}>{t('pages:ringEditor.addRing')}</Button>}
         grid={grid}
       />
+      <Alert variant="light" color="blue" mt="lg">
+        {t('pages:ringEditor.nextRoundsRule')}
+      </Alert>
       <CaptionLookPanel look={look} onChange={setLook} />
       <RingTitleModal
         opened={adding}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { captionPath, type CaptionLook } from '../components/rings/caption-link';
+import { CopyIcon } from '../components/rings/CopyIcon';
 
 interface TournamentAreasGridOptions {
   tournamentId: string;
@@ -42,7 +43,7 @@ function ScreenLink({ to, label, external }: { to: string; label: string; extern
               aria-label={`${t('pages:ringEditor.copy')}: ${label}`}
               onClick={copy}
             >
-              {copied ? '✓' : '⧉'}
+              <CopyIcon copied={copied} />
             </ActionIcon>
           </Tooltip>
         )}

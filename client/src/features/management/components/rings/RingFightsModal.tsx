@@ -88,6 +88,7 @@ function RingFights({ area, nominations }: { area: Area; nominations: RingFights
                           fight.nomination?.title,
                           fight.stage && titles.stage(fight.stage),
                           fight.pool && titles.group(fight.pool.group),
+                          t('pages:ringEditor.fightNumber', { n: fight.index + 1 }),
                         ]
                           .filter(Boolean)
                           .join(' · ')}
