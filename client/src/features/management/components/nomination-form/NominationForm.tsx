@@ -146,8 +146,7 @@ export function NominationForm({
             mt="md"
             label={label('registrationNote')}
             description={hint('registrationNote')}
-            autosize
-            minRows={2}
+            rows={3}
             {...form.inputProps('registrationNote')}
           />
         </Fieldset>
