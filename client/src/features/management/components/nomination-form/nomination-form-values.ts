@@ -114,9 +114,27 @@ export function nominationInput(values: NominationFormValues) {
   };
 }
 
-/** A category address suggested from its title: "Longsword Open" → "longsword-open" (Latin letters only). */
+/** Russian letters in Latin ones, so a Russian title suggests a readable address too. */
+const CYRILLIC: Record<string, string> = Object.fromEntries([
+  ...'абвгдезийклмнопрстуфцы'.split('').map((c, i) => [c, 'abvgdezijklmnoprstufcy'[i]!]),
+  ['ё', 'e'],
+  ['ж', 'zh'],
+  ['х', 'kh'],
+  ['ч', 'ch'],
+  ['ш', 'sh'],
+  ['щ', 'shch'],
+  ['ъ', ''],
+  ['ь', ''],
+  ['э', 'e'],
+  ['ю', 'yu'],
+  ['я', 'ya'],
+]);
+
+/** A category address suggested from its title: "Longsword Open" → "longsword-open", "Длинный меч" → "dlinnyj-mech". */
 export function suggestedIdString(title: string): string {
   return title
+    .toLowerCase()
+    .replace(/[а-яё]/g, (c) => CYRILLIC[c] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
