@@ -153,6 +153,21 @@ export class FightWriter {
     });
   }
 
+  /**
+   * Puts a fight that has no ring yet at the end of a ring's queue (a bracket fight that a fighter reaches takes the
+   * ring of the fight that fed it). A fight already on a ring stays where the organizer put it.
+   */
+  async appendToRing(areaId: string, fightId: string): Promise<void> {
+    await this.track([fightId], () =>
+      this.manager.query(
+        `UPDATE "fight" SET "areaId" = $1, version = version + 1,
+                "areaOrder" = (SELECT COALESCE(MAX(q."areaOrder") + 1, 0) FROM "fight" q WHERE q."areaId" = $1)
+          WHERE "id" = $2 AND "areaId" IS NULL`,
+        [areaId, fightId],
+      ),
+    );
+  }
+
   /** Takes every fight off a ring (the ring is being deleted); the fights stay, unassigned. */
   async releaseRing(areaId: string): Promise<void> {
     await this.placeOnRing(areaId, []);

@@ -26,6 +26,15 @@ export class NominationsController {
     return this.service.create(id, user, body);
   }
 
+  @Endpoint(nominationsContract.reorder, 'nominations')
+  reorder(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof nominationsContract.reorder>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.reorder(id, user, body.nominationIds);
+  }
+
   @Endpoint(nominationsContract.get, 'nominations')
   get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.get(id, user);

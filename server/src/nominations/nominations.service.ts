@@ -16,6 +16,7 @@ import { Nomination } from './nomination.entity.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { NominationInput, nominationsContract } from '@hema/shared/contracts/nominations';
+import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { nominationView } from './nomination.view.js';
 import { Stage } from '../stages/stage.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
@@ -110,6 +111,35 @@ export class NominationsService {
       if (values.rules) await writer.refreshScheduled(nomination.id);
     });
     return { ...(await this.view(nomination.id)), warnings };
+  }
+
+  /**
+   * Renumbers the tournament's categories in the given order, in one transaction, so the list never shows two
+   * categories at one place. The list must name every category of the tournament once.
+   */
+  async reorder(tournamentId: string, user: SessionUser | undefined, nominationIds: string[]) {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanManageTournament(user, tournament);
+    await this.db.transaction(async (manager) => {
+      const existing = await manager.find(Nomination, {
+        where: { tournamentId: tournament.id },
+        select: { id: true },
+      });
+      const ids = new Set(existing.map((n) => n.id));
+      if (ids.size !== nominationIds.length || nominationIds.some((nominationId) => !ids.has(nominationId))) {
+        const message = VALIDATION_MESSAGES.categoryOrderIncomplete;
+        throw badRequest(`nominationIds: ${message}`, 'validation', { nominationIds: message });
+      }
+      for (const [index, nominationId] of nominationIds.entries()) {
+        await manager.update(Nomination, nominationId, { index });
+      }
+    });
+    const items = await this.db.getRepository(Nomination).find({
+      where: { tournamentId: tournament.id },
+      relations: { weapon: { weaponType: true } },
+      order: { index: 'ASC' },
+    });
+    return { items: items.map(nominationView), count: items.length };
   }
 
   async remove(id: string, user: SessionUser | undefined): Promise<void> {

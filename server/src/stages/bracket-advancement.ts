@@ -59,7 +59,8 @@ const nextFightStarted = () =>
  * changed (finished with a winner, result fixed, restarted). The stage's bracket is replayed from its stored
  * results with shared/'s advance functions: the winner moves into the fight `nextBracketKey` names (slot
  * `nextSlot`), the loser into the bronze fight or the lower bracket; a bye reached by one fighter is settled.
- * Fights that receive or lose a fighter get a fresh snapshot (they have not started) and version + 1.
+ * Fights that receive or lose a fighter get a fresh snapshot (they have not started) and version + 1; one on no ring
+ * yet goes to the end of the queue of the ring that fed it (the organizer may move it anywhere afterwards).
  *
  * The writer records the changed fights, announced with the command's own change; nothing changes when the fight is
  * not part of a bracket or nothing moved (calling it twice changes nothing). Throws a 409 when a fighter would have
@@ -91,5 +92,7 @@ export async function advanceAfterFight(writer: FightWriter, fight: Fight): Prom
     if (target.status !== 'scheduled' && !target.isBye) throw nextFightStarted();
     const snapshot = unfoughtSnapshot(target.id, { ...change, isBye: target.isBye }, setup);
     if (!(await writer.rewriteUnfought(target, snapshot))) throw nextFightStarted();
+    // No fight is left without a ring that can score it: one a fighter reaches takes the ring that fed it.
+    if (!target.areaId && fight.areaId && !target.isBye) await writer.appendToRing(fight.areaId, target.id);
   }
 }

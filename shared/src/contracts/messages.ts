@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   byeWinScores: 'Bye win scores must be a whole number',
   fighterTwice: 'A fighter appears twice',
   fightTwice: 'A fight appears twice',
+  categoryTwice: 'A category appears twice',
+  categoryOrderIncomplete: 'Name every category of the tournament once',
   controlCharacters: 'Control characters are not allowed',
 } as const;
 

@@ -3,6 +3,7 @@ import { RATING_MODES } from '../domain-types.js';
 import { fightRulesSchema } from '../fight/rules.js';
 import { FIGHTER_COLOURS } from '../ui-rules/fighter-colours.js';
 import { endpoint, noContent } from './endpoint.js';
+import { VALIDATION_MESSAGES } from './messages.js';
 import { idParams, refSchema, requiredText, slug, timestamp, uuid, warningsSchema } from './fields.js';
 import { listEndpoint } from './list.js';
 import { intColumn, smallintColumn } from '../schemas/bounds.js';
@@ -37,6 +38,15 @@ export const createNominationSchema = z
   .strict();
 export const updateNominationSchema = z.object(nominationFields).partial().strict();
 export type NominationInput = z.output<typeof updateNominationSchema>;
+
+/** The tournament's categories in their new order: every one of them, each once. */
+export const nominationOrderSchema = z
+  .object({ nominationIds: z.array(uuid).max(500) })
+  .strict()
+  .refine((v) => new Set(v.nominationIds).size === v.nominationIds.length, {
+    path: ['nominationIds'],
+    message: VALIDATION_MESSAGES.categoryTwice,
+  });
 
 export const nominationSchema = z.object({
   _id: z.string(),
@@ -82,6 +92,16 @@ export const nominationsContract = {
     body: createNominationSchema,
     response: nominationSchema,
     status: 201,
+  }),
+  reorder: endpoint({
+    id: 'nominations.reorder',
+    method: 'PUT',
+    path: '/tournaments/:id/nominations/order',
+    summary: "Puts the tournament's categories in this order (every category once)",
+    roles: organizers,
+    params: idParams,
+    body: nominationOrderSchema,
+    response: z.object({ items: z.array(nominationSchema), count: z.number().int() }),
   }),
   get: endpoint({
     id: 'nominations.get',

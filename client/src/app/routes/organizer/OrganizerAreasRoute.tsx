@@ -1,18 +1,83 @@
+import { Alert, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Area } from '@hema/shared/contracts/areas';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateArea, useRenameArea } from '../../../features/management/api/areas';
+import { CaptionLookPanel } from '../../../features/management/components/rings/CaptionLookPanel';
+import {
+  DEFAULT_CAPTION_LOOK,
+  type CaptionLook,
+} from '../../../features/management/components/rings/caption-link';
+import { RingFightsModal } from '../../../features/management/components/rings/RingFightsModal';
+import { RingTitleModal } from '../../../features/management/components/rings/RingTitleModal';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { useTournamentAreasGrid } from '../../../features/management/hooks/use-tournament-areas-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
-/** Rings (areas): each has a scoring screen for its judges and a caption for the stream. */
+/**
+ * Rings (areas): add, rename and remove them, give each its queue of fights, and open or copy its screens — the
+ * judge console, the polling console and the stream caption (whose look is chosen here).
+ */
 export default function OrganizerAreasRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { tournament, base } = useManagedTournamentOutlet();
   const title = t('pages:management.tabs.areas');
+  const [look, setLook] = useState<CaptionLook>(DEFAULT_CAPTION_LOOK);
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Area | null>(null);
+  const [queueOf, setQueueOf] = useState<Area | null>(null);
+  const create = useCreateArea(tournament._id);
+  const rename = useRenameArea();
   const grid = useTournamentAreasGrid({
     tournamentId: tournament._id,
     idString: tournament.idString,
     base,
     caption: title,
+    look,
+    onRename: useCallback((area: Area) => setRenaming(area), []),
+    onFights: useCallback((area: Area) => setQueueOf(area), []),
   });
-  return <ManagementGridPage title={title} purpose={t('pages:management.pages.areas')} grid={grid} />;
+
+  return (
+    <>
+      <ManagementGridPage
+        title={title}
+        purpose={t('pages:management.pages.areas')}
+        actions={<Button onClick={() => setAdding(true)}>{t('pages:ringEditor.addRing')}</Button>}
+        grid={grid}
+      />
+      <Alert variant="light" color="blue" mt="lg">
+        {t('pages:ringEditor.nextRoundsRule')}
+      </Alert>
+      <CaptionLookPanel look={look} onChange={setLook} />
+      <RingTitleModal
+        opened={adding}
+        title={t('pages:ringEditor.addTitle')}
+        submitLabel={t('pages:ringEditor.addRing')}
+        pending={create.isPending}
+        onClose={() => setAdding(false)}
+        onSubmit={async (ringTitle) => {
+          const area = await create.mutateAsync({ title: ringTitle });
+          setAdding(false);
+          notifications.show({ color: 'green', message: t('pages:ringEditor.added', { title: area.title }) });
+        }}
+      />
+      <RingTitleModal
+        opened={renaming !== null}
+        title={renaming ? t('pages:ringEditor.renameTitle', { title: renaming.title }) : ''}
+        submitLabel={t('pages:ringEditor.save')}
+        initialTitle={renaming?.title}
+        pending={rename.isPending}
+        onClose={() => setRenaming(null)}
+        onSubmit={async (ringTitle) => {
+          if (!renaming) return;
+          await rename.mutateAsync({ id: renaming._id, title: ringTitle });
+          setRenaming(null);
+          notifications.show({ color: 'green', message: t('pages:ringEditor.saved') });
+        }}
+      />
+      <RingFightsModal area={queueOf} nominations={tournament.nominations} onClose={() => setQueueOf(null)} />
+    </>
+  );
 }

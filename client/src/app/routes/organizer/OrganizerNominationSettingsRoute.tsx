@@ -1,36 +1,37 @@
 import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailsTable } from '../../../features/management/components/DetailsTable';
+import { useNominationWarnings, useUpdateNomination } from '../../../features/management/api/nominations';
+import { CompetitionWarnings } from '../../../features/management/components/nomination-form/CompetitionWarnings';
+import { NominationForm } from '../../../features/management/components/nomination-form/NominationForm';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
-const COUNTERS = ['doubles', 'appeals', 'yellowCards', 'redCards'] as const;
-
-/** The fight rules of a category (timer, score value, caps, counters, hit points); unset limits show a dash. */
+/**
+ * The category's settings and fight rules as one form (spec §3 label fields); fights not started yet take the new
+ * rules. The server's warnings about the category (its stages, a changed hit points rule) show above the form.
+ */
 export default function OrganizerNominationSettingsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
-  const { rules } = useManagedNominationOutlet().nomination;
-  const kept = COUNTERS.filter((counter) => rules.counters[counter]);
+  const { nomination } = useManagedNominationOutlet();
+  const update = useUpdateNomination(nomination._id);
+  const stageWarnings = useNominationWarnings(nomination._id).data ?? [];
+  const [saveWarnings, setSaveWarnings] = useState<string[]>([]);
+
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('pages:management.pages.nominationSettings')}</Text>
-      <DetailsTable
-        rows={[
-          [
-            t('pages:management.columns.timer'),
-            rules.timerDirection === 'up' ? t('pages:timer.countUp') : t('pages:timer.countDown'),
-          ],
-          [t('pages:timer.fightTime'), `${rules.durationMs / 1000} ${t('pages:timer.secondsShort')}`],
-          [t('pages:management.columns.addedValue'), rules.addedValue],
-          [t('pages:management.columns.scoreCap'), rules.scoreCap],
-          [t('pages:management.columns.doublesLimit'), rules.doublesLimit],
-          [t('pages:management.columns.hitPoints'), rules.hitPoints],
-          [
-            t('pages:management.columns.counters'),
-            kept.length > 0
-              ? kept.map((counter) => t(`competition.counters.${counter}`)).join(', ')
-              : t('competition.noCounters'),
-          ],
-        ]}
+      <CompetitionWarnings warnings={[...stageWarnings, ...saveWarnings]} />
+      <NominationForm
+        key={nomination._id}
+        nomination={nomination}
+        submitLabel={t('pages:categoryForm.save')}
+        pending={update.isPending}
+        onSubmit={async (body) => {
+          const saved = await update.mutateAsync(body);
+          setSaveWarnings(saved.warnings);
+          notifications.show({ color: 'green', message: t('pages:categoryForm.saved') });
+        }}
       />
     </Stack>
   );

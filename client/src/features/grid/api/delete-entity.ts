@@ -19,7 +19,10 @@ export async function deleteEntity(action: DeleteAction, id: string): Promise<vo
   else await callEndpoint(action.endpoint, { params });
 }
 
-/** Deletes, shows the success notice (key entityDeleted) and reloads the list's pages. */
+/**
+ * Deletes, shows the success notice (key entityDeleted) and reloads what is on screen: the list's pages and anything
+ * else that showed the row (a tournament answers its categories too).
+ */
 export function useDeleteEntity(list: AnyListEndpoint, action: DeleteAction | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -31,6 +34,7 @@ export function useDeleteEntity(list: AnyListEndpoint, action: DeleteAction | un
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t('grid.entityDeleted') });
       await queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(list) });
+      await queryClient.invalidateQueries({ type: 'active' });
     },
   });
 }

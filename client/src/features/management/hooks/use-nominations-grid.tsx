@@ -1,19 +1,25 @@
-import { Anchor } from '@mantine/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { nominationsContract, type Nomination } from '@hema/shared/contracts/nominations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useReorderNominations } from '../api/nominations';
+import { moved } from '../list-order';
 
 interface NominationsGridOptions {
   tournamentId: string;
   /** `/organizer/tournaments/{id}`: each category's pages live under it. */
   base: string;
   caption: string;
+  /** Every category's id in the tournament's order: moving one renumbers them all. */
+  order: readonly string[];
 }
 
-/** A tournament's categories (nominations) for the reusable grid, in the tournament's order. */
-export function useNominationsGrid({ tournamentId, base, caption }: NominationsGridOptions) {
+/** A tournament's categories (nominations) for the reusable grid, in the tournament's order, each movable and removable. */
+export function useNominationsGrid({ tournamentId, base, caption, order }: NominationsGridOptions) {
   const { t } = useTranslation(['translation', 'pages']);
+  const reorder = useReorderNominations(tournamentId);
+  const { mutate, isPending } = reorder;
   return useMemo(
     () => ({
       endpoint: nominationsContract.list,
@@ -22,6 +28,8 @@ export function useNominationsGrid({ tournamentId, base, caption }: NominationsG
       caption,
       emptyTitle: t('pages:tournament.noCategories'),
       emptyText: t('pages:management.noCategoriesText'),
+      deletable: true,
+      deleteAction: { kind: 'delete' as const, endpoint: nominationsContract.remove },
       columns: [
         {
           key: 'title',
@@ -49,6 +57,34 @@ export function useNominationsGrid({ tournamentId, base, caption }: NominationsG
           title: t('pages:management.columns.fighterLimit'),
           render: (row: Nomination) => row.fighterLimit ?? '',
         },
+        {
+          key: 'index',
+          title: t('pages:categoryForm.order'),
+          sortable: true,
+          render: (row: Nomination) => {
+            const at = order.indexOf(row._id);
+            return (
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('pages:categoryForm.moveUp', { title: row.title })}
+                  disabled={isPending || at <= 0}
+                  onClick={() => mutate(moved(order, row._id, -1))}
+                >
+                  ↑
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('pages:categoryForm.moveDown', { title: row.title })}
+                  disabled={isPending || at < 0 || at >= order.length - 1}
+                  onClick={() => mutate(moved(order, row._id, 1))}
+                >
+                  ↓
+                </ActionIcon>
+              </Group>
+            );
+          },
+        },
       ],
       filters: [
         {
@@ -59,6 +95,6 @@ export function useNominationsGrid({ tournamentId, base, caption }: NominationsG
         },
       ],
     }),
-    [t, tournamentId, base, caption],
+    [t, tournamentId, base, caption, order, mutate, isPending],
   );
 }
