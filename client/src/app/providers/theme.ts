@@ -8,6 +8,12 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // Mantine 9 mounts every select's option list (hidden) with the select, and each hidden list measures its
+    // position on mount: on a list page's filters that was a quarter of a second of forced layout on a phone. A list
+    // is mounted when it opens instead.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /** WCAG AA for normal text. */
