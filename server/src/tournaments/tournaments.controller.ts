@@ -1,7 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import { tournamentsContract, type TournamentInput } from '@hema/shared/contracts/tournaments';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -14,6 +14,14 @@ export class TournamentsController {
   @Endpoint(tournamentsContract.list, 'tournaments')
   list(@ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
     return this.service.list(user, query);
+  }
+
+  @Endpoint(tournamentsContract.checkAddress, 'tournaments')
+  checkAddress(
+    @ValidQuery() query: ParsedQueryOf<typeof tournamentsContract.checkAddress>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.checkAddress(user, query);
   }
 
   @Endpoint(tournamentsContract.get, 'tournaments')

@@ -161,12 +161,42 @@ export type Tournament = z.output<typeof tournamentSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
+/** What the create and settings forms ask while the organizer types an address or a title. */
+export const addressCheckQuerySchema = z.object({
+  /** The address typed; blank asks only for a suggestion. */
+  idString: z.string().trim().max(100).default(''),
+  /** The title typed: the suggestion is made from it. */
+  title: z.string().max(200).default(''),
+  /** The tournament being edited: its own address is not "taken". */
+  except: z.string().max(100).optional(),
+});
+
+export const addressCheckSchema = z.object({
+  idString: z.string(),
+  /** The address is well-formed and no other tournament has it. */
+  available: z.boolean(),
+  /** Why it cannot be used ("This tournament address is taken", or the slug rule it breaks). */
+  message: z.string().nullable(),
+  /** A free address made from the title (or from the address typed when there is no title). */
+  suggestion: z.string(),
+});
+export type AddressCheck = z.output<typeof addressCheckSchema>;
+
 export const tournamentsContract = {
   list: listEndpoint({
     id: 'tournaments.list',
     path: '/tournaments',
     summary: 'Public list (spec §7); `filter=mine[custom]:1` lists the tournaments the caller manages',
     item: tournamentSummarySchema,
+  }),
+  checkAddress: endpoint({
+    id: 'tournaments.checkAddress',
+    method: 'GET',
+    path: '/tournament-addresses',
+    summary: 'Whether a tournament address (idString) is free, and a free one suggested from the title',
+    roles: organizers,
+    query: addressCheckQuerySchema,
+    response: addressCheckSchema,
   }),
   get: endpoint({
     id: 'tournaments.get',
