@@ -1,0 +1,86 @@
+import type { TournamentAction } from '@hema/shared/competition/tournament-status';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
+import { tournamentsContract, type Tournament } from '@hema/shared/contracts/tournaments';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { endpointKey, endpointKeyPrefix } from '../../../lib/query-keys';
+
+export type TournamentCreateBody = BodyOf<typeof tournamentsContract.create>;
+export type TournamentUpdateBody = BodyOf<typeof tournamentsContract.update>;
+
+/**
+ * A changed tournament: the answer replaces the cached one under both keys it is read by (id on the organizer pages,
+ * idString on the public ones), and the lists reload.
+ */
+async function remember(client: QueryClient, tournament: Tournament, previousIdString?: string) {
+  for (const key of [tournament._id, tournament.idString])
+    client.setQueryData(endpointKey(tournamentsContract.get, { key }), tournament);
+  if (previousIdString && previousIdString !== tournament.idString)
+    client.removeQueries({ queryKey: endpointKey(tournamentsContract.get, { key: previousIdString }) });
+  await client.invalidateQueries({ queryKey: endpointKeyPrefix(tournamentsContract.list) });
+}
+
+/** POST /tournaments: a new tournament in developing. The form shows field errors itself. */
+export function useCreateTournament() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TournamentCreateBody) => callEndpoint(tournamentsContract.create, { body }),
+    onSuccess: (tournament) => remember(client, tournament),
+    meta: { inlineErrors: true },
+  });
+}
+
+/** PUT /tournaments/{id}: the settings form (and the administrators' approval). */
+export function useUpdateTournament(current: Pick<Tournament, '_id' | 'idString'>, inlineErrors = true) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TournamentUpdateBody) =>
+      callEndpoint(tournamentsContract.update, { params: { id: current._id }, body }),
+    onSuccess: (tournament) => remember(client, tournament, current.idString),
+    meta: { inlineErrors },
+  });
+}
+
+/**
+ * DELETE /tournaments/{id}: refused (409, shown as a notification) while it has categories. `onDeleted` leaves the
+ * tournament's pages before its cached answer is dropped, so they never show it as missing.
+ */
+export function useDeleteTournament(tournament: Pick<Tournament, '_id' | 'idString'>, onDeleted: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(tournamentsContract.remove, { params: { id: tournament._id } }),
+    onSuccess: async () => {
+      onDeleted();
+      for (const key of [tournament._id, tournament.idString])
+        client.removeQueries({ queryKey: endpointKey(tournamentsContract.get, { key }) });
+      await client.invalidateQueries({ queryKey: endpointKeyPrefix(tournamentsContract.list) });
+    },
+  });
+}
+
+/** POST /tournaments/{id}/status: a refusal says why (the server's message) in a notification. */
+export function useTournamentStatusAction(tournament: Pick<Tournament, '_id' | 'idString'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TournamentAction) =>
+      callEndpoint(tournamentsContract.changeStatus, { params: { id: tournament._id }, body: { action } }),
+    onSuccess: (changed) => remember(client, changed),
+  });
+}
+
+/**
+ * GET /tournament-addresses while the organizer types: whether the address is free, and a free one from the title.
+ * The caller debounces the inputs; an unchanged question is answered from the cache.
+ */
+export function useAddressCheck(
+  input: { idString: string; title: string; except?: string },
+  enabled: boolean,
+) {
+  return useQuery({
+    ...endpointQuery(tournamentsContract.checkAddress, { query: input }),
+    enabled: enabled && (input.idString.trim() !== '' || input.title.trim() !== ''),
+    staleTime: 10_000,
+    placeholderData: (previous) => previous,
+    meta: { silent: true },
+  });
+}
