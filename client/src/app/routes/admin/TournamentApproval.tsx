@@ -10,52 +10,62 @@ export function TournamentApproval({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(['translation', 'pages']);
   // Not a form: a refusal goes to the notification.
   const update = useUpdateTournament(tournament, false);
-  const [asking, setAsking] = useState(false);
+  // What the open dialog asks for, fixed when it opens (the answer flips `approved` before the dialog closes).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const labelOf = (approve: boolean) =>
+    approve ? t('pages:management.approve') : t('pages:tournamentApproval.withdraw');
   const approve = !tournament.approved;
-  const label = approve ? t('pages:management.approve') : t('pages:tournamentApproval.withdraw');
   return (
     <>
       <Button
         color={approve ? 'green' : 'gray'}
         variant={approve ? 'filled' : 'light'}
-        onClick={() => setAsking(true)}
+        onClick={() => setAsked(approve)}
       >
-        {label}
+        {labelOf(approve)}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={label} centered size="sm">
+      <Modal
+        opened={asked !== null}
+        onClose={() => setAsked(null)}
+        title={asked !== null && labelOf(asked)}
+        centered
+        size="sm"
+      >
         <Text>
-          {t(
-            approve ? 'pages:tournamentApproval.confirmApprove' : 'pages:tournamentApproval.confirmWithdraw',
-            {
-              title: tournament.title,
-            },
-          )}
+          {asked !== null &&
+            t(
+              asked ? 'pages:tournamentApproval.confirmApprove' : 'pages:tournamentApproval.confirmWithdraw',
+              {
+                title: tournament.title,
+              },
+            )}
         </Text>
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setAsking(false)}>
+          <Button variant="default" onClick={() => setAsked(null)}>
             {t('pages:tournamentForm.cancel')}
           </Button>
           <Button
-            color={approve ? 'green' : 'red'}
+            color={asked ? 'green' : 'red'}
             loading={update.isPending}
             data-autofocus
             onClick={() =>
+              asked !== null &&
               update.mutate(
-                { approved: approve },
+                { approved: asked },
                 {
                   onSuccess: () =>
                     notifications.show({
                       color: 'green',
                       message: t(
-                        approve ? 'pages:tournamentApproval.approved' : 'pages:tournamentApproval.withdrawn',
+                        asked ? 'pages:tournamentApproval.approved' : 'pages:tournamentApproval.withdrawn',
                       ),
                     }),
-                  onSettled: () => setAsking(false),
+                  onSettled: () => setAsked(null),
                 },
               )
             }
           >
-            {label}
+            {asked !== null && labelOf(asked)}
           </Button>
         </Group>
       </Modal>

@@ -165,12 +165,7 @@ export function TournamentForm({
                 required
                 {...dateProps('dateStart')}
               />
-              <DatePickerField
-                label={t('pages:tournamentForm.dateEnd')}
-                required
-                min={values.dateStart}
-                {...dateProps('dateEnd')}
-              />
+              <DatePickerField label={t('pages:tournamentForm.dateEnd')} required {...dateProps('dateEnd')} />
             </SimpleGrid>
             <div>
               <Text size="sm" fw={500} mb={4} id="tournament-purpose">
@@ -268,11 +263,13 @@ export function TournamentForm({
             <DatePickerField
               label={t('pages:tournamentForm.registrationDateStart')}
               minimumView="time"
+              placeholder="yyyy-MM-dd HH:mm"
               {...dateProps('registrationDateStart')}
             />
             <DatePickerField
               label={t('pages:tournamentForm.registrationDateEnd')}
               minimumView="time"
+              placeholder="yyyy-MM-dd HH:mm"
               {...dateProps('registrationDateEnd')}
             />
           </SimpleGrid>
