@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { COVER_MAX_BYTES, COVER_TYPES } from '@hema/shared/contracts/tournaments';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -28,6 +29,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
+  // Cover images travel as the file itself (PUT /tournaments/{id}/cover); other endpoints refuse a non-JSON body.
+  app.useBodyParser('raw', { type: [...COVER_TYPES], limit: COVER_MAX_BYTES });
   app.use(rejectControlCharacters);
   app.use(
     helmet({

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { TournamentsController } from './tournaments.controller.js';
+import { TournamentCoversService } from './tournament-covers.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
 /** Tournaments, their status transitions and the lookups every competition module checks ownership with. */
 @Module({
   controllers: [TournamentsController],
-  providers: [CompetitionLookup, TournamentsService],
+  providers: [CompetitionLookup, TournamentsService, TournamentCoversService],
   exports: [CompetitionLookup],
 })
 export class TournamentsModule {}

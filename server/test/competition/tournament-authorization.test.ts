@@ -149,6 +149,74 @@ describe('the owner', () => {
   });
 });
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const upload = (id: string, token: string | undefined, data: Buffer, type = 'image/png') => {
+  const req = t.http.put(`/api/tournaments/${id}/cover`).set('Content-Type', type);
+  if (token) req.set('Authorization', token);
+  return req.send(data);
+};
+
+describe('the cover image (upload with type and size limits)', () => {
+  it('is uploaded by the owner, served with its type, used as the preview image and removed', async () => {
+    const res = await upload(published._id, owner, PNG);
+    expect(res.status).toBe(200);
+    const path: string = res.body.imagePreviewProxyPath;
+    expect(path).toMatch(new RegExp(`^/api/tournaments/${published._id}/cover\\?v=\\d+$`));
+    const image = await t.http.get(path).buffer(true);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expect((await t.http.get(`/api/tournaments/${published.idString}`)).body.imagePreviewProxyPath).toBe(
+      path,
+    );
+
+    const removed = await t.http
+      .delete(`/api/tournaments/${published._id}/cover`)
+      .set('Authorization', owner);
+    expect(removed.body.imagePreviewProxyPath).toBeNull();
+    expect((await t.http.get(`/api/tournaments/${published._id}/cover`)).status).toBe(404);
+  });
+
+  it('refuses a file that is not an image whatever it claims, and one over 2 MB', async () => {
+    const fake = await upload(published._id, owner, Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toBe('The cover must be a PNG, JPEG or WebP image of at most 2 MB');
+    const json = await t.http
+      .put(`/api/tournaments/${published._id}/cover`)
+      .set('Authorization', owner)
+      .send({ image: 'x' });
+    expect(json.status).toBe(400);
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(published._id, owner, huge)).status).toBe(413);
+  });
+
+  it('is refused to another organizer, an expired trial organizer, a plain user and a visitor', async () => {
+    await upload(published._id, owner, PNG);
+    for (const token of [...Object.values(callers), undefined]) {
+      expect([401, 403]).toContain((await upload(published._id, token, PNG)).status);
+      const remove = t.http.delete(`/api/tournaments/${published._id}/cover`);
+      if (token) remove.set('Authorization', token);
+      expect([401, 403]).toContain((await remove).status);
+    }
+    expect((await t.http.get(`/api/tournaments/${published._id}/cover`)).status).toBe(200);
+  });
+
+  it('of a tournament in developing is shown only to its organizer', async () => {
+    expect((await upload(draft._id, owner, PNG)).status).toBe(200);
+    expect((await t.http.get(`/api/tournaments/${draft._id}/cover`)).status).toBe(404);
+    const own = await t.http.get(`/api/tournaments/${draft._id}/cover`).set('Authorization', owner);
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    // The cover goes with its tournament.
+    expect((await t.http.delete(`/api/tournaments/${draft._id}`).set('Authorization', owner)).status).toBe(204);
+    expect(await t.db.query(`SELECT 1 FROM tournament_cover WHERE "tournamentId" = $1`, [draft._id])).toEqual([]);
+  });
+});
+
 describe('the address check while typing', () => {
   it('says whether an address is free and suggests a free one from the title', async () => {
     const check = (query: string) =>

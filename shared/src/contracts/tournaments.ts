@@ -155,11 +155,17 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   registrationNominations: z.array(nominationSchema),
   /** The status actions the current status allows (spec §4). */
   actions: z.array(z.enum(TOURNAMENT_ACTIONS)),
+  /** The cover image (spec §3 "used as the page preview image"); absent or null without one. */
+  imagePreviewProxyPath: z.string().nullable().optional(),
   updatedAt: timestamp,
 });
 export type Tournament = z.output<typeof tournamentSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
+
+/** Cover images: these types (checked by their first bytes too), up to this size. */
+export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What the create and settings forms ask while the organizer types an address or a title. */
 export const addressCheckQuerySchema = z.object({
@@ -235,6 +241,33 @@ export const tournamentsContract = {
     params: idParams,
     response: noContent,
     status: 204,
+  }),
+  uploadCover: endpoint({
+    id: 'tournaments.uploadCover',
+    method: 'PUT',
+    path: '/tournaments/:id/cover',
+    summary: `Sets the cover image: the file itself as the body, Content-Type ${COVER_TYPES.join(', ')}, at most ${COVER_MAX_BYTES / 1024 / 1024} MB`,
+    roles: organizers,
+    params: idParams,
+    response: tournamentSchema,
+  }),
+  removeCover: endpoint({
+    id: 'tournaments.removeCover',
+    method: 'DELETE',
+    path: '/tournaments/:id/cover',
+    summary: 'Removes the cover image',
+    roles: organizers,
+    params: idParams,
+    response: tournamentSchema,
+    status: 200,
+  }),
+  cover: endpoint({
+    id: 'tournaments.cover',
+    method: 'GET',
+    path: '/tournaments/:id/cover',
+    summary: 'The cover image itself (binary, its own Content-Type); 404 without one',
+    params: idParams,
+    response: z.unknown(),
   }),
   changeStatus: endpoint({
     id: 'tournaments.changeStatus',
