@@ -212,8 +212,12 @@ describe('the cover image (upload with type and size limits)', () => {
     expect(own.status).toBe(200);
     expect(own.headers['cache-control']).toBe('private, no-cache');
     // The cover goes with its tournament.
-    expect((await t.http.delete(`/api/tournaments/${draft._id}`).set('Authorization', owner)).status).toBe(204);
-    expect(await t.db.query(`SELECT 1 FROM tournament_cover WHERE "tournamentId" = $1`, [draft._id])).toEqual([]);
+    expect((await t.http.delete(`/api/tournaments/${draft._id}`).set('Authorization', owner)).status).toBe(
+      204,
+    );
+    expect(await t.db.query(`SELECT 1 FROM tournament_cover WHERE "tournamentId" = $1`, [draft._id])).toEqual(
+      [],
+    );
   });
 });
 
