@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
 import { useDeleteTournament, useUpdateTournament } from '../../../features/management/api/tournament-writes';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { TournamentCoverSection } from './TournamentCoverSection';
 import { TournamentForm } from './TournamentForm';
 import { tournamentFormValues } from './tournament-form-values';
 
@@ -36,6 +37,7 @@ export default function OrganizerTournamentSettingsRoute() {
           notifications.show({ color: 'green', message: t('pages:tournamentForm.saved') });
         }}
       />
+      <TournamentCoverSection tournament={tournament} />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" gap="md">
           <Stack gap={4} style={{ flex: '1 1 260px' }}>

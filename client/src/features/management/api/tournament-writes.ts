@@ -1,8 +1,11 @@
 import type { TournamentAction } from '@hema/shared/competition/tournament-status';
-import type { BodyOf } from '@hema/shared/contracts/endpoint';
+import { pathOf, type BodyOf } from '@hema/shared/contracts/endpoint';
 import { tournamentsContract, type Tournament } from '@hema/shared/contracts/tournaments';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery, parseAnswer } from '../../../lib/endpoint-client';
+import { readToken } from '../../../lib/storage';
 import { endpointKey, endpointKeyPrefix } from '../../../lib/query-keys';
 
 export type TournamentCreateBody = BodyOf<typeof tournamentsContract.create>;
@@ -83,4 +86,53 @@ export function useAddressCheck(
     placeholderData: (previous) => previous,
     meta: { silent: true },
   });
+}
+
+/** PUT /tournaments/{id}/cover with the file itself; DELETE removes it. Refusals (type, size) are notified. */
+export function useTournamentCover(tournament: Pick<Tournament, '_id' | 'idString'>) {
+  const client = useQueryClient();
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const e = tournamentsContract.uploadCover;
+      const response = await apiRequest(pathOf(e, { id: tournament._id }), { method: e.method, body: file });
+      return parseAnswer(e, response.data);
+    },
+    onSuccess: (changed) => remember(client, changed),
+  });
+  const remove = useMutation({
+    mutationFn: () => callEndpoint(tournamentsContract.removeCover, { params: { id: tournament._id } }),
+    onSuccess: (changed) => remember(client, changed),
+  });
+  return { upload, remove };
+}
+
+/**
+ * The cover as the organizer sees it: fetched with their token (a tournament in developing shows its cover to its
+ * organizer only, and an <img> sends no token), as an object URL released when the cover changes.
+ */
+export function useCoverPreview(path: string | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!path) {
+      setUrl(null);
+      return;
+    }
+    const abort = new AbortController();
+    let objectUrl: string | null = null;
+    const token = readToken();
+    void fetch(path, { headers: token ? { Authorization: token } : {}, signal: abort.signal })
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (!blob || abort.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      // A preview that cannot load shows nothing; the upload itself reports its own errors.
+      .catch(() => undefined);
+    return () => {
+      abort.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [path]);
+  return url;
 }
