@@ -215,6 +215,7 @@ export function TournamentForm({
             />
             <Textarea
               label={t('pages:tournamentForm.descriptionPayment')}
+              description={t('pages:tournamentForm.plainTextHint')}
               autosize
               minRows={2}
               maxRows={10}
