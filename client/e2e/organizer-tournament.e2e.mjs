@@ -1,3 +1,8 @@
+import { Buffer } from 'node:buffer';
+import { deflateSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
@@ -8,6 +13,54 @@ import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 const WAIT = { timeout: 15_000 };
 const TITLE = 'Riga Longsword Open 2027';
 const ADDRESS = 'riga-longsword-open-2027';
+
+function crc32(bytes) {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A 64×36 PNG in one colour, written to disk as an organizer would pick it in the file dialog. */
+function coverFile() {
+  const [width, height] = [64, 36];
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x3b, 0x5b, 0xdb]))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const path = join(mkdtempSync(join(tmpdir(), 'orgtour-')), 'cover.png');
+  writeFileSync(path, png);
+  return path;
+}
+
+/** Waits until the image with this test id has loaded real pixels. */
+async function imageLoaded(page, testId) {
+  await page.waitForFunction(
+    (id) => {
+      const img = document.querySelector(`[data-testid="${id}"]`);
+      return img?.tagName === 'IMG' && img.complete && img.naturalWidth > 0;
+    },
+    testId,
+    WAIT,
+  );
+}
 
 /** A dialog's screenshot from its top (the submit focus scrolls it down). */
 async function scrollDialogToTop(page) {
@@ -79,7 +132,7 @@ export const tests = [
       await dialog.getByRole('textbox', { name: /^Venue address/ }).fill('Skanstes iela 21');
       await dialog
         .getByRole('textbox', { name: 'Description' })
-        .fill('Pools, then the bracket.\nLongsword only.');
+        .fill('Pools, then the **bracket**.\nLongsword only: [rules](https://example.org/rules)');
       await dialog.getByRole('textbox', { name: 'Payment details' }).fill('40 EUR at the door');
       await dialog.getByRole('textbox', { name: 'Stream link' }).fill('not a link');
       await dialog.getByRole('textbox', { name: 'Link text', exact: true }).click();
@@ -114,7 +167,12 @@ export const tests = [
       const visitor = await newPage({ width: 1280, height: 900 });
       await visitor.goto(`${baseUrl}/tournament/${ADDRESS}`);
       await visitor.getByRole('heading', { name: TITLE }).waitFor(WAIT);
-      await visitor.getByText('Longsword only.').waitFor(WAIT);
+      // The description's Markdown drawn as elements.
+      await visitor.locator('strong', { hasText: 'bracket' }).waitFor(WAIT);
+      assert.equal(
+        await visitor.getByRole('link', { name: 'rules', exact: true }).getAttribute('href'),
+        'https://example.org/rules',
+      );
       assertNoConsoleErrors(visitor);
 
       await page.getByRole('link', { name: 'Settings', exact: true }).click();
@@ -129,7 +187,16 @@ export const tests = [
       await page.getByRole('textbox', { name: /^City/ }).fill('Jūrmala');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await notified(page, 'Settings saved');
+      // The cover: picked in the file dialog, previewed, then shown on the public page.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload a cover' }).click();
+      await (await chooser).setFiles(coverFile());
+      await notified(page, 'Cover saved');
+      await imageLoaded(page, 'cover-preview');
+      await page.getByRole('button', { name: 'Replace the cover' }).waitFor(WAIT);
       await screenshot(page, 'orgtour-settings-1280-en');
+      await visitor.reload();
+      await imageLoaded(visitor, 'tournament-cover');
       await page.goto(overview);
       await page.getByRole('row', { name: /Jūrmala/ }).waitFor(WAIT);
 

@@ -108,31 +108,28 @@ export function useTournamentCover(tournament: Pick<Tournament, '_id' | 'idStrin
 
 /**
  * The cover as the organizer sees it: fetched with their token (a tournament in developing shows its cover to its
- * organizer only, and an <img> sends no token), as an object URL released when the cover changes.
+ * organizer only, and an <img> sends no token), as a data: address — the page's CSP allows data: images, not blob:.
  */
 export function useCoverPreview(path: string | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!path) {
-      setUrl(null);
-      return;
-    }
+    setUrl(null);
+    if (!path) return;
     const abort = new AbortController();
-    let objectUrl: string | null = null;
     const token = readToken();
     void fetch(path, { headers: token ? { Authorization: token } : {}, signal: abort.signal })
       .then((response) => (response.ok ? response.blob() : null))
       .then((blob) => {
         if (!blob || abort.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
+        const reader = new FileReader();
+        reader.onload = () => {
+          if (!abort.signal.aborted && typeof reader.result === 'string') setUrl(reader.result);
+        };
+        reader.readAsDataURL(blob);
       })
       // A preview that cannot load shows nothing; the upload itself reports its own errors.
       .catch(() => undefined);
-    return () => {
-      abort.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
+    return () => abort.abort();
   }, [path]);
   return url;
 }
