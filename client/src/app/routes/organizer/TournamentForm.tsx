@@ -70,10 +70,14 @@ export function TournamentForm({
   const answer = check.data?.idString === values.idString.trim() ? check.data : undefined;
   const suggestion = check.data?.suggestion;
 
-  const { setFieldValue } = form.form;
+  // The form object is new on every render: the effect reads it through a ref and runs only for a new suggestion.
+  const formRef = useRef(form.form);
+  formRef.current = form.form;
   useEffect(() => {
-    if (!addressEdited.current && suggestion) setFieldValue('idString', suggestion);
-  }, [suggestion, setFieldValue]);
+    const current = formRef.current;
+    if (!addressEdited.current && suggestion && current.getValues().idString !== suggestion)
+      current.setFieldValue('idString', suggestion);
+  }, [suggestion]);
 
   const countries = useMemo(
     () =>
