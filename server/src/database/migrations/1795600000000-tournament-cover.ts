@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Tournament cover images (issue 10): the bytes in their own table, the type and upload time on the tournament. */
-export class TournamentCover1795500000000 implements MigrationInterface {
-  name = 'TournamentCover1795500000000';
+export class TournamentCover1795600000000 implements MigrationInterface {
+  name = 'TournamentCover1795600000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "tournament" ADD "coverType" character varying(16)`);
