@@ -3,6 +3,7 @@ import {
   Button,
   Fieldset,
   Group,
+  Input,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -172,9 +173,10 @@ export function TournamentForm({
               <DatePickerField label={t('pages:tournamentForm.dateEnd')} required {...dateProps('dateEnd')} />
             </SimpleGrid>
             <div>
-              <Text size="sm" fw={500} mb={4} id="tournament-purpose">
+              {/* Styled as the other fields' labels; a segmented control has no label of its own. */}
+              <Input.Label component="div" id="tournament-purpose" mb={4}>
                 {t('pages:tournamentForm.purpose')}
-              </Text>
+              </Input.Label>
               <SegmentedControl
                 aria-labelledby="tournament-purpose"
                 value={values.isTest ? 'test' : 'real'}
