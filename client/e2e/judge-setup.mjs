@@ -40,7 +40,6 @@ export async function buildJudgeRing(baseUrl, { stage = 'POOL', rules = {} } = {
     description: 'A judge console test.',
   });
   await call('POST', `/tournaments/${tournament._id}/status`, { action: 'openForViewing' });
-  await call('POST', `/tournaments/${tournament._id}/status`, { action: 'start' });
   const nomination = await call('POST', `/tournaments/${tournament._id}/nominations`, {
     title: 'Longsword open',
     idString: `longsword-${suffix}`,
@@ -48,6 +47,8 @@ export async function buildJudgeRing(baseUrl, { stage = 'POOL', rules = {} } = {
     colorRight: 'blue',
     rules,
   });
+  // A tournament starts once it has a category.
+  await call('POST', `/tournaments/${tournament._id}/status`, { action: 'start' });
   const area = await call('POST', `/tournaments/${tournament._id}/areas`, { title: 'Ring A' });
   const users = await call('GET', '/users?perPage=0');
   const demo = users.items.filter(

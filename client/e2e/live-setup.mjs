@@ -41,13 +41,14 @@ export async function buildLiveTournament(
     description: 'A one-day longsword open: pools, then the bracket.',
   });
   await call('POST', `/tournaments/${tournament._id}/status`, { action: 'openForViewing' });
-  await call('POST', `/tournaments/${tournament._id}/status`, { action: 'start' });
   const nomination = await call('POST', `/tournaments/${tournament._id}/nominations`, {
     title: 'Longsword open',
     idString: `longsword-${suffix}`,
     colorLeft: 'red',
     colorRight: 'blue',
   });
+  // A tournament starts once it has a category.
+  await call('POST', `/tournaments/${tournament._id}/status`, { action: 'start' });
   const area = await call('POST', `/tournaments/${tournament._id}/areas`, { title: 'Ring A' });
   if (!withFights) return { token, tournament, nomination, area, fights: [] };
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { COVER_MAX_BYTES, COVER_TYPES } from '@hema/shared/contracts/tournaments';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -33,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // The built index.html's inline scripts (the shell's cookie notice) are allowed by their hashes.
   app.use(securityHeaders(inlineScriptHashes(resolve(staticFolders(config).client, 'index.html'))));
   app.use(noStoreWhenPersonal);
+  // Cover images travel as the file itself (PUT /tournaments/{id}/cover); other endpoints refuse a non-JSON body.
+  app.useBodyParser('raw', { type: [...COVER_TYPES], limit: COVER_MAX_BYTES });
   app.use(rejectControlCharacters);
   app.use(compressApi());
   app.setGlobalPrefix('api');

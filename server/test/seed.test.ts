@@ -3,7 +3,12 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { Fight } from '../src/fights/fight.entity.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-world.js';
 import { seedDemoTournament } from '../src/seed/demo-tournament.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import {
+  DEMO_REGISTRATION_TOURNAMENT,
+  DEMO_TRIAL_TOURNAMENT,
+  seedDemoMoreTournaments,
+} from '../src/seed/demo-more-tournaments.js';
+import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 
@@ -22,5 +27,20 @@ describe('the demo tournament', () => {
     expect(onRings.length).toBeGreaterThan(6);
     expect(onRings.filter((f) => f.status === 'finished')).toHaveLength(4);
     expect(onRings.filter((f) => f.status === 'running')).toHaveLength(2);
+  });
+});
+
+describe('the other demo tournaments', () => {
+  it('adds one with registration open and an empty one of the trial organizer, once', async () => {
+    await seedDemoMoreTournaments(t.app);
+    await seedDemoMoreTournaments(t.app);
+    const spring = await t.http.get(`/api/tournaments/${DEMO_REGISTRATION_TOURNAMENT}`);
+    expect(spring.body).toMatchObject({ status: 'REG_OPEN', registrationEnabled: true });
+    expect(spring.body.registrationNominations).toHaveLength(2);
+    expect(spring.body.actions).toContain('closeRegistration');
+    const trial = await t.login(DEMO.trial);
+    const own = await t.http.get(`/api/tournaments/${DEMO_TRIAL_TOURNAMENT}`).set('Authorization', trial);
+    expect(own.body).toMatchObject({ status: 'DEVELOPING', nominations: [], author: { username: 'trial' } });
+    expect((await t.http.get(`/api/tournaments/${DEMO_TRIAL_TOURNAMENT}`)).status).toBe(404);
   });
 });

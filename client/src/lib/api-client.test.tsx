@@ -50,6 +50,19 @@ describe('apiRequest', () => {
     expect(api.allCalls[0]!.body).toEqual({ email: 'a@b.co' });
   });
 
+  it('sends a file (a cover image) as itself with its own type, not as JSON', async () => {
+    const sent: unknown[] = [];
+    api.handle = (call) => {
+      sent.push(call.body);
+      return jsonResponse(200, {});
+    };
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await apiRequest('/tournaments/t-1/cover', { method: 'PUT', body: file });
+    expect(api.allCalls[0]!.headers.get('Content-Type')).toBe('image/png');
+    // Not a JSON string: the mock records no parsed body for a file.
+    expect(sent).toEqual([undefined]);
+  });
+
   it('turns an error answer into an ApiError with code, message and field errors', async () => {
     api.handle = () =>
       jsonResponse(400, {

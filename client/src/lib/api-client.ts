@@ -102,7 +102,8 @@ const isErrorBody = (value: unknown): value is ApiErrorBody => typeof value === 
 
 /**
  * Every call to the API goes through here (spec §7): the stored token in `Authorization`, the interface
- * language in `Accept-Language`, JSON both ways, and failures as {@link ApiError}.
+ * language in `Accept-Language`, JSON both ways (a Blob body is sent as the file itself), and failures as
+ * {@link ApiError}.
  */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -112,14 +113,16 @@ export async function apiRequest<T = unknown>(
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', token);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file (a cover image) goes as itself with its own type; everything else as JSON.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
+  if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json');
 
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
       signal,
     });
   } catch (error) {

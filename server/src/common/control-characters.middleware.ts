@@ -28,7 +28,8 @@ export function rejectControlCharacters(req: Request, res: Response, next: NextF
   if (hasControlCharacter(path)) return refuse(res, 'path');
   const query = controlCharacterPath(req.query);
   if (query !== null) return refuse(res, query || 'query');
-  const body = controlCharacterPath(req.body);
+  // A raw upload (a cover image) is bytes, not text: nothing in it is a field.
+  const body = Buffer.isBuffer(req.body) ? null : controlCharacterPath(req.body);
   if (body !== null) return refuse(res, body || 'body');
   next();
 }

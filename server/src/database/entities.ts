@@ -14,6 +14,7 @@ import { Participant } from '../nominations/participant.entity.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
 
 /** The explicit entity list (ARCHITECTURE §5). */
 export const ENTITIES = [
@@ -26,6 +27,7 @@ export const ENTITIES = [
   RecoveryCode,
   OrganizerRequest,
   Tournament,
+  TournamentCover,
   Nomination,
   Participant,
   Stage,

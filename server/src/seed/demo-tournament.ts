@@ -92,8 +92,6 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       city: 'Helsinki',
     }),
   )) as { _id: string };
-  await tournaments.changeStatus(tournament._id, organizer, 'openForViewing');
-  await tournaments.changeStatus(tournament._id, organizer, 'start');
 
   const nominations = app.get(NominationsService);
   const participants = app.get(ParticipantsService);
@@ -118,6 +116,9 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       rules: { timerDirection: 'down', durationMs: 60_000, scoreCap: 5 },
     }),
   )) as { _id: string };
+  // Opened and started once it has categories (a tournament without one cannot start).
+  await tournaments.changeStatus(tournament._id, organizer, 'openForViewing');
+  await tournaments.changeStatus(tournament._id, organizer, 'start');
   for (const [i, userId] of fighters.entries())
     await participants.create(longsword._id, organizer, { userId, seed: i + 1 });
   for (const [i, userId] of fighters.slice(0, 8).entries())

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { User } from '../users/user.entity.js';
 import { seedDemoWorld } from './demo-world.js';
 import { seedDemoTournament } from './demo-tournament.js';
+import { seedDemoMoreTournaments } from './demo-more-tournaments.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-world.js';
 
@@ -17,6 +18,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   if ((await dataSource.getRepository(User).count()) > 0) return;
   await seedDemoWorld(dataSource);
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
+  await seedDemoMoreTournaments(app);
   console.log(
     'Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password',
   );

@@ -120,6 +120,14 @@ export class Tournament {
   @Column({ type: 'boolean', default: false })
   isTest: boolean;
 
+  /** The cover image's type (image/png, image/jpeg, image/webp); null without a cover (bytes in tournament_cover). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  coverType: string | null;
+
+  /** When the cover was uploaded: part of its address, so a new cover is never served from a cache. */
+  @Column({ type: 'timestamptz', nullable: true })
+  coverUpdatedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -14,6 +14,13 @@ function authorView(author: User | undefined) {
   return author ? { _id: author.id, name: author.name, username: author.username } : null;
 }
 
+/** The cover's address, with its upload time so a replaced cover is a new address (cached for long). */
+export function coverPath(t: Pick<Tournament, 'id' | 'coverType' | 'coverUpdatedAt'>): string | null {
+  return t.coverType && t.coverUpdatedAt
+    ? `/api/tournaments/${t.id}/cover?v=${t.coverUpdatedAt.getTime()}`
+    : null;
+}
+
 /** A tournament in lists: what a tournament card shows. */
 export function tournamentSummaryView(t: Tournament): z.input<typeof tournamentSummarySchema> {
   return {
@@ -63,6 +70,7 @@ export function tournamentView(
     // Every category takes applications: a category has no registration switch of its own.
     registrationNominations: t.registrationEnabled ? nominations : [],
     actions: availableTournamentActions(t.status),
+    imagePreviewProxyPath: coverPath(t),
     updatedAt: t.updatedAt.toISOString(),
   };
 }

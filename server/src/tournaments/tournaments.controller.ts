@@ -1,19 +1,32 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { tournamentsContract, type TournamentInput } from '@hema/shared/contracts/tournaments';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
+import { TournamentCoversService } from './tournament-covers.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Controller()
 export class TournamentsController {
-  constructor(private readonly service: TournamentsService) {}
+  constructor(
+    private readonly service: TournamentsService,
+    private readonly covers: TournamentCoversService,
+  ) {}
 
   @Endpoint(tournamentsContract.list, 'tournaments')
   list(@ValidQuery() query: ListQueryParams, @CurrentUser() user?: SessionUser) {
     return this.service.list(user, query);
+  }
+
+  @Endpoint(tournamentsContract.checkAddress, 'tournaments')
+  checkAddress(
+    @ValidQuery() query: ParsedQueryOf<typeof tournamentsContract.checkAddress>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.checkAddress(user, query);
   }
 
   @Endpoint(tournamentsContract.get, 'tournaments')
@@ -46,5 +59,31 @@ export class TournamentsController {
     @CurrentUser() user?: SessionUser,
   ) {
     return this.service.changeStatus(id, user, body.action);
+  }
+
+  /** The body is the image file itself (a raw body parser takes the cover types, see app.ts). */
+  @Endpoint(tournamentsContract.uploadCover, 'tournaments')
+  async uploadCover(@Param('id') id: string, @Req() req: Request, @CurrentUser() user?: SessionUser) {
+    await this.covers.upload(id, user, req.body);
+    return this.service.get(id, user);
+  }
+
+  @Endpoint(tournamentsContract.removeCover, 'tournaments')
+  async removeCover(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
+    await this.covers.remove(id, user);
+    return this.service.get(id, user);
+  }
+
+  /** Answers the bytes with their own type; the address changes with each upload, so it may be cached long. */
+  @Endpoint(tournamentsContract.cover, 'tournaments')
+  async cover(
+    @Param('id') id: string,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ): Promise<void> {
+    const file = await this.covers.file(id, user);
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Cache-Control', file.public ? 'public, max-age=31536000, immutable' : 'private, no-cache');
+    res.send(file.data);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { TournamentsController } from './tournaments.controller.js';
+import { TournamentCoversService } from './tournament-covers.service.js';
 import { TournamentsService } from './tournaments.service.js';
 import { TournamentVisibility } from './tournament-visibility.js';
 
@@ -10,7 +11,7 @@ import { TournamentVisibility } from './tournament-visibility.js';
  */
 @Module({
   controllers: [TournamentsController],
-  providers: [CompetitionLookup, TournamentsService, TournamentVisibility],
+  providers: [CompetitionLookup, TournamentsService, TournamentVisibility, TournamentCoversService],
   exports: [CompetitionLookup, TournamentVisibility],
 })
 export class TournamentsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, Like } from 'typeorm';
+import { addressSlug, firstFreeSlug } from '@hema/shared/competition/address-slug';
 import { isTournamentPublic, tournamentTransition } from '@hema/shared/competition/tournament-status';
 import { Zone } from '../catalog/zone.entity.js';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
@@ -11,10 +12,12 @@ import { CompetitionLookup } from '../common/competition-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { nominationView } from '../nominations/nomination.view.js';
-import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
+import { slug } from '@hema/shared/contracts/fields';
 import {
   tournamentDateErrors,
+  type AddressCheck,
   type tournamentsContract,
   type TournamentInput,
 } from '@hema/shared/contracts/tournaments';
@@ -29,8 +32,8 @@ import { TournamentVisibility } from './tournament-visibility.js';
 import { restrictTournamentList, tournamentList } from './tournament.list.js';
 import { tournamentSummaryView, tournamentView } from './tournament.view.js';
 
-const addressTaken = () =>
-  conflict('This tournament address is taken', COMPETITION_ERRORS.tournamentAddressTaken);
+const ADDRESS_TAKEN = 'This tournament address is taken';
+const addressTaken = () => conflict(ADDRESS_TAKEN, COMPETITION_ERRORS.tournamentAddressTaken);
 
 @Injectable()
 export class TournamentsService {
@@ -47,6 +50,30 @@ export class TournamentsService {
       .leftJoinAndSelect('tournament.author', 'author');
     restrictTournamentList(qb, query, user);
     return runList(qb, tournamentList, query, tournamentSummaryView);
+  }
+
+  /** The forms' check while typing: is the address free, and a free one made from the title. */
+  async checkAddress(
+    user: SessionUser | undefined,
+    { idString, title, except }: ParsedQueryOf<typeof tournamentsContract.checkAddress>,
+  ): Promise<AddressCheck> {
+    assertCanCreateTournament(user);
+    const repo = this.db.getRepository(Tournament);
+    const base = addressSlug(title.trim() || idString);
+    // Every address starting with the base, in one query: the suggestion numbers past them.
+    const similar = await repo.find({
+      select: { id: true, idString: true },
+      where: [{ idString: Like(`${base}%`) }, ...(idString ? [{ idString }] : [])],
+    });
+    const mine = (row: { id: string }) => row.id === except;
+    const taken = new Set(similar.filter((row) => !mine(row)).map((row) => row.idString));
+    const suggestion = firstFreeSlug(base, taken);
+    if (!idString) return { idString, available: false, message: null, suggestion };
+    const wellFormed = slug.safeParse(idString);
+    if (!wellFormed.success)
+      return { idString, available: false, message: wellFormed.error.issues[0]!.message, suggestion };
+    const available = !taken.has(idString);
+    return { idString, available, message: available ? null : ADDRESS_TAKEN, suggestion };
   }
 
   async get(key: string, user: SessionUser | undefined) {
@@ -108,7 +135,8 @@ export class TournamentsService {
       });
       if (!tournament) throw notFound('Tournament');
       assertCanManageTournament(user, tournament);
-      const outcome = tournamentTransition(tournament.status, action);
+      const categories = await manager.count(Nomination, { where: { tournamentId: tournament.id } });
+      const outcome = tournamentTransition(tournament.status, action, { categories });
       if (!outcome.ok) throw conflict(outcome.message, COMPETITION_ERRORS.statusTransition);
       await manager.update(Tournament, tournament.id, { status: outcome.status });
       return { tournament, status: outcome.status };

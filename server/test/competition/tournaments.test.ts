@@ -145,6 +145,7 @@ describe('creating and reading a tournament (spec §3, §7)', () => {
 describe('tournament status actions (spec §4)', () => {
   it('walks a tournament from developing to completed', async () => {
     const created = await f.tournament(organizer);
+    await f.nomination(organizer, created._id);
     const steps: [string, string, string][] = [
       ['openForViewing', 'UPCOMING', 'Upcoming'],
       ['openRegistration', 'REG_OPEN', 'Registration open'],
@@ -169,8 +170,14 @@ describe('tournament status actions (spec §4)', () => {
     });
     const start = await status(created._id, 'start');
     expect(start.body.message).toBe('Open the tournament for viewing before starting it');
-    await status(created._id, 'openForViewing');
-    await status(created._id, 'start');
+    expect((await status(created._id, 'openForViewing')).status).toBe(200);
+    const empty = await status(created._id, 'start');
+    expect(empty.status).toBe(409);
+    expect(empty.body.message).toBe('Add a category before starting the tournament');
+    const noRegistration = await status(created._id, 'openRegistration');
+    expect(noRegistration.body.message).toBe('Add a category before opening registration');
+    await f.nomination(organizer, created._id);
+    expect((await status(created._id, 'start')).status).toBe(200);
     const reopen = await status(created._id, 'openRegistration');
     expect(reopen.status).toBe(409);
     expect(reopen.body.message).toBe('Registration can only be opened before the tournament starts');
@@ -225,7 +232,8 @@ describe('the tournament list (spec §7 list API)', () => {
       dateEnd: '2027-02-01',
     });
     await status(a._id, 'openForViewing');
-    await status(b._id, 'openRegistration');
+    await f.nomination(organizer, b._id);
+    expect((await status(b._id, 'openRegistration')).status).toBe(200);
     const list = (query: Parameters<typeof buildListQuery>[0]) =>
       t.http.get(`/api/tournaments?${buildListQuery(query)}`);
     const byCity = await list({ filter: [{ field: 'city', values: ['Espoo'] }], sort: '-title' });

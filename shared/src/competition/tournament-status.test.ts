@@ -87,3 +87,31 @@ describe('tournament status (spec §4)', () => {
     expect(TOURNAMENT_STATUSES.filter((s) => !isTournamentPublic(s))).toEqual(['DEVELOPING']);
   });
 });
+
+describe('preconditions of the actions', () => {
+  it('refuses to open registration or start a tournament without categories', () => {
+    expect(tournamentTransition('UPCOMING', 'openRegistration', { categories: 0 })).toEqual({
+      ok: false,
+      message: 'Add a category before opening registration',
+    });
+    expect(tournamentTransition('REG_CLOSED', 'start', { categories: 0 })).toEqual({
+      ok: false,
+      message: 'Add a category before starting the tournament',
+    });
+    expect(tournamentTransition('UPCOMING', 'start', { categories: 1 })).toEqual({
+      ok: true,
+      status: 'ONGOING',
+    });
+  });
+
+  it('lets an empty tournament be opened for viewing and says the status refusal first', () => {
+    expect(tournamentTransition('DEVELOPING', 'openForViewing', { categories: 0 })).toEqual({
+      ok: true,
+      status: 'UPCOMING',
+    });
+    expect(tournamentTransition('DEVELOPING', 'start', { categories: 0 })).toEqual({
+      ok: false,
+      message: 'Open the tournament for viewing before starting it',
+    });
+  });
+});

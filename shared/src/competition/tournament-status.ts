@@ -63,14 +63,32 @@ export function isTournamentPublic(status: TournamentStatus): boolean {
 
 export type TournamentTransition = { ok: true; status: TournamentStatus } | { ok: false; message: string };
 
-/** The status an action leads to, or why the action is refused in this status. */
+/** What the preconditions of the actions look at, beside the status. */
+export interface TournamentFacts {
+  /** How many categories the tournament has. */
+  categories: number;
+}
+
+/** Actions that need a category: nothing to apply for, nothing to fight in without one. */
+const NEEDS_A_CATEGORY: Readonly<Partial<Record<TournamentAction, string>>> = {
+  openRegistration: 'Add a category before opening registration',
+  start: 'Add a category before starting the tournament',
+};
+
+/**
+ * The status an action leads to, or why the action is refused: first the status, then the preconditions (a
+ * category for opening registration and for starting) when the facts are given.
+ */
 export function tournamentTransition(
   status: TournamentStatus,
   action: TournamentAction,
+  facts?: TournamentFacts,
 ): TournamentTransition {
   const transition = TOURNAMENT_TRANSITIONS[action];
-  if (transition.from.includes(status)) return { ok: true, status: transition.to };
-  return { ok: false, message: refusal(status, action) };
+  if (!transition.from.includes(status)) return { ok: false, message: refusal(status, action) };
+  const needsCategory = NEEDS_A_CATEGORY[action];
+  if (facts && facts.categories === 0 && needsCategory) return { ok: false, message: needsCategory };
+  return { ok: true, status: transition.to };
 }
 
 /** The actions an organizer can take in a status, in the order of TOURNAMENT_ACTIONS. */

@@ -155,11 +155,38 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   registrationNominations: z.array(nominationSchema),
   /** The status actions the current status allows (spec §4). */
   actions: z.array(z.enum(TOURNAMENT_ACTIONS)),
+  /** The cover image (spec §3 "used as the page preview image"); absent or null without one. */
+  imagePreviewProxyPath: z.string().nullable().optional(),
   updatedAt: timestamp,
 });
 export type Tournament = z.output<typeof tournamentSchema>;
 
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
+
+/** Cover images: these types (checked by their first bytes too), up to this size. */
+export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const COVER_MAX_BYTES = 2 * 1024 * 1024;
+
+/** What the create and settings forms ask while the organizer types an address or a title. */
+export const addressCheckQuerySchema = z.object({
+  /** The address typed; blank asks only for a suggestion. */
+  idString: z.string().trim().max(100).default(''),
+  /** The title typed: the suggestion is made from it. */
+  title: z.string().max(200).default(''),
+  /** The tournament being edited: its own address is not "taken". */
+  except: z.string().max(100).optional(),
+});
+
+export const addressCheckSchema = z.object({
+  idString: z.string(),
+  /** The address is well-formed and no other tournament has it. */
+  available: z.boolean(),
+  /** Why it cannot be used ("This tournament address is taken", or the slug rule it breaks). */
+  message: z.string().nullable(),
+  /** A free address made from the title (or from the address typed when there is no title). */
+  suggestion: z.string(),
+});
+export type AddressCheck = z.output<typeof addressCheckSchema>;
 
 export const tournamentsContract = {
   list: listEndpoint({
@@ -167,6 +194,15 @@ export const tournamentsContract = {
     path: '/tournaments',
     summary: 'Public list (spec §7); `filter=mine[custom]:1` lists the tournaments the caller manages',
     item: tournamentSummarySchema,
+  }),
+  checkAddress: endpoint({
+    id: 'tournaments.checkAddress',
+    method: 'GET',
+    path: '/tournament-addresses',
+    summary: 'Whether a tournament address (idString) is free, and a free one suggested from the title',
+    roles: organizers,
+    query: addressCheckQuerySchema,
+    response: addressCheckSchema,
   }),
   get: endpoint({
     id: 'tournaments.get',
@@ -205,6 +241,33 @@ export const tournamentsContract = {
     params: idParams,
     response: noContent,
     status: 204,
+  }),
+  uploadCover: endpoint({
+    id: 'tournaments.uploadCover',
+    method: 'PUT',
+    path: '/tournaments/:id/cover',
+    summary: `Sets the cover image: the file itself as the body, Content-Type ${COVER_TYPES.join(', ')}, at most ${COVER_MAX_BYTES / 1024 / 1024} MB`,
+    roles: organizers,
+    params: idParams,
+    response: tournamentSchema,
+  }),
+  removeCover: endpoint({
+    id: 'tournaments.removeCover',
+    method: 'DELETE',
+    path: '/tournaments/:id/cover',
+    summary: 'Removes the cover image',
+    roles: organizers,
+    params: idParams,
+    response: tournamentSchema,
+    status: 200,
+  }),
+  cover: endpoint({
+    id: 'tournaments.cover',
+    method: 'GET',
+    path: '/tournaments/:id/cover',
+    summary: 'The cover image itself (binary, its own Content-Type); 404 without one',
+    params: idParams,
+    response: z.unknown(),
   }),
   changeStatus: endpoint({
     id: 'tournaments.changeStatus',

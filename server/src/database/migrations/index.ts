@@ -4,6 +4,7 @@ import { GroupTitles1795400000000 } from './1795400000000-group-titles.js';
 import { CaseInsensitiveAccounts1795417000000 } from './1795417000000-case-insensitive-accounts.js';
 import { CommandIdPerFight1795458643612 } from './1795458643612-command-id-per-fight.js';
 import { FightersWithoutAccount1795500000000 } from './1795500000000-fighters-without-account.js';
+import { TournamentCover1795600000000 } from './1795600000000-tournament-cover.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Function[] = [
   CaseInsensitiveAccounts1795417000000,
   CommandIdPerFight1795458643612,
   FightersWithoutAccount1795500000000,
+  TournamentCover1795600000000,
 ];

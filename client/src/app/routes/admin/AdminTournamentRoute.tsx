@@ -7,6 +7,7 @@ import { useTournamentQuery } from '../../../features/tournament-page/api/tourna
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { formatDate } from '../../../features/management/components/format';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { TournamentApproval } from './TournamentApproval';
 
 /** `/admin/tournaments/{id}`: one tournament as the administrators review it. */
 export default function AdminTournamentRoute() {
@@ -31,6 +32,7 @@ export default function AdminTournamentRoute() {
       back={{ to: '/admin/tournaments', label: t('titles.adminTournaments') }}
       actions={
         <Group gap="md">
+          <TournamentApproval tournament={tournament} />
           <Anchor component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}`}>
             {t('pages:management.publicPage')}
           </Anchor>

@@ -1,8 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { formatDate } from '../../../features/management/components/format';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { TournamentStatusActions } from './TournamentStatusActions';
 
 /** Overview: where and when, the state, and what can be done next. */
 export default function OrganizerTournamentOverviewRoute() {
@@ -12,6 +13,14 @@ export default function OrganizerTournamentOverviewRoute() {
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('pages:management.pages.tournamentOverview')}</Text>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} fz="md">
+            {t('pages:tournamentStatus.title')}
+          </Title>
+          <TournamentStatusActions tournament={tournament} />
+        </Stack>
+      </Paper>
       <DetailsTable
         rows={[
           [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status}`)],
@@ -29,10 +38,6 @@ export default function OrganizerTournamentOverviewRoute() {
           [
             t('pages:management.columns.purpose'),
             tournament.isTest ? t('pages:management.test') : t('pages:management.real'),
-          ],
-          [
-            t('pages:management.columns.nextActions'),
-            tournament.actions.map((action) => t(`pages:management.actions.${action}`)).join(', '),
           ],
         ]}
       />

@@ -1,14 +1,22 @@
+import { sessionFlags } from '@hema/shared/auth/roles';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { DataGrid } from '../../../features/grid/components/DataGrid';
 import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { useManagedTournamentsGrid } from '../../../features/management/hooks/use-managed-tournaments-grid';
+import { CreateTournamentButton } from './CreateTournamentButton';
 
-/** `/organizer/tournaments`: the tournaments this organizer runs (an admin: all), in every status. */
+/**
+ * `/organizer/tournaments`: the tournaments this organizer runs (an admin: all), in every status, and "Create
+ * tournament" while the licence (or trial) runs; an expired one shows the licence-expired notice instead.
+ */
 export default function OrganizerTournamentsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const user = useSessionUser();
+  const [now] = useState(() => new Date());
+  const canCreate = !!user && sessionFlags(user, now).isActiveOrganizer;
   const title = t('titles.organizerTournaments');
   const grid = useManagedTournamentsGrid({
     hrefBase: '/organizer/tournaments',
@@ -16,7 +24,11 @@ export default function OrganizerTournamentsRoute() {
     emptyText: t('pages:management.noTournamentsText'),
   });
   return (
-    <ManagementPage title={title} purpose={t('pages:management.pages.organizerTournaments')}>
+    <ManagementPage
+      title={title}
+      purpose={t('pages:management.pages.organizerTournaments')}
+      actions={canCreate && <CreateTournamentButton />}
+    >
       {user && <LicenseNotice user={user} />}
       <DataGrid {...grid} />
     </ManagementPage>

@@ -6,6 +6,7 @@ import type { FightState } from '@hema/shared/realtime/protocol';
 import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import type { TournamentArea } from '../api/tournament-areas';
 import type { SpectatorTournament } from '../tournament-shape';
+import { MarkdownText } from '../../../components/ui/MarkdownText';
 import { RingsNow, RingsNowSkeleton } from './RingsNow';
 
 interface TournamentOverviewProps {
@@ -52,7 +53,7 @@ export function TournamentOverview({
               {t('spectator.about')}
             </Title>
             {tournament.description.trim() ? (
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{tournament.description}</Text>
+              <MarkdownText source={tournament.description} />
             ) : (
               <Text c="dimmed">{t('spectator.noDescription')}</Text>
             )}

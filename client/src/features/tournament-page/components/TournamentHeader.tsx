@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatDateRange } from '@hema/shared/ui-rules/date-range';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../api/tournament';
@@ -32,8 +32,12 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
     .join(', ');
   const dates = datesOf(tournament, language);
 
+  // A hidden tournament's cover answers only with the organizer's token, which an <img> does not send.
+  const cover = tournament.status !== 'DEVELOPING' ? tournament.imagePreviewProxyPath : null;
+
   return (
     <Stack gap={8} mb="lg">
+      {cover && <Image src={cover} alt="" radius="md" mah={240} fit="cover" data-testid="tournament-cover" />}
       <Group gap="xs">
         <Badge color={STATUS_COLORS[tournament.status]} variant="light" data-testid="tournament-status">
           {t(`tournaments.status.${tournament.status}`)}

@@ -1,0 +1,298 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePickerField } from '../../../features/grid/components/DatePickerField';
+import {
+  useAddressCheck,
+  type TournamentCreateBody,
+} from '../../../features/management/api/tournament-writes';
+import { ApiError } from '../../../lib/api-client';
+import { COUNTRY_CODES, countryName } from '../../../lib/countries';
+import { notifyError } from '../../../lib/notify-error';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { translateValidationMessage } from '../../../lib/validation-message';
+import { tournamentBody, type TournamentFormValues } from './tournament-form-values';
+
+const ADDRESS_TAKEN = 'This tournament address is taken';
+/** How long typing pauses before the address is checked. */
+const CHECK_DEBOUNCE_MS = 400;
+
+interface TournamentFormProps {
+  initialValues: TournamentFormValues;
+  /** The tournament being edited: its own address is not "taken". */
+  tournamentId?: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the body; a rejection with field errors is shown under the fields. */
+  onSubmit: (body: TournamentCreateBody) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/**
+ * The tournament form of issue 10 (create and settings): every spec §3 field an organizer sets, validated by the
+ * create contract; the address is checked while typing and, until the organizer types one, follows the title.
+ */
+export function TournamentForm({
+  initialValues,
+  tournamentId,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: TournamentFormProps) {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const form = useContractForm(createTournamentSchema, { initialValues, toInput: tournamentBody });
+  const { values } = form;
+  // A new tournament's address follows its title until the organizer types one.
+  const addressEdited = useRef(initialValues.idString !== '');
+
+  const [idString] = useDebouncedValue(values.idString.trim(), CHECK_DEBOUNCE_MS);
+  const [title] = useDebouncedValue(values.title.trim(), CHECK_DEBOUNCE_MS);
+  const check = useAddressCheck(
+    tournamentId ? { idString, title, except: tournamentId } : { idString, title },
+    true,
+  );
+  const answer = check.data?.idString === values.idString.trim() ? check.data : undefined;
+  const suggestion = check.data?.suggestion;
+
+  // The form object is new on every render: the effect reads it through a ref and runs only for a new suggestion.
+  const formRef = useRef(form.form);
+  formRef.current = form.form;
+  useEffect(() => {
+    const current = formRef.current;
+    if (!addressEdited.current && suggestion && current.getValues().idString !== suggestion)
+      current.setFieldValue('idString', suggestion);
+  }, [suggestion]);
+
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
+        a.label.localeCompare(b.label, locale),
+      ),
+    [locale],
+  );
+
+  const addressMessage = (message: string) =>
+    message === ADDRESS_TAKEN
+      ? t('pages:tournamentForm.addressTaken')
+      : translateValidationMessage(t, message);
+  const addressProps = form.inputProps('idString');
+  const addressError =
+    addressProps.error ??
+    (answer && !answer.available && answer.message ? addressMessage(answer.message) : null);
+
+  async function submit() {
+    try {
+      // Runs only after the create contract accepted these values (form.onSubmit), so the body has its shape.
+      await onSubmit(tournamentBody(form.values) as TournamentCreateBody);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'competition/tournament-address-taken')
+        form.setServerErrors({ idString: ADDRESS_TAKEN });
+      else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+        form.setServerErrors(error.fieldErrors);
+      else notifyError(error);
+    }
+  }
+
+  const dateProps = (path: 'dateStart' | 'dateEnd' | 'registrationDateStart' | 'registrationDateEnd') => {
+    const props = form.inputProps(path);
+    return {
+      value: values[path],
+      onChange: (next: string | null) => form.form.setFieldValue(path, next),
+      error: (props.error as string | undefined) ?? null,
+    };
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(() => void submit())} aria-label={submitLabel}>
+      <Stack gap="lg">
+        {form.formError && (
+          <Alert color="red" variant="light">
+            {form.formError}
+          </Alert>
+        )}
+        <Fieldset legend={t('pages:tournamentForm.main')} variant="filled" radius="md">
+          <Stack gap="sm">
+            <TextInput
+              label={t('pages:tournamentForm.title')}
+              required
+              maxLength={200}
+              {...form.inputProps('title')}
+            />
+            <TextInput
+              label={t('pages:tournamentForm.idString')}
+              description={
+                answer?.available
+                  ? t('pages:tournamentForm.addressFree', { address: answer.idString })
+                  : t('pages:tournamentForm.idStringHint')
+              }
+              required
+              maxLength={64}
+              {...addressProps}
+              onChange={(event) => {
+                addressEdited.current = true;
+                form.form.setFieldValue('idString', event.currentTarget.value);
+              }}
+              error={addressError}
+              autoComplete="off"
+            />
+            {answer && !answer.available && suggestion && suggestion !== values.idString && (
+              <Group gap="xs">
+                <Text size="sm">{t('pages:tournamentForm.suggestion', { address: suggestion })}</Text>
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  onClick={() => form.form.setFieldValue('idString', suggestion)}
+                >
+                  {t('pages:tournamentForm.useSuggestion')}
+                </Button>
+              </Group>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <DatePickerField
+                label={t('pages:tournamentForm.dateStart')}
+                required
+                {...dateProps('dateStart')}
+              />
+              <DatePickerField label={t('pages:tournamentForm.dateEnd')} required {...dateProps('dateEnd')} />
+            </SimpleGrid>
+            <div>
+              {/* Styled as the other fields' labels; a segmented control has no label of its own. */}
+              <Input.Label component="div" id="tournament-purpose" mb={4}>
+                {t('pages:tournamentForm.purpose')}
+              </Input.Label>
+              <SegmentedControl
+                aria-labelledby="tournament-purpose"
+                value={values.isTest ? 'test' : 'real'}
+                onChange={(value) => form.form.setFieldValue('isTest', value === 'test')}
+                data={[
+                  { value: 'real', label: t('pages:tournamentForm.real') },
+                  { value: 'test', label: t('pages:tournamentForm.test') },
+                ]}
+              />
+            </div>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('pages:tournamentForm.place')} variant="filled" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label={t('pages:tournamentForm.country')}
+              data={countries}
+              searchable
+              clearable
+              nothingFoundMessage={t('pages:tournamentForm.noCountry')}
+              {...form.inputProps('country')}
+            />
+            <TextInput label={t('pages:tournamentForm.city')} maxLength={100} {...form.inputProps('city')} />
+            <TextInput
+              label={t('pages:tournamentForm.address')}
+              maxLength={300}
+              {...form.inputProps('address')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('pages:tournamentForm.texts')} variant="filled" radius="md">
+          <Stack gap="sm">
+            <Textarea
+              label={t('pages:tournamentForm.description')}
+              description={t('pages:tournamentForm.plainTextHint')}
+              autosize
+              minRows={3}
+              maxRows={14}
+              {...form.inputProps('description')}
+            />
+            <Textarea
+              label={t('pages:tournamentForm.descriptionPayment')}
+              description={t('pages:tournamentForm.plainTextHint')}
+              autosize
+              minRows={2}
+              maxRows={10}
+              {...form.inputProps('descriptionPayment')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('pages:tournamentForm.links')} variant="filled" radius="md">
+          <Stack gap="sm">
+            <TextInput
+              label={t('pages:tournamentForm.stream')}
+              placeholder="https://"
+              type="url"
+              {...form.inputProps('stream')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t('pages:tournamentForm.linkUrl')}
+                placeholder="https://"
+                type="url"
+                {...form.inputProps('link.url')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.linkLabel')}
+                maxLength={100}
+                {...form.inputProps('link.label')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.rulesUrl')}
+                placeholder="https://"
+                type="url"
+                {...form.inputProps('linkRules.url')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.rulesLabel')}
+                maxLength={100}
+                {...form.inputProps('linkRules.label')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('pages:tournamentForm.registration')} variant="filled" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <DatePickerField
+              label={t('pages:tournamentForm.registrationDateStart')}
+              minimumView="time"
+              placeholder="yyyy-MM-dd HH:mm"
+              {...dateProps('registrationDateStart')}
+            />
+            <DatePickerField
+              label={t('pages:tournamentForm.registrationDateEnd')}
+              minimumView="time"
+              placeholder="yyyy-MM-dd HH:mm"
+              {...dateProps('registrationDateEnd')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('pages:tournamentForm.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

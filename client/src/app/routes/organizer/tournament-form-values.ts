@@ -1,0 +1,91 @@
+import type { Tournament } from '@hema/shared/contracts/tournaments';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/** What the tournament form edits (spec §3 fields an organizer sets), as its inputs hold them. */
+// A type, not an interface: the form kit takes records with an index signature.
+export type TournamentFormValues = {
+  title: string;
+  idString: string;
+  description: string;
+  descriptionPayment: string;
+  stream: string;
+  link: { url: string; label: string };
+  linkRules: { url: string; label: string };
+  country: string | null;
+  city: string;
+  address: string;
+  /** yyyy-MM-dd (the date picker's value) */
+  dateStart: string | null;
+  dateEnd: string | null;
+  /** yyyy-MM-dd HH:mm in the organizer's time zone */
+  registrationDateStart: string | null;
+  registrationDateEnd: string | null;
+  isTest: boolean;
+};
+
+const LOCAL_TIME = 'YYYY-MM-DD HH:mm';
+
+export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
+  title: '',
+  idString: '',
+  description: '',
+  descriptionPayment: '',
+  stream: '',
+  link: { url: '', label: '' },
+  linkRules: { url: '', label: '' },
+  country: null,
+  city: '',
+  address: '',
+  dateStart: null,
+  dateEnd: null,
+  registrationDateStart: null,
+  registrationDateEnd: null,
+  isTest: false,
+};
+
+const toLocal = (iso: string | null) => (iso ? dayjs(iso).format(LOCAL_TIME) : null);
+const toInstant = (local: string | null) => {
+  if (!local) return null;
+  const parsed = dayjs(local, LOCAL_TIME, true);
+  return parsed.isValid() ? parsed.toISOString() : local;
+};
+
+/** The form's values of a saved tournament. */
+export function tournamentFormValues(tournament: Tournament): TournamentFormValues {
+  return {
+    title: tournament.title,
+    idString: tournament.idString,
+    description: tournament.description,
+    descriptionPayment: tournament.descriptionPayment,
+    stream: tournament.stream,
+    link: { ...tournament.link },
+    linkRules: { ...tournament.linkRules },
+    country: tournament.country,
+    city: tournament.city ?? '',
+    address: tournament.address ?? '',
+    dateStart: tournament.dateStart,
+    dateEnd: tournament.dateEnd,
+    registrationDateStart: toLocal(tournament.registrationDateStart),
+    registrationDateEnd: toLocal(tournament.registrationDateEnd),
+    isTest: tournament.isTest,
+  };
+}
+
+/**
+ * The body the contract validates: an empty date is missing (so it reads "Field required"), registration times go
+ * as instants of the organizer's time zone, empty place fields as null.
+ */
+export function tournamentBody(values: TournamentFormValues) {
+  return {
+    ...values,
+    dateStart: values.dateStart ?? undefined,
+    dateEnd: values.dateEnd ?? undefined,
+    registrationDateStart: toInstant(values.registrationDateStart),
+    registrationDateEnd: toInstant(values.registrationDateEnd),
+    city: values.city || null,
+    address: values.address || null,
+  };
+}
