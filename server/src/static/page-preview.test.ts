@@ -33,8 +33,12 @@ describe('withPreview', () => {
 describe('tournament pages served with their preview', () => {
   let root: string;
   let http: ReturnType<typeof request>;
-  const tournaments: Record<string, { title: string; description: string }> = {
-    'open-2026': { title: 'Helsinki Open', description: 'Two days of longsword.' },
+  const tournaments: Record<string, { title: string; description: string; imagePreviewProxyPath: string }> = {
+    'open-2026': {
+      title: 'Helsinki Open',
+      description: 'Two days of longsword.',
+      imagePreviewProxyPath: '/api/tournaments/1/cover?v=2',
+    },
   };
 
   beforeAll(() => {
@@ -63,6 +67,8 @@ describe('tournament pages served with their preview', () => {
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('<h1 class="boot-heading">Helsinki Open</h1>');
+      // The cover is the picture of a shared link.
+      expect(res.text).toContain('<meta property="og:image" content="/api/tournaments/1/cover?v=2" />');
     }
   });
 

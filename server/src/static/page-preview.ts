@@ -5,6 +5,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 export interface PagePreview {
   title: string;
   description: string;
+  /** The page's picture for link previews (a tournament's cover), an address under the site. */
+  image?: string | null;
 }
 
 /** Answers the preview of a page address, or null (unknown, hidden from the public, not a page with one). */
@@ -15,14 +17,20 @@ const TOURNAMENT_PAGE = /^\/tournament\/([^/]+)(?:\/|$)/;
 
 /** The tournament in `path`, looked up by `find` (which answers what an anonymous visitor may see, or throws). */
 export function tournamentPreview(
-  find: (key: string) => Promise<{ title: string; description: string }>,
+  find: (
+    key: string,
+  ) => Promise<{ title: string; description: string; imagePreviewProxyPath?: string | null }>,
 ): PreviewLookup {
   return async (path) => {
     const key = TOURNAMENT_PAGE.exec(path)?.[1];
     if (!key) return null;
     try {
       const tournament = await find(decodeURIComponent(key));
-      return { title: tournament.title, description: tournament.description };
+      return {
+        title: tournament.title,
+        description: tournament.description,
+        image: tournament.imagePreviewProxyPath,
+      };
     } catch {
       return null;
     }
@@ -56,7 +64,8 @@ export function withPreview(html: string, preview: PagePreview): string {
   const meta =
     `<meta property="og:title" content="${escapeHtml(preview.title)}" />` +
     `<meta property="og:type" content="website" />` +
-    (summary ? `<meta property="og:description" content="${summary}" />` : '');
+    (summary ? `<meta property="og:description" content="${summary}" />` : '') +
+    (preview.image ? `<meta property="og:image" content="${escapeHtml(preview.image)}" />` : '');
   const shell =
     `<h1 class="boot-heading">${escapeHtml(preview.title)}</h1>` +
     (preview.description.trim()
