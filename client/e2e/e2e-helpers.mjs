@@ -19,3 +19,16 @@ export function assertNoConsoleErrors(page) {
   );
   assert.deepEqual(errors, [], `console errors on ${page.url()}`);
 }
+
+/**
+ * Waits until an input shows `expected` (a select whose label arrives with its own request fills in later), then
+ * answers what it shows: the caller's assertion names the difference if it never came.
+ */
+export async function settledValue(locator, expected, timeout = 15_000) {
+  const input = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(([el, value]) => el.value === value, [input, expected], { timeout })
+    .catch(() => {});
+  return locator.inputValue();
+}

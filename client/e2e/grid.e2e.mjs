@@ -40,6 +40,12 @@ async function acceptCookies(page) {
   }
 }
 
+/** Waits (up to the default timeout) for the table's first row to be `title`; the assertion after it names a miss. */
+const firstRowIs = (page, title) =>
+  page
+    .waitForFunction((text) => document.querySelector('table tbody tr td')?.textContent === text, title)
+    .catch(() => {});
+
 const firstRowTitle = (page) => page.locator('table tbody tr').first().locator('td').first().innerText();
 
 export const tests = [
@@ -70,10 +76,13 @@ export const tests = [
 
       await page.getByRole('button', { name: 'Page 2' }).click();
       await page.getByText('Showing 26 to 35 of 35').waitFor();
+      // The previous page stays on screen (dimmed) until the new one arrives.
+      await firstRowIs(page, `${prefix} 10`);
       assert.equal(await firstRowTitle(page), `${prefix} 10`);
 
       await page.reload();
       await page.getByText('Showing 26 to 35 of 35').waitFor();
+      await firstRowIs(page, `${prefix} 10`);
       assert.equal(await page.getByRole('textbox', { name: 'Club' }).inputValue(), 'E2E Grid');
       assert.equal(await page.getByLabel('Per page').inputValue(), '25');
       assert.equal(
