@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,29 @@ export default function OrganizerNominationStagesRoute() {
     >
       <CompetitionWarnings warnings={[...warnings, ...buildWarnings]} />
       <ResourceTable
-        minWidth={720}
+        minWidth={340}
         columns={[
-          { key: 'title', header: t('pages:management.columns.stage'), render: titleOf },
+          {
+            key: 'title',
+            header: t('pages:management.columns.stage'),
+            // The stage's actions sit under its title, so the table fits a phone without scrolling sideways.
+            render: (row) => (
+              <Stack gap={6} align="flex-start">
+                <Text size="sm" fw={600}>
+                  {titleOf(row)}
+                </Text>
+                <Group gap="xs">
+                  <GenerateStageButton stage={row} title={titleOf(row)} onBuilt={setBuildWarnings} />
+                  <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
+                    {t('pages:stageForm.settings')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving(row)}>
+                    {t('pages:stageForm.remove')}
+                  </Button>
+                </Group>
+              </Stack>
+            ),
+          },
           {
             key: 'pools',
             header: t('pages:management.columns.pools'),
@@ -74,21 +94,6 @@ export default function OrganizerNominationStagesRoute() {
             key: 'fights',
             header: t('pages:stageForm.fights'),
             render: (row) => row.pools.reduce((sum, p) => sum + p.fights.filter((f) => !f.isBye).length, 0),
-          },
-          {
-            key: 'actions',
-            header: t('pages:stageForm.actions'),
-            render: (row) => (
-              <Group gap="xs" wrap="nowrap">
-                <GenerateStageButton stage={row} title={titleOf(row)} onBuilt={setBuildWarnings} />
-                <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
-                  {t('pages:stageForm.settings')}
-                </Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving(row)}>
-                  {t('pages:stageForm.remove')}
-                </Button>
-              </Group>
-            ),
           },
         ]}
         rows={query.data}
