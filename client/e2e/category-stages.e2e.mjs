@@ -144,6 +144,19 @@ export const tests = [
             .first()
             .waitFor(WAIT);
           await screenshot(page, `stages-${width}-${language}`);
+          if (width === 390 && language === 'ru') {
+            // The form of another type asks its own settings: swiss with hits, its rounds and hit points.
+            await page.getByRole('button', { name: 'Добавить этап' }).click();
+            const form = page.getByRole('dialog', { name: 'Новый этап' });
+            await form.getByLabel(/^Тип/).first().click();
+            await page.getByRole('option', { name: 'Швейцарская с хитами', exact: true }).click();
+            await form.getByLabel('Начальные хиты').waitFor(WAIT);
+            assert.equal(await form.getByLabel('Количество пулов').count(), 0, 'no pools count for swiss');
+            await settled(page);
+            await screenshot(page, 'stage-add-swiss-hits-390-ru');
+            await form.getByRole('button', { name: 'Отмена' }).click();
+            await form.waitFor({ state: 'hidden', ...WAIT });
+          }
         }
       }
       await page.evaluate(() => localStorage.setItem('language', 'en'));
