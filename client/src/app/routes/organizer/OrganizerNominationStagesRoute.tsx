@@ -1,36 +1,80 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
-import { useNominationStagesQuery } from '../../../features/stages/api/nomination-stages';
+import { useNominationStagesQuery, type Stage } from '../../../features/stages/api/nomination-stages';
+import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
+import { useCreateStage, useDeleteStage, useUpdateStage } from '../../../features/management/api/stages';
+import { useNominationWarnings } from '../../../features/management/api/nominations';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
+import { CompetitionWarnings } from '../../../features/management/components/nomination-form/CompetitionWarnings';
+import { GenerateStageButton } from '../../../features/management/components/stages/GenerateStageButton';
+import { StageFormModal } from '../../../features/management/components/stages/StageFormModal';
+import { stageFormValues } from '../../../features/management/components/stages/stage-form-values';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
-/** Stages of the category and their pools: the category's stages document, shown whole. */
+/**
+ * Stages of the category: "Add stage" with the settings of its type, each stage's pools, "Generate" (again, until a
+ * fight started), its settings and deletion. The category's warnings (spec §8) and those of the last build show above.
+ */
 export default function OrganizerNominationStagesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nomination, nominationBase } = useManagedNominationOutlet();
   const query = useNominationStagesQuery(nomination._id);
+  const warnings = useNominationWarnings(nomination._id).data ?? [];
+  const [buildWarnings, setBuildWarnings] = useState<string[]>([]);
   const titles = useFightTitles();
+  const create = useCreateStage(nomination._id);
+  const update = useUpdateStage();
+  const remove = useDeleteStage();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Stage | null>(null);
+  const [removing, setRemoving] = useState<Stage | null>(null);
+  const titleOf = (stage: Stage) =>
+    titles.stage({ type: stage.type, index: stage.index, label: stage.label || null });
+
   return (
     <ManagementPage
       title={t('pages:management.tabs.stages')}
       purpose={t('pages:management.pages.nominationStages')}
+      actions={<Button onClick={() => setAdding(true)}>{t('pages:stageForm.add')}</Button>}
     >
+      <CompetitionWarnings warnings={[...warnings, ...buildWarnings]} />
       <ResourceTable
+        minWidth={340}
         columns={[
           {
             key: 'title',
             header: t('pages:management.columns.stage'),
-            render: (row) => titles.stage({ type: row.type, index: row.index, label: row.label || null }),
+            // The stage's actions sit under its title, so the table fits a phone without scrolling sideways.
+            render: (row) => (
+              <Stack gap={6} align="flex-start">
+                <Text size="sm" fw={600}>
+                  {titleOf(row)}
+                </Text>
+                <Group gap="xs">
+                  <GenerateStageButton stage={row} title={titleOf(row)} onBuilt={setBuildWarnings} />
+                  <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
+                    {t('pages:stageForm.settings')}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving(row)}>
+                    {t('pages:stageForm.remove')}
+                  </Button>
+                </Group>
+              </Stack>
+            ),
           },
           {
             key: 'pools',
             header: t('pages:management.columns.pools'),
             render: (row) =>
               row.pools.length === 0 ? (
-                t('pages:management.noPools')
+                <Text size="sm" c="dimmed">
+                  {t('pages:management.noPools')}
+                </Text>
               ) : (
                 <Group gap="sm">
                   {row.pools.map((pool) => (
@@ -46,11 +90,58 @@ export default function OrganizerNominationStagesRoute() {
                 </Group>
               ),
           },
+          {
+            key: 'fights',
+            header: t('pages:stageForm.fights'),
+            render: (row) => row.pools.reduce((sum, p) => sum + p.fights.filter((f) => !f.isBye).length, 0),
+          },
         ]}
         rows={query.data}
         isPending={query.isPending}
         errorText={query.isError ? t('errors.loading') : null}
         empty={{ title: t('pages:management.noStages'), description: t('pages:management.noStagesText') }}
+      />
+      <StageFormModal
+        opened={adding}
+        title={t('pages:stageForm.addTitle')}
+        submitLabel={t('pages:stageForm.add')}
+        initialValues={stageFormValues('POOL')}
+        pending={create.isPending}
+        onClose={() => setAdding(false)}
+        onSubmit={async (body) => {
+          const stage = await create.mutateAsync(body);
+          setAdding(false);
+          notifications.show({
+            color: 'green',
+            message: t('pages:stageForm.added', { title: titleOf(stage) }),
+          });
+        }}
+      />
+      <StageFormModal
+        opened={editing !== null}
+        title={editing ? t('pages:stageForm.settingsTitle', { title: titleOf(editing) }) : ''}
+        submitLabel={t('pages:stageForm.save')}
+        initialValues={stageFormValues(editing ?? 'POOL')}
+        pending={update.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={async (body) => {
+          const saved = await update.mutateAsync({ id: editing!._id, body });
+          setEditing(null);
+          setBuildWarnings(saved.warnings);
+          notifications.show({ color: 'green', message: t('pages:stageForm.saved') });
+        }}
+      />
+      <DeleteConfirmModal
+        label={removing ? titleOf(removing) : null}
+        opened={removing !== null}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          remove.mutate(removing!._id, {
+            onSuccess: () => setRemoving(null),
+            onError: () => setRemoving(null),
+          })
+        }
       />
     </ManagementPage>
   );
