@@ -89,7 +89,7 @@ export const tests = [
 
       // A console opened afterwards from the ring's links shows the same.
       await sections.getByRole('link', { name: 'Rings', exact: true }).click();
-      await page.getByRole('table', { name: 'Rings' }).getByRole('link', { name: 'Ring scores' }).click();
+      await page.getByRole('table', { name: 'Rings' }).getByRole('link', { name: 'Ring scores', exact: true }).click();
       await page.getByTestId('judge-console').waitFor(WAIT);
       const judge = page;
       await expectText(judge, '[data-testid="fighter-name-1"]', first.fighter1.name, 'first fight');
