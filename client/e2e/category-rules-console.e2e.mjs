@@ -14,7 +14,7 @@ async function sideLook(page, side) {
     const header = document.querySelector(`[data-testid="fighter-panel-${s}"] > div`);
     return {
       text: header?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-      fill: header ? getComputedStyle(header).backgroundColor : '',
+      fill: header ? window.getComputedStyle(header).backgroundColor : '',
     };
   }, side);
 }
@@ -25,7 +25,7 @@ async function paintOf(page, variable) {
     const probe = document.createElement('div');
     probe.style.backgroundColor = `var(${v})`;
     document.body.append(probe);
-    const colour = getComputedStyle(probe).backgroundColor;
+    const colour = window.getComputedStyle(probe).backgroundColor;
     probe.remove();
     return colour;
   }, variable);
@@ -89,7 +89,10 @@ export const tests = [
 
       // A console opened afterwards from the ring's links shows the same.
       await sections.getByRole('link', { name: 'Rings', exact: true }).click();
-      await page.getByRole('table', { name: 'Rings' }).getByRole('link', { name: 'Ring scores', exact: true }).click();
+      await page
+        .getByRole('table', { name: 'Rings' })
+        .getByRole('link', { name: 'Ring scores', exact: true })
+        .click();
       await page.getByTestId('judge-console').waitFor(WAIT);
       const judge = page;
       await expectText(judge, '[data-testid="fighter-name-1"]', first.fighter1.name, 'first fight');
