@@ -47,6 +47,8 @@ export function fight(
     areaId: RING,
     areaOrder,
     nominationTitle: 'Longsword',
+    colorLeft: 'red',
+    colorRight: 'blue',
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 2 },
     fighter1: { _id: 'a', name: `Anna ${fightId}`, club: 'Turku' },

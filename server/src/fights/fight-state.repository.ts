@@ -4,6 +4,7 @@ import { fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
 import type { StageType } from '@hema/shared/domain-types';
+import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 
 /** A fight as the live path reads it: the stored machine state, the names around it, and who may score it. */
@@ -22,6 +23,8 @@ export interface FightStateRow {
   poolTitleKey: GroupTitleKey;
   poolTitleNumber: number | null;
   nominationTitle: string;
+  colorLeft: FighterColour;
+  colorRight: FighterColour;
   stageType: StageType;
   stageLabel: string;
   stageIndex: number;
@@ -36,7 +39,7 @@ export interface FightStateRow {
 
 const SELECT = `
   SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
-         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", p."titleKey" AS "poolTitleKey", p."titleNumber" AS "poolTitleNumber", n.title AS "nominationTitle", s.type AS "stageType", s.label AS "stageLabel",
+         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", p."titleKey" AS "poolTitleKey", p."titleNumber" AS "poolTitleNumber", n.title AS "nominationTitle", n."colorLeft", n."colorRight", s.type AS "stageType", s.label AS "stageLabel",
          s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2,
          t."authorId", t.status AS "tournamentStatus"
     FROM fight f
@@ -219,6 +222,8 @@ export function toState(row: FightStateRow): FightState {
     areaId: row.areaId,
     areaOrder: row.areaOrder,
     nominationTitle: row.nominationTitle,
+    colorLeft: row.colorLeft,
+    colorRight: row.colorRight,
     stage: { type: row.stageType, index: row.stageIndex, label: row.stageLabel || null },
     group: { key: row.poolTitleKey, n: row.poolTitleNumber, custom: row.poolTitle || null },
     fighter1: row.fighter1Id ? { _id: row.fighter1Id, name: row.name1 ?? '', club: row.club1 } : null,

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
@@ -127,6 +127,23 @@ export class FightWriter {
       async () => {
         for (const { fight, after } of rewrites) await this.rewrite(fight, after);
       },
+    );
+  }
+
+  /**
+   * The category's title or colours changed: its fights not in progress get new versions, so consoles, captions and
+   * spectators receive states with the new names and colours. A running or paused fight takes them with the judge's
+   * next press instead, so an organizer's edit never answers a judge's decisive press with `conflict`.
+   */
+  async announceCategory(nominationId: string): Promise<void> {
+    const fights = await this.manager.find(Fight, {
+      where: { nominationId, status: Not(In(['running', 'paused'])) },
+      select: { id: true },
+    });
+    const ids = fights.map((f) => f.id);
+    if (ids.length === 0) return;
+    await this.track(ids, () =>
+      this.manager.query(`UPDATE "fight" SET version = version + 1 WHERE "id" = ANY($1::uuid[])`, [ids]),
     );
   }
 

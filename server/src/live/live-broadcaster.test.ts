@@ -14,6 +14,8 @@ const state = (version: number, areaId: string | null = 'a1'): FightState =>
     areaId,
     areaOrder: 0,
     nominationTitle: '',
+    colorLeft: 'red',
+    colorRight: 'blue',
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 1 },
     fighter1: null,

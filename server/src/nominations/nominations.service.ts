@@ -103,12 +103,16 @@ export class NominationsService {
       if (taken) throw addressTaken();
     }
     const warnings = values.rules ? await this.hpWarnings(nomination, values.rules.hitPoints) : [];
+    // What every fight state carries of its category (FightState): a change of it is pushed to the rings.
+    const shownOnFights = ['title', 'colorLeft', 'colorRight'] as const;
     // Fights that take the new rules get new versions, announced to spectators and judge consoles after commit.
     await this.fights.write(async (writer) => {
       if (Object.keys(values).length > 0) {
         await writer.manager.update(Nomination, nomination.id, values as never).catch((e) => this.rethrow(e));
       }
       if (values.rules) await writer.refreshScheduled(nomination.id);
+      if (shownOnFights.some((key) => values[key] !== undefined && values[key] !== nomination[key]))
+        await writer.announceCategory(nomination.id);
     });
     return { ...(await this.view(nomination.id)), warnings };
   }

@@ -102,6 +102,39 @@ describe('categories (spec §3 nominations)', () => {
       view: { clock: { durationMs: 60_000 } },
     });
   });
+
+  it('announces new colours to the rings: fights not in progress get new versions carrying them', async () => {
+    const tournament = await f.tournament(organizer);
+    const nomination = await f.nomination(organizer, tournament._id);
+    await f.fighters(organizer, nomination._id, 3);
+    const stage = await f.stage(organizer, nomination._id, 'POOL');
+    const fights: View[] = (await f.generate(organizer, stage._id)).stage.pools[0].fights;
+    await startFight(t, fights[0]._id);
+    const state = async (id: string) => (await t.http.get(`/api/fights/${id}/state`).set(as(organizer))).body;
+    const [running, waiting] = [await state(fights[0]._id), await state(fights[1]._id)];
+    expect(waiting).toMatchObject({ colorLeft: 'red', colorRight: 'blue' });
+
+    const res = await t.http
+      .put(`/api/nominations/${nomination._id}`)
+      .set(as(organizer))
+      .send({ colorLeft: 'green', colorRight: 'yellow' });
+    expect(res.status).toBe(200);
+    // A new version is what makes consoles (live and polling) take the state again.
+    expect(await state(fights[1]._id)).toMatchObject({
+      version: waiting.version + 1,
+      colorLeft: 'green',
+      colorRight: 'yellow',
+    });
+    // The fight in progress is not bumped (a judge's decisive press would meet `conflict`); its next state has them.
+    expect(await state(fights[0]._id)).toMatchObject({ version: running.version, colorLeft: 'green' });
+
+    // Saving the same colours again announces nothing.
+    await t.http
+      .put(`/api/nominations/${nomination._id}`)
+      .set(as(organizer))
+      .send({ colorLeft: 'green', colorRight: 'yellow' });
+    expect((await state(fights[1]._id)).version).toBe(waiting.version + 1);
+  });
 });
 
 describe('participants of a category', () => {

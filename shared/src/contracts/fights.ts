@@ -5,6 +5,7 @@ import { FIGHT_STATUSES } from '../fight/fight-context.js';
 import type { FightView } from '../fight/fight-engine.js';
 import { fightCommandSchema, type FightState } from '../realtime/protocol.js';
 import { REFUSAL_REASONS, type RefusalReason } from '../realtime/refusals.js';
+import { FIGHTER_COLOURS } from '../ui-rules/fighter-colours.js';
 import { endpoint } from './endpoint.js';
 import { idParams, refSchema } from './fields.js';
 import { FIGHT_LIMITS, intColumn, smallintColumn } from '../schemas/bounds.js';
@@ -68,6 +69,8 @@ export const fightStateSchema = z.object({
   areaId: z.string().nullable(),
   areaOrder: intColumn().nullable(),
   nominationTitle: z.string(),
+  colorLeft: z.enum(FIGHTER_COLOURS),
+  colorRight: z.enum(FIGHTER_COLOURS),
   stage: stageRefSchema,
   group: groupTitleSchema,
   fighter1: liveFighterSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GroupTitle } from '../competition/group-title.js';
 import type { StageType } from '../domain-types.js';
 import type { FightView } from '../fight/fight-engine.js';
+import type { FighterColour } from '../ui-rules/fighter-colours.js';
 import { fightEventSchema } from '../fight/events.js';
 import type { RefusalReason } from './refusals.js';
 import { intColumn } from '../schemas/bounds.js';
@@ -62,6 +63,9 @@ export interface FightState {
   areaOrder: number | null;
   /** The category's title (the organizer's text). */
   nominationTitle: string;
+  /** The category's colours of the ring's sides (spec §3), so a console follows the organizer's change live. */
+  colorLeft: FighterColour;
+  colorRight: FighterColour;
   stage: StageRef;
   /** The pool or bracket column, as parts: never English text. */
   group: GroupTitle;

@@ -157,6 +157,8 @@ function liveState(id: string, areaId: string, over: Partial<FightView>, order =
     areaId,
     areaOrder: order,
     nominationTitle: 'Длинный меч',
+    colorLeft: 'red',
+    colorRight: 'blue',
     stage: { type: 'ELIMINATION', index: 1, label: null },
     group: { key: 'semiFinals', n: null },
     fighter1: { _id: 'a', name: ANNA.name, club: ANNA.club.title },

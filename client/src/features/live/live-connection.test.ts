@@ -19,6 +19,8 @@ function state(id: string, version: number, over: Partial<FightState> = {}): Fig
     areaId: AREA,
     areaOrder: 0,
     nominationTitle: 'Longsword',
+    colorLeft: 'red',
+    colorRight: 'blue',
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 1 },
     fighter1: { _id: FIGHTER, name: 'Anna', club: null },

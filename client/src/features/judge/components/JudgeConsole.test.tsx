@@ -28,6 +28,17 @@ describe('judge console', () => {
     expect(await screen.findByText(/left · green/i)).toBeTruthy();
   });
 
+  it('paints the sides with the colours of the fight’s live state, so an organizer’s change shows at once', async () => {
+    const storage = memoryOutboxStorage();
+    const { rerender } = renderConsole(api, link(), storage);
+    expect(await screen.findByText(/left · green/i)).toBeTruthy();
+    // The category now says yellow and black; its cached REST answer (green, white) must not win.
+    const recoloured = { ...fight(1, {}, 4), colorLeft: 'yellow' as const, colorRight: 'black' as const };
+    rerender(consoleElement(link({ states: [recoloured, fight(2)] }), storage));
+    expect(await screen.findByText(/left · yellow/i)).toBeTruthy();
+    expect(screen.getByText(/right · black/i)).toBeTruthy();
+  });
+
   it('names the category, stage and pool of the fight and links to their organizer pages', () => {
     renderConsole(api, link());
     const place = screen.getByTestId('fight-place');

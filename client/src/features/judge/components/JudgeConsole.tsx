@@ -201,7 +201,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                   side={1}
                   fighter={target.fighter1}
                   view={target.view}
-                  colour={rules?.colorLeft ?? 'red'}
+                  colour={target.colorLeft}
                   counters={counters}
                   winner={target.view.result === 'F1_WIN'}
                   onEvent={(event) => send(target, event)}
@@ -222,7 +222,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                   side={2}
                   fighter={target.fighter2}
                   view={target.view}
-                  colour={rules?.colorRight ?? 'blue'}
+                  colour={target.colorRight}
                   counters={counters}
                   winner={target.view.result === 'F2_WIN'}
                   onEvent={(event) => send(target, event)}

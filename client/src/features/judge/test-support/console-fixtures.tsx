@@ -67,6 +67,8 @@ export function fight(n: number, over: ViewChange = {}, version = 3): FightState
     areaId: AREA,
     areaOrder: n,
     nominationTitle: 'Longsword open',
+    colorLeft: 'green',
+    colorRight: 'white',
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 1 },
     fighter1: { _id: `a${n}`, name: `Left ${n}`, club: 'Helsinki' },
