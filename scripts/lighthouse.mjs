@@ -107,10 +107,14 @@ async function startServer() {
   };
 }
 
-/** The demo tournament (first of the list) and its first category. */
+/**
+ * The live demo tournament (`demo-open`: rings scoring, the heaviest pages; the first of the list when the demo has
+ * no such tournament) and its first category.
+ */
 async function pageUrls(baseUrl) {
   const get = async (path) => (await fetch(`${baseUrl}/api${path}`)).json();
-  const tournamentId = (await get('/tournaments?perPage=1')).items?.[0]?.idString;
+  const live = await fetch(`${baseUrl}/api/tournaments/demo-open`);
+  const tournamentId = live.ok ? 'demo-open' : (await get('/tournaments?perPage=1')).items?.[0]?.idString;
   if (!tournamentId) throw new Error('the demo data has no tournament');
   const nominationId = (await get(`/tournaments/${tournamentId}`)).nominations?.[0]?._id;
   if (!nominationId) throw new Error('the demo tournament has no category');

@@ -1,4 +1,4 @@
-import { createTheme, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -47,6 +47,31 @@ function readableFills(theme: MantineTheme): Record<string, string> {
   return variables;
 }
 
+const contrast = (a: string, b: string) => {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+};
+
+/**
+ * Light components (status badges, light buttons) readable by everyone: Mantine writes shade 9 on shade 1, which is
+ * 3.8:1 for green and less for lime, yellow and orange. The tint becomes shade 0 and the text the first shade that
+ * reaches 4.5:1 on it, or shade 9 darkened until it does.
+ */
+function readableLights(theme: MantineTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(theme.colors)) {
+    const background = palette[0]!;
+    const shade = [7, 8, 9].find((s) => contrast(palette[s]!, background) >= MIN_CONTRAST);
+    let text = shade === undefined ? palette[9]! : `var(--mantine-color-${name}-${shade})`;
+    for (let amount = 0.1; shade === undefined && contrast(text, background) < MIN_CONTRAST; amount += 0.1)
+      text = darken(palette[9]!, amount);
+    variables[`--mantine-color-${name}-light`] = `var(--mantine-color-${name}-0)`;
+    variables[`--mantine-color-${name}-light-hover`] = `var(--mantine-color-${name}-1)`;
+    variables[`--mantine-color-${name}-light-color`] = text;
+  }
+  return variables;
+}
+
 /**
  * Text readable by everyone (WCAG AA, 4.5:1) in the light scheme the app uses. Secondary ("dimmed") text: Mantine's
  * gray-6 gives 3.3:1 on white and 3.0:1 on the light grey panels; #5f666d keeps 5.2:1 on the lightest backgrounds
@@ -54,6 +79,6 @@ function readableFills(theme: MantineTheme): Record<string, string> {
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved) },
+  light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved), ...readableLights(resolved) },
   dark: { '--mantine-color-dimmed': '#a0a0a0' },
 });
