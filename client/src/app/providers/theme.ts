@@ -77,8 +77,18 @@ function readableLights(theme: MantineTheme): Record<string, string> {
  * gray-6 gives 3.3:1 on white and 3.0:1 on the light grey panels; #5f666d keeps 5.2:1 on the lightest backgrounds
  * the pages use (white, gray-0, gray-1, indigo-0), and #a0a0a0 the same on the dark ones (dark-6, dark-7).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved), ...readableLights(resolved) },
-  dark: { '--mantine-color-dimmed': '#a0a0a0' },
-});
+const resolvedVariables = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  // The provider asks on every render; the theme does not change, so the palettes are walked once.
+  let variables = resolvedVariables.get(resolved);
+  if (!variables) {
+    variables = {
+      variables: {},
+      light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved), ...readableLights(resolved) },
+      dark: { '--mantine-color-dimmed': '#a0a0a0' },
+    };
+    resolvedVariables.set(resolved, variables);
+  }
+  return variables;
+};

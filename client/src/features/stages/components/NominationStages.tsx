@@ -46,7 +46,7 @@ function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="pool">
       <Group justify="space-between" mb="xs">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           {titles.group(pool.group)}
         </Title>
         <Group gap={6}>
