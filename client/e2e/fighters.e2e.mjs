@@ -114,6 +114,12 @@ export const tests = [
       await rows.first().waitFor();
       const ilmari = rows.filter({ hasText: 'Ilmari Saarinen' });
       await ilmari.dragTo(rows.first());
+      // The list settles after the drop: wait for it before reading.
+      await rows
+        .first()
+        .filter({ hasText: 'Ilmari Saarinen' })
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {});
       assert.match(await rows.first().innerText(), /Ilmari Saarinen/);
       await dialog.getByRole('button', { name: 'Move down: Ilmari Saarinen' }).click();
       await dialog.getByRole('button', { name: 'Move up: Ilmari Saarinen' }).click();

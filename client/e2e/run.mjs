@@ -100,6 +100,8 @@ const ctx = {
     const page = await context.newPage();
     page.consoleErrors = [];
     page.on('console', (m) => m.type() === 'error' && page.consoleErrors.push(m.text()));
+    if (process.env.E2E_DEBUG_404)
+      page.on('response', (r) => r.status() === 404 && console.log('404', r.url()));
     page.on('pageerror', (e) => page.consoleErrors.push(String(e)));
     return page;
   },

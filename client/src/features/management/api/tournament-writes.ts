@@ -46,7 +46,9 @@ export function useUpdateTournament(current: Pick<Tournament, '_id' | 'idString'
 
 /**
  * DELETE /tournaments/{id}: refused (409, shown as a notification) while it has categories. `onDeleted` leaves the
- * tournament's pages before its cached answer is dropped, so they never show it as missing.
+ * tournament's pages; only answers no page shows any more are dropped — dropping the one the page still on screen
+ * holds made it fetch the deleted tournament again (a 404) before the navigation took it away. The rest go with
+ * the cache's own clean-up once the pages are gone.
  */
 export function useDeleteTournament(tournament: Pick<Tournament, '_id' | 'idString'>, onDeleted: () => void) {
   const client = useQueryClient();
@@ -55,7 +57,7 @@ export function useDeleteTournament(tournament: Pick<Tournament, '_id' | 'idStri
     onSuccess: async () => {
       onDeleted();
       for (const key of [tournament._id, tournament.idString])
-        client.removeQueries({ queryKey: endpointKey(tournamentsContract.get, { key }) });
+        client.removeQueries({ queryKey: endpointKey(tournamentsContract.get, { key }), type: 'inactive' });
       await client.invalidateQueries({ queryKey: endpointKeyPrefix(tournamentsContract.list) });
     },
   });
