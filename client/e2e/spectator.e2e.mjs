@@ -141,7 +141,7 @@ export const tests = [
       await spectator.goto(`${baseUrl}${stagesPath}`);
       const row = `[data-testid="stage-fight"][data-fight-id="${first._id}"]`;
       await spectator.locator(row).waitFor(WAIT);
-      await expectText(spectator, '[data-testid="pool"] h3', 'Пул 1', 'pool title in Russian');
+      await expectText(spectator, '[data-testid="pool"] h2', 'Пул 1', 'pool title in Russian');
       await spectator.getByRole('tab', { name: 'Пулы 1' }).waitFor(WAIT);
 
       const caption = await newPage({ width: 1280, height: 720 });
@@ -244,7 +244,7 @@ export const tests = [
         );
         assertNoConsoleErrors(page);
       }
-      await expectText(spectator, '[data-testid="pool"] h3', 'Пул 1', 'the pool title stayed Russian');
+      await expectText(spectator, '[data-testid="pool"] h2', 'Пул 1', 'the pool title stayed Russian');
 
       assertNoConsoleErrors(spectator);
       assertNoConsoleErrors(caption);
