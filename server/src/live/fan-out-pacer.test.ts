@@ -52,6 +52,22 @@ describe('fan-out pacer', () => {
     expect(sent).toEqual(['f1:1', 'f2:1']);
   });
 
+  it("keeps a fight's states in the order they came across its lanes, whatever each lane's pace", async () => {
+    const sent: string[] = [];
+    const pacer = new FanOutPacer();
+    // The caption's lane costs more, so on its own it would come due after the spectators' lane.
+    const send = (name: string, cost: number) => () => (sent.push(name), cost);
+    pacer.offer('f1:caption', send('caption 1', 3 * MIN_FAN_OUT_INTERVAL_MS), 'f1');
+    pacer.offer('f1:area', send('area 1', 0), 'f1');
+    await advance(0);
+    expect(sent).toEqual(['caption 1', 'area 1']);
+    await advance(MIN_FAN_OUT_INTERVAL_MS);
+    pacer.offer('f1:caption', send('caption 2', 0), 'f1');
+    pacer.offer('f1:area', send('area 2', 0), 'f1');
+    await advance(3 * MIN_FAN_OUT_INTERVAL_MS);
+    expect(sent).toEqual(['caption 1', 'area 1', 'caption 2', 'area 2']);
+  });
+
   it('holds a lane while an asynchronous send is on its way', async () => {
     const sent: number[] = [];
     const pacer = new FanOutPacer();

@@ -24,6 +24,8 @@ interface Lane {
   /** States offered so far, and how many of them have gone out (a coalesced state counts as gone with its successor). */
   offered: number;
   sent: number;
+  /** Order of the lane's latest offer among all offers: within a fight, states go out in the order they came. */
+  ticket: number;
   /** Messages waiting until `sent` reaches their mark. */
   waiting: { mark: number; barrier: Barrier }[];
 }
@@ -42,6 +44,9 @@ interface Barrier {
  */
 export class FanOutPacer {
   private readonly lanes = new Map<string, Lane>();
+  /** The lanes of each fight: the caption's lane and the spectators' lane of one state keep their order. */
+  private readonly groups = new Map<string, Set<Lane>>();
+  private tickets = 0;
   /** States dropped because a newer one of the same lane came before their turn. */
   coalesced = 0;
 
@@ -63,13 +68,18 @@ export class FanOutPacer {
         nextAt: 0,
         offered: 0,
         sent: 0,
+        ticket: 0,
         waiting: [],
       };
       this.lanes.set(key, lane);
+      let members = this.groups.get(lane.group);
+      if (!members) this.groups.set(lane.group, (members = new Set()));
+      members.add(lane);
     }
     if (lane.latest) this.coalesced++;
     lane.latest = send;
     lane.offered++;
+    lane.ticket = ++this.tickets;
     this.arm(lane);
   }
 
@@ -97,6 +107,21 @@ export class FanOutPacer {
   }
 
   private fire(lane: Lane): void {
+    if (!lane.latest || lane.running) {
+      lane.armed = false;
+      return;
+    }
+    // Each lane paces itself, so the caption's lane could come due after the spectators' lane of the same state (its
+    // last fan-out cost more): the fight's earlier offers go first, or, while one is still being sent, this one waits
+    // for it (its end arms the group again).
+    for (const other of this.groups.get(lane.group) ?? []) {
+      if (other === lane || !other.latest || other.ticket > lane.ticket) continue;
+      if (other.running) {
+        lane.armed = false;
+        return;
+      }
+      this.fire(other);
+    }
     lane.armed = false;
     const send = lane.latest;
     lane.latest = null;
@@ -113,7 +138,7 @@ export class FanOutPacer {
       const ended = performance.now();
       lane.nextAt = Math.max(started + MIN_FAN_OUT_INTERVAL_MS, ended + (LOOP_SHARE - 1) * cost);
       this.release(lane);
-      this.arm(lane);
+      for (const other of this.groups.get(lane.group) ?? [lane]) this.arm(other);
     };
     const failed = (error: unknown) => {
       this.onError(error); // a failed send must not stop the lane
@@ -148,7 +173,11 @@ export class FanOutPacer {
   private forgetIdle(): void {
     const now = performance.now();
     for (const [key, lane] of this.lanes)
-      if (!lane.latest && !lane.running && !lane.armed && lane.sent === lane.offered && lane.nextAt <= now)
+      if (!lane.latest && !lane.running && !lane.armed && lane.sent === lane.offered && lane.nextAt <= now) {
         this.lanes.delete(key);
+        const group = this.groups.get(lane.group);
+        group?.delete(lane);
+        if (group?.size === 0) this.groups.delete(lane.group);
+      }
   }
 }
