@@ -1,46 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import { latinLetters } from '@hema/shared/competition/address-slug';
 import { User } from './user.entity.js';
-
-/** Russian letters spelled in Latin, so a fighter entered as "Иван Петров" gets the username ivan.petrov. */
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
 
 /** A username base from any text: Latin letters, digits, dots, dashes and underscores, 3–24 characters. */
 export function usernameBase(text: string): string {
-  const latin = [...text.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
+  const latin = latinLetters(text);
   const cleaned = latin
     .trim()
     .replace(/\s+/g, '.')

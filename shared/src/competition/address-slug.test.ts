@@ -10,6 +10,8 @@ describe('addressSlug', () => {
 
   it('transliterates Russian titles and drops accents', () => {
     expect(addressSlug('Кубок Москвы 2026')).toBe('kubok-moskvy-2026');
+    // Cyrillic before accents: й keeps its own letter instead of losing its breve to become и.
+    expect(addressSlug('Бойцовский клуб')).toBe('boytsovskiy-klub');
     expect(addressSlug('Škoda Turnier Zürich')).toBe('skoda-turnier-zurich');
   });
 

@@ -49,16 +49,20 @@ const LOOKS_LIKE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** Longest suggestion: the contract allows 64 characters; room is left for a "-2" when the address is taken. */
 export const ADDRESS_SLUG_MAX = 56;
 
-export function addressSlug(title: string): string {
-  const latin = [
-    ...title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, ''),
-  ]
+/**
+ * Text in lower-case Latin letters: Cyrillic transliterated first (so й stays "y", not an и without its breve), then
+ * other letters' accents dropped ("Zürich" → "zurich"). The one transliteration of addresses and usernames.
+ */
+export function latinLetters(text: string): string {
+  return [...text.toLowerCase()]
     .map((ch) => CYRILLIC[ch] ?? ch)
-    .join('');
-  const slug = latin
+    .join('')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+export function addressSlug(title: string): string {
+  const slug = latinLetters(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, ADDRESS_SLUG_MAX)
