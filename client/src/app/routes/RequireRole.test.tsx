@@ -1,6 +1,7 @@
+import { MantineProvider } from '@mantine/core';
 import { ROUTE_ROLES } from '@hema/shared/auth/roles';
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { sessionStore } from '../../features/auth/hooks/session-store';
 import { STORAGE_KEYS, writeItem } from '../../lib/storage';
@@ -22,7 +23,11 @@ function renderGuarded(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
   return router;
 }
 
@@ -44,6 +49,16 @@ describe('route guard (spec §6)', () => {
     writeItem(STORAGE_KEYS.user, JSON.stringify({ ...demoUser, role: 'ADMIN' }));
     sessionStore.restore();
     renderGuarded('/admin');
+    expect(await screen.findByText('admin area')).toBeTruthy();
+  });
+
+  it('waits for the start-up check before refusing a stored role: a role granted since opens the page', async () => {
+    writeItem(STORAGE_KEYS.user, JSON.stringify(demoUser));
+    sessionStore.restore({ checked: false });
+    const router = renderGuarded('/admin');
+    expect(screen.queryByText('login page')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin');
+    act(() => sessionStore.replaceUser({ ...demoUser, role: 'ADMIN' } as never));
     expect(await screen.findByText('admin area')).toBeTruthy();
   });
 });

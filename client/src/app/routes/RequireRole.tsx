@@ -2,7 +2,8 @@ import type { Role } from '@hema/shared/auth/roles';
 import { roleAllowed } from '@hema/shared/auth/roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionChecked, useSessionUser } from '../../features/auth/hooks/session-store';
+import { PageLoader } from '../../components/ui/PageLoader';
 import { loginPath } from '../../lib/redirect';
 
 interface RequireRoleProps {
@@ -17,8 +18,11 @@ interface RequireRoleProps {
  */
 export function RequireRole({ allowed, children }: RequireRoleProps) {
   const user = useSessionUser();
+  const checked = useSessionChecked();
   const location = useLocation();
   if (!roleAllowed(user?.role, allowed)) {
+    // The stored user may be stale (a role granted since): wait for the server's answer before refusing.
+    if (!checked) return <PageLoader />;
     return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return children;

@@ -1,0 +1,222 @@
+import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+
+/**
+ * Issue 10's acceptance journey, by clicks and typing only: a visitor registers, asks for organizer access, an
+ * administrator approves it (a one-week trial), and the new trial organizer — who owns nothing yet — builds a whole
+ * tournament: two categories (longsword with pools, sabre), ten fighters (eight existing users, two created on the
+ * spot, one of them in a new club), a pool stage generated, two rings given a pool each, then "Open for viewing";
+ * a visitor finds it on the public pages with its categories, pools and rings.
+ */
+
+const WAIT = { timeout: 15_000 };
+const TAG = Date.now().toString(36).slice(-5);
+const EMAIL = `tove.${TAG}@example.org`;
+const TITLE = `Vaasa Open ${TAG}`;
+const EXISTING = [
+  ['Mikko', 'Mikko Laine'],
+  ['Aino', 'Aino Virtanen'],
+  ['Dmitry', 'Dmitry Sokolov'],
+  ['Olga', 'Olga Ivanova'],
+  ['Kaspar', 'Kaspar Tamm'],
+  ['Liis', 'Liis Kask'],
+  ['Erik', 'Erik Lindqvist'],
+  ['Sofia', 'Sofia Berg'],
+];
+
+async function acceptCookies(page) {
+  const agree = page.getByRole('button', { name: 'Agree', exact: true });
+  try {
+    await agree.waitFor({ timeout: 3000 });
+    await agree.click();
+  } catch {
+    // no banner (already decided)
+  }
+}
+
+const tab = (page, name, nav) =>
+  page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
+const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
+const categoryTab = (page, name) => tab(page, name, 'Category management sections');
+
+/** Picks `option` in the async select labelled `label` after typing `text`. */
+async function pick(scope, page, label, text, option) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
+}
+
+async function addCategory(page, title, weapon) {
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a category' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Weapon', { exact: true }).first().fill(weapon.slice(0, 4));
+  await page.getByRole('option', { name: weapon, exact: true }).click(WAIT);
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await dialog.waitFor({ state: 'hidden', ...WAIT });
+  await page.getByRole('table', { name: 'Categories' }).getByRole('link', { name: title }).waitFor(WAIT);
+}
+
+async function addExistingFighter(page, table, typed, name) {
+  await page.getByRole('button', { name: 'Add fighter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add fighter' });
+  await pick(dialog, page, 'User', typed, name);
+  await dialog.getByRole('button', { name: 'Add fighter' }).click();
+  await dialog.waitFor({ state: 'hidden', ...WAIT });
+  await table.locator('tbody tr', { hasText: name }).waitFor(WAIT);
+}
+
+async function statusAction(page, name) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name, exact: true }).click();
+}
+
+export const tests = [
+  {
+    name: 'a newly approved trial organizer builds a whole tournament in the browser and the public sees it',
+    async run({ baseUrl, newPage, screenshot }) {
+      // A visitor registers and asks for organizer access.
+      const page = await newPage({ width: 1280, height: 900 });
+      await page.goto(`${baseUrl}/registration`);
+      await acceptCookies(page);
+      await page.getByLabel(/first name/i).fill('Tove');
+      await page.getByLabel(/last name/i).fill('Jansson');
+      await page.getByLabel(/e-?mail/i).fill(EMAIL);
+      await page
+        .getByLabel(/^password/i)
+        .first()
+        .fill('tove-password');
+      await page.getByLabel(/confirm|repeat/i).fill('tove-password');
+      await page.getByRole('button', { name: /register|sign up|create/i }).click();
+      await page.waitForURL(`${baseUrl}/`, WAIT);
+      await page.goto(`${baseUrl}/my/settings`);
+      await page
+        .getByLabel('A few words about your tournament (optional)')
+        .fill('Vaasa Open, longsword and sabre, in May');
+      await page.getByRole('button', { name: 'Ask for organizer access' }).click();
+      await page.getByText('Your request is with the administrators').waitFor(WAIT);
+
+      // An administrator approves it.
+      const admin = await newPage({ width: 1280, height: 900 });
+      await signIn(admin, baseUrl, 'admin@demo.hema', undefined, '/admin/licenses');
+      await admin.waitForURL(`${baseUrl}/admin/licenses`, WAIT);
+      const request = admin.locator('tbody tr', { hasText: EMAIL });
+      await request.getByRole('button', { name: 'Approve', exact: true }).click();
+      await request.getByText('Approved', { exact: true }).waitFor(WAIT);
+
+      // The new trial organizer owns no tournament yet and creates one.
+      await page.goto(`${baseUrl}/organizer/tournaments`);
+      await page.getByRole('button', { name: 'Create tournament' }).click();
+      let dialog = page.getByRole('dialog', { name: 'New tournament' });
+      await dialog.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
+      await dialog.getByText(/^Free: \/tournament\//).waitFor(WAIT);
+      await dialog.getByRole('combobox', { name: /^Starts/ }).fill('2027-05-08');
+      await dialog.getByRole('combobox', { name: /^Ends/ }).fill('2027-05-09');
+      await dialog.getByRole('combobox', { name: 'Country' }).fill('Finl');
+      await page.getByRole('option', { name: 'Finland' }).click();
+      await dialog.getByRole('textbox', { name: /^City/ }).fill('Vaasa');
+      await dialog.getByRole('textbox', { name: /^Venue address/ }).fill('Raastuvankatu 30');
+      await dialog.getByRole('button', { name: 'Create tournament' }).click();
+      await page.waitForURL(/\/organizer\/tournaments\/[0-9a-f-]{36}$/, WAIT);
+      await page.getByRole('heading', { name: TITLE }).waitFor(WAIT);
+      const overview = page.url();
+
+      // Two categories.
+      await tournamentTab(page, 'Categories');
+      await addCategory(page, 'Longsword Open', 'Longsword');
+      await addCategory(page, 'Sabre Cup', 'Sabre');
+
+      // Ten longsword fighters: eight users of the platform, two created on the spot (one in a new club).
+      await page
+        .getByRole('table', { name: 'Categories' })
+        .getByRole('link', { name: 'Longsword Open' })
+        .click();
+      await page.getByRole('heading', { name: 'Longsword Open' }).waitFor(WAIT);
+      await categoryTab(page, 'Requests');
+      const fighters = page.getByRole('table', { name: 'Requests' });
+      for (const [typed, name] of EXISTING) await addExistingFighter(page, fighters, typed, name);
+      await page.getByRole('button', { name: 'Add fighter' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add fighter' });
+      await dialog.getByText('New fighter', { exact: true }).click();
+      await dialog.getByLabel('First name').fill('Aleksi');
+      await dialog.getByLabel('Last name').fill(`Vaasalainen${TAG}`);
+      await dialog.getByText('New club', { exact: true }).click();
+      await dialog.getByLabel('Title of the new club').fill(`Vaasa Fencing Guild ${TAG}`);
+      await dialog.getByRole('button', { name: 'Create and add' }).click();
+      await dialog.waitFor({ state: 'hidden', ...WAIT });
+      await fighters.locator('tbody tr', { hasText: `Vaasa Fencing Guild ${TAG}` }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Add fighter' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add fighter' });
+      await dialog.getByText('New fighter', { exact: true }).click();
+      await dialog.getByLabel('First name').fill('Helmi');
+      await dialog.getByLabel('Last name').fill(`Korhonen${TAG}`);
+      await pick(dialog, page, 'Club', 'Vaasa Fencing', `Vaasa Fencing Guild ${TAG}`);
+      await dialog.getByRole('button', { name: 'Create and add' }).click();
+      await dialog.waitFor({ state: 'hidden', ...WAIT });
+      await fighters.locator('tbody tr', { hasText: `Helmi Korhonen${TAG}` }).waitFor(WAIT);
+      assert.equal(await fighters.locator('tbody tr').count(), 10);
+
+      // Pools: two pools of five, generated.
+      await categoryTab(page, 'Stages');
+      await page.getByRole('button', { name: 'Add stage' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add a stage' });
+      await dialog.getByLabel('Pools count').fill('2');
+      await dialog.getByLabel('Goes to next stage').fill('4');
+      await dialog.getByRole('button', { name: 'Add stage' }).click();
+      await dialog.waitFor({ state: 'hidden', ...WAIT });
+      const stage = page.locator('tbody tr', { hasText: 'Pools 1' });
+      await stage.getByRole('button', { name: 'Generate', exact: true }).click();
+      await page.getByText('Pools 1 generated. Groups: 2, fights: 20').waitFor(WAIT);
+      await stage.getByRole('link', { name: 'Pool 2' }).waitFor(WAIT);
+
+      // Two rings, a pool on each.
+      await page.goto(overview);
+      await tournamentTab(page, 'Rings');
+      const rings = page.getByRole('table', { name: 'Rings' });
+      for (const [ring, pool] of [
+        ['Ring A', 'Pool 1'],
+        ['Ring B', 'Pool 2'],
+      ]) {
+        await page.getByRole('button', { name: 'Add ring' }).click();
+        const add = page.getByRole('dialog', { name: 'Add a ring' });
+        await add.getByLabel('Title').fill(ring);
+        await add.getByRole('button', { name: 'Add ring' }).click();
+        await page.getByText(`Ring added: ${ring}`).waitFor(WAIT);
+        const row = rings.locator('tbody tr', { hasText: ring });
+        await row.getByRole('button', { name: `Fights of ${ring}` }).click();
+        const fights = page.getByRole('dialog', { name: `Fights of ${ring}` });
+        await fights.getByLabel('Category', { exact: true }).first().click();
+        await page.getByRole('option', { name: 'Longsword Open', exact: true }).click();
+        await fights.getByRole('button', { name: `Whole pool: ${pool}` }).click();
+        await page.waitForFunction(
+          () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length === 10,
+          undefined,
+          WAIT,
+        );
+        await page.keyboard.press('Escape');
+        await fights.waitFor({ state: 'hidden', ...WAIT });
+      }
+      await screenshot(page, 'journey-rings-1280-en');
+
+      // Open for viewing.
+      await tournamentTab(page, 'Overview');
+      await statusAction(page, 'Open for viewing');
+      await page.getByText('Status: Upcoming').first().waitFor(WAIT);
+
+      // The public sees it: in the list, its categories, the pools with their fighters and rings.
+      const visitor = await newPage({ width: 1280, height: 900 });
+      await visitor.goto(`${baseUrl}/tournaments`);
+      await acceptCookies(visitor);
+      await visitor.getByRole('link', { name: TITLE }).first().click();
+      await visitor.getByRole('heading', { name: TITLE }).waitFor(WAIT);
+      await visitor.getByText('Vaasa').first().waitFor(WAIT);
+      await visitor.getByRole('link', { name: 'Sabre Cup' }).first().waitFor(WAIT);
+      await visitor.getByRole('link', { name: 'Longsword Open' }).first().click();
+      await visitor.getByRole('heading', { name: 'Pool 1' }).waitFor(WAIT);
+      await visitor.getByRole('heading', { name: 'Pool 2' }).waitFor(WAIT);
+      await visitor.getByText(`Helmi Korhonen${TAG}`).filter({ visible: true }).first().waitFor(WAIT);
+      await visitor.getByText('Ring A').filter({ visible: true }).first().waitFor(WAIT);
+      await screenshot(visitor, 'journey-public-1280-en');
+      assertNoConsoleErrors(page);
+      assertNoConsoleErrors(visitor);
+    },
+  },
+];
