@@ -49,6 +49,7 @@ export function fight(
     nominationTitle: 'Longsword',
     colorLeft: 'red',
     colorRight: 'blue',
+    redSide: 1,
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 2 },
     fighter1: { _id: 'a', name: `Anna ${fightId}`, club: 'Turku' },

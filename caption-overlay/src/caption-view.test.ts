@@ -44,6 +44,22 @@ describe('the caption bar', () => {
     expect(text('caption-status')).toBe('');
   });
 
+  it('shows each fighter on the side of the ring they stand on: the red fighter on the right when the category says so', () => {
+    root.replaceChildren();
+    const view = new CaptionView(root, captionWords('en'));
+    const colours = fighterColours({ colorLeft: 'green', colorRight: 'white', redSide: 2 });
+    view.render(
+      { mode: 'live', fight: fight('f1', 3, 1, { status: 'running', score1: 3, score2: 1 }) },
+      colours,
+      10_000,
+      'Ring A',
+    );
+    expect([text('caption-name-1'), text('caption-score-1')]).toEqual(['Berit f1', '1']);
+    expect([text('caption-name-2'), text('caption-score-2')]).toEqual(['Anna f1', '3']);
+    expect(root.querySelector('.side-1')?.getAttribute('data-colour')).toBe('green');
+    expect(root.querySelector('.side-2')?.getAttribute('data-colour')).toBe('white');
+  });
+
   it('says a paused fight is paused', () => {
     show({ mode: 'live', fight: fight('f1', 3, 0, { status: 'paused' }) }, 'ru');
     expect(root.dataset.state).toBe('paused');

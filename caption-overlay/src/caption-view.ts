@@ -1,5 +1,5 @@
 import type { FightState } from '@hema/shared/realtime/protocol';
-import type { FighterColours } from '@hema/shared/ui-rules/fighter-colours';
+import { fighterAt, type FighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { clockText, type OnAir } from './caption-state.js';
 import type { CaptionWords } from './caption-words.js';
 
@@ -117,18 +117,21 @@ export class CaptionView {
     ] as const;
     const winner =
       view.result === 'F1_WIN' ? 0 : view.result === 'F2_WIN' ? 1 : view.result === 'BOTH_WIN' ? 2 : -1;
-    this.sides.forEach((nodes, at) => {
+    this.sides.forEach((nodes, place) => {
+      // Each half shows the fighter standing on that side of the ring (the red fighter may stand on the right).
+      const side = fighterAt(colours, place === 0 ? 'left' : 'right');
+      const at = side - 1;
       const fighter = fighters[at];
       setText(nodes.name, fighter?.name || '—');
       setText(nodes.club, fighter?.club ?? '');
       setText(nodes.score, String(scores[at]));
       setCards(nodes.cards, cards[at][0], cards[at][1]);
-      nodes.root.dataset.colour = colours[at === 0 ? 1 : 2];
+      nodes.root.dataset.colour = colours[side];
       const won = view.status === 'finished' && (winner === at || winner === 2);
       nodes.root.dataset.winner = won ? 'true' : 'false';
       setText(nodes.tag, won ? this.words.win : '');
-      if (this.lastScores[at] !== -1 && this.lastScores[at] !== scores[at]) flash(nodes.score);
-      this.lastScores[at] = scores[at];
+      if (this.lastScores[place] !== -1 && this.lastScores[place] !== scores[at]) flash(nodes.score);
+      this.lastScores[place] = scores[at];
     });
     setText(this.clock, view.clock.showTimer && mode !== 'next' ? clockText(view, serverNow) : '');
     this.clock.dataset.running = String(view.clock.running);

@@ -7,7 +7,7 @@ import type {
   SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
 import type { SubscribeRefusal } from '@hema/shared/realtime/live-limits';
-import { fighterColours, type FighterColours } from '@hema/shared/ui-rules/fighter-colours';
+import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { captionOptions, type CaptionOptions } from './caption-options.js';
 import { CaptionState } from './caption-state.js';
 import { CaptionView } from './caption-view.js';
@@ -48,7 +48,6 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
   root.dataset.state = 'loading';
   const state = new CaptionState(areaId, holdMs);
   const view = new CaptionView(root, captionWords(language));
-  const colours = new Map<string, FighterColours>();
   let ringTitle = '';
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(LIVE_NAMESPACE, {
     transports: ['websocket'],
@@ -61,11 +60,10 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
     frame = 0;
     const now = Date.now();
     const onAir = state.onAir(now);
-    const nominationId = 'fight' in onAir ? onAir.fight.nominationId : null;
-    if (nominationId && !colours.has(nominationId)) loadColours(nominationId);
+    // The fight state carries its category's colours and red side: a change by the organizer arrives live.
     view.render(
       onAir,
-      (nominationId && colours.get(nominationId)) || fighterColours(null),
+      fighterColours('fight' in onAir ? onAir.fight : null),
       now + state.offsetMs,
       ringTitle,
     );
@@ -74,14 +72,6 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
     frame ||= requestAnimationFrame(draw);
   };
 
-  const loadColours = (nominationId: string) => {
-    colours.set(nominationId, fighterColours(null));
-    void getJson(`/api/nominations/${encodeURIComponent(nominationId)}`).then((nomination) => {
-      if (!nomination) return;
-      colours.set(nominationId, fighterColours(nomination));
-      schedule();
-    });
-  };
   void getJson(`/api/areas/${encodeURIComponent(areaId)}`).then((area) => {
     ringTitle = typeof area?.title === 'string' ? area.title : '';
     schedule();

@@ -25,6 +25,7 @@ export interface FightStateRow {
   nominationTitle: string;
   colorLeft: FighterColour;
   colorRight: FighterColour;
+  redSide: number;
   stageType: StageType;
   stageLabel: string;
   stageIndex: number;
@@ -39,7 +40,7 @@ export interface FightStateRow {
 
 const SELECT = `
   SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
-         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", p."titleKey" AS "poolTitleKey", p."titleNumber" AS "poolTitleNumber", n.title AS "nominationTitle", n."colorLeft", n."colorRight", s.type AS "stageType", s.label AS "stageLabel",
+         f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", p."titleKey" AS "poolTitleKey", p."titleNumber" AS "poolTitleNumber", n.title AS "nominationTitle", n."colorLeft", n."colorRight", n."redSide", s.type AS "stageType", s.label AS "stageLabel",
          s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2,
          t."authorId", t.status AS "tournamentStatus"
     FROM fight f
@@ -224,6 +225,7 @@ export function toState(row: FightStateRow): FightState {
     nominationTitle: row.nominationTitle,
     colorLeft: row.colorLeft,
     colorRight: row.colorRight,
+    redSide: row.redSide === 2 ? 2 : 1,
     stage: { type: row.stageType, index: row.stageIndex, label: row.stageLabel || null },
     group: { key: row.poolTitleKey, n: row.poolTitleNumber, custom: row.poolTitle || null },
     fighter1: row.fighter1Id ? { _id: row.fighter1Id, name: row.name1 ?? '', club: row.club1 } : null,

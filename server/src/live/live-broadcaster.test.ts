@@ -16,6 +16,7 @@ const state = (version: number, areaId: string | null = 'a1'): FightState =>
     nominationTitle: '',
     colorLeft: 'red',
     colorRight: 'blue',
+    redSide: 1,
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 1 },
     fighter1: null,

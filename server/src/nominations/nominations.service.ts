@@ -104,7 +104,7 @@ export class NominationsService {
     }
     const warnings = values.rules ? await this.hpWarnings(nomination, values.rules.hitPoints) : [];
     // What every fight state carries of its category (FightState): a change of it is pushed to the rings.
-    const shownOnFights = ['title', 'colorLeft', 'colorRight'] as const;
+    const shownOnFights = ['title', 'colorLeft', 'colorRight', 'redSide'] as const;
     // Fights that take the new rules get new versions, announced to spectators and judge consoles after commit.
     await this.fights.write(async (writer) => {
       if (Object.keys(values).length > 0) {

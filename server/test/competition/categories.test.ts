@@ -134,6 +134,11 @@ describe('categories (spec §3 nominations)', () => {
       .set(as(organizer))
       .send({ colorLeft: 'green', colorRight: 'yellow' });
     expect((await state(fights[1]._id)).version).toBe(waiting.version + 1);
+
+    // The red fighter moved to the right side: announced too (consoles and captions swap their halves).
+    expect(waiting).toMatchObject({ redSide: 1 });
+    await t.http.put(`/api/nominations/${nomination._id}`).set(as(organizer)).send({ redSide: 2 });
+    expect(await state(fights[1]._id)).toMatchObject({ version: waiting.version + 2, redSide: 2 });
   });
 });
 

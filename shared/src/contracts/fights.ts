@@ -71,6 +71,7 @@ export const fightStateSchema = z.object({
   nominationTitle: z.string(),
   colorLeft: z.enum(FIGHTER_COLOURS),
   colorRight: z.enum(FIGHTER_COLOURS),
+  redSide: z.union([z.literal(1), z.literal(2)]),
   stage: stageRefSchema,
   group: groupTitleSchema,
   fighter1: liveFighterSchema.nullable(),

@@ -66,6 +66,8 @@ export interface FightState {
   /** The category's colours of the ring's sides (spec §3), so a console follows the organizer's change live. */
   colorLeft: FighterColour;
   colorRight: FighterColour;
+  /** The side fighter 1 (the red fighter) stands on: 1 left, 2 right (spec §3 "which side the red fighter is on"). */
+  redSide: 1 | 2;
   stage: StageRef;
   /** The pool or bracket column, as parts: never English text. */
   group: GroupTitle;

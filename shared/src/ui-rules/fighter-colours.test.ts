@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fighterColours } from './fighter-colours.js';
+import { fighterAt, fighterColours } from './fighter-colours.js';
 
 describe('fighter colours', () => {
   it('dresses fighter 1 in the left colour when the red fighter stands left (the default)', () => {
@@ -25,5 +25,12 @@ describe('fighter colours', () => {
       2: 'blue',
       side1: 'left',
     });
+  });
+
+  it('finds the fighter standing on each side: fighter 1 left by default, right when the red side is 2', () => {
+    const usual = fighterColours({ redSide: 1 });
+    const swapped = fighterColours({ redSide: 2 });
+    expect([fighterAt(usual, 'left'), fighterAt(usual, 'right')]).toEqual([1, 2]);
+    expect([fighterAt(swapped, 'left'), fighterAt(swapped, 'right')]).toEqual([2, 1]);
   });
 });

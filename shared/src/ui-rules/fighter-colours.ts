@@ -36,3 +36,8 @@ export function fighterColours(settings: ColourSettings | null | undefined): Fig
     ? { 1: right, 2: left, side1: 'right' }
     : { 1: left, 2: right, side1: 'left' };
 }
+
+/** Which fighter of the fight stands on `position`, seen by the judge (the console's keys go by position). */
+export function fighterAt(colours: FighterColours, position: 'left' | 'right'): 1 | 2 {
+  return (position === 'left') === (colours.side1 === 'left') ? 1 : 2;
+}

@@ -159,6 +159,7 @@ function liveState(id: string, areaId: string, over: Partial<FightView>, order =
     nominationTitle: 'Длинный меч',
     colorLeft: 'red',
     colorRight: 'blue',
+    redSide: 1,
     stage: { type: 'ELIMINATION', index: 1, label: null },
     group: { key: 'semiFinals', n: null },
     fighter1: { _id: 'a', name: ANNA.name, club: ANNA.club.title },

@@ -21,6 +21,7 @@ function state(id: string, version: number, over: Partial<FightState> = {}): Fig
     nominationTitle: 'Longsword',
     colorLeft: 'red',
     colorRight: 'blue',
+    redSide: 1,
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 1 },
     fighter1: { _id: FIGHTER, name: 'Anna', club: null },

@@ -10,7 +10,10 @@ import type { ConsoleEvent } from '../judge-commands';
 import { KeyButton } from './KeyButton';
 
 interface FighterPanelProps {
+  /** Which fighter of the fight (1 is the red fighter). */
   side: 1 | 2;
+  /** Where that fighter stands, seen by the judge: decides the label and the keys (Q/A left, ]/" right). */
+  position: 'left' | 'right';
   fighter: LiveFighter | null;
   view: FightView;
   colour: FighterColour;
@@ -67,12 +70,21 @@ function Counter({ label, value, tone, disabled, onChange }: CounterProps) {
 }
 
 /** One fighter's half of the console: name, club, colour, score with its keys, cards and appeals. */
-export function FighterPanel({ side, fighter, view, colour, counters, winner, onEvent }: FighterPanelProps) {
+export function FighterPanel({
+  side,
+  position,
+  fighter,
+  view,
+  colour,
+  counters,
+  winner,
+  onEvent,
+}: FighterPanelProps) {
   const { t } = useTranslation();
   const paint = FIGHTER_COLOUR_CSS[colour];
   const score = side === 1 ? view.score1 : view.score2;
-  const add = side === 1 ? CONSOLE_KEYS.leftAdd : CONSOLE_KEYS.rightAdd;
-  const remove = side === 1 ? CONSOLE_KEYS.leftRemove : CONSOLE_KEYS.rightRemove;
+  const add = position === 'left' ? CONSOLE_KEYS.leftAdd : CONSOLE_KEYS.rightAdd;
+  const remove = position === 'left' ? CONSOLE_KEYS.leftRemove : CONSOLE_KEYS.rightRemove;
   const cards = view.cards;
   const yellow = side === 1 ? cards.yellow1 : cards.yellow2;
   const red = side === 1 ? cards.red1 : cards.red2;
@@ -90,7 +102,7 @@ export function FighterPanel({ side, fighter, view, colour, counters, winner, on
       <Box bg={paint.fill} c={paint.text} px="lg" py={10}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
-            {side === 1 ? t('judge.left') : t('judge.right')} · {t(`judge.colours.${colour}`)}
+            {position === 'left' ? t('judge.left') : t('judge.right')} · {t(`judge.colours.${colour}`)}
           </Text>
           {winner && (
             <Badge color="yellow" c="dark.9" variant="filled">

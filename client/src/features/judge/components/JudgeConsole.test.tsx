@@ -39,6 +39,24 @@ describe('judge console', () => {
     expect(screen.getByText(/right · black/i)).toBeTruthy();
   });
 
+  it('puts the red fighter on the red side: with the red side on the right, fighter 1 stands right and Q scores fighter 2', async () => {
+    const swapped = { ...fight(1, { status: 'running' }, 4), redSide: 2 as const };
+    const judge = link({ states: [swapped, fight(2)] });
+    renderConsole(api, judge);
+    expect(screen.getByTestId('fighter-name-2').closest('[data-testid]')).toBeTruthy();
+    // The left panel shows fighter 2 in the left colour, the right panel fighter 1 in the right colour.
+    const panels = screen.getAllByTestId(/^fighter-panel-/);
+    expect(panels.map((p) => p.dataset.testid)).toEqual(['fighter-panel-2', 'fighter-panel-1']);
+    expect(await screen.findByText(/left · green/i)).toBeTruthy();
+    key('q', 'KeyQ');
+    key(']', 'BracketRight');
+    await waitFor(() => expect(judge.sent).toHaveLength(2));
+    expect(judge.sent.map((c) => c.event)).toEqual([
+      expect.objectContaining({ type: 'SCORE', side: 2, delta: 1 }),
+      expect.objectContaining({ type: 'SCORE', side: 1, delta: 1 }),
+    ]);
+  });
+
   it('names the category, stage and pool of the fight and links to their organizer pages', () => {
     renderConsole(api, link());
     const place = screen.getByTestId('fight-place');

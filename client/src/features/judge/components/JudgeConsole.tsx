@@ -20,6 +20,7 @@ import type { FightRefusal } from '@hema/shared/fight/refusals';
 import { ringQueue } from '@hema/shared/fight/ring-queue';
 import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useNominationRulesQuery } from '../api/nomination-rules';
@@ -132,7 +133,13 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
       if (unavailable) return;
       if (action.kind === 'fixResult') return setFixing(true);
       if (needsConfirmation(action)) return setConfirming(action);
-      const event = eventOf(action, targetStatus);
+      // Score keys go by where the fighter stands (Q/A left): the red fighter may stand on the right.
+      const event = eventOf(
+        action.kind === 'score'
+          ? { ...action, side: fighterAt(fighterColours(target), action.side === 1 ? 'left' : 'right') }
+          : action,
+        targetStatus,
+      );
       if (event) send(target, event);
     },
     [target, targetStatus, send],
@@ -141,6 +148,24 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing);
 
   const counters = rules?.rules.counters ?? ALL_COUNTERS;
+  // Fighter 1 (red) stands on the category's red side; each panel shows the fighter standing there.
+  const panel = (position: 'left' | 'right') => {
+    if (!target) return null;
+    const colours = fighterColours(target);
+    const side = fighterAt(colours, position);
+    return (
+      <FighterPanel
+        side={side}
+        position={position}
+        fighter={side === 1 ? target.fighter1 : target.fighter2}
+        view={target.view}
+        colour={colours[side]}
+        counters={counters}
+        winner={target.view.result === (side === 1 ? 'F1_WIN' : 'F2_WIN')}
+        onEvent={(event) => send(target, event)}
+      />
+    );
+  };
   const tournamentPath = area ? `/tournament/${area.tournament.idString}` : null;
 
   let body;
@@ -196,17 +221,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
               )}
             </Group>
             <Grid gap="md" align="stretch">
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <FighterPanel
-                  side={1}
-                  fighter={target.fighter1}
-                  view={target.view}
-                  colour={target.colorLeft}
-                  counters={counters}
-                  winner={target.view.result === 'F1_WIN'}
-                  onEvent={(event) => send(target, event)}
-                />
-              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>{panel('left')}</Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <ClockPanel
                   view={target.view}
@@ -217,17 +232,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                   onEvent={(event) => send(target, event)}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <FighterPanel
-                  side={2}
-                  fighter={target.fighter2}
-                  view={target.view}
-                  colour={target.colorRight}
-                  counters={counters}
-                  winner={target.view.result === 'F2_WIN'}
-                  onEvent={(event) => send(target, event)}
-                />
-              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>{panel('right')}</Grid.Col>
             </Grid>
             <ActionBar
               status={targetStatus ?? target.view.status}

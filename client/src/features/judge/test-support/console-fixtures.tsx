@@ -69,6 +69,7 @@ export function fight(n: number, over: ViewChange = {}, version = 3): FightState
     nominationTitle: 'Longsword open',
     colorLeft: 'green',
     colorRight: 'white',
+    redSide: 1,
     stage: { type: 'POOL', index: 0, label: null },
     group: { key: 'pool', n: 1 },
     fighter1: { _id: `a${n}`, name: `Left ${n}`, club: 'Helsinki' },
@@ -131,6 +132,7 @@ function serveConsoleData(api: ReturnType<typeof installFetchMock>) {
     title: 'Longsword open',
     colorLeft: 'green',
     colorRight: 'white',
+    redSide: 1,
     rules: fightRules({ counters: { doubles: true, appeals: false, yellowCards: true, redCards: true } }),
   });
   api.handle = (call) => {
