@@ -42,6 +42,12 @@ export const fightViewSchema = z.object({
     .nullable(),
   technicalDefeat: side.nullable(),
   winnerRequired: z.boolean(),
+  counters: z.object({
+    doubles: z.boolean(),
+    appeals: z.boolean(),
+    yellowCards: z.boolean(),
+    redCards: z.boolean(),
+  }),
   // Starting hit points minus the opponent's score: below 0 when the last hit took more than was left.
   hitPoints: z.object({ 1: z.number().int(), 2: z.number().int() }).optional(),
 });

@@ -13,6 +13,7 @@ import {
   type HitPoints,
 } from './fight-context.js';
 import { fightMachine } from './machine.js';
+import type { FightRules } from './rules.js';
 import { refusalFor } from './refusal-rules.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 
@@ -51,6 +52,11 @@ export interface FightView {
   technicalDefeat: FightSide | null;
   /** The bout must name a winner (a bracket): the console keeps draws out of reach instead of being refused. */
   winnerRequired: boolean;
+  /**
+   * The counters this fight keeps (its own rules, fixed when it was scheduled): the console shows exactly these,
+   * so a category change reaches it with the fight's next state and a running fight keeps what it started with.
+   */
+  counters: FightRules['counters'];
   /** Swiss with hits: hit points left, each fighter's starting HP minus the hits the opponent scored. */
   hitPoints?: HitPoints;
 }
@@ -130,6 +136,7 @@ export function fightView(snapshot: FightSnapshot, now?: number): FightView {
     finishReason: context.finishReason,
     technicalDefeat: context.technicalDefeat,
     winnerRequired: context.winnerRequired === true,
+    counters: { ...rules.counters },
   };
   if (context.startingHitPoints !== null) {
     view.hitPoints = {

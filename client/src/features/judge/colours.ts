@@ -1,4 +1,4 @@
-import type { FighterColour } from './api/nomination-rules';
+import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 
 /** How each category colour (spec §3: red, blue, green, yellow, black, white) paints a fighter's side. */
 export const FIGHTER_COLOUR_CSS: Record<FighterColour, { fill: string; text: string }> = {

@@ -4,7 +4,7 @@ import { CONSOLE_KEYS } from '@hema/shared/fight/console-keys';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { takesEvent } from '@hema/shared/fight/status-events';
 import type { LiveFighter } from '@hema/shared/realtime/protocol';
-import type { FighterColour, NominationRules } from '../api/nomination-rules';
+import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 import { FIGHTER_COLOUR_CSS } from '../colours';
 import type { ConsoleEvent } from '../judge-commands';
 import { KeyButton } from './KeyButton';
@@ -17,7 +17,7 @@ interface FighterPanelProps {
   fighter: LiveFighter | null;
   view: FightView;
   colour: FighterColour;
-  counters: NominationRules['rules']['counters'];
+  counters: FightView['counters'];
   winner: boolean;
   onEvent: (event: ConsoleEvent) => void;
 }

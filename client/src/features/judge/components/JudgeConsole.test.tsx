@@ -57,6 +57,19 @@ describe('judge console', () => {
     ]);
   });
 
+  it('keeps the counters the fight keeps: a category without appeals and cards shows none, live', () => {
+    const storage = memoryOutboxStorage();
+    const { rerender } = renderConsole(api, link(), storage);
+    expect(screen.getAllByText('Appeals')).toHaveLength(2);
+    const plain = fight(1, {}, 4);
+    const noCounters = {
+      ...plain,
+      view: { ...plain.view, counters: { doubles: true, appeals: false, yellowCards: false, redCards: false } },
+    };
+    rerender(consoleElement(link({ states: [noCounters, fight(2)] }), storage));
+    expect(screen.queryAllByText('Appeals')).toHaveLength(0);
+  });
+
   it('names the category, stage and pool of the fight and links to their organizer pages', () => {
     renderConsole(api, link());
     const place = screen.getByTestId('fight-place');

@@ -23,7 +23,6 @@ import type { FightState } from '@hema/shared/realtime/protocol';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useAreaFightsQuery } from '../api/area-fights';
-import { useNominationRulesQuery } from '../api/nomination-rules';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
 import { useConsoleKeys } from '../hooks/use-console-keys';
 import {
@@ -51,8 +50,6 @@ interface JudgeConsoleProps {
   /** Tests pass a memory storage; the app keeps the outbox in localStorage. */
   storage?: OutboxStorage;
 }
-
-const ALL_COUNTERS = { doubles: true, appeals: true, yellowCards: true, redCards: true };
 
 function ResultLine({ fight }: { fight: FightState }) {
   const { t } = useTranslation();
@@ -106,7 +103,6 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ? (ordered.find((f) => f.fightId === selectedId) ?? null) : null;
   const target = selected ?? current;
-  const rules = useNominationRulesQuery(target?.nominationId).data;
   const outbox = useCommandOutbox(areaId, link.send, link.online, storage);
   const [confirming, setConfirming] = useState<ConsoleAction | null>(null);
   const [fixing, setFixing] = useState(false);
@@ -147,7 +143,13 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
 
   useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing);
 
-  const counters = rules?.rules.counters ?? ALL_COUNTERS;
+  // The fight's own counters (its state carries them): what the engine accepts, changed live by the organizer.
+  const counters = target?.view.counters ?? {
+    doubles: true,
+    appeals: true,
+    yellowCards: true,
+    redCards: true,
+  };
   // Fighter 1 (red) stands on the category's red side; each panel shows the fighter standing there.
   const panel = (position: 'left' | 'right') => {
     if (!target) return null;

@@ -36,6 +36,7 @@ export function view(over: ViewChange = {}): FightView {
     doubles: 0,
     cards: { yellow1: 0, red1: 0, yellow2: 0, red2: 0 },
     appeals: { 1: 0, 2: 0 },
+    counters: { doubles: true, appeals: true, yellowCards: true, redCards: true },
     clock: {
       running: false,
       elapsedMs: 0,
