@@ -1,4 +1,4 @@
-import { Badge, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { STATUS_COLOURS } from './ClockPanel';
@@ -63,20 +63,23 @@ export function RingQueue({ ordered, currentId, nextId, targetId, onSelect }: Ri
                       {fight.view.score1}:{fight.view.score2}
                     </Text>
                   </Table.Td>
-                  <Table.Td w={120} ta="right">
-                    {fight.fightId === currentId ? (
-                      <Badge size="sm" color="green" variant="filled">
-                        {t('judge.now')}
-                      </Badge>
-                    ) : fight.fightId === nextId ? (
-                      <Badge size="sm" color="indigo" variant="light">
-                        {t('judge.next')}
-                      </Badge>
-                    ) : (
-                      <Badge size="sm" color={STATUS_COLOURS[fight.view.status]} variant="light">
-                        {t(`live.status.${fight.view.status}`)}
-                      </Badge>
-                    )}
+                  {/* As wide as its badge: "Следующий" and other long status words are never cut. */}
+                  <Table.Td ta="right" style={{ width: 1 }}>
+                    <Box w="max-content" ml="auto">
+                      {fight.fightId === currentId ? (
+                        <Badge size="sm" color="green" variant="filled">
+                          {t('judge.now')}
+                        </Badge>
+                      ) : fight.fightId === nextId ? (
+                        <Badge size="sm" color="indigo" variant="light">
+                          {t('judge.next')}
+                        </Badge>
+                      ) : (
+                        <Badge size="sm" color={STATUS_COLOURS[fight.view.status]} variant="light">
+                          {t(`live.status.${fight.view.status}`)}
+                        </Badge>
+                      )}
+                    </Box>
                   </Table.Td>
                 </Table.Tr>
               );
