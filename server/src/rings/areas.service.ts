@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { AppError, badRequest } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { runList, type ListDefinition } from '../common/list.js';
@@ -102,7 +103,7 @@ export class AreasService {
       .andWhere('lower(trim(area.title)) = lower(trim(:title))', { title });
     if (except) qb.andWhere('area.id <> :except', { except });
     if (await qb.getExists()) {
-      const message = 'Another ring of this tournament already has this name';
+      const message = VALIDATION_MESSAGES.ringTitleTaken;
       throw new AppError(409, COMPETITION_ERRORS.ringTitleTaken, message, { title: message });
     }
   }

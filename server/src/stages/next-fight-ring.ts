@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { badRequest } from '../common/app-error.js';
 import { Area } from '../rings/area.entity.js';
 import type { Stage } from './stage.entity.js';
@@ -35,6 +36,6 @@ export async function assertRingOfTournament(
   tournamentId: string,
 ): Promise<void> {
   if (!areaId || (await manager.exists(Area, { where: { id: areaId, tournamentId } }))) return;
-  const message = 'Choose a ring of this tournament';
+  const message = VALIDATION_MESSAGES.ringOfTournament;
   throw badRequest(message, 'validation', { 'settings.nextFightsAreaId': message });
 }

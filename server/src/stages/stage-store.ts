@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { droppedOutFighters, snapshotColumns, unfoughtSnapshot, type FightSetup } from '../fights/fight-snapshots.js';
+import {
+  droppedOutFighters,
+  snapshotColumns,
+  unfoughtSnapshot,
+  type FightSetup,
+} from '../fights/fight-snapshots.js';
 import type { FightWriter } from '../fights/fights.repository.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleColumns, Pool } from './pool.entity.js';

@@ -60,12 +60,24 @@ describe('a fight’s event log', () => {
     // Fix results (spec §4): the organizer corrects the finished fight; the engine records it as a new event.
     const fixed = await send({ type: 'FIX_RESULT', score1: 2, score2: 3, result: 'F2_WIN' }, 'organizer');
     expect(fixed.status).toBe(200);
-    expect(fixed.body.state.view).toMatchObject({ score1: 2, score2: 3, result: 'F2_WIN', status: 'finished' });
+    expect(fixed.body.state.view).toMatchObject({
+      score1: 2,
+      score2: 3,
+      result: 'F2_WIN',
+      status: 'finished',
+    });
 
     const log = await t.http.get(`/api/fights/${fight._id}/events`).set(as(organizer));
     expect(log.status).toBe(200);
     expect(log.body.count).toBe(7);
-    const lines = log.body.items.map((e: View) => [e.event.type, e.applied, e.reason, e.console, e.score1, e.score2]);
+    const lines = log.body.items.map((e: View) => [
+      e.event.type,
+      e.applied,
+      e.reason,
+      e.console,
+      e.score1,
+      e.score2,
+    ]);
     expect(lines).toEqual([
       ['START', true, null, 'polling', 0, 0],
       ['SCORE', true, null, 'polling', 1, 0],

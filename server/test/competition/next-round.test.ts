@@ -170,8 +170,14 @@ describe('the ring rule of next fights (issue 10, item 5)', () => {
     const ringA = await f.area(organizer, tournament._id, 'Ring A');
     const ringB = await f.area(organizer, tournament._id, 'Ring B');
     const [one, two] = bouts(roundOf(built, 1));
-    await t.http.put(`/api/areas/${ringA._id}/fights`).set(as(organizer)).send({ fightIds: [one._id] });
-    await t.http.put(`/api/areas/${ringB._id}/fights`).set(as(organizer)).send({ fightIds: [two._id] });
+    await t.http
+      .put(`/api/areas/${ringA._id}/fights`)
+      .set(as(organizer))
+      .send({ fightIds: [one._id] });
+    await t.http
+      .put(`/api/areas/${ringB._id}/fights`)
+      .set(as(organizer))
+      .send({ fightIds: [two._id] });
     await finishRound(roundOf(built, 1));
     const round2 = bouts(roundOf((await nextRound(stageId)).body.stage, 2));
     const ringOfFighter = new Map<string, string>();
@@ -249,7 +255,10 @@ describe('the ring rule of next fights (issue 10, item 5)', () => {
     const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { nextFightsAreaId: finals._id });
     const fights = (await f.generate(organizer, stage._id)).stage.pools.flatMap((p: View) => p.fights);
     const semi = fights.find((x: View) => x.bracketKey === 'r1-f0');
-    await t.http.put(`/api/areas/${ringA._id}/fights`).set(as(organizer)).send({ fightIds: [semi._id] });
+    await t.http
+      .put(`/api/areas/${ringA._id}/fights`)
+      .set(as(organizer))
+      .send({ fightIds: [semi._id] });
     // Through the fight engine, as a judge finishes it.
     let version: number = (await t.http.get(`/api/fights/${semi._id}/state`).set(as(organizer))).body.version;
     for (const [n, event] of [
@@ -292,9 +301,9 @@ describe('ring names (issue 10)', () => {
       .send({ title: 'RING 2' });
     expect(added.status).toBe(409);
     // Its own name, and a name another tournament uses, are fine.
-    expect((await t.http.put(`/api/areas/${one._id}`).set(as(organizer)).send({ title: 'Ring 1' })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.http.put(`/api/areas/${one._id}`).set(as(organizer)).send({ title: 'Ring 1' })).status,
+    ).toBe(200);
     const other = await f.tournament(organizer);
     await f.area(organizer, other._id, 'Ring 1');
     const list = await t.http.get(`/api/tournaments/${tournament._id}/areas`).set(as(organizer));
