@@ -178,7 +178,21 @@ async function runSwiss({ baseUrl, newPage, screenshot }, page) {
         await row.getByRole('button', { name: 'Next round' }).click();
         await notified(page, `Round ${round} built. Fights: 2`);
         await row.getByRole('link', { name: `Round ${round}` }).waitFor(WAIT);
-        if (round === 2) await expectText(page, '[data-testid="next-round-progress"]', 'Round 2 of 3');
+        if (round === 2) {
+          await expectText(page, '[data-testid="next-round-progress"]', 'Round 2 of 3');
+          // The stages page with "Next round", at both widths, in both languages.
+          for (const width of [390, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
+            for (const language of ['ru', 'en']) {
+              await page.evaluate((l) => localStorage.setItem('language', l), language);
+              await page.reload();
+              await page
+                .getByRole('button', { name: language === 'en' ? 'Next round' : 'Следующий тур' })
+                .waitFor(WAIT);
+              await screenshot(page, `swiss-next-round-${width}-${language}`);
+            }
+          }
+        }
         await scoreRound(judge);
       }
       await expectText(page, '[data-testid="next-round-note"]', 'All 3 rounds are built');

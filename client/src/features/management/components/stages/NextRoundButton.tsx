@@ -35,8 +35,9 @@ export function NextRoundButton({ stage, onBuilt }: NextRoundButtonProps) {
       </Text>
     );
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Button
+        style={{ flexShrink: 0 }}
         size="compact-sm"
         variant="light"
         loading={nextRound.isPending}
