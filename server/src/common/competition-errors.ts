@@ -31,6 +31,18 @@ export const COMPETITION_ERRORS = {
   poolLocked: 'competition/pool-locked',
   /** A fight named for a ring belongs to another tournament or does not exist. */
   foreignFight: 'competition/foreign-fight',
+  /** Another ring of the tournament already has this title. */
+  ringTitleTaken: 'competition/ring-title-taken',
+  /** "Next round" on a stage that is not swiss (brackets advance by themselves). */
+  notRoundByRound: 'competition/not-round-by-round',
+  /** "Next round" before the stage's first round was generated. */
+  stageNotGenerated: 'competition/stage-not-generated',
+  /** "Next round" while a fight of the current round has no result. */
+  roundNotFinished: 'competition/round-not-finished',
+  /** "Next round" when the stage already has its rounds count. */
+  allRoundsBuilt: 'competition/all-rounds-built',
+  /** "Next round" with fewer than two fighters left to pair (swiss with hits: the others are out of HP). */
+  stageDecided: 'competition/stage-decided',
   /** A bracket result would move a fighter into a fight that has already started. */
   nextFightStarted: 'bracket/next-fight-started',
 } as const;

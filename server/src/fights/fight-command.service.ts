@@ -6,6 +6,7 @@ import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import type { FightEvent } from '@hema/shared/fight/events';
 import {
   fightCommandSchema,
+  type CommandConsole,
   type FightCommand,
   type FightCommandAnswer,
 } from '@hema/shared/realtime/protocol';
@@ -92,6 +93,8 @@ interface Judge {
   account: AccountStamp | null;
   commandId: string;
   expectedVersion: number | undefined;
+  /** Where the command came from, for the event log. */
+  console: CommandConsole | null;
 }
 
 /**
@@ -179,6 +182,8 @@ export class FightCommandService {
       ...judgeOf(sender.user, sender.socket?.tokenHash ?? null, now),
       commandId,
       expectedVersion: command.expectedVersion,
+      // The live socket is the judge console's link; over HTTP the client says which page it is.
+      console: command.console ?? (sender.socket ? 'judge' : null),
     };
     let refreshed = false;
     /** The socket's account as it is now; false when the session has ended. */
@@ -360,8 +365,8 @@ export class FightCommandService {
             AND ${senderStands('$11', '$12', '$13', '$14', '$15')}
           RETURNING id, version, "tournamentId"),
        logged AS (
-         INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied)
-         SELECT id, $8, $9, $10::jsonb, version, true FROM moved
+         INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, console, score1, score2)
+         SELECT id, $8, $9, $10::jsonb, version, true, $16::varchar, $5, $6 FROM moved
          RETURNING id)
        SELECT t."authorId", t.status AS "tournamentStatus"
          FROM moved JOIN tournament t ON t.id = moved."tournamentId"
@@ -378,6 +383,7 @@ export class FightCommandService {
         judge.user._id,
         JSON.stringify(event),
         ...stampParams(judge.account, this.clock.now()),
+        judge.console,
       ],
     );
     return written[0] ?? null;
@@ -393,8 +399,8 @@ export class FightCommandService {
   ): Promise<Step> {
     // Logged under the same conditions as an applied command: a new id on every fight, a sender that still stands.
     const logged: unknown[] = await manager.query(
-      `INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, reason)
-       SELECT $1::uuid, $2::varchar, $3::uuid, $4::jsonb, $5::int, false, $6::varchar
+      `INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, reason, console, score1, score2)
+       SELECT $1::uuid, $2::varchar, $3::uuid, $4::jsonb, $5::int, false, $6::varchar, $12::varchar, $13::int, $14::int
         WHERE NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $2::varchar AND "fightId" <> $1::uuid)
           AND ${senderStands('$7', '$8', '$9', '$10', '$11')}
        ON CONFLICT ("commandId", "fightId") DO NOTHING
@@ -407,6 +413,9 @@ export class FightCommandService {
         row.version,
         why.reason,
         ...stampParams(judge.account, this.clock.now()),
+        judge.console,
+        row.snapshot.context.score1,
+        row.snapshot.context.score2,
       ],
     );
     if (logged.length === 0) return this.missed(manager, row.id, judge);

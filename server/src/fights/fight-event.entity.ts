@@ -1,3 +1,4 @@
+import type { CommandConsole } from '@hema/shared/realtime/protocol';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
@@ -33,6 +34,17 @@ export class FightEvent {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   reason: string | null;
+
+  /** The console that sent the command (judge console, polling console, organizer page); null when not told. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  console: CommandConsole | null;
+
+  /** The fight's score once the command was handled (after it when applied); null on lines older than the column. */
+  @Column({ type: 'int', nullable: true })
+  score1: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  score2: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

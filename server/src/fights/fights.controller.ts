@@ -11,6 +11,7 @@ import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { canViewTournament } from '../tournaments/tournament-access.js';
 import { FightCommandService } from './fight-command.service.js';
+import { FightLogService } from './fight-log.service.js';
 import { FightStateRepository, NO_SCOPES, toState } from './fight-state.repository.js';
 
 /** A ring holds a day's fights at most; the polling answer is bounded like a subscription. */
@@ -22,6 +23,7 @@ export class FightsController {
   constructor(
     private readonly commands: FightCommandService,
     private readonly states: FightStateRepository,
+    private readonly log: FightLogService,
   ) {}
 
   /** The body is validated by the command engine with the same contract, so a bad one is a typed refusal. */
@@ -44,6 +46,12 @@ export class FightsController {
     if (!row || !canViewTournament(user, { authorId: row.authorId, status: row.tournamentStatus }))
       throw notFound('Fight');
     return toState(row);
+  }
+
+  /** The fight's whole event log, oldest first (the organizer's fight page). */
+  @Endpoint(fightsContract.events, 'fights')
+  events(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
+    return this.log.events(id, user);
   }
 
   /**

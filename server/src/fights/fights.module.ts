@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FightChanges } from './fight-changes.js';
 import { FightCommandService } from './fight-command.service.js';
+import { FightLogService } from './fight-log.service.js';
 import { FightResultHooks } from './fight-result-hooks.js';
 import { FightStateRepository } from './fight-state.repository.js';
 import { FightsController } from './fights.controller.js';
@@ -13,7 +14,14 @@ import { FightsRepository } from './fights.repository.js';
  */
 @Module({
   controllers: [FightsController],
-  providers: [FightChanges, FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
+  providers: [
+    FightChanges,
+    FightResultHooks,
+    FightStateRepository,
+    FightsRepository,
+    FightCommandService,
+    FightLogService,
+  ],
   exports: [FightChanges, FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
 })
 export class FightsModule {}

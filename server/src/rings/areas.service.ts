@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { badRequest } from '../common/app-error.js';
+import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
+import { AppError, badRequest } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -60,6 +61,7 @@ export class AreasService {
   ) {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);
+    await this.assertTitleFree(tournament.id, values.title);
     const repo = this.db.getRepository(Area);
     const index = values.index ?? (await repo.count({ where: { tournamentId: tournament.id } }));
     return areaView(await repo.save(repo.create({ ...values, index, tournamentId: tournament.id })));
@@ -68,6 +70,7 @@ export class AreasService {
   async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof areasContract.update>) {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
+    if (values.title !== undefined) await this.assertTitleFree(tournament.id, values.title, area.id);
     if (Object.keys(values).length > 0) await this.db.getRepository(Area).update(area.id, values);
     return areaView(await this.db.getRepository(Area).findOneByOrFail({ id: area.id }));
   }
@@ -79,8 +82,30 @@ export class AreasService {
     await this.fightWrites.write(async (writer) => {
       // The fights leave the ring with new versions: its consoles, spectators and captions drop them.
       await writer.releaseRing(area.id);
+      // A stage that sent its next fights to this ring goes back to the default rule (the feeding fights' ring).
+      await writer.manager.query(
+        `UPDATE "stage" SET settings = settings - 'nextFightsAreaId' WHERE settings->>'nextFightsAreaId' = $1`,
+        [area.id],
+      );
       await writer.manager.delete(Area, area.id);
     });
+  }
+
+  /**
+   * Two rings of a tournament never share a name (case and surrounding spaces aside): judges and spectators pick a
+   * ring by its name, so a second "Ring 1" would send them to the wrong fights. Refused next to the title field.
+   */
+  private async assertTitleFree(tournamentId: string, title: string, except?: string): Promise<void> {
+    const qb = this.db
+      .getRepository(Area)
+      .createQueryBuilder('area')
+      .where('area.tournamentId = :tournamentId', { tournamentId })
+      .andWhere('lower(trim(area.title)) = lower(trim(:title))', { title });
+    if (except) qb.andWhere('area.id <> :except', { except });
+    if (await qb.getExists()) {
+      const message = VALIDATION_MESSAGES.ringTitleTaken;
+      throw new AppError(409, COMPETITION_ERRORS.ringTitleTaken, message, { title: message });
+    }
   }
 
   /**

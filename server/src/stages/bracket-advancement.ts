@@ -11,6 +11,7 @@ import { Fight } from '../fights/fight.entity.js';
 import { droppedOutFighters, snapshotOf, unfoughtSnapshot } from '../fights/fight-snapshots.js';
 import type { FightWriter } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
+import { ringOfNextFight } from './next-fight-ring.js';
 import { Pool } from './pool.entity.js';
 import { Stage } from './stage.entity.js';
 
@@ -60,7 +61,8 @@ const nextFightStarted = () =>
  * results with shared/'s advance functions: the winner moves into the fight `nextBracketKey` names (slot
  * `nextSlot`), the loser into the bronze fight or the lower bracket; a bye reached by one fighter is settled.
  * Fights that receive or lose a fighter get a fresh snapshot (they have not started) and version + 1; one on no ring
- * yet goes to the end of the queue of the ring that fed it (the organizer may move it anywhere afterwards).
+ * yet goes to the end of the queue of a ring by the stage's ring rule (next-fight-ring.ts: the chosen ring, else the
+ * one that fed it); the organizer may move it anywhere afterwards.
  *
  * The writer records the changed fights, announced with the command's own change; nothing changes when the fight is
  * not part of a bracket or nothing moved (calling it twice changes nothing). Throws a 409 when a fighter would have
@@ -92,7 +94,10 @@ export async function advanceAfterFight(writer: FightWriter, fight: Fight): Prom
     if (target.status !== 'scheduled' && !target.isBye) throw nextFightStarted();
     const snapshot = unfoughtSnapshot(target.id, { ...change, isBye: target.isBye }, setup);
     if (!(await writer.rewriteUnfought(target, snapshot))) throw nextFightStarted();
-    // No fight is left without a ring that can score it: one a fighter reaches takes the ring that fed it.
-    if (!target.areaId && fight.areaId && !target.isBye) await writer.appendToRing(fight.areaId, target.id);
+    // No fight is left without a ring that can score it: one a fighter reaches takes a ring by the stage's rule.
+    if (!target.areaId && !target.isBye) {
+      const ring = await ringOfNextFight(manager, stage, fight.tournamentId, [fight.areaId]);
+      if (ring) await writer.appendToRing(ring, target.id);
+    }
   }
 }

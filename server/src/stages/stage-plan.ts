@@ -154,7 +154,8 @@ function planBracket(
   };
 }
 
-function planSwissRound(round: SwissRound, hp: Record<FighterId, number> | null): StagePlan {
+/** One swiss round as one pool "Round n" (the n-th pool of the stage); a bye is stored as a finished fight. */
+export function planSwissRound(round: SwissRound, hp: Record<FighterId, number> | null): StagePlan {
   const hpOf = (a: FighterId, b: FighterId): HitPoints | null => (hp ? { 1: hp[a], 2: hp[b] } : null);
   const fights: PlannedFight[] = round.pairs.map((pair, index) => ({
     ...unbracketed,
@@ -181,7 +182,7 @@ function planSwissRound(round: SwissRound, hp: Record<FighterId, number> | null)
   return {
     pools: [
       {
-        index: 0,
+        index: round.round - 1,
         round: round.round,
         side: 0,
         floor: 0,

@@ -24,6 +24,8 @@ export interface StageSettings {
   bronze?: boolean;
   grandFinalReset?: boolean;
   initialHp?: number | null;
+  /** The ring of fights filled or created later (bracket, next round); null: the ring of the feeding fights. */
+  nextFightsAreaId?: string | null;
 }
 
 @Entity('stage')

@@ -2,15 +2,20 @@ import { Module } from '@nestjs/common';
 import { FightsModule } from '../fights/fights.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { BracketAdvancementHook } from './bracket-advancement.hook.js';
+import { NextRoundController } from './next-round.controller.js';
+import { NextRoundService } from './next-round.service.js';
 import { PoolsController } from './pools.controller.js';
 import { PoolsService } from './pools.service.js';
 import { StagesController } from './stages.controller.js';
 import { StagesService } from './stages.service.js';
 
-/** Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement. */
+/**
+ * Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement, next
+ * swiss rounds.
+ */
 @Module({
   imports: [TournamentsModule, FightsModule],
-  controllers: [StagesController, PoolsController],
-  providers: [StagesService, PoolsService, BracketAdvancementHook],
+  controllers: [StagesController, PoolsController, NextRoundController],
+  providers: [StagesService, PoolsService, BracketAdvancementHook, NextRoundService],
 })
 export class StagesModule {}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, MoreThan, Not, type EntityManager } from 'typeorm';
 import { finalsWarnings } from '@hema/shared/competition/advancement';
@@ -11,20 +10,15 @@ import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
-import {
-  droppedOutFighters,
-  snapshotColumns,
-  unfoughtSnapshot,
-  type FightSetup,
-} from '../fights/fight-snapshots.js';
-import { FightsRepository, type FightWriter } from '../fights/fights.repository.js';
-import type { Nomination } from '../nominations/nomination.entity.js';
-import { groupTitleColumns, Pool } from './pool.entity.js';
+import { FightsRepository } from '../fights/fights.repository.js';
+import { Pool } from './pool.entity.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { stagesContract } from '@hema/shared/contracts/stages';
 import { Stage } from './stage.entity.js';
 import { stageEntrants } from './stage-entrants.js';
-import { planStage, type StagePlan } from './stage-plan.js';
+import { assertRingOfTournament } from './next-fight-ring.js';
+import { planStage } from './stage-plan.js';
+import { storeStagePlan } from './stage-store.js';
 import { stageViewsOf } from './stage.view.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
 
@@ -74,6 +68,7 @@ export class StagesService {
   ) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanManageTournament(user, tournament);
+    await assertRingOfTournament(this.db.manager, values.settings.nextFightsAreaId, tournament.id);
     const stage = await this.db.transaction(async (manager) => {
       const last = await manager.findOne(Stage, {
         where: { nominationId: nomination.id },
@@ -97,6 +92,7 @@ export class StagesService {
   ) {
     const { tournament, nomination, stage } = await this.lookup.stage(id);
     assertCanManageTournament(user, tournament);
+    await assertRingOfTournament(this.db.manager, values.settings?.nextFightsAreaId, tournament.id);
     const warnings: string[] = [];
     await this.fights.write(async (writer) => {
       const { manager } = writer;
@@ -155,61 +151,13 @@ export class StagesService {
       const plan = planStage(stage.type, stage.settings, entrants, initialHp);
       await writer.remove({ stageId: stage.id });
       await manager.delete(Pool, { stageId: stage.id });
-      await this.store(writer, stage, nomination, plan);
+      await storeStagePlan(writer, stage, nomination, plan);
       const stages = await this.stagesOf(manager, nomination.id);
       return {
         stage: await this.view(manager, stage),
         warnings: [...plan.warnings, ...finalsWarnings(stages.map((s) => s.settings))],
       };
     });
-  }
-
-  private async store(
-    writer: FightWriter,
-    stage: Stage,
-    nomination: Nomination,
-    plan: StagePlan,
-  ): Promise<void> {
-    const { manager } = writer;
-    const setup: FightSetup = {
-      rules: nomination.rules,
-      droppedOut: await droppedOutFighters(manager, nomination.id),
-      bye: stage.settings,
-      stageType: stage.type,
-    };
-    for (const planned of plan.pools) {
-      const { fights, title, ...poolValues } = planned;
-      const pool = await manager.save(
-        manager.create(Pool, {
-          ...poolValues,
-          ...groupTitleColumns(title),
-          stageId: stage.id,
-          isTeam: nomination.isTeam,
-        }),
-      );
-      await writer.insert(
-        fights.map((fight) => {
-          const fightId = randomUUID();
-          const snapshot = unfoughtSnapshot(fightId, fight, setup, fight.startingHitPoints);
-          return {
-            index: fight.index,
-            isBye: fight.isBye,
-            bracketKey: fight.bracketKey,
-            nextBracketKey: fight.nextBracketKey,
-            nextSlot: fight.nextSlot,
-            loserNextBracketKey: fight.loserNextBracketKey,
-            loserNextSlot: fight.loserNextSlot,
-            ...snapshotColumns(snapshot),
-            id: fightId,
-            poolId: pool.id,
-            stageId: stage.id,
-            nominationId: nomination.id,
-            tournamentId: nomination.tournamentId,
-            version: 0,
-          };
-        }),
-      );
-    }
   }
 
   private stagesOf(manager: EntityManager, nominationId: string): Promise<Stage[]> {

@@ -28,6 +28,7 @@ const writes = (on: Record<string, string>): [Method, string, object][] => [
   ['post', `/nominations/${on.nomination}/stages`, { type: 'POOL', settings: { poolsCount: 1 } }],
   ['put', `/stages/${on.stage}`, { label: 'Mine now', settings: { toTheFinals: true } }],
   ['post', `/stages/${on.stage}/generate`, {}],
+  ['post', `/stages/${on.stage}/next-round`, {}],
   ['delete', `/stages/${on.stage}`, {}],
 ];
 

@@ -42,6 +42,14 @@ export const API_ERROR_CODES = {
   'competition/pool-too-large': 'A pool cannot have more than 7 fighters',
   'competition/pool-locked': 'The fighters of this pool cannot change',
   'competition/foreign-fight': 'Only fights of this tournament can be assigned to its rings',
+  'competition/ring-title-taken': 'Another ring of this tournament already has this name',
+  'competition/not-round-by-round':
+    'Only swiss stages are built round by round; brackets move on by themselves as their fights finish',
+  'competition/stage-not-generated': 'Generate the stage first',
+  'competition/round-not-finished':
+    'The current round is not finished yet: every fight of it needs a result (or to be cancelled)',
+  'competition/all-rounds-built': 'All rounds of this stage are already built',
+  'competition/stage-decided': 'The stage is decided: fewer than two fighters are left to pair',
   'database/duplicate': 'This already exists',
   'database/in-use': 'This is still in use and cannot be removed',
   'database/missing-reference': 'Something this refers to no longer exists',

@@ -3,11 +3,12 @@ import { GROUP_TITLE_KEYS } from '../competition/group-title.js';
 import { FIGHT_RESULTS, STAGE_TYPES } from '../domain-types.js';
 import { FIGHT_STATUSES } from '../fight/fight-context.js';
 import type { FightView } from '../fight/fight-engine.js';
-import { fightCommandSchema, type FightState } from '../realtime/protocol.js';
+import { fightEventSchema } from '../fight/events.js';
+import { COMMAND_CONSOLES, fightCommandSchema, type FightState } from '../realtime/protocol.js';
 import { REFUSAL_REASONS, type RefusalReason } from '../realtime/refusals.js';
 import { FIGHTER_COLOURS } from '../ui-rules/fighter-colours.js';
 import { endpoint } from './endpoint.js';
-import { idParams, refSchema } from './fields.js';
+import { idParams, refSchema, timestamp } from './fields.js';
 import { FIGHT_LIMITS, intColumn, smallintColumn } from '../schemas/bounds.js';
 
 /** Fights: the live view every client gets, the judge's command (REST twin of the socket), polling reads. */
@@ -137,6 +138,26 @@ export const fightRowSchema = z.object({
 
 const { fightId: _fightId, ...commandBody } = fightCommandSchema.shape;
 
+/**
+ * One line of a fight's event log (ARCHITECTURE §4: append-only, corrections are new events): the event as the judge
+ * or organizer sent it, who sent it, from which console, when it was recorded, whether the fight took it (or the
+ * refusal's reason), and the score once it was handled. Lines recorded before scores were kept have null scores.
+ */
+export const fightLogEntrySchema = z.object({
+  _id: z.string(),
+  event: fightEventSchema,
+  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  console: z.enum(COMMAND_CONSOLES).nullable(),
+  recordedAt: timestamp,
+  applied: z.boolean(),
+  reason: refusalReason.nullable(),
+  /** The fight's version after the event (applied) or the one it stayed at (refused). */
+  version: intColumn(),
+  score1: score.nullable(),
+  score2: score.nullable(),
+});
+export type FightLogEntry = z.output<typeof fightLogEntrySchema>;
+
 export const fightsContract = {
   command: endpoint({
     id: 'fights.command',
@@ -157,6 +178,16 @@ export const fightsContract = {
     summary: "A fight's live state",
     params: idParams,
     response: fightStateSchema,
+  }),
+  events: endpoint({
+    id: 'fights.events',
+    method: 'GET',
+    path: '/fights/:id/events',
+    summary:
+      "A fight's whole event log, oldest first: who sent what, when, from which console, and the score after it (organizers of the tournament)",
+    roles: ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'],
+    params: idParams,
+    response: z.object({ items: z.array(fightLogEntrySchema), count: intColumn() }),
   }),
   ringPolling: endpoint({
     id: 'fights.ringPolling',

@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGES = {
   categoryTwice: 'A category appears twice',
   categoryOrderIncomplete: 'Name every category of the tournament once',
   controlCharacters: 'Control characters are not allowed',
+  ringTitleTaken: 'Another ring of this tournament already has this name',
+  ringOfTournament: 'Choose a ring of this tournament',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

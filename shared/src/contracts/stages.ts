@@ -35,6 +35,11 @@ export const stageSettingsSchema = z
     grandFinalReset: z.boolean(),
     /** Swiss with hits: starting HP; defaults to the category's hit points rule. */
     initialHp: intColumn(1, 1000).nullable(),
+    /**
+     * The ring of fights the stage creates or fills later (a bracket fight a fighter reaches, a next swiss round):
+     * a ring of the tournament, or null for the ring of the fights that feed them (the default).
+     */
+    nextFightsAreaId: uuid.nullable(),
   })
   .partial()
   .strict();
@@ -150,6 +155,17 @@ export const stagesContract = {
     path: '/stages/:id/generate',
     summary:
       "Builds the stage's pools and fights from its fighters; answers the stage and the warnings (spec §8)",
+    roles: organizers,
+    params: idParams,
+    response: z.object({ stage: stageSchema, warnings: warningsSchema }),
+    status: 200,
+  }),
+  nextRound: endpoint({
+    id: 'stages.nextRound',
+    method: 'POST',
+    path: '/stages/:id/next-round',
+    summary:
+      'Builds the next round of a swiss or swiss-with-hits stage once the current one is finished, up to its rounds count',
     roles: organizers,
     params: idParams,
     response: z.object({ stage: stageSchema, warnings: warningsSchema }),

@@ -78,6 +78,13 @@ export interface FightState {
   serverTime: number;
 }
 
+/**
+ * Which console sent a command, for the fight's event log (who did what from where): the judge console over the
+ * live socket or over HTTP polling, or the organizer's fight page. Told by the client; the server records it.
+ */
+export const COMMAND_CONSOLES = ['judge', 'polling', 'organizer'] as const;
+export type CommandConsole = (typeof COMMAND_CONSOLES)[number];
+
 export const fightCommandSchema = z.object({
   /** Chosen by the client once per key press; a replay with the same id is answered, never applied twice. */
   commandId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'commandId must be 8–64 letters, digits, - or _'),
@@ -89,6 +96,8 @@ export const fightCommandSchema = z.object({
   expectedVersion: intColumn().optional(),
   /** A fight event; fields the event does not define are dropped before anything is stored. */
   event: fightEventSchema,
+  /** The console that sent it (the event log shows it); a socket command without one is the judge console's. */
+  console: z.enum(COMMAND_CONSOLES).optional(),
 });
 export type FightCommand = z.input<typeof fightCommandSchema>;
 

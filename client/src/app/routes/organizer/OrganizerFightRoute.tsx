@@ -1,24 +1,59 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFightTitles } from '../../../lib/fight-titles';
 import { useParams } from 'react-router-dom';
+import { newCommandId } from '@hema/shared/realtime/command-outbox';
+import { room, type FightCommand } from '@hema/shared/realtime/protocol';
+import { isRefusalReason } from '@hema/shared/realtime/refusals';
+import { useFightTitles } from '../../../lib/fight-titles';
+import { notifyError } from '../../../lib/notify-error';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { postFightCommand } from '../../../features/judge/api/fight-command';
+import { FixResultModal } from '../../../features/judge/components/FixResultModal';
+import { useCommandText } from '../../../features/judge/hooks/use-command-text';
+import type { ConsoleEvent } from '../../../features/judge/judge-commands';
+import { useFightStates } from '../../../features/live/hooks/use-live';
+import { useFightLogQuery, useFightStateQuery } from '../../../features/management/api/fight-log';
 import { usePoolQuery } from '../../../features/management/api/pool';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
+import { FightLogTable } from '../../../features/management/components/fight-log/FightLogTable';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
-/** One fight of a pool: fighters, score, status, result and ring. */
+/**
+ * One fight for its organizer: fighters, score, status, result and ring, the whole event log (who did what, when,
+ * from which console, the score after it; corrections are new events), and "Fix results" (spec §4) — a FIX_RESULT
+ * command through the fight engine, like a judge's, so the log, the bracket and the standings follow it. The fight's
+ * room keeps the page live: a judge's key press shows here as it lands.
+ */
 export default function OrganizerFightRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nominationBase } = useManagedNominationOutlet();
   const { idPool = '', idFight = '' } = useParams();
-  const query = usePoolQuery(idPool);
+  const queryClient = useQueryClient();
+  const pool = usePoolQuery(idPool);
+  const stored = useFightStateQuery(idFight);
+  const live = useFightStates(idFight ? [room.fight(idFight)] : []);
+  const log = useFightLogQuery(idFight);
   const titles = useFightTitles();
-  if (query.isPending) return <PageLoader />;
-  const pool = query.data;
-  const fight = pool?.fights.find((f) => f._id === idFight);
-  if (!pool || !fight)
+  const describe = useCommandText();
+  const [fixing, setFixing] = useState(false);
+  const liveState = live.states.find((s) => s.fightId === idFight);
+  const state =
+    liveState && (!stored.data || liveState.version >= stored.data.version) ? liveState : stored.data;
+  const version = state?.version;
+  const { refetch: refetchLog } = log;
+  // Each new version of the fight is a new line of its log.
+  useEffect(() => {
+    if (version !== undefined) void refetchLog();
+  }, [version, refetchLog]);
+
+  if (pool.isPending) return <PageLoader />;
+  const fight = pool.data?.fights.find((f) => f._id === idFight);
+  if (!pool.data || !fight)
     return (
       <EmptyPanel
         icon="question"
@@ -26,31 +61,107 @@ export default function OrganizerFightRoute() {
         description={t('pages:management.notFoundText')}
       />
     );
-  const names = `${fight.fighter1?.name || '—'} — ${fight.fighter2?.name || '—'}`;
+  const name1 = state?.fighter1?.name ?? fight.fighter1?.name;
+  const name2 = state?.fighter2?.name ?? fight.fighter2?.name;
+  const view = state?.view;
+  const score = view ? `${view.score1} : ${view.score2}` : `${fight.score1} : ${fight.score2}`;
+  const status = view?.status ?? fight.status;
+  const result = view?.result ?? fight.result;
+
+  const fix = async (event: ConsoleEvent) => {
+    if (!state) return;
+    const command = {
+      commandId: newCommandId(),
+      fightId: idFight,
+      expectedVersion: state.version,
+      event: { ...event, at: Date.now() },
+      console: 'organizer',
+    } as FightCommand;
+    try {
+      const answer = await postFightCommand(command);
+      if (answer.ok) {
+        const fixed = answer.state.view;
+        notifications.show({
+          color: 'green',
+          message: t('pages:fightLog.fixed', { score: `${fixed.score1}:${fixed.score2}` }),
+        });
+      } else {
+        notifications.show({
+          color: 'red',
+          withBorder: true,
+          title: t('errors.title'),
+          message: isRefusalReason(answer.reason) ? t(`fight.refusals.${answer.reason}`) : answer.message,
+        });
+      }
+    } catch (error) {
+      notifyError(error);
+    }
+    await queryClient.invalidateQueries();
+  };
+
   return (
     <ManagementPage
-      title={names}
+      title={`${name1 || '—'} — ${name2 || '—'}`}
       purpose={t('pages:management.pages.fight')}
       back={{
         to: `${nominationBase}/pools/${idPool}`,
-        label: titles.group(pool.group),
+        label: titles.group(pool.data.group),
       }}
+      actions={
+        !fight.isBye && (
+          <Button onClick={() => setFixing(true)} disabled={status !== 'finished' || !state}>
+            {t('pages:fightLog.fixResults')}
+          </Button>
+        )
+      }
     >
       <DetailsTable
         rows={[
-          [t('pages:management.columns.fighter1'), fight.fighter1?.name],
-          [t('pages:management.columns.fighter2'), fight.fighter2?.name],
-          [t('pages:management.columns.score'), `${fight.score1} : ${fight.score2}`],
-          [t('pages:management.columns.status'), t(`live.status.${fight.status}`)],
+          [t('pages:management.columns.fighter1'), name1],
+          [t('pages:management.columns.fighter2'), name2],
+          [t('pages:management.columns.score'), score],
+          [t('pages:management.columns.status'), t(`live.status.${status}`)],
           [
             t('pages:management.columns.result'),
-            t(`live.result.${fight.result}`, {
-              fighter1: fight.fighter1?.name || t('live.tbd'),
-              fighter2: fight.fighter2?.name || t('live.tbd'),
+            t(`live.result.${result}`, {
+              fighter1: name1 || t('live.tbd'),
+              fighter2: name2 || t('live.tbd'),
             }),
           ],
           [t('pages:management.columns.area'), fight.area?.title],
         ]}
+      />
+      {!fight.isBye && status !== 'finished' && (
+        <Text size="sm" c="dimmed">
+          {t('pages:fightLog.fixOnlyFinished')}
+        </Text>
+      )}
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('pages:fightLog.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {fight.isBye ? t('pages:fightLog.byeNote') : t('pages:fightLog.purpose')}
+        </Text>
+        {log.isPending ? (
+          <PageLoader />
+        ) : log.isError ? (
+          <EmptyPanel icon="alert" title={t('errors.loading')} />
+        ) : (
+          <FightLogTable
+            entries={log.data.items}
+            describe={(entry) =>
+              describe({ commandId: entry._id, fightId: idFight, event: entry.event }, state ?? undefined)
+            }
+            refusal={(reason) => t(`fight.refusals.${reason}`)}
+          />
+        )}
+      </Stack>
+      <FixResultModal
+        fight={state ?? null}
+        opened={fixing}
+        onSubmit={(event) => void fix(event)}
+        onClose={() => setFixing(false)}
       />
     </ManagementPage>
   );

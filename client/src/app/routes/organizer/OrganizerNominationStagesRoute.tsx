@@ -12,6 +12,8 @@ import { ManagementPage } from '../../../features/management/components/Manageme
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
 import { CompetitionWarnings } from '../../../features/management/components/nomination-form/CompetitionWarnings';
 import { GenerateStageButton } from '../../../features/management/components/stages/GenerateStageButton';
+import { NextRoundButton } from '../../../features/management/components/stages/NextRoundButton';
+import { useTournamentAreasQuery } from '../../../features/stages/api/tournament-areas';
 import { StageFormModal } from '../../../features/management/components/stages/StageFormModal';
 import { stageFormValues } from '../../../features/management/components/stages/stage-form-values';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
@@ -22,7 +24,20 @@ import { useManagedNominationOutlet } from '../../../features/management/hooks/u
  */
 export default function OrganizerNominationStagesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
-  const { nomination, nominationBase } = useManagedNominationOutlet();
+  const { tournament, nomination, nominationBase } = useManagedNominationOutlet();
+  const rings = (useTournamentAreasQuery(tournament._id).data ?? []).map((r) => ({
+    value: r._id,
+    label: r.title,
+  }));
+  // The ring rule of fights a stage fills later (brackets, next rounds): a chosen ring, else the feeding fights' one.
+  const ringRule = (stage: Stage) =>
+    stage.type === 'POOL'
+      ? null
+      : t('pages:nextRound.ringRule', {
+          ring:
+            rings.find((r) => r.value === stage.settings.nextFightsAreaId)?.label ??
+            t('pages:stageForm.sameRing'),
+        });
   const query = useNominationStagesQuery(nomination._id);
   const warnings = useNominationWarnings(nomination._id).data ?? [];
   const [buildWarnings, setBuildWarnings] = useState<string[]>([]);
@@ -55,8 +70,14 @@ export default function OrganizerNominationStagesRoute() {
                 <Text size="sm" fw={600}>
                   {titleOf(row)}
                 </Text>
+                {ringRule(row) && (
+                  <Text size="xs" c="dimmed" data-testid="ring-rule">
+                    {ringRule(row)}
+                  </Text>
+                )}
                 <Group gap="xs">
                   <GenerateStageButton stage={row} title={titleOf(row)} onBuilt={setBuildWarnings} />
+                  <NextRoundButton stage={row} onBuilt={setBuildWarnings} />
                   <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
                     {t('pages:stageForm.settings')}
                   </Button>
@@ -105,6 +126,7 @@ export default function OrganizerNominationStagesRoute() {
         opened={adding}
         title={t('pages:stageForm.addTitle')}
         submitLabel={t('pages:stageForm.add')}
+        rings={rings}
         initialValues={stageFormValues('POOL')}
         pending={create.isPending}
         onClose={() => setAdding(false)}
@@ -121,6 +143,7 @@ export default function OrganizerNominationStagesRoute() {
         opened={editing !== null}
         title={editing ? t('pages:stageForm.settingsTitle', { title: titleOf(editing) }) : ''}
         submitLabel={t('pages:stageForm.save')}
+        rings={rings}
         initialValues={stageFormValues(editing ?? 'POOL')}
         pending={update.isPending}
         onClose={() => setEditing(null)}

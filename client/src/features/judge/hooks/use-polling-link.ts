@@ -71,7 +71,8 @@ export function usePollingLink(areaId: string): JudgeLink {
   }, [areaId]);
 
   const send = useCallback(async (command: FightCommand) => {
-    const answer = await postFightCommand(command);
+    // The event log tells the polling console's commands from the live console's.
+    const answer = await postFightCommand({ ...command, console: 'polling' });
     if (answer.state) setFights((known) => merge(known, [answer.state!]));
     return answer;
   }, []);

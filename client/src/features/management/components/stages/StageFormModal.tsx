@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { notifyError } from '../../../../lib/notify-error';
 import { useContractForm } from '../../../../lib/use-contract-form';
-import { BYE_MODES, stageBody, stageFields, type StageFormValues } from './stage-form-values';
+import { BYE_MODES, FEEDING_RING, stageBody, stageFields, type StageFormValues } from './stage-form-values';
 
 interface StageFormModalProps {
   opened: boolean;
@@ -25,6 +25,8 @@ interface StageFormModalProps {
   submitLabel: string;
   initialValues: StageFormValues;
   pending: boolean;
+  /** The tournament's rings, for the ring of next fights. */
+  rings: { value: string; label: string }[];
   /** The parsed body: the contract's schema checked it. */
   onSubmit: (body: z.output<typeof createStageSchema>) => Promise<unknown>;
   onClose: () => void;
@@ -50,6 +52,7 @@ const NUMBER_FIELDS = [
 const CHECK_FIELDS = ['bronze', 'grandFinalReset', 'combineStats', 'toTheFinals'] as const;
 
 function StageForm({
+  rings,
   submitLabel,
   initialValues,
   pending,
@@ -126,6 +129,16 @@ function StageForm({
               description={hint('byeWinScores')}
               inputMode="numeric"
               {...form.inputProps('settings.byeWinScores')}
+            />
+          )}
+          {shows('nextFightsAreaId') && (
+            <Select
+              label={label('nextFightsAreaId')}
+              description={hint('nextFightsAreaId')}
+              allowDeselect={false}
+              data={[{ value: FEEDING_RING, label: t('pages:stageForm.sameRing') }, ...rings]}
+              comboboxProps={{ withinPortal: true }}
+              {...form.inputProps('settings.nextFightsAreaId')}
             />
           )}
         </SimpleGrid>

@@ -4,13 +4,16 @@ import type { StageType } from '@hema/shared/domain-types';
 /** The settings a form field edits: every one of spec §3 a stage type can use. */
 export type StageSettingKey = keyof StageSettings;
 
-/** What a type asks for beside the common ones (spec §3): pools count for pools, elimination size for brackets… */
+/**
+ * What a type asks for beside the common ones (spec §3): pools count for pools, elimination size for brackets…; the
+ * types that fill fights later (brackets, swiss rounds) also the ring those fights go to.
+ */
 const OWN_FIELDS: Record<StageType, readonly StageSettingKey[]> = {
   POOL: ['poolsCount', 'minimumFromEachPool'],
-  ELIMINATION: ['eliminationSize', 'bronze', 'byeMode', 'byeWinScores'],
-  ELIMINATION_DOUBLE: ['eliminationSize', 'grandFinalReset', 'byeMode', 'byeWinScores'],
-  SWISS: ['roundsCount', 'byeMode', 'byeWinScores'],
-  SWISS_HITS: ['roundsCount', 'initialHp', 'byeMode', 'byeWinScores'],
+  ELIMINATION: ['eliminationSize', 'bronze', 'byeMode', 'byeWinScores', 'nextFightsAreaId'],
+  ELIMINATION_DOUBLE: ['eliminationSize', 'grandFinalReset', 'byeMode', 'byeWinScores', 'nextFightsAreaId'],
+  SWISS: ['roundsCount', 'byeMode', 'byeWinScores', 'nextFightsAreaId'],
+  SWISS_HITS: ['roundsCount', 'initialHp', 'byeMode', 'byeWinScores', 'nextFightsAreaId'],
 };
 
 /** Every stage may feed the next one or be the finals. */
@@ -31,6 +34,9 @@ export type ByeModeChoice = (typeof BYE_MODES)[number];
 
 type NumberField = number | '';
 
+/** The ring rule's default as a choice of the form: next fights go to the ring of the fights that feed them. */
+export const FEEDING_RING = 'FEEDING';
+
 export interface StageFormValues {
   [key: string]: unknown;
   type: StageType;
@@ -49,6 +55,8 @@ export interface StageFormValues {
     bronze: boolean;
     grandFinalReset: boolean;
     initialHp: NumberField;
+    /** A ring of the tournament, or {@link FEEDING_RING} for the ring of the feeding fights. */
+    nextFightsAreaId: string;
   };
 }
 
@@ -78,6 +86,7 @@ export function stageFormValues(
       bronze: settings.bronze ?? false,
       grandFinalReset: settings.grandFinalReset ?? false,
       initialHp: number(settings.initialHp),
+      nextFightsAreaId: settings.nextFightsAreaId ?? FEEDING_RING,
     },
   };
 }
@@ -92,6 +101,7 @@ export function stageBody(values: StageFormValues) {
   for (const key of stageFields(values.type)) {
     const value = all[key as keyof typeof all];
     if (key === 'byeMode') settings.byeMode = value === 'DEFAULT' ? null : value;
+    else if (key === 'nextFightsAreaId') settings.nextFightsAreaId = value === FEEDING_RING ? null : value;
     else if (key === 'byeWinScores')
       settings.byeWinScores = all.byeMode === 'WIN' && value !== '' ? value : null;
     else settings[key] = value === '' ? null : value;
