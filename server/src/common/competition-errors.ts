@@ -31,6 +31,8 @@ export const COMPETITION_ERRORS = {
   poolLocked: 'competition/pool-locked',
   /** A fight named for a ring belongs to another tournament or does not exist. */
   foreignFight: 'competition/foreign-fight',
+  /** Spec §4: the HEMA Ratings export is there only once the tournament is finished. */
+  tournamentNotFinished: 'competition/tournament-not-finished',
   /** A bracket result would move a fighter into a fight that has already started. */
   nextFightStarted: 'bracket/next-fight-started',
 } as const;
