@@ -67,7 +67,10 @@ export const tests = [
       const page = await newPage({ width: 1280, height: 900 });
       await openTournament(page, baseUrl, DEMO);
       await openTab(page, 'Categories');
-      await page.getByRole('table', { name: 'Categories' }).getByRole('link', { name: 'Longsword Open' }).click();
+      await page
+        .getByRole('table', { name: 'Categories' })
+        .getByRole('link', { name: 'Longsword Open' })
+        .click();
       await openTab(page, 'Stages', 'Category management sections');
       const stages = page.locator('tbody tr', { hasText: 'Pools 1' });
       await stages.getByRole('button', { name: 'Print Pools 1 (PDF)' }).waitFor(WAIT);
@@ -109,7 +112,10 @@ export const tests = [
       assert.equal(resultsPdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
       await screenshots(page, screenshot, 'print-category', (l) =>
         page.getByRole('button', {
-          name: l === 'en' ? 'Print the results of Longsword Open (PDF)' : 'Распечатать итоги: Longsword Open (PDF)',
+          name:
+            l === 'en'
+              ? 'Print the results of Longsword Open (PDF)'
+              : 'Распечатать итоги: Longsword Open (PDF)',
         }),
       );
 
@@ -155,7 +161,8 @@ export const tests = [
       );
       assert.match(csv.name, /\.zip$/);
       const files = Object.keys(unzipSync(new Uint8Array(csv.bytes)));
-      for (const file of ['Event info.csv', 'Clubs.csv', 'Fighters.csv']) assert.ok(files.includes(file), file);
+      for (const file of ['Event info.csv', 'Clubs.csv', 'Fighters.csv'])
+        assert.ok(files.includes(file), file);
 
       await screenshots(page, screenshot, 'hema-ratings-export', (l) =>
         page.getByRole('button', {

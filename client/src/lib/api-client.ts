@@ -111,7 +111,14 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, signal, onUnauthorized = 'end-session', responseType = 'json' } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    onUnauthorized = 'end-session',
+    responseType = 'json',
+  } = options;
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', token);

@@ -231,7 +231,10 @@ export class PrintLanguagePack {
 }
 
 /** The language asked for (`lang`), else the first supported one the Accept-Language header names, else English. */
-export function printLanguageOf(asked: PrintLanguage | undefined, req: Pick<Request, 'headers'>): PrintLanguagePack {
+export function printLanguageOf(
+  asked: PrintLanguage | undefined,
+  req: Pick<Request, 'headers'>,
+): PrintLanguagePack {
   if (asked) return new PrintLanguagePack(asked);
   const header = String(req.headers['accept-language'] ?? '').toLowerCase();
   const named = header

@@ -35,7 +35,11 @@ export class PrintService {
     private readonly clock: Clock,
   ) {}
 
-  async poolSheet(id: string, user: SessionUser | undefined, lang: PrintLanguagePack): Promise<PrintedDocument> {
+  async poolSheet(
+    id: string,
+    user: SessionUser | undefined,
+    lang: PrintLanguagePack,
+  ): Promise<PrintedDocument> {
     const { tournament, nomination, stage, pool } = await this.lookup.pool(id);
     assertCanViewTournament(user, tournament);
     const now = this.clock.now();
@@ -65,7 +69,11 @@ export class PrintService {
     return { name: `${nomination.title} ${title}`, data };
   }
 
-  async stageBracket(id: string, user: SessionUser | undefined, lang: PrintLanguagePack): Promise<PrintedDocument> {
+  async stageBracket(
+    id: string,
+    user: SessionUser | undefined,
+    lang: PrintLanguagePack,
+  ): Promise<PrintedDocument> {
     const { tournament, nomination, stage } = await this.lookup.stage(id);
     assertCanViewTournament(user, tournament);
     const now = this.clock.now();
@@ -91,7 +99,11 @@ export class PrintService {
     return { name: `${nomination.title} ${stageTitle}`, data };
   }
 
-  async ringSchedule(id: string, user: SessionUser | undefined, lang: PrintLanguagePack): Promise<PrintedDocument> {
+  async ringSchedule(
+    id: string,
+    user: SessionUser | undefined,
+    lang: PrintLanguagePack,
+  ): Promise<PrintedDocument> {
     const { tournament, area } = await this.lookup.area(id);
     assertCanViewTournament(user, tournament);
     const now = this.clock.now();

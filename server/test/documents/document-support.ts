@@ -10,7 +10,11 @@ import { User } from '../../src/users/user.entity.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** A document answer with its bytes as a Buffer (supertest parses only text types by itself). */
-export async function download(t: TestApp, path: string, token?: string): Promise<Response & { body: Buffer }> {
+export async function download(
+  t: TestApp,
+  path: string,
+  token?: string,
+): Promise<Response & { body: Buffer }> {
   const req = t.http
     .get(`/api${path}`)
     .buffer(true)
@@ -23,7 +27,8 @@ export async function download(t: TestApp, path: string, token?: string): Promis
 }
 
 /** The error body of a refused document request (parsed from the bytes, which are JSON then). */
-export const errorOf = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8')) as Record<string, string>;
+export const errorOf = (res: { body: Buffer }) =>
+  JSON.parse(res.body.toString('utf8')) as Record<string, string>;
 
 /** The text of a PDF as poppler's pdftotext reads it (what a person copying from the page would get). */
 export function pdfText(pdf: Buffer): string {
@@ -40,7 +45,9 @@ export function pdfText(pdf: Buffer): string {
 export function expectPdf(res: { status: number; headers: Record<string, string>; body: Buffer }) {
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"; filename\*=UTF-8''/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="[a-z0-9-]+\.pdf"; filename\*=UTF-8''/,
+  );
   expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
@@ -56,9 +63,10 @@ export async function namedFighters(
     if (person.club) {
       clubId = clubs.get(person.club.title) ?? null;
       if (!clubId) {
-        const club = await t.db
-          .getRepository(Club)
-          .save({ title: `${person.club.title} ${randomBytes(2).toString('hex')}`, country: person.club.country });
+        const club = await t.db.getRepository(Club).save({
+          title: `${person.club.title} ${randomBytes(2).toString('hex')}`,
+          country: person.club.country,
+        });
         clubId = club.id;
         clubs.set(person.club.title, clubId);
       }

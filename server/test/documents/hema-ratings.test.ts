@@ -208,24 +208,29 @@ describe('HEMA Ratings export', () => {
     expect(Object.keys(files).sort()).toEqual(
       ['Clubs.csv', 'Dagger.csv', 'Event info.csv', 'Fighters.csv', 'Longsword.csv'].sort(),
     );
-    const lines = strFromU8(files['Longsword.csv']).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = strFromU8(files['Longsword.csv'])
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Fighter 1,Fighter 2,Result 1,Result 2,Stage');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 4))).toEqual(expectedLongsword);
     expect(strFromU8(files['Fighters.csv'])).toContain('Ёлкин Иван');
   });
 
-  it("is refused to another organizer, the anonymous and a plain user; an admin gets it", async () => {
+  it('is refused to another organizer, the anonymous and a plain user; an admin gets it', async () => {
     const other = await download(t, `/tournaments/${tournamentId}/hema-ratings`, rival);
     expect(other.status).toBe(403);
     expect(errorOf(other).code).toBe('competition/not-your-tournament');
     expect((await download(t, `/tournaments/${tournamentId}/hema-ratings`)).status).toBe(401);
-    expect((await download(t, `/tournaments/${tournamentId}/hema-ratings`, await t.login(DEMO.fighter))).status).toBe(
-      403,
-    );
+    expect(
+      (await download(t, `/tournaments/${tournamentId}/hema-ratings`, await t.login(DEMO.fighter))).status,
+    ).toBe(403);
     expect((await download(t, `/tournaments/${tournamentId}/hema-ratings`, admin)).status).toBe(200);
   });
 
   it('refuses an unknown format', async () => {
-    expect((await download(t, `/tournaments/${tournamentId}/hema-ratings?format=pdf`, owner)).status).toBe(400);
+    expect((await download(t, `/tournaments/${tournamentId}/hema-ratings?format=pdf`, owner)).status).toBe(
+      400,
+    );
   });
 });

@@ -42,8 +42,7 @@ export const API_ERROR_CODES = {
   'competition/pool-too-large': 'A pool cannot have more than 7 fighters',
   'competition/pool-locked': 'The fighters of this pool cannot change',
   'competition/foreign-fight': 'Only fights of this tournament can be assigned to its rings',
-  'competition/tournament-not-finished':
-    'The HEMA Ratings export is ready once the tournament is finished',
+  'competition/tournament-not-finished': 'The HEMA Ratings export is ready once the tournament is finished',
   'database/duplicate': 'This already exists',
   'database/in-use': 'This is still in use and cannot be removed',
   'database/missing-reference': 'Something this refers to no longer exists',

@@ -28,12 +28,14 @@ export type HemaRatingsRow =
   | { counts: false; reason: 'not-fought' | 'bye' | 'cancelled' | 'withdrawn' | 'no-rated-result' };
 
 export function hemaRatingsRow(fight: HemaRatingsFight): HemaRatingsRow {
-  if (fight.isBye || fight.fighter1 === null || fight.fighter2 === null) return { counts: false, reason: 'bye' };
+  if (fight.isBye || fight.fighter1 === null || fight.fighter2 === null)
+    return { counts: false, reason: 'bye' };
   if (fight.status === 'cancelled') return { counts: false, reason: 'cancelled' };
   if (fight.status !== 'finished') return { counts: false, reason: 'not-fought' };
   if (fight.technicalDefeat !== null) {
     const loser = fight.technicalDefeat === 1 ? fight.fighter1 : fight.fighter2;
-    if (fight.droppedOut.includes(loser) || fight.elapsedMs === 0) return { counts: false, reason: 'withdrawn' };
+    if (fight.droppedOut.includes(loser) || fight.elapsedMs === 0)
+      return { counts: false, reason: 'withdrawn' };
   }
   switch (fight.result) {
     case 'F1_WIN':

@@ -26,9 +26,15 @@ export const FIGHT_COLUMNS = ['Fighter 1', 'Fighter 2', 'Result 1', 'Result 2', 
 function sheetNames(titles: string[]): string[] {
   const taken = new Set(Object.values(HEMA_RATINGS_SHEETS).map((n) => n.toLowerCase()));
   return titles.map((title) => {
-    const base = title.replace(/[\\/?*[\]:]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31) || 'Category';
+    const base =
+      title
+        .replace(/[\\/?*[\]:]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 31) || 'Category';
     let name = base;
-    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
+    for (let n = 2; taken.has(name.toLowerCase()); n++)
+      name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
     taken.add(name.toLowerCase());
     return name;
   });
@@ -87,9 +93,9 @@ export async function hemaRatingsTables(manager: EntityManager, tournament: Tour
     : [];
   const userOf = new Map(users.map((u) => [u.id, u]));
   const nameOf = (id: string | null) => (id ? (userOf.get(id)?.name ?? '') : '');
-  const clubs = [...new Map(users.filter((u) => u.club).map((u) => [u.club?.id, u.club as Club])).values()].sort(
-    (a, b) => a.title.localeCompare(b.title),
-  );
+  const clubs = [
+    ...new Map(users.filter((u) => u.club).map((u) => [u.club?.id, u.club as Club])).values(),
+  ].sort((a, b) => a.title.localeCompare(b.title));
 
   const names = sheetNames(nominations.map((n) => n.title));
   return [

@@ -23,7 +23,9 @@ export class HemaRatingsController {
     sendFile(res, {
       name: file.name,
       data: file.data,
-      ...(file.format === 'csv' ? { extension: 'zip', type: ZIP_TYPE } : { extension: 'xlsx', type: XLSX_TYPE }),
+      ...(file.format === 'csv'
+        ? { extension: 'zip', type: ZIP_TYPE }
+        : { extension: 'xlsx', type: XLSX_TYPE }),
     });
   }
 }

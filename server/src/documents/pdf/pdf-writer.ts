@@ -117,7 +117,11 @@ export class PdfWriter {
   }
 
   /** A table with a bold header row, repeated on each new page; `shade` marks cells drawn grey (a pool's diagonal). */
-  table(columns: Column[], rows: string[][], options: { shade?: (row: number, col: number) => boolean } = {}) {
+  table(
+    columns: Column[],
+    rows: string[][],
+    options: { shade?: (row: number, col: number) => boolean } = {},
+  ) {
     const header = () => {
       let x = MARGIN;
       for (const column of columns) {

@@ -48,7 +48,13 @@ export function poolSheetPdf(data: PoolSheetData, lang: PrintLanguagePack, print
           align: 'center' as const,
         })),
       ],
-      data.fighters.map((f, i) => [String(i + 1), f.name, f.club, ...data.fighters.map(() => ''), ...figures.map(() => '')]),
+      data.fighters.map((f, i) => [
+        String(i + 1),
+        f.name,
+        f.club,
+        ...data.fighters.map(() => ''),
+        ...figures.map(() => ''),
+      ]),
       { shade: (row, col) => col === row + 3 },
     );
     pdf.note(l.legend);

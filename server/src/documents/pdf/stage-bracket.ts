@@ -103,7 +103,11 @@ function drawLists(pdf: PdfWriter, groups: StageBracketData['groups'], lang: Pri
 }
 
 /** A stage on paper (spec §7 print): a bracket as columns of rounds, pools and swiss rounds as tables of fights. */
-export function stageBracketPdf(data: StageBracketData, lang: PrintLanguagePack, printedAt: Date): Promise<Buffer> {
+export function stageBracketPdf(
+  data: StageBracketData,
+  lang: PrintLanguagePack,
+  printedAt: Date,
+): Promise<Buffer> {
   const l = lang.labels;
   const pdf = new PdfWriter(
     {

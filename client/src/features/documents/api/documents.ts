@@ -26,7 +26,10 @@ export function usePrintDocument() {
 export function useHemaRatingsExport() {
   return useMutation({
     mutationFn: async ({ id, format }: { id: string; format: 'xlsx' | 'csv' }) => {
-      const file = await downloadEndpoint(documentsContract.hemaRatings, { params: { id }, query: { format } });
+      const file = await downloadEndpoint(documentsContract.hemaRatings, {
+        params: { id },
+        query: { format },
+      });
       saveFile(file.blob, file.fileName);
     },
   });

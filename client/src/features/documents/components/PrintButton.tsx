@@ -13,7 +13,14 @@ interface PrintButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
 }
 
 /** "Print": downloads the PDF of a pool sheet, stage, ring schedule or category results in the interface language. */
-export function PrintButton({ kind, id, label, children, size = 'sm', variant = 'default' }: PrintButtonProps) {
+export function PrintButton({
+  kind,
+  id,
+  label,
+  children,
+  size = 'sm',
+  variant = 'default',
+}: PrintButtonProps) {
   const { t } = useTranslation(['translation', 'pages']);
   const print = usePrintDocument();
   return (

@@ -108,7 +108,7 @@ export function useTournamentAreasGrid({
           key: 'manage',
           title: t('pages:ringEditor.fights'),
           render: (row: Area) => (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap">
               <Button
                 size="xs"
                 variant="light"
