@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/exception.filter.js';
 import { ResponseContractInterceptor } from './common/response-contract.interceptor.js';
 import type { AppConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         RingsModule,
         FightsModule,
         LiveModule,
+        DocumentsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

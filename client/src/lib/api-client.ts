@@ -69,6 +69,8 @@ export interface ApiRequestOptions {
    * reloads. `throw`: the caller handles it — login, whose 401 means "wrong password", and the start-up check.
    */
   onUnauthorized?: 'end-session' | 'throw';
+  /** `blob`: a successful answer is a file (a print-out, an export) and is read as bytes; errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -109,7 +111,14 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, signal, onUnauthorized = 'end-session' } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    onUnauthorized = 'end-session',
+    responseType = 'json',
+  } = options;
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', token);
@@ -130,7 +139,7 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, null, false, { cause: error });
   }
 
-  const data = await readBody(response);
+  const data = response.ok && responseType === 'blob' ? await response.blob() : await readBody(response);
   if (!response.ok) {
     // Only a request that carried a token can end a session; without one a reload would loop forever.
     const endsSession =

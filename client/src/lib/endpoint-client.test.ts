@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { endpoint, noContent } from '@hema/shared/contracts/endpoint';
+import { endpoint, fileAnswer, noContent } from '@hema/shared/contracts/endpoint';
 import { listEndpoint } from '@hema/shared/contracts/list';
 import { z } from 'zod';
 import { installFetchMock } from '../test/fetch-mock';
 import { jsonResponse } from '../test/render-app';
 import { ApiError } from './api-client';
-import { callEndpoint, ContractError, endpointQuery, sendEndpoint } from './endpoint-client';
+import {
+  callEndpoint,
+  ContractError,
+  downloadEndpoint,
+  endpointQuery,
+  fileNameOf,
+  sendEndpoint,
+} from './endpoint-client';
 
 const api = installFetchMock();
 
@@ -110,5 +117,40 @@ describe('the endpoint fetcher', () => {
       query: { zone: 'W' },
     });
     expect(options.queryKey).toEqual(['test.fighters.get', { nominationId: 'n', id: 'f-1' }, { zone: 'W' }]);
+  });
+
+  it('downloads a file answer as bytes under the name the server gave; a refusal is still an ApiError', async () => {
+    const sheet = endpoint({
+      id: 'test.pools.print',
+      method: 'GET',
+      path: '/pools/:id/print',
+      summary: 'Pool sheet',
+      params: z.object({ id: z.string() }),
+      query: z.object({ lang: z.string().optional() }),
+      response: fileAnswer,
+      file: ['application/pdf'],
+    });
+    api.handle = () =>
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="pool-1.pdf"; filename*=UTF-8''${encodeURIComponent('Пул 1.pdf')}`,
+        },
+      });
+    const file = await downloadEndpoint(sheet, { params: { id: 'p-1' }, query: { lang: 'ru' } });
+    expect(file.fileName).toBe('Пул 1.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(api.calls[0]!.url.pathname).toBe('/api/pools/p-1/print');
+    expect(api.calls[0]!.url.search).toBe('?lang=ru');
+
+    api.handle = () => jsonResponse(409, { statusCode: 409, code: 'conflict', message: 'Not yet' });
+    await expect(downloadEndpoint(sheet, { params: { id: 'p-1' } })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads the file name of a Content-Disposition: UTF-8 first, then the plain one, else the fallback', () => {
+    expect(fileNameOf('attachment; filename="a.pdf"', 'x')).toBe('a.pdf');
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''%C3%85.pdf`, 'x')).toBe('Å.pdf');
+    expect(fileNameOf(null, 'fallback')).toBe('fallback');
   });
 });

@@ -88,6 +88,43 @@ export async function callEndpoint<E extends Endpoint>(
   return (await sendEndpoint(e, options)).data;
 }
 
+/** A file an endpoint answered (spec §7 "print … returned as a blob"): its bytes and the name it is saved under. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 one (RFC 5987) when given, else the plain one. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // A broken encoding falls through to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Calls a file endpoint (`e.file`) with the token and answers the file; a refusal throws the usual ApiError. */
+export async function downloadEndpoint<E extends Endpoint>(
+  e: E,
+  { params, query, signal }: Pick<CallOptions<E>, 'params' | 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const path = pathOf(e, (params ?? {}) as Record<string, string | number>);
+  const response = await apiRequest<Blob>(path, {
+    method: e.method,
+    query: query as Record<string, QueryValue> | undefined,
+    signal,
+    responseType: 'blob',
+  });
+  return {
+    blob: response.data,
+    fileName: fileNameOf(response.headers.get('content-disposition'), e.id),
+  };
+}
+
 /** The query of one call: its key from the factory, its function this fetcher. Spread into `useQuery`. */
 export function endpointQuery<E extends Endpoint>(
   e: E,

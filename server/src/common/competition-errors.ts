@@ -43,6 +43,8 @@ export const COMPETITION_ERRORS = {
   allRoundsBuilt: 'competition/all-rounds-built',
   /** "Next round" with fewer than two fighters left to pair (swiss with hits: the others are out of HP). */
   stageDecided: 'competition/stage-decided',
+  /** Spec §4: the HEMA Ratings export is there only once the tournament is finished. */
+  tournamentNotFinished: 'competition/tournament-not-finished',
   /** A bracket result would move a fighter into a fight that has already started. */
   nextFightStarted: 'bracket/next-fight-started',
 } as const;

@@ -13,6 +13,7 @@ import {
   ApiBody,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiQuery,
   ApiResponse,
   ApiSecurity,
@@ -48,9 +49,13 @@ export function Endpoint(e: Endpoint, tag?: string): MethodDecorator {
     ApiResponse({
       status: successStatus(e),
       description: e.summary,
-      ...(successStatus(e) === 204 ? {} : { schema: openApiSchema(e.response) }),
+      ...(successStatus(e) === 204
+        ? {}
+        : { schema: e.file ? { type: 'string', format: 'binary' } : openApiSchema(e.response) }),
     }),
   ];
+  // A file answer (PDF, workbook, image) names its types instead of JSON.
+  if (e.file) decorators.push(ApiProduces(...e.file));
   if (tag) decorators.push(ApiTags(tag));
   for (const [name, schema] of shapeOf(e.params))
     decorators.push(ApiParam({ name, required: true, schema: openApiSchema(schema) }));

@@ -41,11 +41,15 @@ describe('the OpenAPI document at /api/docs', () => {
       expect({ id: e.id, method: operation.method }).toEqual({ id: e.id, method: e.method.toLowerCase() });
       const success = operation.responses?.[String(e.status ?? (e.method === 'POST' ? 201 : 200))];
       expect({ id: e.id, answered: !!success }).toEqual({ id: e.id, answered: true });
+      // A file answer (PDF, workbook, image) is documented under each of its types as binary, not as JSON.
+      const types = e.file ?? ['application/json'];
       if (e.status !== 204)
-        expect({ id: e.id, schema: !!success?.content?.['application/json']?.schema }).toEqual({
-          id: e.id,
-          schema: true,
-        });
+        for (const type of types)
+          expect({ id: e.id, type, schema: !!success?.content?.[type]?.schema }).toEqual({
+            id: e.id,
+            type,
+            schema: true,
+          });
       if (e.body)
         expect({ id: e.id, body: !!operation.requestBody?.content?.['application/json']?.schema }).toEqual({
           id: e.id,

@@ -79,7 +79,11 @@ export function restReference(modules: Record<string, Record<string, Endpoint>>)
     for (const e of Object.values(contract)) {
       const status = e.status ?? (e.method === 'POST' ? 201 : 200);
       const item = (e as Endpoint & { item?: z.ZodType }).item;
-      const shape = item ? `{items: [${schemaSummary(item)}], count}` : schemaSummary(e.response);
+      const shape = e.file
+        ? `file (${e.file.join(' or ')})`
+        : item
+          ? `{items: [${schemaSummary(item)}], count}`
+          : schemaSummary(e.response);
       const answer = status === 204 ? '204' : `${status} ${shape}`;
       lines.push(
         `| ${e.method} | \`${e.path}\` | ${who(e)} | ${cell(schemaSummary(e.body))} | ${cell(answer)} | ${cell(e.summary)} |`,

@@ -30,6 +30,11 @@ export interface EndpointDefinition<
   response: R;
   /** Success status: 200 by default, 201 for creations, 204 for deletions. */
   status?: 200 | 201 | 204;
+  /**
+   * The success answer is a file, not JSON (a print-out, an export, a cover image): its possible Content-Types.
+   * `response` is then {@link fileAnswer}; the client downloads it as a blob, OpenAPI documents it as binary.
+   */
+  file?: readonly string[];
 }
 
 export type Endpoint<
@@ -51,6 +56,9 @@ export function endpoint<
 
 /** The answer of a 204: no body. */
 export const noContent = z.undefined();
+
+/** The answer of a {@link EndpointDefinition.file} endpoint: bytes, checked by their type, never parsed as JSON. */
+export const fileAnswer = z.unknown();
 
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodObject, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

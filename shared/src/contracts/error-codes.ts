@@ -50,6 +50,7 @@ export const API_ERROR_CODES = {
     'The current round is not finished yet: every fight of it needs a result (or to be cancelled)',
   'competition/all-rounds-built': 'All rounds of this stage are already built',
   'competition/stage-decided': 'The stage is decided: fewer than two fighters are left to pair',
+  'competition/tournament-not-finished': 'The HEMA Ratings export is ready once the tournament is finished',
   'database/duplicate': 'This already exists',
   'database/in-use': 'This is still in use and cannot be removed',
   'database/missing-reference': 'Something this refers to no longer exists',

@@ -1,6 +1,7 @@
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
 import { clubsContract, weaponsContract, weaponTypesContract, zonesContract } from './catalog.js';
+import { documentsContract } from './documents.js';
 import type { Endpoint } from './endpoint.js';
 import { fightsContract } from './fights.js';
 import { geoContract } from './geo.js';
@@ -33,6 +34,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   pools: poolsContract,
   areas: areasContract,
   fights: fightsContract,
+  documents: documentsContract,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { TOURNAMENT_ACTIONS, TOURNAMENT_STATUSES } from '../competition/tournament-status.js';
-import { endpoint, noContent } from './endpoint.js';
+import { endpoint, fileAnswer, noContent } from './endpoint.js';
 import { idParams, nullableText, requiredText, slug, text, timestamp, uuid } from './fields.js';
 import { listEndpoint } from './list.js';
 import { nominationSchema } from './nominations.js';
@@ -267,7 +267,8 @@ export const tournamentsContract = {
     path: '/tournaments/:id/cover',
     summary: 'The cover image itself (binary, its own Content-Type); 404 without one',
     params: idParams,
-    response: z.unknown(),
+    response: fileAnswer,
+    file: COVER_TYPES,
   }),
   changeStatus: endpoint({
     id: 'tournaments.changeStatus',

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Area } from '@hema/shared/contracts/areas';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintButton } from '../../../features/documents/components/PrintButton';
 import { useCreateArea, useRenameArea } from '../../../features/management/api/areas';
 import { CaptionLookPanel } from '../../../features/management/components/rings/CaptionLookPanel';
 import {
@@ -37,6 +38,17 @@ export default function OrganizerAreasRoute() {
     look,
     onRename: useCallback((area: Area) => setRenaming(area), []),
     onFights: useCallback((area: Area) => setQueueOf(area), []),
+    renderActions: useCallback(
+      (area: Area) => (
+        <PrintButton
+          size="xs"
+          kind="area"
+          id={area._id}
+          label={t('pages:documents.printArea', { title: area.title })}
+        />
+      ),
+      [t],
+    ),
   });
 
   return (

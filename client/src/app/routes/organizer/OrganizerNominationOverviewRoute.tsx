@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PrintButton } from '../../../features/documents/components/PrintButton';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 
@@ -9,7 +10,16 @@ export default function OrganizerNominationOverviewRoute() {
   const { nomination } = useManagedNominationOutlet();
   return (
     <Stack gap="md">
-      <Text c="dimmed">{t('pages:management.pages.nominationOverview')}</Text>
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed">{t('pages:management.pages.nominationOverview')}</Text>
+        <PrintButton
+          kind="nomination"
+          id={nomination._id}
+          label={t('pages:documents.printResults', { title: nomination.title })}
+        >
+          {t('pages:documents.printResultsShort')}
+        </PrintButton>
+      </Group>
       <DetailsTable
         rows={[
           [t('pages:management.columns.weapon'), nomination.weapon?.title],

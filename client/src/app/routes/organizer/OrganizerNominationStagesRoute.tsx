@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useNominationStagesQuery, type Stage } from '../../../features/stages/api/nomination-stages';
+import { PrintButton } from '../../../features/documents/components/PrintButton';
 import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
 import { useCreateStage, useDeleteStage, useUpdateStage } from '../../../features/management/api/stages';
 import { useNominationWarnings } from '../../../features/management/api/nominations';
@@ -78,6 +79,14 @@ export default function OrganizerNominationStagesRoute() {
                 <Group gap="xs">
                   <GenerateStageButton stage={row} title={titleOf(row)} onBuilt={setBuildWarnings} />
                   <NextRoundButton stage={row} onBuilt={setBuildWarnings} />
+                  {row.pools.length > 0 && (
+                    <PrintButton
+                      size="compact-sm"
+                      kind="stage"
+                      id={row._id}
+                      label={t('pages:documents.printStage', { title: titleOf(row) })}
+                    />
+                  )}
                   <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
                     {t('pages:stageForm.settings')}
                   </Button>

@@ -3,6 +3,7 @@ import { useFightTitles } from '../../../lib/fight-titles';
 import { useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { PrintButton } from '../../../features/documents/components/PrintButton';
 import { usePoolQuery } from '../../../features/management/api/pool';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
@@ -26,11 +27,13 @@ export default function OrganizerPoolRoute() {
     );
   const pool = query.data;
   const base = `${nominationBase}/pools/${encodeURIComponent(idPool)}`;
+  const title = titles.group(pool.group);
   return (
     <ManagementPage
-      title={titles.group(pool.group)}
+      title={title}
       purpose={t('pages:management.pages.pool', { count: pool.fighters.length })}
       back={{ to: `${nominationBase}/stages`, label: t('pages:management.tabs.stages') }}
+      actions={<PrintButton kind="pool" id={pool._id} label={t('pages:documents.printPool', { title })} />}
     >
       <ResourceTable
         columns={[

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HemaRatingsExport } from '../../../features/documents/components/HemaRatingsExport';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { formatDate } from '../../../features/management/components/format';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
@@ -21,6 +22,8 @@ export default function OrganizerTournamentOverviewRoute() {
           <TournamentStatusActions tournament={tournament} />
         </Stack>
       </Paper>
+      {/* Spec §4: the HEMA Ratings report only after the tournament is finished (the server answers 409 before). */}
+      {tournament.status === 'FINISHED' && <HemaRatingsExport tournamentId={tournament._id} />}
       <DetailsTable
         rows={[
           [t('pages:management.columns.status'), t(`tournaments.status.${tournament.status}`)],

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, Tooltip } from '@mantine/core';
 import { areasContract, type Area } from '@hema/shared/contracts/areas';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { captionPath, type CaptionLook } from '../components/rings/caption-link';
@@ -17,6 +17,8 @@ interface TournamentAreasGridOptions {
   look: CaptionLook;
   onRename: (area: Area) => void;
   onFights: (area: Area) => void;
+  /** More buttons of a ring, after its own (the page's print button). */
+  renderActions?: (area: Area) => ReactNode;
 }
 
 /** A screen's address with a button that copies it whole, for a judge's tablet or a streaming program. */
@@ -64,6 +66,7 @@ export function useTournamentAreasGrid({
   look,
   onRename,
   onFights,
+  renderActions,
 }: TournamentAreasGridOptions) {
   const { t } = useTranslation(['translation', 'pages']);
   return useMemo(
@@ -105,7 +108,7 @@ export function useTournamentAreasGrid({
           key: 'manage',
           title: t('pages:ringEditor.fights'),
           render: (row: Area) => (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap">
               <Button
                 size="xs"
                 variant="light"
@@ -122,6 +125,7 @@ export function useTournamentAreasGrid({
               >
                 {t('pages:ringEditor.rename')}
               </Button>
+              {renderActions?.(row)}
             </Group>
           ),
         },
@@ -135,6 +139,6 @@ export function useTournamentAreasGrid({
         },
       ],
     }),
-    [t, tournamentId, idString, base, caption, look, onRename, onFights],
+    [t, tournamentId, idString, base, caption, look, onRename, onFights, renderActions],
   );
 }

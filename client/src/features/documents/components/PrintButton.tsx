@@ -1,0 +1,38 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n';
+import { usePrintDocument, type PrintKind } from '../api/documents';
+
+interface PrintButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+  kind: PrintKind;
+  id: string;
+  /** What a screen reader hears: "Print the pool sheet of Pool 1 (PDF)". */
+  label: string;
+  /** The visible text; "Print" by default. */
+  children?: string;
+}
+
+/** "Print": downloads the PDF of a pool sheet, stage, ring schedule or category results in the interface language. */
+export function PrintButton({
+  kind,
+  id,
+  label,
+  children,
+  size = 'sm',
+  variant = 'default',
+}: PrintButtonProps) {
+  const { t } = useTranslation(['translation', 'pages']);
+  const print = usePrintDocument();
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      aria-label={label}
+      title={label}
+      loading={print.isPending}
+      onClick={() => print.mutate({ kind, id, lang: currentLanguage() })}
+    >
+      {children ?? t('pages:documents.print')}
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FightResult, FighterId } from '../domain-types.js';
+
+/**
+ * Which fights go to HEMA Ratings and as what (spec §4, DOMAIN "HEMA Ratings export"): only bouts that were fought,
+ * each as win/loss or draw/draw. Byes, cancelled fights and fights given by withdrawal (a technical defeat of a
+ * fighter who dropped out, or of a bout whose clock never ran) are left out, and so are results the two columns
+ * cannot say: nobody won (a double-out) or both won.
+ */
+
+export type HemaRatingsOutcome = 'win' | 'loss' | 'draw';
+
+export interface HemaRatingsFight {
+  status: string;
+  isBye: boolean;
+  fighter1: FighterId | null;
+  fighter2: FighterId | null;
+  result: FightResult;
+  /** The side given a technical defeat, if any. */
+  technicalDefeat: 1 | 2 | null;
+  /** Fighters of the category who dropped out (withdrawn, injured, disqualified). */
+  droppedOut: readonly FighterId[];
+  /** How long the bout's clock ran. */
+  elapsedMs: number;
+}
+
+export type HemaRatingsRow =
+  | { counts: true; result1: HemaRatingsOutcome; result2: HemaRatingsOutcome }
+  | { counts: false; reason: 'not-fought' | 'bye' | 'cancelled' | 'withdrawn' | 'no-rated-result' };
+
+export function hemaRatingsRow(fight: HemaRatingsFight): HemaRatingsRow {
+  if (fight.isBye || fight.fighter1 === null || fight.fighter2 === null)
+    return { counts: false, reason: 'bye' };
+  if (fight.status === 'cancelled') return { counts: false, reason: 'cancelled' };
+  if (fight.status !== 'finished') return { counts: false, reason: 'not-fought' };
+  if (fight.technicalDefeat !== null) {
+    const loser = fight.technicalDefeat === 1 ? fight.fighter1 : fight.fighter2;
+    if (fight.droppedOut.includes(loser) || fight.elapsedMs === 0)
+      return { counts: false, reason: 'withdrawn' };
+  }
+  switch (fight.result) {
+    case 'F1_WIN':
+      return { counts: true, result1: 'win', result2: 'loss' };
+    case 'F2_WIN':
+      return { counts: true, result1: 'loss', result2: 'win' };
+    case 'DRAW':
+      return { counts: true, result1: 'draw', result2: 'draw' };
+    default:
+      return { counts: false, reason: 'no-rated-result' };
+  }
+}
