@@ -64,7 +64,10 @@ describe('judge console', () => {
     const plain = fight(1, {}, 4);
     const noCounters = {
       ...plain,
-      view: { ...plain.view, counters: { doubles: true, appeals: false, yellowCards: false, redCards: false } },
+      view: {
+        ...plain.view,
+        counters: { doubles: true, appeals: false, yellowCards: false, redCards: false },
+      },
     };
     rerender(consoleElement(link({ states: [noCounters, fight(2)] }), storage));
     expect(screen.queryAllByText('Appeals')).toHaveLength(0);
