@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
 import { FightsModule } from '../fights/fights.module.js';
+import { StandingsModule } from '../standings/standings.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { AdvancementController } from './advancement.controller.js';
+import { AdvancementService } from './advancement.service.js';
 import { BracketAdvancementHook } from './bracket-advancement.hook.js';
 import { PoolsController } from './pools.controller.js';
 import { PoolsService } from './pools.service.js';
 import { StagesController } from './stages.controller.js';
 import { StagesService } from './stages.service.js';
 
-/** Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement. */
+/**
+ * Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement, and
+ * advancing the qualifiers of a finished stage into the next one.
+ */
 @Module({
-  imports: [TournamentsModule, FightsModule],
-  controllers: [StagesController, PoolsController],
-  providers: [StagesService, PoolsService, BracketAdvancementHook],
+  imports: [TournamentsModule, FightsModule, StandingsModule],
+  controllers: [StagesController, PoolsController, AdvancementController],
+  providers: [StagesService, PoolsService, BracketAdvancementHook, AdvancementService],
 })
 export class StagesModule {}
