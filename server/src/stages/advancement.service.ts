@@ -17,7 +17,7 @@ import type { Stage } from './stage.entity.js';
 import { StagesService } from './stages.service.js';
 
 interface Refusal {
-  code: string;
+  code: (typeof COMPETITION_ERRORS)['noNextStage' | 'stageNotFinished' | 'stageStarted'];
   message: string;
 }
 
@@ -53,6 +53,7 @@ export class AdvancementService {
       next: next ? stageRef(next) : null,
       ready: refusal === null,
       refusal: refusal?.message ?? null,
+      refusalCode: refusal?.code ?? null,
       ...settings,
       combineStats: stage.settings.combineStats === true,
       mode: nomination.ratingMode,

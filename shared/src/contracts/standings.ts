@@ -169,6 +169,10 @@ export const advancementPreviewSchema = z.object({
   /** Advancing is possible now; otherwise `refusal` says why (the same message POST …/advance answers). */
   ready: z.boolean(),
   refusal: z.string().nullable(),
+  /** The error code of the refusal, so another language than English can say it (errors.codes). */
+  refusalCode: z
+    .enum(['competition/no-next-stage', 'competition/stage-not-finished', 'competition/stage-started'])
+    .nullable(),
   qualification: z.enum(['BASIC', 'ADVANCED']),
   goesToNextStage: count,
   minimumFromEachPool: count,
