@@ -154,11 +154,15 @@ export class StandingsService {
       combined: table.combined,
       fights: table.fights,
       finished: table.finished,
-      rows: table.rows.map(({ fighterId, ...row }) => ({
-        fighter: names.get(fighterId) ?? nobody(fighterId),
-        ...row,
-        droppedOut: dropped.has(fighterId),
-      })),
+      rows: table.rows.map(({ fighterId, stats, ...row }) => {
+        const { fighterId: _same, ...figures } = stats;
+        return {
+          fighter: names.get(fighterId) ?? nobody(fighterId),
+          ...row,
+          stats: figures,
+          droppedOut: dropped.has(fighterId),
+        };
+      }),
     }));
   }
 }

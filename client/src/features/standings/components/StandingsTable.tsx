@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StandingsTable as Table_ } from '../api/standings';
@@ -65,14 +66,14 @@ export function StandingsTable({ table, bare = false, fighterHref }: StandingsTa
     },
   ];
   const body = (
-    <Table.ScrollContainer minWidth={520 + criteria.length * 70}>
+    <Table.ScrollContainer minWidth={460 + criteria.length * 80}>
       <Table verticalSpacing="xs" fz="sm" data-testid="standings-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={48}>{t('standings.place')}</Table.Th>
+            <Table.Th w={56}>{t('standings.place')}</Table.Th>
             <Table.Th>{t('standings.fighter')}</Table.Th>
             {figures.map((f) => (
-              <Table.Th key={f.key} ta="right" w={52}>
+              <Table.Th key={f.key} ta="right" w={44}>
                 <abbr title={f.title} style={{ textDecoration: 'none' }}>
                   {f.header}
                 </abbr>
@@ -88,63 +89,72 @@ export function StandingsTable({ table, bare = false, fighterHref }: StandingsTa
         <Table.Tbody>
           {table.rows.map((row) => {
             const why = explainRow(t as unknown as Translate, row, table);
+            const span = 1 + figures.length + criteria.length;
             return (
-              <Table.Tr key={row.fighter._id} data-testid="standings-row">
-                <Table.Td>
-                  {row.place === null ? (
-                    <Text c="dimmed">—</Text>
-                  ) : (
-                    <Badge
-                      variant={MEDAL[row.place] ? 'filled' : 'light'}
-                      color={MEDAL[row.place] ?? 'indigo'}
-                      radius="sm"
-                      data-testid="standings-place"
-                    >
-                      {row.place}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Group gap={6} wrap="nowrap">
-                      {fighterHref ? (
-                        <Anchor component={Link} to={fighterHref(row.fighter._id)} size="sm" fw={600}>
-                          {row.fighter.name}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" fw={600}>
-                          {row.fighter.name}
+              <Fragment key={row.fighter._id}>
+                <Table.Tr data-testid="standings-row" style={why ? { borderBottom: 'none' } : undefined}>
+                  <Table.Td>
+                    {row.place === null ? (
+                      <Text c="dimmed">—</Text>
+                    ) : (
+                      <Badge
+                        variant={MEDAL[row.place] ? 'filled' : 'light'}
+                        color={MEDAL[row.place] ?? 'indigo'}
+                        radius="sm"
+                        data-testid="standings-place"
+                      >
+                        {row.place}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td miw={150}>
+                    <Stack gap={0}>
+                      <Group gap={6} wrap="nowrap">
+                        {fighterHref ? (
+                          <Anchor component={Link} to={fighterHref(row.fighter._id)} size="sm" fw={600}>
+                            {row.fighter.name}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" fw={600}>
+                            {row.fighter.name}
+                          </Text>
+                        )}
+                        {row.droppedOut && (
+                          <Badge size="xs" color="red" variant="light">
+                            {t('standings.droppedOut')}
+                          </Badge>
+                        )}
+                      </Group>
+                      {row.fighter.club && (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {row.fighter.club.title}
                         </Text>
                       )}
-                      {row.droppedOut && (
-                        <Badge size="xs" color="red" variant="light">
-                          {t('standings.droppedOut')}
-                        </Badge>
-                      )}
-                    </Group>
-                    {row.fighter.club && (
-                      <Text size="xs" c="dimmed">
-                        {row.fighter.club.title}
-                      </Text>
-                    )}
-                    {why && (
-                      <Text size="xs" c="dimmed" fs="italic" data-testid="standings-why">
+                    </Stack>
+                  </Table.Td>
+                  {figures.map((f) => (
+                    <Table.Td key={f.key} ta="right">
+                      {f.value(row)}
+                    </Table.Td>
+                  ))}
+                  {criteria.map((c) => (
+                    <Table.Td key={c.key} ta="right">
+                      {row.values[c.key] === undefined ? '—' : formatNumber(row.values[c.key])}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+                {why && (
+                  <Table.Tr>
+                    <Table.Td pt={0} />
+                    <Table.Td colSpan={span} pt={0}>
+                      {/* Kept within the screen's width: on a phone the table scrolls sideways, the reason does not. */}
+                      <Text size="xs" c="dimmed" fs="italic" maw="calc(100vw - 140px)" data-testid="standings-why">
                         {why}
                       </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                {figures.map((f) => (
-                  <Table.Td key={f.key} ta="right">
-                    {f.value(row)}
-                  </Table.Td>
-                ))}
-                {criteria.map((c) => (
-                  <Table.Td key={c.key} ta="right">
-                    {row.values[c.key] === undefined ? '—' : formatNumber(row.values[c.key])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             );
           })}
         </Table.Tbody>
