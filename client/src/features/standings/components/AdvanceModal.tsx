@@ -113,9 +113,13 @@ export function AdvanceModal({ stageId, stageTitle, groupTitle, onClose, onDone 
                         )}
                       </Table.Td>
                       <Table.Td fw={line.advances ? 600 : 400}>{line.fighter.name}</Table.Td>
-                      <Table.Td>
-                        {line.group ? `${groupTitle(line.group)} · ` : ''}
-                        {line.poolPlace}
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {line.group
+                          ? t('pages:standings.advance.poolPlace', {
+                              pool: groupTitle(line.group),
+                              place: line.poolPlace,
+                            })
+                          : line.poolPlace}
                       </Table.Td>
                       <Table.Td>{line.rank ?? '—'}</Table.Td>
                       <Table.Td>
