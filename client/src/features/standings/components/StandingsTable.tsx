@@ -94,12 +94,13 @@ export function StandingsTable({ table, bare = false, fighterHref }: StandingsTa
               <Fragment key={row.fighter._id}>
                 <Table.Tr data-testid="standings-row" style={why ? { borderBottom: 'none' } : undefined}>
                   <Table.Td>
+                    {/* Medal colours only for fighters who fought: a shared third place of nobodies is no bronze. */}
                     {row.place === null ? (
                       <Text c="dimmed">—</Text>
                     ) : (
                       <Badge
-                        variant={MEDAL[row.place] ? 'filled' : 'light'}
-                        color={MEDAL[row.place] ?? 'indigo'}
+                        variant={row.stats.fights > 0 && MEDAL[row.place] ? 'filled' : 'light'}
+                        color={(row.stats.fights > 0 && MEDAL[row.place]) || 'indigo'}
                         radius="sm"
                         data-testid="standings-place"
                       >
@@ -148,7 +149,13 @@ export function StandingsTable({ table, bare = false, fighterHref }: StandingsTa
                     <Table.Td pt={0} />
                     <Table.Td colSpan={span} pt={0}>
                       {/* Kept within the screen's width: on a phone the table scrolls sideways, the reason does not. */}
-                      <Text size="xs" c="dimmed" fs="italic" maw="calc(100vw - 140px)" data-testid="standings-why">
+                      <Text
+                        size="xs"
+                        c="dimmed"
+                        fs="italic"
+                        maw="calc(100vw - 140px)"
+                        data-testid="standings-why"
+                      >
                         {why}
                       </Text>
                     </Table.Td>
