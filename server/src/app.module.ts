@@ -20,6 +20,7 @@ import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
 import { RingsModule } from './rings/rings.module.js';
 import { StagesModule } from './stages/stages.module.js';
+import { StandingsModule } from './standings/standings.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
 import { UsersController } from './users/users.controller.js';
 
@@ -47,6 +48,7 @@ export class AppModule {
         TournamentsModule,
         NominationsModule,
         StagesModule,
+        StandingsModule,
         RingsModule,
         FightsModule,
         LiveModule,

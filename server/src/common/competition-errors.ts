@@ -25,6 +25,10 @@ export const COMPETITION_ERRORS = {
   stageStarted: 'competition/stage-started',
   /** The stage cannot be generated (too few fighters, previous stage unfinished, settings missing). */
   stageNotGeneratable: 'competition/stage-not-generatable',
+  /** Advancing needs every fight of the stage finished or cancelled. */
+  stageNotFinished: 'competition/stage-not-finished',
+  /** Advancing needs a stage after this one. */
+  noNextStage: 'competition/no-next-stage',
   /** A pool of more than 7 fighters (spec §5). */
   poolTooLarge: 'competition/pool-too-large',
   /** The pool's fighters cannot change (not a pool stage, or its fights have started). */

@@ -5,7 +5,8 @@ import type { RatingMode } from '@hema/shared/domain-types';
 import { Fight } from '../fights/fight.entity.js';
 import { fighterDirectory, type FighterView } from '../fights/fight.view.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
-import { categoryEntrants, fightRecord } from '../stages/stage-entrants.js';
+import { fightRecord } from '../fights/fights.repository.js';
+import { categoryEntrants } from '../standings/standings-reader.js';
 
 /** Printed names of the rating modes' criteria in Russian (the English ones come with the criteria in shared/). */
 const CRITERIA_RU: Record<string, { label: string; better: string }> = {

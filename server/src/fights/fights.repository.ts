@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
+import type { FightRecord } from '@hema/shared/domain-types';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
@@ -15,6 +16,37 @@ import { droppedOutFighters, fightValues, snapshotColumns, snapshotOf } from './
 /** Which fights a removal takes: by id, or every fight of a pool, a stage or a category. */
 export type FightScope =
   { ids: readonly string[] } | { poolId: string } | { stageId: string } | { nominationId: string };
+
+function whereOf(scope: FightScope) {
+  if ('ids' in scope) return { id: In([...scope.ids]) };
+  if ('poolId' in scope) return { poolId: scope.poolId };
+  if ('stageId' in scope) return { stageId: scope.stageId };
+  return { nominationId: scope.nominationId };
+}
+
+/** A stored fight as standings, advancement and statistics read it: who met whom and how it ended. */
+export function fightRecord(fight: Fight): FightRecord {
+  const { context } = snapshotOf(fight);
+  return {
+    id: fight.id,
+    fighter1: fight.fighter1Id,
+    fighter2: fight.fighter2Id,
+    score1: fight.score1,
+    score2: fight.score2,
+    result: fight.result,
+    doubles: context.doubles,
+    warnings1: context.cards.yellow1 + context.cards.red1,
+    warnings2: context.cards.yellow2 + context.cards.red2,
+    durationMs: context.clock.elapsedMs,
+    technicalDefeat: context.technicalDefeat,
+  };
+}
+
+/** A stored fight with its result as the domain engine reads it. */
+export interface FightResultRow {
+  fight: Fight;
+  record: FightRecord;
+}
 
 /**
  * The fights repository bound to one transaction (ARCHITECTURE §4: one way to write a fight). Every write records a
@@ -65,14 +97,7 @@ export class FightWriter {
 
   /** Deletes fights (reset, regeneration, a pool rebuilt) with their event log; answers how many went. */
   async remove(scope: FightScope): Promise<number> {
-    const where =
-      'ids' in scope
-        ? { id: In([...scope.ids]) }
-        : 'poolId' in scope
-          ? { poolId: scope.poolId }
-          : 'stageId' in scope
-            ? { stageId: scope.stageId }
-            : { nominationId: scope.nominationId };
+    const where = whereOf(scope);
     const ids = (await this.manager.find(Fight, { where, select: { id: true } })).map((f) => f.id);
     if (ids.length === 0) return 0;
     await this.track(ids, async () => {
@@ -226,6 +251,19 @@ export class FightsRepository {
     });
     this.changes.publish(writer!.changes);
     return result;
+  }
+
+  /**
+   * The results of a pool's, a stage's or a category's fights, in bout order, as the domain engine ranks them
+   * (standings, advancement, statistics, summary): the one way fights are read for results. Pass the manager of a
+   * running transaction to read what it sees.
+   */
+  async results(scope: FightScope, manager: EntityManager = this.db.manager): Promise<FightResultRow[]> {
+    const fights = await manager.find(Fight, {
+      where: whereOf(scope),
+      order: { index: 'ASC', createdAt: 'ASC', id: 'ASC' },
+    });
+    return fights.map((fight) => ({ fight, record: fightRecord(fight) }));
   }
 
   /** A writer inside a transaction the caller runs (the command path); the caller announces its changes. */

@@ -30,7 +30,7 @@ function winnerOf(fight: Fight): FighterId | null {
   return null;
 }
 
-function storedBracketFight(fight: Fight, pool: Pool): StoredBracketFight {
+export function storedBracketFight(fight: Fight, pool: Pool): StoredBracketFight {
   return {
     id: fight.bracketKey as string,
     round: pool.round,

@@ -10,13 +10,14 @@ import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { parseId } from '../common/validation.js';
 import { Fight } from '../fights/fight.entity.js';
-import { FightsRepository, type FightWriter } from '../fights/fights.repository.js';
+import { fightRecord, FightsRepository, type FightWriter } from '../fights/fights.repository.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { assertCanManageTournament } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { ringOfNextFight } from './next-fight-ring.js';
 import { Pool } from './pool.entity.js';
-import { categoryEntrants, fightRecord, stageEntrants } from './stage-entrants.js';
+import { stageEntrants } from './stage-entrants.js';
+import { categoryEntrants, StandingsReader } from '../standings/standings-reader.js';
 import { planSwissRound } from './stage-plan.js';
 import { storeStagePlan, type StoredPool } from './stage-store.js';
 import { Stage } from './stage.entity.js';
@@ -39,6 +40,7 @@ export class NextRoundService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
+    private readonly standings: StandingsReader,
   ) {}
 
   async build(id: string, user: SessionUser | undefined) {
@@ -122,7 +124,9 @@ export class NextRoundService {
   ): Promise<Entrant[]> {
     const inStage = [...new Set(pools.filter((p) => p.round === pools[0].round).flatMap((p) => p.fighters))];
     const category = new Map((await categoryEntrants(manager, nomination.id)).map((e) => [e.id, e]));
-    const entered = await stageEntrants(manager, stage, nomination).catch(() => [] as Entrant[]);
+    const entered = await stageEntrants(this.standings, manager, stage, nomination).catch(
+      () => [] as Entrant[],
+    );
     const rank = new Map(entered.map((e, position) => [e.id, position]));
     return [...inStage]
       .sort(

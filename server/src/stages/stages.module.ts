@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { FightsModule } from '../fights/fights.module.js';
+import { StandingsModule } from '../standings/standings.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { AdvancementController } from './advancement.controller.js';
+import { AdvancementService } from './advancement.service.js';
 import { BracketAdvancementHook } from './bracket-advancement.hook.js';
 import { NextRoundController } from './next-round.controller.js';
 import { NextRoundService } from './next-round.service.js';
@@ -11,11 +14,11 @@ import { StagesService } from './stages.service.js';
 
 /**
  * Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement, next
- * swiss rounds.
+ * swiss rounds, and advancing the qualifiers of a finished stage into the next one.
  */
 @Module({
-  imports: [TournamentsModule, FightsModule],
-  controllers: [StagesController, PoolsController, NextRoundController],
-  providers: [StagesService, PoolsService, BracketAdvancementHook, NextRoundService],
+  imports: [TournamentsModule, FightsModule, StandingsModule],
+  controllers: [StagesController, PoolsController, NextRoundController, AdvancementController],
+  providers: [StagesService, PoolsService, BracketAdvancementHook, NextRoundService, AdvancementService],
 })
 export class StagesModule {}

@@ -17,8 +17,9 @@ import type { stagesContract } from '@hema/shared/contracts/stages';
 import { Stage } from './stage.entity.js';
 import { stageEntrants } from './stage-entrants.js';
 import { assertRingOfTournament } from './next-fight-ring.js';
-import { planStage } from './stage-plan.js';
 import { storeStagePlan } from './stage-store.js';
+import { StandingsReader } from '../standings/standings-reader.js';
+import { planStage } from './stage-plan.js';
 import { stageViewsOf } from './stage.view.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
 
@@ -40,6 +41,7 @@ export class StagesService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
+    private readonly standings: StandingsReader,
   ) {}
 
   /** The category's stages page: every stage with its pools and fights, plus the organizer's warnings. */
@@ -146,7 +148,7 @@ export class StagesService {
       });
       if (!stage) throw notFound('Stage');
       if (await hasStartedFights(manager, stage.id)) throw stageStarted();
-      const entrants = await stageEntrants(manager, stage, nomination);
+      const entrants = await stageEntrants(this.standings, manager, stage, nomination);
       const initialHp = stage.settings.initialHp ?? fightRules(nomination.rules).hitPoints;
       const plan = planStage(stage.type, stage.settings, entrants, initialHp);
       await writer.remove({ stageId: stage.id });

@@ -6,6 +6,8 @@ import {
   rankByCriteria,
   type Criterion,
   type FighterStats,
+  type RankedRow,
+  type Separation,
   type StandingsRow,
 } from './standings.js';
 import { pairSwissHitsRound, type SwissHitsRound } from './swiss-hits.js';
@@ -27,22 +29,28 @@ export interface AdvancementInput {
 interface PoolCandidate {
   stats: FighterStats;
   poolPlace: number;
+  poolIndex: number;
 }
 
 /**
  * Ranks fighters of different pools against each other: the mode's criteria on per-fight variants
  * (where the mode asks for them, so a fighter of a pool of 7 does not out-win one of a pool of 5
- * merely by fighting more), then the better place in their own pool.
+ * merely by fighting more), then the better place in their own pool. A single group (a swiss
+ * stage, a bracket, one pool) keeps its own order: its table already applied the stage's ranking
+ * (swiss tie-breaks, bracket places), which the mode's criteria alone would undo.
  */
 function rankAcrossPools(
   pools: readonly (readonly StandingsRow[])[],
   mode: RatingMode,
   dropped: ReadonlySet<FighterId>,
-) {
-  const criteria: Criterion<PoolCandidate>[] = criteriaFor(mode, { perFight: true }).map((c) => ({
-    ...c,
-    value: (candidate) => c.value(candidate.stats, []),
-  }));
+): RankedRow<PoolCandidate>[] {
+  const criteria: Criterion<PoolCandidate>[] =
+    pools.length === 1
+      ? []
+      : criteriaFor(mode, { perFight: true }).map((c) => ({
+          ...c,
+          value: (candidate) => c.value(candidate.stats, []),
+        }));
   criteria.push({
     key: 'poolPlace',
     label: 'place in pool',
@@ -56,10 +64,29 @@ function rankAcrossPools(
       .map((row) => ({
         fighterId: row.fighterId,
         seed: poolIndex,
-        subject: { stats: row.stats, poolPlace: row.place },
+        subject: { stats: row.stats, poolPlace: row.place, poolIndex },
       })),
   );
-  return rankByCriteria(entries, criteria).map((row) => row.fighterId);
+  return rankByCriteria(entries, criteria);
+}
+
+/** Who goes through: the ranking across pools and, per fighter, whether the pool minimum put them in. */
+function select(input: AdvancementInput) {
+  const dropped = new Set(input.dropped ?? []);
+  const overall = rankAcrossPools(input.pools, input.mode ?? 'MATCH_POINTS', dropped);
+  const byMinimum = new Set<FighterId>();
+  for (const rows of input.pools) {
+    rows
+      .filter((row) => !dropped.has(row.fighterId))
+      .slice(0, Math.max(0, input.minimumFromEachPool))
+      .forEach((row) => byMinimum.add(row.fighterId));
+  }
+  const selected = new Set(byMinimum);
+  for (const row of overall) {
+    if (selected.size >= input.goesToNextStage) break;
+    selected.add(row.fighterId);
+  }
+  return { overall, byMinimum, selected, dropped };
 }
 
 /**
@@ -70,20 +97,29 @@ function rankAcrossPools(
  * its inputs: building again replaces, never adds to, an earlier result (spec §4).
  */
 export function selectAdvancing(input: AdvancementInput): Entrant[] {
-  const dropped = new Set(input.dropped ?? []);
-  const overall = rankAcrossPools(input.pools, input.mode ?? 'MATCH_POINTS', dropped);
-  const selected = new Set<FighterId>();
-  for (const rows of input.pools) {
-    rows
-      .filter((row) => !dropped.has(row.fighterId))
-      .slice(0, Math.max(0, input.minimumFromEachPool))
-      .forEach((row) => selected.add(row.fighterId));
-  }
-  for (const fighterId of overall) {
-    if (selected.size >= input.goesToNextStage) break;
-    selected.add(fighterId);
-  }
-  return overall.filter((id) => selected.has(id)).map((id, index) => ({ id, seed: index + 1 }));
+  const { overall, selected } = select(input);
+  return overall
+    .filter((row) => selected.has(row.fighterId))
+    .map((row, index) => ({ id: row.fighterId, seed: index + 1 }));
+}
+
+/** Why a fighter goes through or not (the advancement preview). */
+export type QualificationReason = 'minimumFromPool' | 'ranking' | 'outOfPlaces' | 'droppedOut';
+
+export interface QualificationLine {
+  fighterId: FighterId;
+  /** 0-based pool (group) of the finished stage. */
+  poolIndex: number;
+  /** Place in that pool's standings. */
+  poolPlace: number;
+  /** Place in the ranking across pools; null for a dropped-out fighter, who is not ranked. */
+  rank: number | null;
+  advances: boolean;
+  /** Seed in the next stage (1-based) when advancing. */
+  seed: number | null;
+  reason: QualificationReason;
+  /** The criterion of the ranking across pools that put the fighter above the next one. */
+  separation: Separation | null;
 }
 
 export type QualificationKind = 'BASIC' | 'ADVANCED';
@@ -94,6 +130,47 @@ export type QualificationKind = 'BASIC' | 'ADVANCED';
  */
 export function buildQualification(kind: QualificationKind, input: AdvancementInput): Entrant[] {
   return selectAdvancing(kind === 'BASIC' ? { ...input, minimumFromEachPool: 0 } : input);
+}
+
+/**
+ * The same decision as {@link buildQualification}, fighter by fighter with the reason: every fighter of the
+ * finished stage, those going through first in their new seed order, then the others by rank, dropped-out last.
+ */
+export function explainQualification(kind: QualificationKind, input: AdvancementInput): QualificationLine[] {
+  const effective = kind === 'BASIC' ? { ...input, minimumFromEachPool: 0 } : input;
+  const { overall, byMinimum, selected, dropped } = select(effective);
+  const poolOf = new Map<FighterId, { poolIndex: number; poolPlace: number }>();
+  input.pools.forEach((rows, poolIndex) =>
+    rows.forEach((row) => poolOf.set(row.fighterId, { poolIndex, poolPlace: row.place })),
+  );
+  let seed = 0;
+  const going: QualificationLine[] = [];
+  const staying: QualificationLine[] = [];
+  for (const row of overall) {
+    const advances = selected.has(row.fighterId);
+    const line: QualificationLine = {
+      fighterId: row.fighterId,
+      ...(poolOf.get(row.fighterId) as { poolIndex: number; poolPlace: number }),
+      rank: row.place,
+      advances,
+      seed: advances ? ++seed : null,
+      reason: !advances ? 'outOfPlaces' : byMinimum.has(row.fighterId) ? 'minimumFromPool' : 'ranking',
+      separation: row.separation,
+    };
+    (advances ? going : staying).push(line);
+  }
+  const out: QualificationLine[] = [...poolOf.entries()]
+    .filter(([id]) => dropped.has(id))
+    .map(([fighterId, pool]) => ({
+      fighterId,
+      ...pool,
+      rank: null,
+      advances: false,
+      seed: null,
+      reason: 'droppedOut',
+      separation: null,
+    }));
+  return [...going, ...staying, ...out];
 }
 
 /** Spec §5: the last stage should be marked "to the finals", otherwise nobody gets medals. */

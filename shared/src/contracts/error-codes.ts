@@ -39,6 +39,8 @@ export const API_ERROR_CODES = {
     'This fighter has fights in the category; mark them dropped out instead',
   'competition/stage-started': 'Fights of this stage have already started',
   'competition/stage-not-generatable': 'The stage cannot be generated yet',
+  'competition/stage-not-finished': 'Finish every fight of this stage before advancing',
+  'competition/no-next-stage': 'Add the next stage before advancing',
   'competition/pool-too-large': 'A pool cannot have more than 7 fighters',
   'competition/pool-locked': 'The fighters of this pool cannot change',
   'competition/foreign-fight': 'Only fights of this tournament can be assigned to its rings',

@@ -10,6 +10,7 @@ import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { poolsContract, stagesContract } from './stages.js';
+import { advancementContract, standingsContract } from './standings.js';
 import { tournamentsContract } from './tournaments.js';
 import { usersContract } from './users.js';
 
@@ -32,6 +33,8 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   participants: participantsContract,
   stages: stagesContract,
   pools: poolsContract,
+  standings: standingsContract,
+  advancement: advancementContract,
   areas: areasContract,
   fights: fightsContract,
   documents: documentsContract,

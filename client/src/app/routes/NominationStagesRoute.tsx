@@ -1,6 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
+import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useRefetchStandings } from '../../features/standings/api/standings';
+import { StagePoolTable } from '../../features/standings/components/StagePoolTable';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { NominationStages, StagesSkeleton } from '../../features/stages/components/NominationStages';
@@ -13,6 +16,8 @@ export default function NominationStagesRoute() {
   const stages = useNominationStagesQuery(nomination._id);
   const areas = useTournamentAreasQuery(tournament._id);
   const live = useFightStates([room.nomination(nomination._id)]);
+  // Pool tables follow the results pushed over the live connection.
+  useResultChanges([room.nomination(nomination._id)], useRefetchStandings());
   const offsetMs = useServerOffset();
   const ringTitles = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a.title])), [areas.data]);
   const shown = useMemo(
@@ -38,6 +43,12 @@ export default function NominationStagesRoute() {
       `/tournament/${encodeURIComponent(tournament.idString)}/nomination/${nomination._id}/follow-fighter/${fighterId}`,
     [tournament.idString, nomination._id],
   );
+  const poolTable = useCallback(
+    (stage: { _id: string }, pool: { _id: string }) => (
+      <StagePoolTable stageId={stage._id} poolId={pool._id} fighterHref={followPath} />
+    ),
+    [followPath],
+  );
   // Brackets and pools of a big category are the heaviest render of the page: deferred, React renders them in
   // slices that leave the main thread free (the skeleton, then the previous scores, stay meanwhile).
   const shownStages = useDeferredValue(shown?.stages);
@@ -51,6 +62,7 @@ export default function NominationStagesRoute() {
       offsetMs={offsetMs}
       ringTitles={ringTitles}
       followPath={followPath}
+      poolTable={poolTable}
     />
   );
 }

@@ -1,16 +1,62 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { room } from '@hema/shared/realtime/protocol';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
+import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useRefetchStandings, useStatisticsQuery } from '../../features/standings/api/standings';
+import { FighterFiguresTable } from '../../features/standings/components/FighterFiguresTable';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 
-/** `/tournament/{id}/nomination/{idNomination}/statistics`: fights, hits and doubles of the category. */
+const CATEGORY_FIGURES = [
+  'fights',
+  'fightsLeft',
+  'decided',
+  'draws',
+  'noWins',
+  'points',
+  'pointsPerFight',
+  'doubles',
+  'doublesPerFight',
+  'cards',
+  'fighters',
+] as const;
+
+/** `/tournament/{id}/nomination/{idNomination}/statistics`: the category's and each fighter's figures, kept live. */
 export default function NominationStatisticsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nomination } = useNominationOutlet();
+  const query = useStatisticsQuery(nomination._id);
+  useResultChanges([room.nomination(nomination._id)], useRefetchStandings());
+
+  if (query.isPending) return <Skeleton h={320} radius="lg" />;
+  if (query.isError) return <EmptyPanel icon="alert" title={t('errors.loading')} />;
+  const { category, fighters } = query.data;
+  if (category.fights === 0)
+    return (
+      <EmptyPanel
+        icon="chart"
+        title={t('pages:standings.statistics.emptyTitle')}
+        description={t('pages:standings.statistics.emptyText', { nomination: nomination.title })}
+      />
+    );
   return (
-    <EmptyPanel
-      icon="chart"
-      title={t('pages:tournament.statistics.emptyTitle')}
-      description={t('pages:tournament.statistics.emptyText', { nomination: nomination.title })}
-    />
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="category-figures">
+        {CATEGORY_FIGURES.map((key) => (
+          <Paper key={key} withBorder radius="lg" p="md">
+            <Text size="xs" c="dimmed">
+              {t(`pages:standings.statistics.${key}`)}
+            </Text>
+            <Text fz={24} fw={800}>
+              {category[key]}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Title order={2} fz="lg">
+        {t('pages:standings.statistics.perFighter')}
+      </Title>
+      <FighterFiguresTable fighters={fighters.filter((f) => f.fights > 0)} />
+    </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { useTournamentAreasQuery } from '../../../features/stages/api/tournament
 import { StageFormModal } from '../../../features/management/components/stages/StageFormModal';
 import { stageFormValues } from '../../../features/management/components/stages/stage-form-values';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { AdvanceModal } from '../../../features/standings/components/AdvanceModal';
 
 /**
  * Stages of the category: "Add stage" with the settings of its type, each stage's pools, "Generate" (again, until a
@@ -49,6 +50,8 @@ export default function OrganizerNominationStagesRoute() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Stage | null>(null);
   const [removing, setRemoving] = useState<Stage | null>(null);
+  const [advancing, setAdvancing] = useState<string | null>(null);
+  const lastIndex = Math.max(-1, ...(query.data ?? []).map((s) => s.index));
   const titleOf = (stage: Stage) =>
     titles.stage({ type: stage.type, index: stage.index, label: stage.label || null });
 
@@ -86,6 +89,16 @@ export default function OrganizerNominationStagesRoute() {
                       id={row._id}
                       label={t('pages:documents.printStage', { title: titleOf(row) })}
                     />
+                  )}
+                  {row.index < lastIndex && row.pools.length > 0 && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="green"
+                      onClick={() => setAdvancing(row._id)}
+                    >
+                      {t('pages:standings.advance.button')}
+                    </Button>
                   )}
                   <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
                     {t('pages:stageForm.settings')}
@@ -162,6 +175,13 @@ export default function OrganizerNominationStagesRoute() {
           setBuildWarnings(saved.warnings);
           notifications.show({ color: 'green', message: t('pages:stageForm.saved') });
         }}
+      />
+      <AdvanceModal
+        stageId={advancing}
+        stageTitle={(stage) => titles.stage(stage)}
+        groupTitle={titles.group}
+        onClose={() => setAdvancing(null)}
+        onDone={setBuildWarnings}
       />
       <DeleteConfirmModal
         label={removing ? titleOf(removing) : null}

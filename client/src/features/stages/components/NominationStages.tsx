@@ -14,6 +14,8 @@ interface NominationStagesProps {
   offsetMs: number;
   ringTitles: ReadonlyMap<string, string>;
   followPath: (fighterId: string) => string;
+  /** Drawn at the top of each pool of a pool stage: its table (the page's route supplies it). */
+  poolTable?: (stage: Stage, pool: StagePool) => ReactNode;
 }
 
 /** The stages page while its data loads: intro, a tab row and two pool cards, in the places the page will fill. */
@@ -77,6 +79,7 @@ export const NominationStages = memo(function NominationStages({
   offsetMs,
   ringTitles,
   followPath,
+  poolTable,
 }: NominationStagesProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
@@ -147,6 +150,7 @@ export const NominationStages = memo(function NominationStages({
                           fighters={stage.type === 'POOL' ? pool.fighters.length : 0}
                           live={fighting}
                         >
+                          {stage.type === 'POOL' && poolTable?.(stage, pool)}
                           <FightsTable
                             fights={fights}
                             offsetMs={offsetMs}

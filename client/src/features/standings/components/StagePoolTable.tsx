@@ -1,0 +1,27 @@
+import { Divider, Stack } from '@mantine/core';
+import { useStageStandingsQuery } from '../api/standings';
+import { RankingNote } from './RankingNote';
+import { StandingsTable } from './StandingsTable';
+
+interface StagePoolTableProps {
+  stageId: string;
+  poolId: string;
+  fighterHref?: (fighterId: string) => string;
+}
+
+/**
+ * The table of one pool on the public stages page. Every pool card of a stage reads the same stage answer (one
+ * request); nothing shows until a fight of the pool has a result.
+ */
+export function StagePoolTable({ stageId, poolId, fighterHref }: StagePoolTableProps) {
+  const query = useStageStandingsQuery(stageId);
+  const table = query.data?.tables.find((t) => t.poolId === poolId);
+  if (!table || table.finished === 0) return null;
+  return (
+    <Stack gap={6} mb="sm" data-testid="pool-table">
+      <StandingsTable table={table} bare fighterHref={fighterHref} />
+      <RankingNote table={table} />
+      <Divider />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
+import { winRate } from '../rating/summary.js';
+import { computeFighterStats, type FighterStats } from './standings.js';
+
+/**
+ * The figures of a category's Statistics page: per fighter and for the whole category. Byes are not fights here
+ * (nobody fenced), unlike in the standings, where a bye's result counts (spec §4).
+ */
+
+export interface FighterFigures {
+  fighterId: FighterId;
+  fights: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  /** Fights nobody won (a double-out). */
+  noWins: number;
+  /** Whole percent of wins over fights (spec §9). */
+  winRate: number;
+  doubles: number;
+  doublesPerFight: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  /** Cards received. */
+  cards: number;
+}
+
+export interface CategoryFigures {
+  /** Fights with a result, byes left out. */
+  fights: number;
+  /** Fights still to be fought (no result yet), byes left out. */
+  fightsLeft: number;
+  decided: number;
+  draws: number;
+  noWins: number;
+  /** Hits scored by both sides together. */
+  points: number;
+  pointsPerFight: number;
+  doubles: number;
+  doublesPerFight: number;
+  cards: number;
+  /** Fighters with at least one fight. */
+  fighters: number;
+}
+
+const isBye = (fight: FightRecord) => fight.fighter1 === null || fight.fighter2 === null;
+const perFight = (amount: number, fights: number) =>
+  fights > 0 ? Math.round((amount / fights) * 100) / 100 : 0;
+
+export function fighterFigures(stats: FighterStats): FighterFigures {
+  return {
+    fighterId: stats.fighterId,
+    fights: stats.fights,
+    wins: stats.wins,
+    losses: stats.losses,
+    draws: stats.draws,
+    noWins: stats.noWins,
+    winRate: winRate(stats.wins, stats.fights),
+    doubles: stats.doubles,
+    doublesPerFight: perFight(stats.doubles, stats.fights),
+    pointsFor: stats.pointsFor,
+    pointsAgainst: stats.pointsAgainst,
+    cards: stats.warnings,
+  };
+}
+
+/** Per-fighter figures in the entrants' order, byes left out. */
+export function fightersFigures(
+  fighters: readonly Entrant[],
+  fights: readonly FightRecord[],
+): FighterFigures[] {
+  return computeFighterStats(
+    fighters,
+    fights.filter((f) => !isBye(f)),
+  ).map(fighterFigures);
+}
+
+export function categoryFigures(fights: readonly FightRecord[]): CategoryFigures {
+  const fought = fights.filter((f) => !isBye(f));
+  const done = fought.filter((f) => f.result !== 'NONE');
+  const points = done.reduce((sum, f) => sum + f.score1 + f.score2, 0);
+  const doubles = done.reduce((sum, f) => sum + (f.doubles ?? 0), 0);
+  const fighters = new Set(done.flatMap((f) => [f.fighter1, f.fighter2]));
+  return {
+    fights: done.length,
+    fightsLeft: fought.length - done.length,
+    decided: done.filter((f) => ['F1_WIN', 'F2_WIN', 'BOTH_WIN'].includes(f.result)).length,
+    draws: done.filter((f) => f.result === 'DRAW').length,
+    noWins: done.filter((f) => f.result === 'NO_WIN').length,
+    points,
+    pointsPerFight: perFight(points, done.length),
+    doubles,
+    doublesPerFight: perFight(doubles, done.length),
+    cards: done.reduce((sum, f) => sum + (f.warnings1 ?? 0) + (f.warnings2 ?? 0), 0),
+    fighters: fighters.size,
+  };
+}
