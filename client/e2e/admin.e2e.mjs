@@ -95,6 +95,10 @@ export const tests = [
       await page.waitForFunction(
         () => document.querySelector('th[aria-sort="ascending"]')?.textContent?.startsWith('Slug') === true,
       );
+      // The rows of the new order arrive after the header shows it (the previous page stays until they do).
+      await page.waitForFunction(
+        () => document.querySelector('table tbody tr td:nth-child(2)')?.textContent === 'E2E01',
+      );
       const slugs = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
       assert.deepEqual(slugs, [...slugs].sort(), 'sorted by slug');
       assert.equal(slugs[0], 'E2E01');

@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { expectText } from './judge-setup.mjs';
 
 /**
  * Issue 10's acceptance journey, by clicks and typing only: a visitor registers, asks for organizer access, an
  * administrator approves it (a one-week trial), and the new trial organizer — who owns nothing yet — builds a whole
  * tournament: two categories (longsword with pools, sabre), ten fighters (eight existing users, two created on the
  * spot, one of them in a new club), a pool stage generated, two rings given a pool each, then "Open for viewing";
- * a visitor finds it on the public pages with its categories, pools and rings.
+ * a visitor finds it on the public pages with its categories, pools and rings. Then (issue 11's acceptance) the same
+ * organizer runs it: every pool bout scored from the judge consoles' keys, live standings with their reasons, the
+ * best four advanced into a bracket marked "to the finals", the bracket scored to the final, the tournament finished,
+ * the medallists on the public Summary, a pool sheet PDF and the HEMA Ratings workbook downloaded.
  */
 
 const WAIT = { timeout: 15_000 };
@@ -64,6 +70,61 @@ async function addExistingFighter(page, table, typed, name) {
   await table.locator('tbody tr', { hasText: name }).waitFor(WAIT);
 }
 
+/** What the first test built, for the second one. */
+const built = { overview: '', address: '' };
+
+/** Scores the console's current bout 2:1 for the left fighter with the keys, and confirms "by points". */
+async function scoreBout(judge) {
+  await expectText(judge, '[data-testid="fight-status"]', /scheduled/i, 'a bout to start');
+  await judge.keyboard.press('Space');
+  await expectText(judge, '[data-testid="fight-status"]', /running/i, 'the bout runs');
+  await judge.keyboard.press('q');
+  await expectText(judge, '[data-testid="score-1"]', '1', 'first point');
+  await judge.keyboard.press(']');
+  await expectText(judge, '[data-testid="score-2"]', '1', 'point of the right');
+  await judge.keyboard.press('q');
+  await expectText(judge, '[data-testid="score-1"]', '2', 'second point');
+  await judge.keyboard.press('p');
+  await judge.getByTestId('finish-winner').waitFor(WAIT);
+  await judge.keyboard.press('Enter');
+  await judge.getByTestId('finish-winner').waitFor({ state: 'detached', ...WAIT });
+}
+
+/** Scores every bout the ring's console offers until it says the ring is done (later rounds arrive by themselves). */
+async function scoreRing(judge, most) {
+  for (let bout = 0; bout < most; bout++) {
+    const next = await Promise.race([
+      judge
+        .getByTestId('ring-done')
+        .waitFor(WAIT)
+        .then(() => 'done'),
+      judge
+        .locator('[data-testid="fight-status"]', { hasText: /scheduled/i })
+        .waitFor(WAIT)
+        .then(() => 'bout'),
+    ]);
+    if (next === 'done') return bout;
+    await scoreBout(judge);
+  }
+  await judge.getByTestId('ring-done').waitFor(WAIT);
+  return most;
+}
+
+/** The judge console of a ring, opened from its "Ring scores" link on the rings page. */
+async function openRingConsole(page, newPage, ring) {
+  const row = page.getByRole('table', { name: 'Rings' }).locator('tbody tr', { hasText: ring });
+  const href = await row.getByRole('link', { name: 'Ring scores', exact: true }).getAttribute('href');
+  const judge = await newPage({ width: 1280, height: 900 });
+  await signIn(judge, new URL(page.url()).origin, EMAIL, 'tove-password', href);
+  await judge.waitForURL(`**${href}`, WAIT);
+  return judge;
+}
+
+async function downloaded(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download', WAIT), button.click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
 async function statusAction(page, name) {
   await page.getByRole('button', { name, exact: true }).click();
   await page.getByRole('dialog', { name }).getByRole('button', { name, exact: true }).click();
@@ -118,6 +179,7 @@ export const tests = [
       await page.waitForURL(/\/organizer\/tournaments\/[0-9a-f-]{36}$/, WAIT);
       await page.getByRole('heading', { name: TITLE }).waitFor(WAIT);
       const overview = page.url();
+      built.overview = overview;
 
       // Two categories.
       await tournamentTab(page, 'Categories');
@@ -207,6 +269,7 @@ export const tests = [
       await acceptCookies(visitor);
       await visitor.getByRole('link', { name: TITLE }).first().click();
       await visitor.getByRole('heading', { name: TITLE }).waitFor(WAIT);
+      built.address = new URL(visitor.url()).pathname.split('/')[2];
       await visitor.getByText('Vaasa').first().waitFor(WAIT);
       await visitor.getByRole('link', { name: 'Sabre Cup' }).first().waitFor(WAIT);
       await visitor.getByRole('link', { name: 'Longsword Open' }).first().click();
@@ -215,6 +278,120 @@ export const tests = [
       await visitor.getByText(`Helmi Korhonen${TAG}`).filter({ visible: true }).first().waitFor(WAIT);
       await visitor.getByText('Ring A').filter({ visible: true }).first().waitFor(WAIT);
       await screenshot(visitor, 'journey-public-1280-en');
+      assertNoConsoleErrors(page);
+      assertNoConsoleErrors(visitor);
+    },
+  },
+  {
+    name: 'the same organizer runs it: pools scored at the rings, standings, advance to a bracket, finals, summary, print-outs',
+    async run({ baseUrl, newPage, screenshot }) {
+      assert.ok(built.overview, 'the tournament of the first test');
+      const page = await newPage({ width: 1280, height: 900 });
+      await signIn(page, baseUrl, EMAIL, 'tove-password', new URL(built.overview).pathname);
+      await page.getByRole('heading', { name: TITLE }).waitFor(WAIT);
+      await statusAction(page, 'Start');
+      await page.getByText('Status: Running').first().waitFor(WAIT);
+
+      // Every pool bout, scored at its ring from the judge console's keys.
+      await tournamentTab(page, 'Rings');
+      for (const ring of ['Ring A', 'Ring B']) {
+        const judge = await openRingConsole(page, newPage, ring);
+        assert.equal(await scoreRing(judge, 10), 10, `${ring} had its pool's ten bouts`);
+        assertNoConsoleErrors(judge);
+        await judge.close();
+      }
+
+      // The public standings: every fighter ranked, each place with its reason.
+      const visitor = await newPage({ width: 1280, height: 900 });
+      await visitor.goto(`${baseUrl}/tournament/${built.address}/categories`);
+      await acceptCookies(visitor);
+      await visitor.getByRole('link', { name: 'Longsword Open' }).first().click();
+      await visitor.getByTestId('pool-table').nth(1).waitFor(WAIT);
+      await visitor.getByRole('link', { name: 'Standings', exact: true }).click();
+      await visitor.getByTestId('standings-row').nth(9).waitFor(WAIT);
+      assert.equal(await visitor.getByTestId('standings-place').first().textContent(), '1');
+      await expectText(visitor, '[data-testid="standings-why"]', /^Above /, 'why the first is first');
+      await screenshot(visitor, 'journey-standings-1280-en');
+
+      // A bracket of four, to the finals; the best four of the pools advance into it.
+      await tournamentTab(page, 'Categories');
+      await page
+        .getByRole('table', { name: 'Categories' })
+        .getByRole('link', { name: 'Longsword Open' })
+        .click();
+      await page.getByRole('heading', { name: 'Longsword Open' }).waitFor(WAIT);
+      await categoryTab(page, 'Stages');
+      await page.getByRole('button', { name: 'Add stage' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Add a stage' });
+      await dialog.getByLabel(/^Type/).first().click();
+      await page.getByRole('option', { name: 'Elimination', exact: true }).click();
+      await dialog.getByLabel('Elimination size').fill('4');
+      await dialog.getByLabel('To the finals').check();
+      await dialog.getByRole('button', { name: 'Add stage' }).click();
+      await dialog.waitFor({ state: 'hidden', ...WAIT });
+      await page.locator('tbody tr', { hasText: 'Pools 1' }).getByRole('button', { name: 'Advance' }).click();
+      dialog = page.getByRole('dialog', { name: 'Advance from Pools 1' });
+      await dialog.getByText('Goes on').first().waitFor(WAIT);
+      await screenshot(page, 'journey-advance-1280-en');
+      await dialog.getByRole('button', { name: 'Advance 4 fighters' }).click();
+      await dialog.waitFor({ state: 'hidden', ...WAIT });
+
+      // The bracket goes to Ring A; its final follows the semi-finals there by itself.
+      await page.goto(built.overview);
+      await tournamentTab(page, 'Rings');
+      const rings = page.getByRole('table', { name: 'Rings' });
+      await rings
+        .locator('tbody tr', { hasText: 'Ring A' })
+        .getByRole('button', { name: 'Fights of Ring A' })
+        .click();
+      const fights = page.getByRole('dialog', { name: 'Fights of Ring A' });
+      await fights.getByLabel('Category', { exact: true }).first().click();
+      await page.getByRole('option', { name: 'Longsword Open', exact: true }).click();
+      await fights.getByRole('button', { name: /^Whole stage: (?!Pools)/ }).click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length > 10,
+        undefined,
+        WAIT,
+      );
+      await page.keyboard.press('Escape');
+      const judge = await openRingConsole(page, newPage, 'Ring A');
+      const bracketBouts = await scoreRing(judge, 4);
+      assert.ok(bracketBouts >= 3, `semi-finals and final scored (${bracketBouts})`);
+      await judge.close();
+
+      // Finished: the medallists on the public summary.
+      await tournamentTab(page, 'Overview');
+      await statusAction(page, 'Finish');
+      await page.getByText('Status: Finished').first().waitFor(WAIT);
+      await visitor.goto(`${baseUrl}/tournament/${built.address}/summary`);
+      const medallists = visitor.getByTestId('medallists');
+      await medallists.waitFor(WAIT);
+      await medallists.getByText('Gold').waitFor(WAIT);
+      assert.ok((await medallists.locator('p').count()) >= 3, 'gold, silver and bronze named');
+      await screenshot(visitor, 'journey-summary-1280-en');
+
+      // The HEMA Ratings workbook, then a pool sheet.
+      const workbook = await downloaded(
+        page,
+        page.getByRole('button', { name: 'Export for HEMA Ratings', exact: true }),
+      );
+      assert.match(workbook.name, /\.xlsx$/);
+      const parts = unzipSync(new Uint8Array(workbook.bytes));
+      const sheets = strFromU8(parts['xl/workbook.xml']);
+      for (const tab of ['Event info', 'Clubs', 'Fighters', 'Longsword Open'])
+        assert.ok(sheets.includes(`name="${tab}"`), `the workbook has the tab ${tab}`);
+      await tournamentTab(page, 'Categories');
+      await page
+        .getByRole('table', { name: 'Categories' })
+        .getByRole('link', { name: 'Longsword Open' })
+        .click();
+      await categoryTab(page, 'Stages');
+      await page.getByRole('link', { name: 'Pool 1' }).first().click();
+      const sheet = await downloaded(
+        page,
+        page.getByRole('button', { name: 'Print the pool sheet of Pool 1 (PDF)' }),
+      );
+      assert.equal(sheet.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
       assertNoConsoleErrors(page);
       assertNoConsoleErrors(visitor);
     },
