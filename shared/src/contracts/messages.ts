@@ -22,6 +22,11 @@ export const VALIDATION_MESSAGES = {
   categoryTwice: 'A category appears twice',
   categoryOrderIncomplete: 'Name every category of the tournament once',
   controlCharacters: 'Control characters are not allowed',
+  answerText: 'Type the answer as text',
+  answerTooLong: 'This answer is too long',
+  answerOption: 'Choose one of the options offered',
+  answersChanged: 'The form has changed; reload the page and fill it in again',
+  refusalReason: 'Say why the application is refused',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -64,6 +64,8 @@ const tournamentFields = {
   registrationEnabled: z.boolean(),
   registrationFields: z.array(registrationFieldSchema).max(50),
   registrationText: text(20_000),
+  /** The categories that take applications; null = every category of the tournament. */
+  registrationNominationIds: z.array(uuid).max(500).nullable(),
   applicationsAccess: z.enum(['PUBLIC', 'PRIVATE']),
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),
@@ -148,6 +150,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   registrationDateEnd: timestamp.nullable(),
   registrationFields: z.array(registrationFieldSchema),
   registrationText: z.string(),
+  /** The categories chosen to take applications; null = every category. */
+  registrationNominationIds: z.array(z.string()).nullable(),
   applicationsAccess: z.string(),
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),

@@ -5,6 +5,7 @@ import { CaseInsensitiveAccounts1795417000000 } from './1795417000000-case-insen
 import { CommandIdPerFight1795458643612 } from './1795458643612-command-id-per-fight.js';
 import { FightersWithoutAccount1795500000000 } from './1795500000000-fighters-without-account.js';
 import { TournamentCover1795600000000 } from './1795600000000-tournament-cover.js';
+import { Applications1795700000000 } from './1795700000000-applications.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: Function[] = [
   CommandIdPerFight1795458643612,
   FightersWithoutAccount1795500000000,
   TournamentCover1795600000000,
+  Applications1795700000000,
 ];
