@@ -22,7 +22,7 @@ const answersSchema = z.array(answerSchema).max(50);
 
 export const applySchema = z
   .object({
-    nominationIds: z.array(uuid).min(1, 'Choose at least one category').max(50),
+    nominationIds: z.array(uuid).min(1, VALIDATION_MESSAGES.chooseCategory).max(50),
     answers: answersSchema.default([]),
   })
   .strict()

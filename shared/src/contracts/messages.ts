@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGES = {
   answerOption: 'Choose one of the options offered',
   answersChanged: 'The form has changed; reload the page and fill it in again',
   refusalReason: 'Say why the application is refused',
+  chooseCategory: 'Choose at least one category',
+  optionsRequired: 'Add at least one option',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

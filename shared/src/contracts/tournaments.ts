@@ -21,6 +21,9 @@ export const registrationFieldSchema = z.object({
   required: z.boolean().default(false),
   options: z.array(requiredText(200)).max(50).default([]),
   paid: z.boolean().default(false),
+}).refine((f) => !['oneOption', 'manyOptions'].includes(f.type) || f.options.length > 0, {
+  path: ['options'],
+  message: VALIDATION_MESSAGES.optionsRequired,
 });
 
 /** A form field as stored (defaults filled in). */

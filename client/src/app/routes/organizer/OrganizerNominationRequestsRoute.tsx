@@ -1,22 +1,43 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { BulkApplicationActions } from '../../../features/applications/components/BulkApplicationActions';
+import { useApplicationsReviewGrid } from '../../../features/applications/hooks/use-applications-review-grid';
 import { AddFighterModal } from '../../../features/management/components/AddFighterModal';
 import { SeedOrderModal } from '../../../features/management/components/SeedOrderModal';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { useParticipantsGrid } from '../../../features/management/hooks/use-participants-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
-/** Requests: the fighters of the category — add (existing or new on the spot), seeds, dropped out, removal. */
+/**
+ * Requests: the category's applications to review (approved ones become its fighters), then the fighters — add
+ * (existing or new on the spot), seeds, dropped out, removal.
+ */
 export default function OrganizerNominationRequestsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
-  const { nomination } = useManagedNominationOutlet();
+  const { nomination, tournament } = useManagedNominationOutlet();
+  const applicationsTitle = t('pages:management.tabs.applications');
+  const applications = useApplicationsReviewGrid({
+    tournament,
+    nominationId: nomination._id,
+    caption: applicationsTitle,
+  });
   const title = t('pages:management.tabs.requests');
   const grid = useParticipantsGrid({ nominationId: nomination._id, caption: title });
   const [adding, setAdding] = useState(false);
   const [ordering, setOrdering] = useState(false);
   return (
-    <>
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="lg">
+            {applicationsTitle}
+          </Title>
+          <BulkApplicationActions tournamentId={tournament._id} nominationId={nomination._id} />
+        </Group>
+        <DataGrid {...applications} />
+      </Stack>
       <ManagementGridPage
         title={title}
         purpose={t('pages:management.pages.nominationRequests')}
@@ -32,6 +53,6 @@ export default function OrganizerNominationRequestsRoute() {
       />
       <AddFighterModal nominationId={nomination._id} opened={adding} onClose={() => setAdding(false)} />
       <SeedOrderModal nominationId={nomination._id} opened={ordering} onClose={() => setOrdering(false)} />
-    </>
+    </Stack>
   );
 }
