@@ -53,7 +53,10 @@ async function registerAndApply(newPage, baseUrl, [first, last], screenshot) {
   await page.getByLabel(/first name/i).fill(first);
   await page.getByLabel(/last name/i).fill(last);
   await page.getByLabel(/e-?mail/i).fill(`${first}.${last}@example.org`.toLowerCase());
-  await page.getByLabel(/^password/i).first().fill('fighter-password');
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill('fighter-password');
   await page.getByLabel(/confirm|repeat/i).fill('fighter-password');
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await page.waitForURL(`${baseUrl}/`, WAIT);
@@ -101,7 +104,10 @@ export const tests = [
       await organizer.getByText('Registration settings saved').waitFor(WAIT);
 
       await tournamentTab(organizer, 'Categories');
-      await organizer.getByRole('table', { name: 'Categories' }).getByRole('link', { name: 'Longsword Open' }).click();
+      await organizer
+        .getByRole('table', { name: 'Categories' })
+        .getByRole('link', { name: 'Longsword Open' })
+        .click();
       await organizer.getByRole('heading', { name: 'Longsword Open' }).waitFor(WAIT);
       await categoryTab(organizer, 'Settings');
       await organizer.getByLabel('Fighter application limit').fill('2');

@@ -56,7 +56,8 @@ export async function moveUpWaitingList(
 ): Promise<void> {
   const repo = manager.getRepository(Application);
   for (;;) {
-    if (arrivalState(await placesTaken(manager, nomination.id), nomination.fighterLimit) !== 'PENDING') return;
+    if (arrivalState(await placesTaken(manager, nomination.id), nomination.fighterLimit) !== 'PENDING')
+      return;
     const first = await repo.findOne({
       where: { nominationId: nomination.id, state: 'WAITING_LIST' },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -68,7 +69,11 @@ export async function moveUpWaitingList(
 }
 
 /** An approved fighter becomes one of the category's fighters (kept as they are when the organizer entered them). */
-export async function enterCategory(manager: EntityManager, nominationId: string, userId: string): Promise<void> {
+export async function enterCategory(
+  manager: EntityManager,
+  nominationId: string,
+  userId: string,
+): Promise<void> {
   await manager
     .createQueryBuilder()
     .insert()
@@ -79,7 +84,11 @@ export async function enterCategory(manager: EntityManager, nominationId: string
 }
 
 /** A fighter who is no longer approved leaves the category, unless they already have fights there. */
-export async function leaveCategory(manager: EntityManager, nominationId: string, userId: string): Promise<void> {
+export async function leaveCategory(
+  manager: EntityManager,
+  nominationId: string,
+  userId: string,
+): Promise<void> {
   const hasFights = await manager
     .getRepository(Fight)
     .createQueryBuilder('fight')

@@ -4,7 +4,10 @@ import type { applicationSchema, publicApplicationSchema } from '@hema/shared/co
 import type { Application } from './application.entity.js';
 
 /** An application with its fighter, category and tournament, as its fighter and the organizer see it. */
-export function applicationView(a: Application, positions: Map<string, number>): z.input<typeof applicationSchema> {
+export function applicationView(
+  a: Application,
+  positions: Map<string, number>,
+): z.input<typeof applicationSchema> {
   const user = a.user;
   return {
     _id: a.id,

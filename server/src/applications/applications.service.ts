@@ -110,7 +110,10 @@ export class ApplicationsService {
         const message = 'This category does not take applications';
         throw new AppError(400, APPLICATION_ERRORS.categoryClosed, message, { nominationIds: message });
       }
-      await lockCategories(manager, open.map((n) => n.id));
+      await lockCategories(
+        manager,
+        open.map((n) => n.id),
+      );
       const repo = manager.getRepository(Application);
       const result: string[] = [];
       for (const nomination of open) {
@@ -271,8 +274,14 @@ export class ApplicationsService {
         select: { id: true },
       });
       if (values.nominationId && categories.length === 0) throw notFound('Category');
-      await lockCategories(manager, categories.map((c) => c.id));
-      const from = values.action === 'approveAll' ? { state: 'PENDING' as const } : { state: 'APPROVED' as const, present: false };
+      await lockCategories(
+        manager,
+        categories.map((c) => c.id),
+      );
+      const from =
+        values.action === 'approveAll'
+          ? { state: 'PENDING' as const }
+          : { state: 'APPROVED' as const, present: false };
       const rows = await manager.find(Application, {
         where: { nominationId: In(categories.map((c) => c.id)), ...from },
         order: { createdAt: 'ASC', id: 'ASC' },
@@ -302,9 +311,17 @@ export class ApplicationsService {
     assertCanViewTournament(user, tournament);
     const manages = !!user && (user.isAdmin || user._id === tournament.authorId);
     if (tournament.applicationsAccess !== 'PUBLIC' && !manages) {
-      throw new AppError(403, 'auth/forbidden', 'The organizer keeps the applications of this tournament private');
+      throw new AppError(
+        403,
+        'auth/forbidden',
+        'The organizer keeps the applications of this tournament private',
+      );
     }
-    const states = ['APPROVED', 'PENDING', ...(tournament.applicationsShowWaitingList || manages ? ['WAITING_LIST'] : [])];
+    const states = [
+      'APPROVED',
+      'PENDING',
+      ...(tournament.applicationsShowWaitingList || manages ? ['WAITING_LIST'] : []),
+    ];
     const entities = await this.query(this.db.manager)
       .where('application.nominationId = :nominationId', { nominationId: nomination.id })
       .andWhere('application.state IN (:...states)', { states })
@@ -370,7 +387,9 @@ export class ApplicationsService {
 
   private async views(ids: string[]): Promise<ApplicationView[]> {
     if (ids.length === 0) return [];
-    const entities = await this.query(this.db.manager).where('application.id IN (:...ids)', { ids }).getMany();
+    const entities = await this.query(this.db.manager)
+      .where('application.id IN (:...ids)', { ids })
+      .getMany();
     const byId = new Map(entities.map((a) => [a.id, a]));
     const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
     const positions = await waitingPositions(this.db.manager, ordered);

@@ -22,7 +22,10 @@ export function coverPath(t: Pick<Tournament, 'id' | 'coverType' | 'coverUpdated
 }
 
 /** Whether a category is among those the organizer opened for applications (all of them unless chosen). */
-export function takesApplications(t: Pick<Tournament, 'registrationNominationIds'>, nominationId: string): boolean {
+export function takesApplications(
+  t: Pick<Tournament, 'registrationNominationIds'>,
+  nominationId: string,
+): boolean {
   return t.registrationNominationIds === null || t.registrationNominationIds.includes(nominationId);
 }
 

@@ -104,7 +104,8 @@ export class TournamentsService {
       if (await this.db.getRepository(Tournament).exists({ where: { idString: values.idString } }))
         throw addressTaken();
     }
-    if (values.registrationNominationIds) await this.checkOwnCategories(tournament.id, values.registrationNominationIds);
+    if (values.registrationNominationIds)
+      await this.checkOwnCategories(tournament.id, values.registrationNominationIds);
     if (Object.keys(values).length > 0) {
       await this.db
         .getRepository(Tournament)

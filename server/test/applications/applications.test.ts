@@ -50,7 +50,10 @@ async function openCategory(
 }
 
 const apply = (token: string, tournamentId: string, nominationIds: string[], answers: unknown[] = ['M']) =>
-  t.http.post(`/api/tournaments/${tournamentId}/applications`).set(as(token)).send({ nominationIds, answers });
+  t.http
+    .post(`/api/tournaments/${tournamentId}/applications`)
+    .set(as(token))
+    .send({ nominationIds, answers });
 
 const act = (token: string, id: string, action: string, reason?: string) =>
   t.http.post(`/api/applications/${id}/actions`).set(as(token)).send({ action, reason });
@@ -67,11 +70,19 @@ describe('applying', () => {
     const fighter = await f.register('Mari', 'Tamm');
     const empty = await apply(fighter.token, tournament._id, [nomination._id], [null, '', '2001-13-40']);
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual({ 'answers.0': 'Field required', 'answers.2': 'Enter a date as yyyy-MM-dd' });
+    expect(empty.body.errors).toEqual({
+      'answers.0': 'Field required',
+      'answers.2': 'Enter a date as yyyy-MM-dd',
+    });
     const notAnOption = await apply(fighter.token, tournament._id, [nomination._id], ['XXL']);
     expect(notAnOption.body.errors).toEqual({ 'answers.0': 'Choose one of the options offered' });
 
-    const first = await apply(fighter.token, tournament._id, [nomination._id], ['M', ' Five years ', '2001-02-03']);
+    const first = await apply(
+      fighter.token,
+      tournament._id,
+      [nomination._id],
+      ['M', ' Five years ', '2001-02-03'],
+    );
     expect(first.status).toBe(201);
     expect(first.body.items[0]).toMatchObject({
       state: 'PENDING',
@@ -84,12 +95,17 @@ describe('applying', () => {
     // Applying again answers the same application (idempotent), without a second row.
     const again = await apply(fighter.token, tournament._id, [nomination._id], ['L']);
     expect(again.status).toBe(201);
-    expect(again.body.items[0]).toMatchObject({ _id: first.body.items[0]._id, answers: ['M', 'Five years', '2001-02-03'] });
+    expect(again.body.items[0]).toMatchObject({
+      _id: first.body.items[0]._id,
+      answers: ['M', 'Five years', '2001-02-03'],
+    });
     const mine = await t.http.get('/api/my/applications').set(as(fighter.token));
     expect(mine.body.count).toBe(1);
     // The fighter is told by mail (the development outbox here).
     const mails = await t.mail.readOutbox();
-    expect(mails.some((m) => m.subject.includes(tournament.title) && m.text.includes('We have your application'))).toBe(true);
+    expect(
+      mails.some((m) => m.subject.includes(tournament.title) && m.text.includes('We have your application')),
+    ).toBe(true);
   });
 
   it('is refused outside the registration dates, while registration is switched off, and for closed categories', async () => {
@@ -98,7 +114,10 @@ describe('applying', () => {
     const early = await openCategory(null, { registrationDateStart: new Date(now + DAY).toISOString() });
     const notYet = await apply(fighter.token, early.tournament._id, [early.nomination._id]);
     expect(notYet.status).toBe(409);
-    expect(notYet.body).toMatchObject({ code: 'applications/registration-closed', message: 'Registration has not opened yet' });
+    expect(notYet.body).toMatchObject({
+      code: 'applications/registration-closed',
+      message: 'Registration has not opened yet',
+    });
 
     const late = await openCategory(null, {
       registrationDateStart: new Date(now - 3 * DAY).toISOString(),
@@ -109,7 +128,10 @@ describe('applying', () => {
     expect(over.body.message).toBe('Registration has already closed');
 
     const off = await openCategory();
-    await t.http.put(`/api/tournaments/${off.tournament._id}`).set(as(owner)).send({ registrationEnabled: false });
+    await t.http
+      .put(`/api/tournaments/${off.tournament._id}`)
+      .set(as(owner))
+      .send({ registrationEnabled: false });
     expect((await apply(fighter.token, off.tournament._id, [off.nomination._id])).status).toBe(409);
 
     const chosen = await openCategory();
@@ -123,18 +145,30 @@ describe('applying', () => {
     const closedCategory = await apply(fighter.token, chosen.tournament._id, [other._id]);
     expect(closedCategory.status).toBe(400);
     expect(closedCategory.body.code).toBe('applications/category-closed');
-    expect((await t.http.post(`/api/tournaments/${chosen.tournament._id}/applications`).send({ nominationIds: [chosen.nomination._id] })).status).toBe(401);
+    expect(
+      (
+        await t.http
+          .post(`/api/tournaments/${chosen.tournament._id}/applications`)
+          .send({ nominationIds: [chosen.nomination._id] })
+      ).status,
+    ).toBe(401);
   });
 
   it('lets the fighter edit while pending, not once decided', async () => {
     const { tournament, nomination } = await openCategory();
     const fighter = await f.register();
     const mine = await applied(fighter.token, tournament._id, nomination._id);
-    const edit = await t.http.put(`/api/applications/${mine._id}`).set(as(fighter.token)).send({ answers: ['L'] });
+    const edit = await t.http
+      .put(`/api/applications/${mine._id}`)
+      .set(as(fighter.token))
+      .send({ answers: ['L'] });
     expect(edit.status).toBe(200);
     expect(edit.body.answers).toEqual(['L', null, null]);
     expect((await act(owner, mine._id, 'approve')).status).toBe(200);
-    const late = await t.http.put(`/api/applications/${mine._id}`).set(as(fighter.token)).send({ answers: ['S'] });
+    const late = await t.http
+      .put(`/api/applications/${mine._id}`)
+      .set(as(fighter.token))
+      .send({ answers: ['S'] });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('applications/not-editable');
   });
@@ -161,7 +195,11 @@ describe('the fighter limit and the waiting list', () => {
 
   it('withdrawing frees the place: the first on the waiting list moves up and is told', async () => {
     const { tournament, nomination } = await openCategory(1);
-    const [anna, boris, carl] = await Promise.all([f.register('Anna'), f.register('Boris'), f.register('Carl')]);
+    const [anna, boris, carl] = await Promise.all([
+      f.register('Anna'),
+      f.register('Boris'),
+      f.register('Carl'),
+    ]);
     const a = await applied(anna.token, tournament._id, nomination._id);
     const b = await applied(boris.token, tournament._id, nomination._id);
     const c = await applied(carl.token, tournament._id, nomination._id);
@@ -209,7 +247,10 @@ describe("the organizer's review", () => {
     expect(all.body).toEqual({ changed: 3 });
     const participants = await t.http.get(`/api/nominations/${nomination._id}/participants`);
     expect(participants.body.items.map((p: View) => p.userId).sort()).toEqual(
-      fighters.slice(0, 3).map((x) => x.id).sort(),
+      fighters
+        .slice(0, 3)
+        .map((x) => x.id)
+        .sort(),
     );
     expect((await act(owner, apps[0]._id, 'setPaid')).body.paid).toBe(true);
     expect((await act(owner, apps[0]._id, 'cancelPaid')).body.paid).toBe(false);
@@ -235,13 +276,24 @@ describe("the organizer's review", () => {
     const [anna, boris] = await Promise.all([f.register(), f.register()]);
     const a = await applied(anna.token, tournament._id, nomination._id);
     expect((await t.http.get(`/api/applications/${a._id}`).set(as(boris.token))).status).toBe(404);
-    expect((await t.http.put(`/api/applications/${a._id}`).set(as(boris.token)).send({ answers: ['S'] })).status).toBe(404);
+    expect(
+      (
+        await t.http
+          .put(`/api/applications/${a._id}`)
+          .set(as(boris.token))
+          .send({ answers: ['S'] })
+      ).status,
+    ).toBe(404);
     expect((await t.http.delete(`/api/applications/${a._id}`).set(as(boris.token))).status).toBe(404);
     expect((await act(boris.token, a._id, 'approve')).status).toBe(403);
-    expect((await t.http.get(`/api/tournaments/${tournament._id}/applications`).set(as(boris.token))).status).toBe(403);
+    expect(
+      (await t.http.get(`/api/tournaments/${tournament._id}/applications`).set(as(boris.token))).status,
+    ).toBe(403);
 
     const stranger = await f.organizer();
-    expect((await t.http.get(`/api/tournaments/${tournament._id}/applications`).set(as(stranger.token))).status).toBe(403);
+    expect(
+      (await t.http.get(`/api/tournaments/${tournament._id}/applications`).set(as(stranger.token))).status,
+    ).toBe(403);
     expect((await act(stranger.token, a._id, 'approve')).status).toBe(403);
     expect((await t.http.get(`/api/applications/${a._id}`).set(as(stranger.token))).status).toBe(404);
     const bulk = await t.http
@@ -262,7 +314,9 @@ describe('the public list', () => {
     await act(owner, a._id, 'approve');
     await act(owner, a._id, 'setPaid');
     const hidden = await t.http.get(`/api/nominations/${nomination._id}/applications`);
-    expect(hidden.body.items).toEqual([expect.objectContaining({ userId: anna.id, state: 'APPROVED', paid: null })]);
+    expect(hidden.body.items).toEqual([
+      expect.objectContaining({ userId: anna.id, state: 'APPROVED', paid: null }),
+    ]);
     await t.http
       .put(`/api/tournaments/${tournament._id}`)
       .set(as(owner))
@@ -272,8 +326,13 @@ describe('the public list', () => {
       ['APPROVED', true, null],
       ['WAITING_LIST', false, 1],
     ]);
-    await t.http.put(`/api/tournaments/${tournament._id}`).set(as(owner)).send({ applicationsAccess: 'PRIVATE' });
+    await t.http
+      .put(`/api/tournaments/${tournament._id}`)
+      .set(as(owner))
+      .send({ applicationsAccess: 'PRIVATE' });
     expect((await t.http.get(`/api/nominations/${nomination._id}/applications`)).status).toBe(403);
-    expect((await t.http.get(`/api/nominations/${nomination._id}/applications`).set(as(owner))).status).toBe(200);
+    expect((await t.http.get(`/api/nominations/${nomination._id}/applications`).set(as(owner))).status).toBe(
+      200,
+    );
   });
 });

@@ -100,7 +100,13 @@ export function registrationClosedReason(w: RegistrationWindow, now: Date): stri
 }
 
 /** The field types of spec §3: short string, long text, one option, many options, date. */
-export const REGISTRATION_FIELD_TYPES = ['shortString', 'longText', 'oneOption', 'manyOptions', 'date'] as const;
+export const REGISTRATION_FIELD_TYPES = [
+  'shortString',
+  'longText',
+  'oneOption',
+  'manyOptions',
+  'date',
+] as const;
 export type RegistrationFieldType = (typeof REGISTRATION_FIELD_TYPES)[number];
 
 export interface FieldRule {
@@ -130,7 +136,9 @@ function answerError(field: FieldRule, answer: Answer): string | null {
         ? null
         : VALIDATION_MESSAGES.date;
     case 'oneOption':
-      return typeof answer === 'string' && field.options.includes(answer) ? null : VALIDATION_MESSAGES.answerOption;
+      return typeof answer === 'string' && field.options.includes(answer)
+        ? null
+        : VALIDATION_MESSAGES.answerOption;
     case 'manyOptions':
       return Array.isArray(answer) &&
         new Set(answer).size === answer.length &&
@@ -141,7 +149,10 @@ function answerError(field: FieldRule, answer: Answer): string | null {
 }
 
 /** Errors by `answers.<index>` for the tournament's form; empty when the answers fit it. */
-export function answerErrors(fields: readonly FieldRule[], answers: readonly Answer[]): Record<string, string> {
+export function answerErrors(
+  fields: readonly FieldRule[],
+  answers: readonly Answer[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (answers.length > fields.length) errors.answers = VALIDATION_MESSAGES.answersChanged;
   fields.forEach((field, i) => {

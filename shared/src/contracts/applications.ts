@@ -178,7 +178,8 @@ export const applicationsContract = {
     id: 'applications.bulk',
     method: 'POST',
     path: '/tournaments/:id/applications/actions',
-    summary: 'Approve all pending applications, or set every approved fighter present (of one category or all)',
+    summary:
+      'Approve all pending applications, or set every approved fighter present (of one category or all)',
     roles: organizers,
     params: idParams,
     body: bulkApplicationActionSchema,

@@ -15,16 +15,18 @@ const webAddress = z.union([
 const linkInput = z.object({ url: webAddress.default(''), label: text(100).default('') });
 
 /** Form fields of an application (spec §3 "Application"). */
-export const registrationFieldSchema = z.object({
-  label: requiredText(200),
-  type: z.enum(['shortString', 'longText', 'oneOption', 'manyOptions', 'date']),
-  required: z.boolean().default(false),
-  options: z.array(requiredText(200)).max(50).default([]),
-  paid: z.boolean().default(false),
-}).refine((f) => !['oneOption', 'manyOptions'].includes(f.type) || f.options.length > 0, {
-  path: ['options'],
-  message: VALIDATION_MESSAGES.optionsRequired,
-});
+export const registrationFieldSchema = z
+  .object({
+    label: requiredText(200),
+    type: z.enum(['shortString', 'longText', 'oneOption', 'manyOptions', 'date']),
+    required: z.boolean().default(false),
+    options: z.array(requiredText(200)).max(50).default([]),
+    paid: z.boolean().default(false),
+  })
+  .refine((f) => !['oneOption', 'manyOptions'].includes(f.type) || f.options.length > 0, {
+    path: ['options'],
+    message: VALIDATION_MESSAGES.optionsRequired,
+  });
 
 /** A form field as stored (defaults filled in). */
 export type RegistrationField = z.output<typeof registrationFieldSchema>;

@@ -26,7 +26,9 @@ export default function TournamentRegistrationRoute() {
   const closedReason = registrationClosedReason(
     {
       ...tournament,
-      registrationDateStart: tournament.registrationDateStart ? new Date(tournament.registrationDateStart) : null,
+      registrationDateStart: tournament.registrationDateStart
+        ? new Date(tournament.registrationDateStart)
+        : null,
       registrationDateEnd: tournament.registrationDateEnd ? new Date(tournament.registrationDateEnd) : null,
     },
     now,

@@ -45,8 +45,13 @@ export function useApply(tournamentId: string) {
 export function useEditApplication() {
   const refresh = useRefreshApplications();
   return useMutation({
-    mutationFn: ({ id, answers }: { id: string; answers: BodyOf<typeof applicationsContract.update>['answers'] }) =>
-      callEndpoint(applicationsContract.update, { params: { id }, body: { answers } }),
+    mutationFn: ({
+      id,
+      answers,
+    }: {
+      id: string;
+      answers: BodyOf<typeof applicationsContract.update>['answers'];
+    }) => callEndpoint(applicationsContract.update, { params: { id }, body: { answers } }),
     meta: { inlineErrors: true },
     onSuccess: refresh,
   });

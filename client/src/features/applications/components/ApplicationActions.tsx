@@ -10,7 +10,8 @@ function actionsFor(a: Application): ApplicationAction[] {
   const list: ApplicationAction[] = [];
   if (a.state !== 'APPROVED') list.push('approve');
   if (a.state === 'WAITING_LIST') list.push('moveFromWaitingList');
-  if (a.state === 'APPROVED') list.push(a.paid ? 'cancelPaid' : 'setPaid', a.present ? 'cancelPresent' : 'setPresent');
+  if (a.state === 'APPROVED')
+    list.push(a.paid ? 'cancelPaid' : 'setPaid', a.present ? 'cancelPresent' : 'setPresent');
   if (a.state !== 'REFUSED') list.push('refuse');
   return list;
 }
@@ -22,9 +23,7 @@ export function ApplicationActions({ application }: { application: Application }
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const run = (action: ApplicationAction) =>
-    action === 'refuse'
-      ? setRefusing(true)
-      : act.mutate({ id: application._id, body: { action } });
+    action === 'refuse' ? setRefusing(true) : act.mutate({ id: application._id, body: { action } });
   const [first, ...rest] = actionsFor(application);
   return (
     <>
@@ -53,7 +52,11 @@ export function ApplicationActions({ application }: { application: Application }
             </Menu.Target>
             <Menu.Dropdown>
               {rest.map((action) => (
-                <Menu.Item key={action} color={action === 'refuse' ? 'red' : undefined} onClick={() => run(action)}>
+                <Menu.Item
+                  key={action}
+                  color={action === 'refuse' ? 'red' : undefined}
+                  onClick={() => run(action)}
+                >
                   {t(`pages:applicationActions.${action}`)}
                 </Menu.Item>
               ))}

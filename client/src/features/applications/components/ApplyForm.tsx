@@ -16,7 +16,11 @@ import { AnswerFields, emptyAnswers } from './AnswerFields';
 export function formSchema(fields: Tournament['registrationFields']) {
   return applySchema.superRefine((value, context) => {
     for (const [path, message] of Object.entries(answerErrors(fields, value.answers as Answer[])))
-      context.addIssue({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
+      context.addIssue({
+        code: 'custom',
+        path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      });
   });
 }
 
@@ -48,18 +52,18 @@ export function ApplyForm({ tournament, applied }: { tournament: Tournament; app
   if (open.length === 0) return <Text c="dimmed">{t('pages:apply.allApplied')}</Text>;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((body) => void submit(body))} aria-label={t('pages:apply.title')}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((body) => void submit(body))}
+      aria-label={t('pages:apply.title')}
+    >
       <Stack gap="md">
         {form.formError && (
           <Alert color="red" variant="light">
             {form.formError}
           </Alert>
         )}
-        <Checkbox.Group
-          label={t('pages:apply.categories')}
-          required
-          {...form.inputProps('nominationIds')}
-        >
+        <Checkbox.Group label={t('pages:apply.categories')} required {...form.inputProps('nominationIds')}>
           <Stack gap={6} mt={6}>
             {open.map((n) => (
               <Checkbox

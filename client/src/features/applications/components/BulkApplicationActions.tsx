@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useBulkApplicationAction } from '../api/applications';
 
 /** "Approve all" pending and "Set all present" the approved (spec §4), of one category or the whole tournament. */
-export function BulkApplicationActions({ tournamentId, nominationId }: { tournamentId: string; nominationId?: string }) {
+export function BulkApplicationActions({
+  tournamentId,
+  nominationId,
+}: {
+  tournamentId: string;
+  nominationId?: string;
+}) {
   const { t } = useTranslation(['translation', 'pages']);
   const bulk = useBulkApplicationAction(tournamentId);
   const run = (action: BulkApplicationAction) =>
@@ -13,7 +19,10 @@ export function BulkApplicationActions({ tournamentId, nominationId }: { tournam
       { action, ...(nominationId ? { nominationId } : {}) },
       {
         onSuccess: ({ changed }) =>
-          notifications.show({ color: 'green', message: t('pages:applicationActions.changed', { count: changed }) }),
+          notifications.show({
+            color: 'green',
+            message: t('pages:applicationActions.changed', { count: changed }),
+          }),
       },
     );
   return (

@@ -65,12 +65,22 @@ export function MyApplicationCard({ application, isNew, fields }: Props) {
               {t('pages:myApplications.edit')}
             </Button>
           )}
+          {!fields && canEditApplication(a.state) && (
+            // The form lives with its tournament: edit there.
+            <Button size="xs" variant="default" component={Link} to={`${tournamentPath}/registration`}>
+              {t('pages:myApplications.edit')}
+            </Button>
+          )}
           <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)}>
             {t('pages:myApplications.withdraw')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('pages:myApplications.withdraw')}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('pages:myApplications.withdraw')}
+      >
         <Stack>
           <Text>{t('pages:myApplications.withdrawConfirm', { category: a.nomination.title })}</Text>
           <Group justify="flex-end">

@@ -17,7 +17,10 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { REGISTRATION_FIELD_TYPES, type RegistrationFieldType } from '@hema/shared/applications/application-rules';
+import {
+  REGISTRATION_FIELD_TYPES,
+  type RegistrationFieldType,
+} from '@hema/shared/applications/application-rules';
 import { updateTournamentSchema, type Tournament } from '@hema/shared/contracts/tournaments';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -53,7 +56,13 @@ const schema = updateTournamentSchema
   .required();
 export type RegistrationSettingsBody = z.input<typeof schema>;
 
-type FieldValues = { label: string; type: RegistrationFieldType; required: boolean; options: string[]; paid: boolean };
+type FieldValues = {
+  label: string;
+  type: RegistrationFieldType;
+  required: boolean;
+  options: string[];
+  paid: boolean;
+};
 type Values = {
   registrationEnabled: boolean;
   registrationDateStart: string | null;
@@ -136,7 +145,11 @@ export function RegistrationSettingsForm({ tournament, pending, onSubmit }: Prop
   }));
 
   return (
-    <form noValidate onSubmit={form.onSubmit(() => void submit())} aria-label={t('pages:registrationSettings.title')}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(() => void submit())}
+      aria-label={t('pages:registrationSettings.title')}
+    >
       <Stack gap="lg">
         {form.formError && (
           <Alert color="red" variant="light">
@@ -210,7 +223,9 @@ export function RegistrationSettingsForm({ tournament, pending, onSubmit }: Prop
                           variant="subtle"
                           disabled={i === 0}
                           aria-label={`${t('pages:registrationSettings.moveUp')}: ${field.label || i + 1}`}
-                          onClick={() => form.form.reorderListItem('registrationFields', { from: i, to: i - 1 })}
+                          onClick={() =>
+                            form.form.reorderListItem('registrationFields', { from: i, to: i - 1 })
+                          }
                         >
                           ↑
                         </ActionIcon>

@@ -9,7 +9,13 @@ import { ApplicationActions } from '../components/ApplicationActions';
 import { ApplicationState } from '../components/ApplicationState';
 
 /** The form's answers in one cell: "label: answer" per line. */
-function Answers({ fields, answers }: { fields: Tournament['registrationFields']; answers: Application['answers'] }) {
+function Answers({
+  fields,
+  answers,
+}: {
+  fields: Tournament['registrationFields'];
+  answers: Application['answers'];
+}) {
   const lines = fields
     .map((field, i) => {
       const answer = answers[i];
