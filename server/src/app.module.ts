@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { catalogController } from './catalog/crud-controller.js';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthModule,
         TournamentsModule,
         NominationsModule,
+        ApplicationsModule,
         StagesModule,
         StandingsModule,
         RingsModule,

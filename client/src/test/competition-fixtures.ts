@@ -66,6 +66,7 @@ export function tournamentFixture(
     registrationDateEnd: null,
     registrationFields: [],
     registrationText: '',
+    registrationNominationIds: null,
     applicationsAccess: 'PUBLIC',
     applicationsShowPayments: false,
     applicationsShowWaitingList: false,

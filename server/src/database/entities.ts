@@ -1,3 +1,4 @@
+import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { WeaponType } from '../catalog/weapon-type.entity.js';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   TournamentCover,
   Nomination,
   Participant,
+  Application,
   Stage,
   Pool,
   Area,

@@ -101,6 +101,10 @@ export class Tournament {
   @Column({ type: 'text', default: '' })
   registrationText: string;
 
+  /** The categories that take applications; null = every category. */
+  @Column({ type: 'jsonb', nullable: true })
+  registrationNominationIds: string[] | null;
+
   @Column({ type: 'varchar', length: 20, default: 'PUBLIC' })
   applicationsAccess: string;
 

@@ -21,6 +21,14 @@ export function coverPath(t: Pick<Tournament, 'id' | 'coverType' | 'coverUpdated
     : null;
 }
 
+/** Whether a category is among those the organizer opened for applications (all of them unless chosen). */
+export function takesApplications(
+  t: Pick<Tournament, 'registrationNominationIds'>,
+  nominationId: string,
+): boolean {
+  return t.registrationNominationIds === null || t.registrationNominationIds.includes(nominationId);
+}
+
 /** A tournament in lists: what a tournament card shows. */
 export function tournamentSummaryView(t: Tournament): z.input<typeof tournamentSummarySchema> {
   return {
@@ -63,12 +71,14 @@ export function tournamentView(
     registrationDateEnd: iso(t.registrationDateEnd),
     registrationFields: t.registrationFields,
     registrationText: t.registrationText,
+    registrationNominationIds: t.registrationNominationIds,
     applicationsAccess: t.applicationsAccess,
     applicationsShowPayments: t.applicationsShowPayments,
     applicationsShowWaitingList: t.applicationsShowWaitingList,
     nominations,
-    // Every category takes applications: a category has no registration switch of its own.
-    registrationNominations: t.registrationEnabled ? nominations : [],
+    registrationNominations: t.registrationEnabled
+      ? nominations.filter((n) => takesApplications(t, n._id))
+      : [],
     actions: availableTournamentActions(t.status),
     imagePreviewProxyPath: coverPath(t),
     updatedAt: t.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, Like } from 'typeorm';
+import { DataSource, In, Like } from 'typeorm';
 import { addressSlug, firstFreeSlug } from '@hema/shared/competition/address-slug';
 import { isTournamentPublic, tournamentTransition } from '@hema/shared/competition/tournament-status';
 import { Zone } from '../catalog/zone.entity.js';
@@ -104,6 +104,8 @@ export class TournamentsService {
       if (await this.db.getRepository(Tournament).exists({ where: { idString: values.idString } }))
         throw addressTaken();
     }
+    if (values.registrationNominationIds)
+      await this.checkOwnCategories(tournament.id, values.registrationNominationIds);
     if (Object.keys(values).length > 0) {
       await this.db
         .getRepository(Tournament)
@@ -111,6 +113,16 @@ export class TournamentsService {
         .catch((e) => this.rethrow(e));
     }
     return this.get(tournament.id, user);
+  }
+
+  /** The categories opened for applications must be this tournament's. */
+  private async checkOwnCategories(tournamentId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const own = await this.db.getRepository(Nomination).count({ where: { tournamentId, id: In(ids) } });
+    if (own !== new Set(ids).size) {
+      const message = 'Choose categories of this tournament';
+      throw badRequest(message, 'validation', { registrationNominationIds: message });
+    }
   }
 
   async remove(id: string, user: SessionUser | undefined): Promise<void> {

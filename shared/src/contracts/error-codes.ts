@@ -63,6 +63,11 @@ export const API_ERROR_CODES = {
   'users/own-admin-role': 'You cannot take away your own administrator role',
   'users/not-deleted': 'This account is not deleted',
   'users/email-released': 'The e-mail of this account was released; give it a new e-mail to restore it',
+  'applications/registration-closed': 'Registration for this tournament is closed',
+  'applications/category-closed': 'This category does not take applications',
+  'applications/not-editable':
+    'The organizer has already decided on this application; it can no longer be changed',
+  'applications/action-refused': 'This action does not fit the state of the application',
   'bracket/next-fight-started':
     'The next fight of the bracket has already started, so this result can no longer move its fighters',
 } as const;

@@ -24,6 +24,13 @@ export const VALIDATION_MESSAGES = {
   controlCharacters: 'Control characters are not allowed',
   ringTitleTaken: 'Another ring of this tournament already has this name',
   ringOfTournament: 'Choose a ring of this tournament',
+  answerText: 'Type the answer as text',
+  answerTooLong: 'This answer is too long',
+  answerOption: 'Choose one of the options offered',
+  answersChanged: 'The form has changed; reload the page and fill it in again',
+  refusalReason: 'Say why the application is refused',
+  chooseCategory: 'Choose at least one category',
+  optionsRequired: 'Add at least one option',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,3 +1,4 @@
+import { applicationsContract } from './applications.js';
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
 import { clubsContract, weaponsContract, weaponTypesContract, zonesContract } from './catalog.js';
@@ -31,6 +32,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   tournaments: tournamentsContract,
   nominations: nominationsContract,
   participants: participantsContract,
+  applications: applicationsContract,
   stages: stagesContract,
   pools: poolsContract,
   standings: standingsContract,

@@ -15,13 +15,18 @@ const webAddress = z.union([
 const linkInput = z.object({ url: webAddress.default(''), label: text(100).default('') });
 
 /** Form fields of an application (spec §3 "Application"). */
-export const registrationFieldSchema = z.object({
-  label: requiredText(200),
-  type: z.enum(['shortString', 'longText', 'oneOption', 'manyOptions', 'date']),
-  required: z.boolean().default(false),
-  options: z.array(requiredText(200)).max(50).default([]),
-  paid: z.boolean().default(false),
-});
+export const registrationFieldSchema = z
+  .object({
+    label: requiredText(200),
+    type: z.enum(['shortString', 'longText', 'oneOption', 'manyOptions', 'date']),
+    required: z.boolean().default(false),
+    options: z.array(requiredText(200)).max(50).default([]),
+    paid: z.boolean().default(false),
+  })
+  .refine((f) => !['oneOption', 'manyOptions'].includes(f.type) || f.options.length > 0, {
+    path: ['options'],
+    message: VALIDATION_MESSAGES.optionsRequired,
+  });
 
 /** A form field as stored (defaults filled in). */
 export type RegistrationField = z.output<typeof registrationFieldSchema>;
@@ -64,6 +69,8 @@ const tournamentFields = {
   registrationEnabled: z.boolean(),
   registrationFields: z.array(registrationFieldSchema).max(50),
   registrationText: text(20_000),
+  /** The categories that take applications; null = every category of the tournament. */
+  registrationNominationIds: z.array(uuid).max(500).nullable(),
   applicationsAccess: z.enum(['PUBLIC', 'PRIVATE']),
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),
@@ -148,6 +155,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   registrationDateEnd: timestamp.nullable(),
   registrationFields: z.array(registrationFieldSchema),
   registrationText: z.string(),
+  /** The categories chosen to take applications; null = every category. */
+  registrationNominationIds: z.array(z.string()).nullable(),
   applicationsAccess: z.string(),
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),

@@ -2,6 +2,7 @@ import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
+import { PublicApplications } from '../../features/applications/components/PublicApplications';
 import { DataGrid } from '../../features/grid/components/DataGrid';
 import { useApplicationsGrid } from '../../features/tournament-page/hooks/use-applications-grid';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
@@ -37,6 +38,7 @@ export default function TournamentApplicationsRoute() {
         w={{ base: '100%', sm: 360 }}
       />
       <DataGrid key={nominationId} {...grid} />
+      <PublicApplications key={`applications-${nominationId}`} nominationId={nominationId} />
     </Stack>
   );
 }

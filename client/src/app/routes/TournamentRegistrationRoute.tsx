@@ -1,18 +1,45 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { registrationClosedReason } from '@hema/shared/applications/application-rules';
 import { formatDateRange } from '@hema/shared/ui-rules/date-range';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useMyApplications } from '../../features/applications/api/applications';
+import { ApplyForm } from '../../features/applications/components/ApplyForm';
+import { MyApplicationCard } from '../../features/applications/components/MyApplicationCard';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
 import { loginPath } from '../../lib/redirect';
 
-/** `/tournament/{id}/registration`: whether and when applications are taken, for which categories. */
+const CLOSED_KEYS: Record<string, 'notYet' | 'over'> = {
+  'Registration has not opened yet': 'notYet',
+  'Registration has already closed': 'over',
+};
+
+/** `/tournament/{id}/registration`: when and for what applications are taken, and the form to apply (spec §2). */
 export default function TournamentRegistrationRoute() {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const { tournament } = useTournamentOutlet();
   const user = useSessionUser();
   const location = useLocation();
-  const open = tournament.registrationEnabled && tournament.status === 'REG_OPEN';
+  const [now] = useState(() => new Date());
+  const closedReason = registrationClosedReason(
+    {
+      ...tournament,
+      registrationDateStart: tournament.registrationDateStart
+        ? new Date(tournament.registrationDateStart)
+        : null,
+      registrationDateEnd: tournament.registrationDateEnd ? new Date(tournament.registrationDateEnd) : null,
+    },
+    now,
+  );
+  const open = closedReason === null;
+  const mine = useMyApplications(!!user);
+  const own = useMemo(
+    () => (mine.data?.items ?? []).filter((a) => a.tournament._id === tournament._id),
+    [mine.data, tournament._id],
+  );
+  const applied = useMemo(() => new Set(own.map((a) => a.nomination._id)), [own]);
   let period = '';
   try {
     if (tournament.registrationDateStart)
@@ -58,11 +85,31 @@ export default function TournamentRegistrationRoute() {
           )}
         </Stack>
       </Paper>
+      {user && own.length > 0 && (
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {t('pages:apply.yours')}
+          </Title>
+          {own.map((application) => (
+            <MyApplicationCard
+              key={application._id}
+              application={application}
+              isNew={false}
+              fields={tournament.registrationFields}
+            />
+          ))}
+        </Stack>
+      )}
       {open &&
         (user ? (
-          <Alert color="blue" variant="light" title={t('pages:tournament.registration.howToApply')}>
-            {t('pages:tournament.registration.applyNotAvailable')}
-          </Alert>
+          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="md">
+              <Title order={3} fz="lg">
+                {t('pages:apply.title')}
+              </Title>
+              {mine.data && <ApplyForm tournament={tournament} applied={applied} />}
+            </Stack>
+          </Paper>
         ) : (
           <Group>
             <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)}>
@@ -70,7 +117,11 @@ export default function TournamentRegistrationRoute() {
             </Button>
           </Group>
         ))}
-      {!open && <Text c="dimmed">{t('pages:tournament.registration.closedText')}</Text>}
+      {!open && (
+        <Alert color="gray" variant="light">
+          {t(`pages:apply.closed.${(closedReason && CLOSED_KEYS[closedReason]) || 'closed'}`)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { CommandIdPerFight1795458643612 } from './1795458643612-command-id-per-f
 import { FightersWithoutAccount1795500000000 } from './1795500000000-fighters-without-account.js';
 import { TournamentCover1795600000000 } from './1795600000000-tournament-cover.js';
 import { FightEventLog1795700000000 } from './1795700000000-fight-event-log.js';
+import { Applications1795800000000 } from './1795800000000-applications.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Function[] = [
   FightersWithoutAccount1795500000000,
   TournamentCover1795600000000,
   FightEventLog1795700000000,
+  Applications1795800000000,
 ];

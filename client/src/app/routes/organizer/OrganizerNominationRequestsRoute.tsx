@@ -1,37 +1,61 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkApplicationActions } from '../../../features/applications/components/BulkApplicationActions';
+import { useApplicationsReviewGrid } from '../../../features/applications/hooks/use-applications-review-grid';
+import { DataGrid } from '../../../features/grid/components/DataGrid';
 import { AddFighterModal } from '../../../features/management/components/AddFighterModal';
+import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { SeedOrderModal } from '../../../features/management/components/SeedOrderModal';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { useParticipantsGrid } from '../../../features/management/hooks/use-participants-grid';
-import { ManagementGridPage } from '../ManagementGridPage';
 
-/** Requests: the fighters of the category — add (existing or new on the spot), seeds, dropped out, removal. */
+/**
+ * Requests: the category's applications to review (approved ones become its fighters), then the fighters — add
+ * (existing or new on the spot), seeds, dropped out, removal.
+ */
 export default function OrganizerNominationRequestsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
-  const { nomination } = useManagedNominationOutlet();
+  const { nomination, tournament } = useManagedNominationOutlet();
+  const applicationsTitle = t('pages:management.tabs.applications');
+  const applications = useApplicationsReviewGrid({
+    tournament,
+    nominationId: nomination._id,
+    caption: applicationsTitle,
+  });
   const title = t('pages:management.tabs.requests');
   const grid = useParticipantsGrid({ nominationId: nomination._id, caption: title });
   const [adding, setAdding] = useState(false);
   const [ordering, setOrdering] = useState(false);
   return (
-    <>
-      <ManagementGridPage
-        title={title}
-        purpose={t('pages:management.pages.nominationRequests')}
-        actions={
-          <Group gap="sm">
-            <Button variant="default" onClick={() => setOrdering(true)}>
-              {t('pages:fighters.seedOrder')}
-            </Button>
-            <Button onClick={() => setAdding(true)}>{t('pages:fighters.add')}</Button>
+    <ManagementPage title={title} purpose={t('pages:management.pages.nominationRequests')}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} fz="lg">
+              {applicationsTitle}
+            </Title>
+            <BulkApplicationActions tournamentId={tournament._id} nominationId={nomination._id} />
           </Group>
-        }
-        grid={grid}
-      />
+          <DataGrid {...applications} />
+        </Stack>
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} fz="lg">
+              {t('pages:fighters.title')}
+            </Title>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setOrdering(true)}>
+                {t('pages:fighters.seedOrder')}
+              </Button>
+              <Button onClick={() => setAdding(true)}>{t('pages:fighters.add')}</Button>
+            </Group>
+          </Group>
+          <DataGrid {...grid} />
+        </Stack>
+      </Stack>
       <AddFighterModal nominationId={nomination._id} opened={adding} onClose={() => setAdding(false)} />
       <SeedOrderModal nominationId={nomination._id} opened={ordering} onClose={() => setOrdering(false)} />
-    </>
+    </ManagementPage>
   );
 }

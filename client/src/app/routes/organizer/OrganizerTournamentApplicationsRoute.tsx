@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyPanel } from '../../../components/ui/EmptyPanel';
+import { BulkApplicationActions } from '../../../features/applications/components/BulkApplicationActions';
+import { useApplicationsReviewGrid } from '../../../features/applications/hooks/use-applications-review-grid';
+import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { ManagementGridPage } from '../ManagementGridPage';
 
-/** Applications: approve, refuse, payments and presence (spec §4) once fighters apply online. */
+/** Applications: the organizer's review of every category — approve, refuse, payments, presence (spec §4). */
 export default function OrganizerTournamentApplicationsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const { tournament } = useManagedTournamentOutlet();
+  const title = t('pages:management.tabs.applications');
+  const grid = useApplicationsReviewGrid({ tournament, caption: title });
   return (
-    <EmptyPanel
-      icon="mail"
-      title={t('pages:management.noApplications')}
-      description={t('pages:management.pages.tournamentApplications')}
+    <ManagementGridPage
+      title={title}
+      purpose={t('pages:management.pages.tournamentApplications')}
+      actions={<BulkApplicationActions tournamentId={tournament._id} />}
+      grid={grid}
     />
   );
 }

@@ -1,0 +1,410 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import {
+  answerErrors,
+  applyApplicationAction,
+  arrivalState,
+  canEditApplication,
+  holdsPlace,
+  normalizeAnswers,
+  registrationClosedReason,
+  type Answer,
+} from '@hema/shared/applications/application-rules';
+import type { applicationSchema, applicationsContract } from '@hema/shared/contracts/applications';
+import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
+import { Clock } from '../common/clock.js';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { runList, type ListDefinition } from '../common/list.js';
+import { parseId } from '../common/validation.js';
+import { Nomination } from '../nominations/nomination.entity.js';
+import {
+  assertCanManageTournament,
+  assertCanViewTournament,
+  canViewTournament,
+} from '../tournaments/tournament-access.js';
+import type { Tournament } from '../tournaments/tournament.entity.js';
+import { takesApplications } from '../tournaments/tournament.view.js';
+import type { SessionUser } from '../users/user.view.js';
+import { APPLICATION_STATES } from '@hema/shared/applications/application-rules';
+import { ApplicationMail } from './application-mail.js';
+import {
+  enterCategory,
+  leaveCategory,
+  lockCategories,
+  moveUpWaitingList,
+  placesTaken,
+  type ApplicationNotice,
+} from './application-places.js';
+import { applicationView, publicApplicationView, waitingPositions } from './application.view.js';
+import { Application } from './application.entity.js';
+
+export const APPLICATION_ERRORS = {
+  registrationClosed: 'applications/registration-closed',
+  categoryClosed: 'applications/category-closed',
+  notEditable: 'applications/not-editable',
+  actionRefused: 'applications/action-refused',
+} as const;
+
+const applicationList: ListDefinition<Application> = {
+  resource: 'applications',
+  fields: {
+    _id: { column: 'application.id', type: 'id', sortable: true, filterable: true },
+    name: { column: 'user.name', type: 'text', sortable: true, filterable: true },
+    title: { column: 'user.name', type: 'text', sortable: true, filterable: true },
+    club: { column: 'club.title', type: 'text', sortable: true, filterable: true },
+    clubId: { column: 'user.clubId', type: 'id', filterable: true },
+    nominationId: { column: 'application.nominationId', type: 'id', filterable: true },
+    nomination: { column: 'nomination.title', type: 'text', sortable: true, filterable: true },
+    state: {
+      column: 'application.state',
+      type: 'enum',
+      values: APPLICATION_STATES,
+      sortable: true,
+      filterable: true,
+    },
+    paid: { column: 'application.paid', type: 'boolean', sortable: true, filterable: true },
+    present: { column: 'application.present', type: 'boolean', sortable: true, filterable: true },
+    createdAt: { column: 'application.createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: 'createdAt',
+  selectTitle: 'name',
+};
+
+type ApplicationView = z.input<typeof applicationSchema>;
+
+/**
+ * Fighters apply, edit and withdraw; organizers review (spec §4). Every change is one transaction that first locks
+ * the categories it touches; fighters are told after the commit.
+ */
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly lookup: CompetitionLookup,
+    private readonly clock: Clock,
+    private readonly mail: ApplicationMail,
+  ) {}
+
+  async apply(
+    tournamentId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof applicationsContract.apply>,
+  ): Promise<{ items: ApplicationView[] }> {
+    if (!user) throw unauthorized();
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanViewTournament(user, tournament);
+    const now = this.clock.now();
+    const closed = registrationClosedReason(tournament, now);
+    if (closed) throw conflict(closed, APPLICATION_ERRORS.registrationClosed);
+    const answers = this.checkAnswers(tournament, values.answers);
+    const notices: ApplicationNotice[] = [];
+    const ids = await this.db.transaction(async (manager) => {
+      const nominations = await manager.find(Nomination, {
+        where: { id: In(values.nominationIds), tournamentId: tournament.id },
+      });
+      const open = nominations.filter((n) => takesApplications(tournament, n.id));
+      if (open.length !== values.nominationIds.length) {
+        const message = 'This category does not take applications';
+        throw new AppError(400, APPLICATION_ERRORS.categoryClosed, message, { nominationIds: message });
+      }
+      await lockCategories(
+        manager,
+        open.map((n) => n.id),
+      );
+      const repo = manager.getRepository(Application);
+      const result: string[] = [];
+      for (const nomination of open) {
+        // One application per fighter and category: applying again answers the one there is.
+        const existing = await repo.findOne({ where: { nominationId: nomination.id, userId: user._id } });
+        if (existing) {
+          result.push(existing.id);
+          continue;
+        }
+        const state = arrivalState(await placesTaken(manager, nomination.id), nomination.fighterLimit);
+        // Arrival is when the place was decided (under the lock), so the waiting list keeps that order.
+        const arrival = this.clock.now();
+        const saved = await repo.save(
+          repo.create({
+            tournamentId: tournament.id,
+            nominationId: nomination.id,
+            userId: user._id,
+            state,
+            answers,
+            createdAt: arrival,
+            changedAt: arrival,
+          }),
+        );
+        notices.push({ applicationId: saved.id, change: state === 'PENDING' ? 'received' : 'waitingList' });
+        result.push(saved.id);
+      }
+      return result;
+    });
+    const items = await this.views(ids);
+    await this.mail.send(notices, await waitingPositions(this.db.manager, items.map(toPlace)));
+    return { items };
+  }
+
+  /** The organizer's review: every application of the tournament, filtered and paged like any list. */
+  async list(tournamentId: string, user: SessionUser | undefined, query: ListQueryParams) {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanManageTournament(user, tournament);
+    const qb = this.query(this.db.manager).where('application.tournamentId = :tournamentId', {
+      tournamentId: tournament.id,
+    });
+    const entities: Application[] = [];
+    const answer = await runList(qb, applicationList, query, (a) => (entities.push(a), a));
+    if (!('items' in answer) || entities.length === 0) return answer;
+    const positions = await waitingPositions(this.db.manager, entities);
+    return { items: entities.map((a) => applicationView(a, positions)), count: answer.count };
+  }
+
+  async mine(user: SessionUser | undefined) {
+    if (!user) throw unauthorized();
+    const entities = await this.query(this.db.manager)
+      .where('application.userId = :userId', { userId: user._id })
+      .orderBy('application.createdAt', 'DESC')
+      .addOrderBy('application.id', 'ASC')
+      .getMany();
+    const positions = await waitingPositions(this.db.manager, entities);
+    return { items: entities.map((a) => applicationView(a, positions)), count: entities.length };
+  }
+
+  async markSeen(user: SessionUser | undefined): Promise<void> {
+    if (!user) throw unauthorized();
+    await this.db
+      .createQueryBuilder()
+      .update(Application)
+      .set({ seenAt: this.clock.now() })
+      .where('"userId" = :userId', { userId: user._id })
+      .execute();
+  }
+
+  /** To the fighter who applied and to whoever manages the tournament; anyone else: 404. */
+  async get(id: string, user: SessionUser | undefined): Promise<ApplicationView> {
+    const application = await this.find(id, user);
+    const manages = user!.isAdmin || application.tournament!.authorId === user!._id;
+    if (application.userId !== user!._id && !manages) throw notFound('Application');
+    return (await this.views([application.id]))[0];
+  }
+
+  async update(
+    id: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof applicationsContract.update>,
+  ): Promise<ApplicationView> {
+    const application = await this.ownApplication(id, user);
+    const answers = this.checkAnswers(application.tournament!, values.answers);
+    await this.db.transaction(async (manager) => {
+      await lockCategories(manager, [application.nominationId]);
+      const current = await manager.findOneByOrFail(Application, { id: application.id });
+      if (!canEditApplication(current.state)) {
+        throw conflict(
+          'The organizer has already decided on this application; it can no longer be changed',
+          APPLICATION_ERRORS.notEditable,
+        );
+      }
+      await manager.update(Application, current.id, { answers });
+    });
+    return (await this.views([application.id]))[0];
+  }
+
+  /** The fighter withdraws: the application goes, and the place it held goes to the waiting list's first. */
+  async withdraw(id: string, user: SessionUser | undefined): Promise<void> {
+    const application = await this.ownApplication(id, user);
+    const notices: ApplicationNotice[] = [];
+    await this.db.transaction(async (manager) => {
+      await lockCategories(manager, [application.nominationId]);
+      const current = await manager.findOneBy(Application, { id: application.id });
+      if (!current) return;
+      if (current.state === 'APPROVED') await leaveCategory(manager, current.nominationId, current.userId);
+      await manager.delete(Application, current.id);
+      if (holdsPlace(current.state)) await this.moveUp(manager, current.nominationId, notices);
+    });
+    await this.mail.send(notices);
+  }
+
+  async act(
+    id: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof applicationsContract.act>,
+  ): Promise<ApplicationView> {
+    const application = await this.find(id, user);
+    assertCanManageTournament(user, application.tournament!);
+    const notices: ApplicationNotice[] = [];
+    await this.db.transaction(async (manager) => {
+      await lockCategories(manager, [application.nominationId]);
+      const current = await manager.findOneBy(Application, { id: application.id });
+      if (!current) throw notFound('Application');
+      const outcome = applyApplicationAction(current, values.action);
+      if (!outcome.ok) throw conflict(outcome.reason, APPLICATION_ERRORS.actionRefused);
+      const { next } = outcome;
+      const now = this.clock.now();
+      if (next.state === 'APPROVED' && current.state !== 'APPROVED')
+        await enterCategory(manager, current.nominationId, current.userId);
+      if (current.state === 'APPROVED' && next.state !== 'APPROVED')
+        await leaveCategory(manager, current.nominationId, current.userId);
+      await manager.update(Application, current.id, {
+        ...next,
+        refusalReason: next.state === 'REFUSED' ? (values.reason ?? null) : null,
+        changedAt: now,
+      });
+      notices.push({ applicationId: current.id, change: CHANGE_OF_ACTION[values.action] });
+      if (holdsPlace(current.state) && !holdsPlace(next.state))
+        await this.moveUp(manager, current.nominationId, notices);
+    });
+    await this.mail.send(notices);
+    return (await this.views([application.id]))[0];
+  }
+
+  /** "Approve all" pending applications, or "Set all present" the approved ones — of one category or every one. */
+  async bulk(
+    tournamentId: string,
+    user: SessionUser | undefined,
+    values: ParsedBodyOf<typeof applicationsContract.bulk>,
+  ): Promise<{ changed: number }> {
+    const tournament = await this.lookup.tournament(tournamentId);
+    assertCanManageTournament(user, tournament);
+    const notices: ApplicationNotice[] = [];
+    await this.db.transaction(async (manager) => {
+      const categories = await manager.find(Nomination, {
+        where: { tournamentId: tournament.id, ...(values.nominationId ? { id: values.nominationId } : {}) },
+        select: { id: true },
+      });
+      if (values.nominationId && categories.length === 0) throw notFound('Category');
+      await lockCategories(
+        manager,
+        categories.map((c) => c.id),
+      );
+      const from =
+        values.action === 'approveAll'
+          ? { state: 'PENDING' as const }
+          : { state: 'APPROVED' as const, present: false };
+      const rows = await manager.find(Application, {
+        where: { nominationId: In(categories.map((c) => c.id)), ...from },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      });
+      const now = this.clock.now();
+      for (const row of rows) {
+        if (values.action === 'approveAll') {
+          await enterCategory(manager, row.nominationId, row.userId);
+          await manager.update(Application, row.id, { state: 'APPROVED', changedAt: now });
+          notices.push({ applicationId: row.id, change: 'approved' });
+        } else {
+          await manager.update(Application, row.id, { present: true, changedAt: now });
+          notices.push({ applicationId: row.id, change: 'present' });
+        }
+      }
+    });
+    await this.mail.send(notices);
+    return { changed: notices.length };
+  }
+
+  /**
+   * A category's public list, as the organizer allows (`applicationsAccess` PUBLIC, or only to the organizer):
+   * approved and pending applications, the waiting list and payments only when shown publicly.
+   */
+  async publicList(nominationId: string, user: SessionUser | undefined) {
+    const { tournament, nomination } = await this.lookup.nomination(nominationId);
+    assertCanViewTournament(user, tournament);
+    const manages = !!user && (user.isAdmin || user._id === tournament.authorId);
+    if (tournament.applicationsAccess !== 'PUBLIC' && !manages) {
+      throw new AppError(
+        403,
+        'auth/forbidden',
+        'The organizer keeps the applications of this tournament private',
+      );
+    }
+    const states = [
+      'APPROVED',
+      'PENDING',
+      ...(tournament.applicationsShowWaitingList || manages ? ['WAITING_LIST'] : []),
+    ];
+    const entities = await this.query(this.db.manager)
+      .where('application.nominationId = :nominationId', { nominationId: nomination.id })
+      .andWhere('application.state IN (:...states)', { states })
+      .orderBy('application.createdAt', 'ASC')
+      .addOrderBy('application.id', 'ASC')
+      .getMany();
+    const positions = await waitingPositions(this.db.manager, entities);
+    const showPayments = tournament.applicationsShowPayments || manages;
+    return {
+      items: entities.map((a) => publicApplicationView(a, positions, showPayments)),
+      count: entities.length,
+    };
+  }
+
+  private async moveUp(manager: EntityManager, nominationId: string, notices: ApplicationNotice[]) {
+    const nomination = await manager.findOneByOrFail(Nomination, { id: nominationId });
+    await moveUpWaitingList(manager, nomination, notices, this.clock.now());
+  }
+
+  private checkAnswers(tournament: Tournament, answers: Answer[]): Answer[] {
+    const errors = answerErrors(tournament.registrationFields, answers);
+    if (Object.keys(errors).length > 0) {
+      throw badRequest(
+        Object.entries(errors)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; '),
+        'validation',
+        errors,
+      );
+    }
+    return normalizeAnswers(tournament.registrationFields, answers);
+  }
+
+  /** An application with its tournament; 404 unless the caller applied or may see the tournament. */
+  private async find(id: string, user: SessionUser | undefined): Promise<Application> {
+    if (!user) throw unauthorized();
+    const application = await this.db.getRepository(Application).findOne({
+      where: { id: parseId(id, 'Application') },
+      relations: { tournament: true },
+    });
+    if (!application?.tournament) throw notFound('Application');
+    if (application.userId !== user._id && !canViewTournament(user, application.tournament))
+      throw notFound('Application');
+    return application;
+  }
+
+  /** The caller's own application: another fighter's is 404, as if it did not exist. */
+  private async ownApplication(id: string, user: SessionUser | undefined): Promise<Application> {
+    const application = await this.find(id, user);
+    if (application.userId !== user!._id) throw notFound('Application');
+    return application;
+  }
+
+  private query(manager: EntityManager) {
+    return manager
+      .getRepository(Application)
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.user', 'user')
+      .leftJoinAndSelect('user.club', 'club')
+      .innerJoinAndSelect('application.nomination', 'nomination')
+      .innerJoinAndSelect('application.tournament', 'tournament');
+  }
+
+  private async views(ids: string[]): Promise<ApplicationView[]> {
+    if (ids.length === 0) return [];
+    const entities = await this.query(this.db.manager)
+      .where('application.id IN (:...ids)', { ids })
+      .getMany();
+    const byId = new Map(entities.map((a) => [a.id, a]));
+    const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
+    const positions = await waitingPositions(this.db.manager, ordered);
+    return ordered.map((a) => applicationView(a, positions));
+  }
+}
+
+const toPlace = (a: ApplicationView) => ({ nominationId: a.nomination._id, state: a.state });
+
+const CHANGE_OF_ACTION = {
+  approve: 'approved',
+  refuse: 'refused',
+  moveFromWaitingList: 'movedUp',
+  setPaid: 'paid',
+  cancelPaid: 'paymentCancelled',
+  setPresent: 'present',
+  cancelPresent: 'presenceCancelled',
+} as const satisfies Record<string, ApplicationNotice['change']>;
