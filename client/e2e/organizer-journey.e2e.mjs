@@ -73,21 +73,30 @@ async function addExistingFighter(page, table, typed, name) {
 /** What the first test built, for the second one. */
 const built = { overview: '', address: '' };
 
-/** Scores the console's current bout 2:1 for the left fighter with the keys, and confirms "by points". */
-async function scoreBout(judge) {
+/**
+ * Scores the console's current bout `points`:1 for the left fighter with the keys, and confirms "by points". The
+ * points differ from bout to bout, so the standings separate the fighters by hits, not only by wins.
+ */
+async function scoreBout(judge, points = 2) {
   await expectText(judge, '[data-testid="fight-status"]', /scheduled/i, 'a bout to start');
   await judge.keyboard.press('Space');
   await expectText(judge, '[data-testid="fight-status"]', /running/i, 'the bout runs');
-  await judge.keyboard.press('q');
-  await expectText(judge, '[data-testid="score-1"]', '1', 'first point');
   await judge.keyboard.press(']');
   await expectText(judge, '[data-testid="score-2"]', '1', 'point of the right');
-  await judge.keyboard.press('q');
-  await expectText(judge, '[data-testid="score-1"]', '2', 'second point');
+  for (let point = 1; point <= points; point++) {
+    await judge.keyboard.press('q');
+    await expectText(judge, '[data-testid="score-1"]', String(point), `point ${point} of the left`);
+  }
   await judge.keyboard.press('p');
   await judge.getByTestId('finish-winner').waitFor(WAIT);
-  await judge.keyboard.press('Enter');
-  await judge.getByTestId('finish-winner').waitFor({ state: 'detached', ...WAIT });
+  await judge.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await judge
+    .getByTestId('finish-winner')
+    .waitFor({ state: 'detached', ...WAIT })
+    .catch(async (e) => {
+      await judge.screenshot({ path: 'client/e2e/.artifacts/journey-judge-failure.png' });
+      throw e;
+    });
 }
 
 /** Scores every bout the ring's console offers until it says the ring is done (later rounds arrive by themselves). */
@@ -104,7 +113,7 @@ async function scoreRing(judge, most) {
         .then(() => 'bout'),
     ]);
     if (next === 'done') return bout;
-    await scoreBout(judge);
+    await scoreBout(judge, 2 + (bout % 3));
   }
   await judge.getByTestId('ring-done').waitFor(WAIT);
   return most;
@@ -289,8 +298,9 @@ export const tests = [
       const page = await newPage({ width: 1280, height: 900 });
       await signIn(page, baseUrl, EMAIL, 'tove-password', new URL(built.overview).pathname);
       await page.getByRole('heading', { name: TITLE }).waitFor(WAIT);
+      await acceptCookies(page);
       await statusAction(page, 'Start');
-      await page.getByText('Status: Running').first().waitFor(WAIT);
+      await page.getByText('Status: Online').first().waitFor(WAIT);
 
       // Every pool bout, scored at its ring from the judge console's keys.
       await tournamentTab(page, 'Rings');
@@ -310,7 +320,12 @@ export const tests = [
       await visitor.getByRole('link', { name: 'Standings', exact: true }).click();
       await visitor.getByTestId('standings-row').nth(9).waitFor(WAIT);
       assert.equal(await visitor.getByTestId('standings-place').first().textContent(), '1');
-      await expectText(visitor, '[data-testid="standings-why"]', /^Above /, 'why the first is first');
+      await expectText(
+        visitor,
+        '[data-testid="standings-why"]',
+        /^(Above|Tied with) /,
+        'why the first is placed so',
+      );
       await screenshot(visitor, 'journey-standings-1280-en');
 
       // A bracket of four, to the finals; the best four of the pools advance into it.
@@ -331,7 +346,7 @@ export const tests = [
       await dialog.waitFor({ state: 'hidden', ...WAIT });
       await page.locator('tbody tr', { hasText: 'Pools 1' }).getByRole('button', { name: 'Advance' }).click();
       dialog = page.getByRole('dialog', { name: 'Advance from Pools 1' });
-      await dialog.getByText('Goes on').first().waitFor(WAIT);
+      await dialog.getByText('Rank 1 across pools').first().waitFor(WAIT);
       await screenshot(page, 'journey-advance-1280-en');
       await dialog.getByRole('button', { name: 'Advance 4 fighters' }).click();
       await dialog.waitFor({ state: 'hidden', ...WAIT });
@@ -362,7 +377,7 @@ export const tests = [
       // Finished: the medallists on the public summary.
       await tournamentTab(page, 'Overview');
       await statusAction(page, 'Finish');
-      await page.getByText('Status: Finished').first().waitFor(WAIT);
+      await page.getByText('Status: Completed').first().waitFor(WAIT);
       await visitor.goto(`${baseUrl}/tournament/${built.address}/summary`);
       const medallists = visitor.getByTestId('medallists');
       await medallists.waitFor(WAIT);

@@ -85,9 +85,11 @@ export const tests = [
       const print = page.getByRole('button', { name: 'Print the pool sheet of Pool 1 (PDF)' });
       await print.waitFor(WAIT);
       // The fighters of the pool, as the page lists them in its bouts.
-      await page.locator('tbody tr').first().waitFor(WAIT);
+      // The bouts are the last table (the pool's standings table comes first).
+      const bouts = page.locator('table').last();
+      await bouts.locator('tbody tr').first().waitFor(WAIT);
       const names = new Set();
-      for (const row of await page.locator('tbody tr').all()) {
+      for (const row of await bouts.locator('tbody tr').all()) {
         const cells = await row.locator('td').allInnerTexts();
         for (const name of [cells[1], cells[3]]) if (name && name !== '—') names.add(name.trim());
       }

@@ -202,7 +202,8 @@ async function runSwiss({ baseUrl, newPage, screenshot }, page) {
       // A fight of round 1: its log, then Fix results.
       await row.getByRole('link', { name: 'Round 1' }).click();
       await page.getByRole('heading', { name: 'Round 1' }).waitFor(WAIT);
-      const firstBout = page.locator('tbody tr').first();
+      // The bouts are the last table (the round's standings table comes first).
+      const firstBout = page.locator('table').last().locator('tbody tr').first();
       const left = (await firstBout.locator('td').nth(1).innerText()).trim();
       await firstBout.getByRole('link').first().click();
       const log = page.getByRole('table', { name: 'Event log' });
