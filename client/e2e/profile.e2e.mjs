@@ -39,10 +39,15 @@ export const tests = [
       await page.getByLabel(/last name/i).fill('Profile');
       await warning.waitFor({ state: 'detached' });
       await page.getByLabel(/e-?mail/i).fill(EMAIL);
-      await page.getByLabel(/^password/i).first().fill(FIRST_PASSWORD);
+      await page
+        .getByLabel(/^password/i)
+        .first()
+        .fill(FIRST_PASSWORD);
       await page.getByLabel(/confirm/i).fill(FIRST_PASSWORD);
       await page.getByRole('button', { name: 'Register' }).click();
       await page.waitForURL(`${baseUrl}/`);
+      // The cookie banner answered as a person would, so it does not cover the forms in the screenshots.
+      await page.getByRole('button', { name: 'Agree', exact: true }).click();
 
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: 'Profile and settings' }).click();

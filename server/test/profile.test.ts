@@ -30,12 +30,16 @@ const login = (email: string, password: string) => t.http.post('/api/auth/login'
 describe('PUT /auth/password', () => {
   it('refuses a wrong old password under the field, and keeps the old one', async () => {
     const token = await register('pw-wrong@example.org');
-    const res = await t.http
-      .put('/api/auth/password')
-      .set('Authorization', token)
-      .send({ oldPassword: 'not-my-password', password: 'second-password', passwordConfirm: 'second-password' });
+    const res = await t.http.put('/api/auth/password').set('Authorization', token).send({
+      oldPassword: 'not-my-password',
+      password: 'second-password',
+      passwordConfirm: 'second-password',
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'auth/wrong-password', errors: { oldPassword: 'The password is wrong' } });
+    expect(res.body).toMatchObject({
+      code: 'auth/wrong-password',
+      errors: { oldPassword: 'The password is wrong' },
+    });
     expect((await login('pw-wrong@example.org', PASSWORD)).status).toBe(200);
   });
 

@@ -56,7 +56,8 @@ export class ProfileService {
   ): Promise<void> {
     if (!ids?.length) return;
     const found = await manager.getRepository(entity).count({ where: { id: In(ids), deleted: false } });
-    if (found !== new Set(ids).size) throw badRequest(`${field}: Not found`, 'validation', { [field]: 'Not found' });
+    if (found !== new Set(ids).size)
+      throw badRequest(`${field}: Not found`, 'validation', { [field]: 'Not found' });
   }
 
   async updateProfile(me: SessionUser, values: ProfileUpdate): Promise<SessionUser> {
@@ -93,12 +94,18 @@ export class ProfileService {
       .where('user.id = :id', { id: me._id })
       .getOneOrFail();
     // A fighter entered by an organizer has no password: nothing matches it.
-    if (!user.passwordHash || !(await passwords.verify(user.passwordHash, password))) throw wrongPassword(field);
+    if (!user.passwordHash || !(await passwords.verify(user.passwordHash, password)))
+      throw wrongPassword(field);
     await this.limiter.loginSucceeded(me.email, address);
   }
 
   /** Other sessions of the user stay signed in: the owner proved the old password, unlike after a recovery. */
-  async changePassword(me: SessionUser, oldPassword: string, password: string, address: string): Promise<void> {
+  async changePassword(
+    me: SessionUser,
+    oldPassword: string,
+    password: string,
+    address: string,
+  ): Promise<void> {
     await this.checkPassword(me, oldPassword, 'oldPassword', address);
     const passwordHash = await hashPassword(password);
     await this.db.getRepository(User).update({ id: me._id }, { passwordHash });

@@ -14,7 +14,14 @@ interface CatalogMultiSelectProps {
 }
 
 /** Several records of a small catalog, chosen by title (favourite weapons, locations). */
-export function CatalogMultiSelect({ endpoint, label, placeholder, value, onChange, error }: CatalogMultiSelectProps) {
+export function CatalogMultiSelect({
+  endpoint,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+}: CatalogMultiSelectProps) {
   const options = useQuery({
     ...selectOptionsQuery(endpoint, { query: { perPage: '200', sort: 'title' } as never }),
     staleTime: 60_000,
