@@ -85,6 +85,15 @@ export const tests = [
       await page.getByText('Password changed').waitFor();
       await screenshot(page, 'my-settings-1280');
 
+      // Another account's e-mail, whatever its case: said under the e-mail field, nothing changes.
+      const email = page.getByRole('form', { name: 'E-mail' });
+      await email.getByRole('textbox', { name: 'E-mail' }).fill('Fighter@Demo.HEMA');
+      await email.getByRole('textbox', { name: 'Password' }).fill(NEW_PASSWORD);
+      await email.getByRole('button', { name: 'Change e-mail' }).click();
+      await email.getByText('An account with this e-mail already exists').waitFor();
+      page.consoleErrors = page.consoleErrors.filter((e) => !/status of 409/.test(e));
+      await page.getByRole('cell', { name: EMAIL }).waitFor();
+
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
