@@ -6,12 +6,15 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginLimiter } from './login-limiter.js';
 import { OrganizerRequestsAdminController } from './organizer-requests-admin.controller.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileService } from './profile.service.js';
 
-/** Accounts: sign-in, registration, recovery, sessions, organizer requests. The app's guard resolves tokens here. */
+/** Accounts: sign-in, registration, recovery, sessions, organizer requests, the user's own profile. The app's guard resolves tokens here. */
 @Module({
-  controllers: [AuthController, OrganizerRequestsAdminController],
+  controllers: [AuthController, OrganizerRequestsAdminController, ProfileController],
   providers: [
     AuthService,
+    ProfileService,
     LoginLimiter,
     {
       // Shared by every replica through Redis when there is one; one process otherwise.

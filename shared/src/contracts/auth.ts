@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { refSchema } from './fields.js';
+import { nullableText, refSchema, requiredText, uuid } from './fields.js';
+import { MESSAGES } from '../schemas/auth-messages.js';
 import { ROLES, ROUTE_ROLES } from '../auth/roles.js';
 import {
+  changeEmailSchema,
+  changePasswordSchema,
   loginSchema,
+  namesakeQuerySchema,
   recoveryCodeRequestSchema,
   recoveryCodeVerifySchema,
   registerSchema,
@@ -53,6 +57,35 @@ export const organizerRequestBodySchema = z.object({
 
 export const ORGANIZER_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export const organizerRequestStatusSchema = z.enum(ORGANIZER_REQUEST_STATUSES);
+
+/**
+ * What a signed-in user changes of their own profile (issue 12 item 8): names in the order first, last, middle;
+ * a club by id or a new club created with the change; country, city, favourite weapons and locations (zones).
+ * Every field optional, unknown ones refused; the e-mail and the password have their own endpoints.
+ */
+export const profileUpdateSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    middleName: nullableText(100),
+    clubId: uuid.nullable(),
+    /** A new club of this title, created in the same transaction. */
+    newClubTitle: requiredText(200),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, MESSAGES.country)
+      .transform((v) => v.toUpperCase())
+      .nullable(),
+    city: nullableText(100),
+    favouriteWeapons: z.array(uuid).max(50),
+    zones: z.array(uuid).max(50),
+  })
+  .partial()
+  .strict()
+  .refine((v) => !(v.clubId && v.newClubTitle), {
+    message: 'Choose a club or create a new one, not both',
+    path: ['newClubTitle'],
+  });
 
 const signedIn = ROUTE_ROLES.signedIn;
 const TOKEN_NOTE = 'The session token comes back in the `authorization` response header.';
@@ -119,6 +152,46 @@ export const authContract = {
     body: setPasswordSchema,
     response: noContent,
     status: 204,
+  }),
+  updateProfile: endpoint({
+    id: 'auth.updateProfile',
+    method: 'PUT',
+    path: '/auth/profile',
+    summary:
+      "Changes the signed-in user's own profile (names, club or a new club, country, city, favourite weapons, locations); answers the session user.",
+    roles: signedIn,
+    body: profileUpdateSchema,
+    response: sessionUserSchema,
+  }),
+  changePassword: endpoint({
+    id: 'auth.changePassword',
+    method: 'PUT',
+    path: '/auth/password',
+    summary:
+      "Changes the signed-in user's password; the old one is asked (a wrong one is a 400 under `oldPassword`). Open sessions stay.",
+    roles: signedIn,
+    body: changePasswordSchema,
+    response: noContent,
+    status: 204,
+  }),
+  changeEmail: endpoint({
+    id: 'auth.changeEmail',
+    method: 'PUT',
+    path: '/auth/email',
+    summary:
+      "Changes the signed-in user's e-mail; the password is asked (400 under `password` when wrong), a taken e-mail is a 409.",
+    roles: signedIn,
+    body: changeEmailSchema,
+    response: sessionUserSchema,
+  }),
+  namesake: endpoint({
+    id: 'auth.namesake',
+    method: 'GET',
+    path: '/auth/namesake',
+    summary:
+      'Whether an account with this first and last name exists (the registration form warns, never refuses); says nothing more.',
+    query: namesakeQuerySchema,
+    response: z.object({ exists: z.boolean() }),
   }),
   requestOrganizerAccess: endpoint({
     id: 'auth.requestOrganizerAccess',

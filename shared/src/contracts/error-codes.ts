@@ -16,6 +16,7 @@ export const API_ERROR_CODES = {
   'auth/rate-limited': 'Too many attempts; wait a little and try again',
   'auth/email-taken': 'An account with this e-mail already exists',
   'auth/username-taken': 'This username is taken',
+  'auth/wrong-password': 'The password is wrong',
   'auth/invalid-code': 'The code is wrong or has expired. Request a new one.',
   'organizer/already-organizer': 'You already have organizer access',
   'organizer/request-pending': 'Your request is already waiting for an administrator',

@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   refusalReason: 'Say why the application is refused',
   chooseCategory: 'Choose at least one category',
   optionsRequired: 'Add at least one option',
+  wrongPassword: 'The password is wrong',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

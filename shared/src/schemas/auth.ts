@@ -100,3 +100,24 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** Changing the password while signed in: the old one proves it is the owner; the new one follows registration's rules. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),
+    password,
+    passwordConfirm: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: MESSAGES.passwordsMatch,
+  });
+
+/** Changing the e-mail (the sign-in name) asks for the password. */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(PASSWORD_MAX_LENGTH),
+});
+
+/** The registration form's namesake check (first and last name only). */
+export const namesakeQuerySchema = z.object({ firstName: required(), lastName: required() });

@@ -1,9 +1,11 @@
 import { registerSchema } from '@hema/shared/schemas/auth';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useNamesake } from '../api/profile';
 import { useRegister } from '../api/register';
 
 const EMPTY = { firstName: '', lastName: '', middleName: '', email: '', password: '', passwordConfirm: '' };
@@ -16,6 +18,8 @@ export function RegistrationForm() {
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useContractForm(registerSchema, { initialValues: EMPTY });
+  // A warning, never a refusal: namesakes register as they are (issue 12 item 8).
+  const namesake = useNamesake(form.values.firstName, form.values.lastName);
 
   function onFailure(error: Error) {
     if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
@@ -49,6 +53,14 @@ export function RegistrationForm() {
             {...form.inputProps('lastName')}
           />
         </SimpleGrid>
+        {namesake && (
+          <Alert color="yellow" variant="light" role="status" p="xs">
+            {t('auth.registration.namesake')}{' '}
+            <Anchor component={Link} to="/password-recovery" fz="sm">
+              {t('auth.registration.namesakeLink')}
+            </Anchor>
+          </Alert>
+        )}
         <TextInput
           label={t('auth.fields.middleName')}
           description={t('auth.fields.optional')}
