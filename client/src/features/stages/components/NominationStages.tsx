@@ -150,13 +150,14 @@ export const NominationStages = memo(function NominationStages({
                           fighters={stage.type === 'POOL' ? pool.fighters.length : 0}
                           live={fighting}
                         >
-                          {stage.type === 'POOL' && poolTable?.(stage, pool)}
                           <FightsTable
                             fights={fights}
                             offsetMs={offsetMs}
                             ringTitles={ringTitles}
                             followPath={followPath}
                           />
+                          {/* Under the bouts: the table arrives with its own request, and must not push them down. */}
+                          {stage.type === 'POOL' && poolTable?.(stage, pool)}
                         </PoolCard>
                       );
                     })}

@@ -18,10 +18,10 @@ export function StagePoolTable({ stageId, poolId, fighterHref }: StagePoolTableP
   const table = query.data?.tables.find((t) => t.poolId === poolId);
   if (!table || table.finished === 0) return null;
   return (
-    <Stack gap={6} mb="sm" data-testid="pool-table">
+    <Stack gap={6} mt="sm" data-testid="pool-table">
+      <Divider />
       <StandingsTable table={table} bare fighterHref={fighterHref} />
       <RankingNote table={table} />
-      <Divider />
     </Stack>
   );
 }
