@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import type { ConsoleAction } from '@hema/shared/fight/console-keys';
 import type { FinishEventReason } from '@hema/shared/fight/events';
 import { finishOutcome } from '@hema/shared/fight/refusal-rules';
@@ -66,6 +67,8 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
 
   let title = '';
   let body = null;
+  // Enter confirms whatever has the focus: a judge pressing P then Enter at once is quicker than the dialog's focus.
+  let onEnter: (() => void) | null = null;
   if (fight && action?.kind === 'technicalDefeat') {
     title = t('judge.technicalDefeat');
     body = (
@@ -92,6 +95,7 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
           ? { type: 'RESTART' }
           : { type: 'CANCEL' };
     const blocked = action.kind === 'finish' && !finishOutcome(fight.view, action).ok;
+    if (!blocked) onEnter = () => confirm(event);
     title =
       action.kind === 'finish'
         ? t('judge.confirm.finishTitle', { reason: t(`judge.finishReasons.${action.reason}`) })
@@ -106,7 +110,7 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
           <Text>{action.kind === 'restart' ? t('judge.confirm.restart') : t('judge.confirm.cancel')}</Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" data-autofocus={blocked || undefined} onClick={onClose}>
+          <Button variant="default" data-back data-autofocus={blocked || undefined} onClick={onClose}>
             {t('judge.confirm.back')}
           </Button>
           {!blocked && (
@@ -123,8 +127,26 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
     );
   }
 
+  const enter = useRef(onEnter);
+  enter.current = onEnter;
+  const opened = action !== null && fight !== null;
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' || e.repeat || !enter.current) return;
+      // The Back button keeps its own Enter; anything else (nothing focused yet, the dialog itself) confirms.
+      if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-back]'))
+        return;
+      e.preventDefault();
+      e.stopPropagation();
+      enter.current();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [opened]);
+
   return (
-    <Modal opened={action !== null && fight !== null} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       {body}
     </Modal>
   );

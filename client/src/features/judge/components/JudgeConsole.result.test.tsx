@@ -35,6 +35,17 @@ describe('what the console records, shown before it is recorded', () => {
     expect(judge.sent).toEqual([]);
   });
 
+  it('confirms a finish with Enter pressed at once, before the dialog has moved the focus, exactly once', async () => {
+    const judge = link({ states: [fight(1, { status: 'running', score1: 2, score2: 1 })] });
+    renderConsole(api, judge);
+    key('p', 'KeyP');
+    await screen.findByTestId('finish-winner');
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(document.body, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(judge.sent).toHaveLength(1));
+    expect(judge.sent[0].event).toEqual(expect.objectContaining({ type: 'FINISH', reason: 'byPoints' }));
+  });
+
   it('refuses a victory at a tied score before sending it', async () => {
     renderConsole(api, link({ states: [fight(1, { status: 'running', score1: 2, score2: 2 })] }));
     key('v', 'KeyV');
