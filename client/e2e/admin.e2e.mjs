@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
  * Admin lists on the reusable grid (issue 9). A direct load of /admin/zones used to crash with "e is not
@@ -27,16 +27,6 @@ async function createZones(baseUrl, count) {
       }),
     });
     assert.ok(response.ok, `zone ${i} created (${response.status})`);
-  }
-}
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
   }
 }
 

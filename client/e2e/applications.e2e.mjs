@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
  * Issue 12's acceptance journey, by clicks and typing only: the organizer of the demo "Tallinn Spring Cup" builds an
@@ -16,16 +16,6 @@ const FIGHTERS = [
   ['Jaan', `Tamme${TAG}`],
   ['Kadri', `Ilves${TAG}`],
 ];
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 const tab = (page, name, nav) =>
   page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();

@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
  * Issue 11 item 1, by clicks and typing only: an organizer adds a category with four fighters, adds a pool stage
@@ -16,16 +16,6 @@ const FIGHTERS = [
   ['Olga', 'Olga Ivanova'],
 ];
 const WAIT = { timeout: 15_000 };
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 async function openDemo(page, baseUrl) {
   await signIn(page, baseUrl, 'organizer@demo.hema', undefined, '/organizer/tournaments');

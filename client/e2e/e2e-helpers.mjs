@@ -32,3 +32,14 @@ export async function settledValue(locator, expected, timeout = 15_000) {
     .catch(() => {});
   return locator.inputValue();
 }
+
+/** Agrees to the cookie notice when it shows (a fresh browser context); nothing when it was decided already. */
+export async function acceptCookies(page) {
+  const agree = page.getByRole('button', { name: 'Agree', exact: true });
+  try {
+    await agree.waitFor({ timeout: 3000 });
+    await agree.click();
+  } catch {
+    // no banner (already decided)
+  }
+}

@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
  * Fighters of a category and the organizer's users and clubs (issue 10 items 4 and 6), by clicks and typing only:
@@ -8,16 +8,6 @@ import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
  */
 
 const DEMO = 'HEMA Live Demo Open';
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 /** Picks `option` in the async select labelled `label` after typing `text` (it searches 1 s after typing stops). */
 async function pick(scope, page, label, text, option) {

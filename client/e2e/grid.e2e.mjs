@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
 
 /** The admin's token, for creating rows through the API. */
 async function adminToken(baseUrl) {
@@ -30,15 +30,6 @@ async function createClubs(baseUrl, prefix, count) {
 }
 
 /** The cookie banner would cover the lower rows: decide it once it shows up. */
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 /** Waits (up to the default timeout) for the table's first row to be `title`; the assertion after it names a miss. */
 const firstRowIs = (page, title) =>

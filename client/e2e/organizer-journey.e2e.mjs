@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -28,16 +28,6 @@ const EXISTING = [
   ['Erik', 'Erik Lindqvist'],
   ['Sofia', 'Sofia Berg'],
 ];
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 const tab = (page, name, nav) =>
   page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();

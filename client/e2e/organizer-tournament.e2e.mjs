@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
  * Issue 10, tournaments: a trial organizer creates, opens, edits and deletes a tournament by clicks and typing only,
@@ -69,16 +69,6 @@ async function scrollDialogToTop(page) {
       .querySelectorAll('.mantine-Modal-content, .mantine-Modal-body')
       .forEach((el) => el.scrollTo(0, 0)),
   );
-}
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
 }
 
 /** A notification with this text appeared. */

@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs';
 
 /**
@@ -6,16 +6,6 @@ import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs
  * for each place, the category's Standings and Statistics tabs filled; and a Standings tab left open fills in by
  * itself when the judge finishes a fight at the ring (pushed over the live connection, no reload).
  */
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 export const tests = [
   {

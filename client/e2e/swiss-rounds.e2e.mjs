@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -19,16 +19,6 @@ const FIGHTERS = [
   ['Dmitry', 'Dmitry Sokolov'],
   ['Olga', 'Olga Ivanova'],
 ];
-
-async function acceptCookies(page) {
-  const agree = page.getByRole('button', { name: 'Agree', exact: true });
-  try {
-    await agree.waitFor({ timeout: 3000 });
-    await agree.click();
-  } catch {
-    // no banner (already decided)
-  }
-}
 
 const openTab = (page, name, nav = 'Tournament management sections') =>
   page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
