@@ -17,7 +17,6 @@ interface FighterPanelProps {
   fighter: LiveFighter | null;
   view: FightView;
   colour: FighterColour;
-  counters: FightView['counters'];
   winner: boolean;
   onEvent: (event: ConsoleEvent) => void;
 }
@@ -70,21 +69,14 @@ function Counter({ label, value, tone, disabled, onChange }: CounterProps) {
 }
 
 /** One fighter's half of the console: name, club, colour, score with its keys, cards and appeals. */
-export function FighterPanel({
-  side,
-  position,
-  fighter,
-  view,
-  colour,
-  counters,
-  winner,
-  onEvent,
-}: FighterPanelProps) {
+export function FighterPanel({ side, position, fighter, view, colour, winner, onEvent }: FighterPanelProps) {
   const { t } = useTranslation();
   const paint = FIGHTER_COLOUR_CSS[colour];
   const score = side === 1 ? view.score1 : view.score2;
   const add = position === 'left' ? CONSOLE_KEYS.leftAdd : CONSOLE_KEYS.rightAdd;
   const remove = position === 'left' ? CONSOLE_KEYS.leftRemove : CONSOLE_KEYS.rightRemove;
+  // The fight's own counters (its state carries them): what the engine accepts, changed live by the organizer.
+  const counters = view.counters;
   const cards = view.cards;
   const yellow = side === 1 ? cards.yellow1 : cards.yellow2;
   const red = side === 1 ? cards.red1 : cards.red2;

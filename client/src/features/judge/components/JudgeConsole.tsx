@@ -143,13 +143,6 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
 
   useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing);
 
-  // The fight's own counters (its state carries them): what the engine accepts, changed live by the organizer.
-  const counters = target?.view.counters ?? {
-    doubles: true,
-    appeals: true,
-    yellowCards: true,
-    redCards: true,
-  };
   // Fighter 1 (red) stands on the category's red side; each panel shows the fighter standing there.
   const panel = (position: 'left' | 'right') => {
     if (!target) return null;
@@ -162,7 +155,6 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
         fighter={side === 1 ? target.fighter1 : target.fighter2}
         view={target.view}
         colour={colours[side]}
-        counters={counters}
         winner={target.view.result === (side === 1 ? 'F1_WIN' : 'F2_WIN')}
         onEvent={(event) => send(target, event)}
       />
@@ -229,7 +221,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
                   view={target.view}
                   offsetMs={link.offsetMs}
                   timerStatus={targetStatus ?? target.view.status}
-                  doublesEnabled={counters.doubles}
+                  doublesEnabled={target.view.counters.doubles}
                   onTimer={() => dispatch(CONSOLE_KEYS.timer.action)}
                   onEvent={(event) => send(target, event)}
                 />
