@@ -16,6 +16,7 @@ import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         MailModule,
+        ResultsModule,
         AuthModule,
         TournamentsModule,
         NominationsModule,
