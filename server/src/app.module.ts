@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { ImportsModule } from './imports/imports.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ResultsModule } from './results/results.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         FightsModule,
         LiveModule,
         DocumentsModule,
+        ImportsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -71,6 +71,12 @@ export const API_ERROR_CODES = {
   'applications/action-refused': 'This action does not fit the state of the application',
   'bracket/next-fight-started':
     'The next fight of the bracket has already started, so this result can no longer move its fighters',
+  'imports/not-a-zip': 'Please upload a zip file.',
+  'imports/wrong-files': 'Upload only the listed files',
+  'imports/unexpected': 'Something went wrong, please email us',
+  'imports/invalid-rows': 'Some rows of the files are not valid; fix them and upload the zip again',
+  'imports/decided': 'This import has already been decided',
+  'imports/catalog-changed': 'A weapon of this import is no longer in the catalog',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;

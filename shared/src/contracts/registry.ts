@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint.js';
 import { fightsContract } from './fights.js';
 import { geoContract } from './geo.js';
 import { healthContract } from './health.js';
+import { importsContract } from './imports.js';
 import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
@@ -40,6 +41,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   areas: areasContract,
   fights: fightsContract,
   documents: documentsContract,
+  imports: importsContract,
 };
 
 export function allEndpoints(): Endpoint[] {

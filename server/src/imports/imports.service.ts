@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ImportPreview, ImportSummary } from '@hema/shared/contracts/imports';
+import { checkImportRows, importProblemText, type ImportProblem } from '@hema/shared/imports/import-rows';
+import { composeName } from '@hema/shared/schemas/auth';
+import { AppError, conflict, notFound } from '../common/app-error.js';
+import { Clock } from '../common/clock.js';
+import { Weapon } from '../catalog/weapon.entity.js';
+import { FightsRepository } from '../fights/fights.repository.js';
+import { ResultsJob } from '../results/results-job.js';
+import type { SessionUser } from '../users/user.view.js';
+import { matchFighters } from './fighter-matching.js';
+import { readImportZip } from './import-zip.js';
+import { createImportedTournament } from './imported-tournament.js';
+import { TournamentImport } from './tournament-import.entity.js';
+
+/** A 400 naming every problem row (the first ones, see MAX_REPORTED_PROBLEMS); the list rides beside the message. */
+function invalidRows(problems: ImportProblem[]): AppError {
+  const message = problems.slice(0, 5).map(importProblemText).join('; ');
+  return new AppError(400, 'imports/invalid-rows', message, undefined, { problems });
+}
+
+export function importSummary(row: TournamentImport): ImportSummary {
+  const { content } = row;
+  return {
+    _id: row.id,
+    status: row.status,
+    fileName: row.fileName,
+    title: row.title,
+    dateStart: row.dateStart,
+    categories: content.categories.length,
+    fighters: content.fighters.length,
+    fights: content.fights.length,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    refusalReason: row.refusalReason,
+    uploader: row.uploader ? { _id: row.uploader.id, name: row.uploader.name } : null,
+    tournament: row.tournament
+      ? { _id: row.tournament.id, idString: row.tournament.idString, title: row.tournament.title }
+      : null,
+  };
+}
+
+/** Tournament imports (issue 14 item 7): upload and check, the admins' review, approval and refusal. */
+@Injectable()
+export class ImportsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly fights: FightsRepository,
+    private readonly results: ResultsJob,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Checks the whole zip — its files, then every row — and only then keeps it for review: a refused upload writes
+   * nothing. The tournament itself is created when an administrator approves.
+   */
+  async upload(user: SessionUser, fileName: string, bytes: Buffer): Promise<ImportSummary> {
+    const read = await readImportZip(bytes);
+    if (!read.tables) throw invalidRows(read.problems);
+    const weapons = await this.db.getRepository(Weapon).find({ where: { deleted: false }, select: { title: true } });
+    const check = checkImportRows(
+      read.tables,
+      weapons.map((w) => w.title),
+    );
+    if (!check.ok) throw invalidRows(check.problems);
+    const repo = this.db.getRepository(TournamentImport);
+    const saved = await repo.save(
+      repo.create({
+        uploaderId: user._id,
+        fileName: fileName.slice(0, 200) || 'import.zip',
+        title: check.content.tournament.title,
+        dateStart: check.content.tournament.dateStart,
+        content: check.content,
+      }),
+    );
+    return importSummary(await this.load(this.db.manager, saved.id));
+  }
+
+  private async load(manager: EntityManager, id: string, lock = false): Promise<TournamentImport> {
+    if (lock) {
+      // Lock the row alone (an outer join cannot be locked), then read it with its relations.
+      const locked = await manager
+        .getRepository(TournamentImport)
+        .createQueryBuilder('import')
+        .setLock('pessimistic_write')
+        .where('import.id = :id', { id })
+        .getOne();
+      if (!locked) throw notFound('Import');
+    }
+    const found = await manager.getRepository(TournamentImport).findOne({
+      where: { id },
+      relations: { uploader: true, tournament: true },
+    });
+    if (!found) throw notFound('Import');
+    return found;
+  }
+
+  /** The admin's review: the files as they will be imported, each fighter with the account they match now. */
+  async preview(id: string): Promise<ImportPreview> {
+    const row = await this.load(this.db.manager, id);
+    const { content } = row;
+    const matches = await matchFighters(this.db.manager, content.fighters);
+    const nameOf = new Map(content.fighters.map((f) => [f.key, composeName(f.firstName, f.lastName)]));
+    return {
+      ...importSummary(row),
+      tournamentDetails: content.tournament,
+      categoryList: content.categories.map((c) => {
+        const fights = content.fights.filter((f) => f.category === c.title);
+        return {
+          title: c.title,
+          weapon: c.weapon,
+          fighters: new Set(fights.flatMap((f) => [f.fighter1, f.fighter2])).size,
+          fights: fights.length,
+        };
+      }),
+      fighterList: content.fighters.map((f) => {
+        const match = matches.get(f.key);
+        return {
+          key: f.key,
+          name: nameOf.get(f.key)!,
+          club: f.club,
+          country: f.country,
+          match: match ? { _id: match._id, name: match.name, club: match.club } : null,
+        };
+      }),
+      fightList: content.fights.map((f) => ({
+        ...f,
+        fighter1: nameOf.get(f.fighter1) ?? f.fighter1,
+        fighter2: nameOf.get(f.fighter2) ?? f.fighter2,
+      })),
+    };
+  }
+
+  /**
+   * Creates the tournament with everything in it in one transaction and marks the import approved; then the results
+   * job recomputes ratings. Approving an approved import again answers it as it is (idempotent).
+   */
+  async approve(id: string, admin: SessionUser): Promise<ImportSummary> {
+    const approved = await this.fights.write(async (writer) => {
+      const row = await this.load(writer.manager, id, true);
+      if (row.status === 'APPROVED') return false;
+      if (row.status !== 'PENDING') throw conflict('This import has already been decided', 'imports/decided');
+      const tournament = await createImportedTournament(writer, row.content, row.uploaderId);
+      await writer.manager.update(
+        TournamentImport,
+        { id },
+        { status: 'APPROVED', tournamentId: tournament.id, decidedById: admin._id, decidedAt: this.clock.now() },
+      );
+      return true;
+    });
+    if (approved) this.results.schedule('import approved');
+    return importSummary(await this.load(this.db.manager, id));
+  }
+
+  /** Refuses a pending import with the reason the uploader reads; refusing it again answers it as it is. */
+  async refuse(id: string, admin: SessionUser, reason: string): Promise<ImportSummary> {
+    await this.db.transaction(async (manager) => {
+      const row = await this.load(manager, id, true);
+      if (row.status === 'REFUSED') return;
+      if (row.status !== 'PENDING') throw conflict('This import has already been decided', 'imports/decided');
+      await manager.update(
+        TournamentImport,
+        { id },
+        { status: 'REFUSED', refusalReason: reason, decidedById: admin._id, decidedAt: this.clock.now() },
+      );
+    });
+    return importSummary(await this.load(this.db.manager, id));
+  }
+}

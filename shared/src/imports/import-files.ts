@@ -1,0 +1,57 @@
+/**
+ * The zip of a tournament import (spec §2 `/rating-import`, §5): exactly four CSV files, their columns and the limits
+ * the server checks before it reads a byte of them. The instructions page, the downloadable template and the
+ * server's reader all take the columns from here, so the three can never disagree.
+ */
+
+export const IMPORT_FILES = ['tournament', 'categories', 'fighters', 'fights'] as const;
+export type ImportFile = (typeof IMPORT_FILES)[number];
+
+/** The header row of each file, in this order. */
+export const IMPORT_COLUMNS = {
+  tournament: ['title', 'date_start', 'date_end', 'country', 'city'],
+  categories: ['category', 'weapon'],
+  fighters: ['fighter_id', 'first_name', 'last_name', 'club', 'country'],
+  fights: ['category', 'stage', 'pool', 'fighter_1', 'fighter_2', 'score_1', 'score_2', 'winner'],
+} as const satisfies Record<ImportFile, readonly string[]>;
+
+export type ImportColumn = (typeof IMPORT_COLUMNS)[ImportFile][number];
+
+/** Values of the `winner` column; empty means "by the scores" (the higher score wins, equal scores draw). */
+export const IMPORT_WINNERS = ['1', '2', 'draw', 'none'] as const;
+
+export const IMPORT_LIMITS = {
+  /** The zip as uploaded. */
+  uploadBytes: 2 * 1024 * 1024,
+  /** Entries in the zip's directory: more is refused before anything is inflated (a zip of many small files). */
+  entries: 16,
+  /** The four files together, as the zip declares them uncompressed: more is refused before inflating. */
+  uncompressedBytes: 16 * 1024 * 1024,
+  /** Declared uncompressed size over compressed size of one entry: CSV compresses ~5–20×, a bomb ~1000×. */
+  ratio: 200,
+  categories: 200,
+  fighters: 5_000,
+  fights: 20_000,
+} as const;
+
+export const importFileName = (file: ImportFile) => `${file}.csv`;
+
+/**
+ * The example rows of the downloadable template: one small finished tournament that imports as it is (the weapon
+ * must be one of the catalog's; Longsword is in every demo catalog).
+ */
+export const IMPORT_TEMPLATE: Record<ImportFile, string[][]> = {
+  tournament: [['Autumn Open 2024', '2024-10-12', '2024-10-13', 'FI', 'Helsinki']],
+  categories: [['Longsword Open', 'Longsword']],
+  fighters: [
+    ['1', 'Anna', 'Korhonen', 'Fechtschule Helsinki', 'FI'],
+    ['2', 'Ivan', 'Petrov', 'Moscow HEMA Club', 'RU'],
+    ['3', 'Maria', 'Lind', 'Stockholm Longsword Academy', 'SE'],
+  ],
+  fights: [
+    ['Longsword Open', 'Pools', 'A', '1', '2', '5', '3', ''],
+    ['Longsword Open', 'Pools', 'A', '2', '3', '4', '4', 'draw'],
+    ['Longsword Open', 'Pools', 'A', '3', '1', '2', '5', ''],
+    ['Longsword Open', 'Final', '', '1', '2', '6', '4', '1'],
+  ],
+};
