@@ -159,10 +159,10 @@ export function checkImportRows(tables: Record<ImportFile, string[][]>, weapons:
     return value ? value.toUpperCase() : null;
   };
 
-  // tournament.csv: one row.
-  const tournamentRows = rowsOf('tournament', tables.tournament, reporter('tournament'), 1);
+  // tournament.csv: one row (a few more are read only to say so).
+  const tournamentRows = rowsOf('tournament', tables.tournament, reporter('tournament'), 100);
   let tournament: ImportedTournament | null = null;
-  if (tournamentRows.length > 1) reporter('tournament')(3, null, 'oneRow');
+  if (tournamentRows.length > 1) reporter('tournament')(tournamentRows[1]!.row, null, 'oneRow');
   const t = tournamentRows[0];
   if (t) {
     const dateStart = t.cell('date_start');
