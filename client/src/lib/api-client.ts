@@ -122,16 +122,18 @@ export async function apiRequest<T = unknown>(
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', token);
-  // A file (a cover image) goes as itself with its own type; everything else as JSON.
+  // A file (a cover image) goes as itself with its own type; a form (an upload) as multipart with the boundary the
+  // browser writes into its Content-Type; everything else as JSON.
   const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
-  if (body !== undefined) headers.set('Content-Type', file ? file.type : 'application/json');
+  const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : null;
+  if (body !== undefined && !form) headers.set('Content-Type', file ? file.type : 'application/json');
 
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
+      body: body === undefined ? undefined : (form ?? file ?? JSON.stringify(body)),
       signal,
     });
   } catch (error) {

@@ -15,12 +15,7 @@ export interface FighterMatch {
  * Cyrillic and Latin is left to the admin's merge of users, which can join two accounts afterwards.)
  */
 export function normalizedText(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** First and last name in either order (spec §5: the order is mandatory, but old files swap them). */
@@ -40,7 +35,9 @@ export async function matchFighters(
 ): Promise<Map<string, FighterMatch>> {
   const names = [
     ...new Set(
-      fighters.flatMap((f) => [f.firstName, f.lastName].flatMap((n) => [n.trim().toLowerCase(), normalizedText(n)])),
+      fighters.flatMap((f) =>
+        [f.firstName, f.lastName].flatMap((n) => [n.trim().toLowerCase(), normalizedText(n)]),
+      ),
     ),
   ];
   if (names.length === 0) return new Map();
@@ -52,7 +49,9 @@ export async function matchFighters(
     .where('user.deleted = false')
     .andWhere(
       new Brackets((q) =>
-        q.where('lower(user.lastName) = ANY(:names)', { names }).orWhere('lower(user.firstName) = ANY(:names)'),
+        q
+          .where('lower(user.lastName) = ANY(:names)', { names })
+          .orWhere('lower(user.firstName) = ANY(:names)'),
       ),
     )
     .orderBy('user.createdAt', 'ASC')

@@ -25,8 +25,10 @@ const isNoise = (name: string) =>
 
 function open(buffer: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true }, (error, zip) =>
-      error || !zip ? reject(notAZip()) : resolve(zip),
+    yauzl.fromBuffer(
+      buffer,
+      { lazyEntries: true, validateEntrySizes: true, decodeStrings: true },
+      (error, zip) => (error || !zip ? reject(notAZip()) : resolve(zip)),
     ),
   );
 }

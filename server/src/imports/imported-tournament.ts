@@ -41,11 +41,17 @@ async function fighterAccounts(manager: EntityManager, content: ImportContent): 
       const key = normalizedText(fighter.club);
       clubId = clubs.get(key) ?? null;
       if (!clubId) {
-        const club = await manager.save(manager.create(Club, { title: fighter.club, country: fighter.country }));
+        const club = await manager.save(
+          manager.create(Club, { title: fighter.club, country: fighter.country }),
+        );
         clubs.set(key, (clubId = club.id));
       }
     }
-    const id = await createFighter(manager, { firstName: fighter.firstName, lastName: fighter.lastName, clubId });
+    const id = await createFighter(manager, {
+      firstName: fighter.firstName,
+      lastName: fighter.lastName,
+      clubId,
+    });
     if (fighter.country) await manager.update(User, { id }, { country: fighter.country });
     accounts.set(fighter.key, id);
   }
@@ -73,7 +79,10 @@ export async function createImportedTournament(
   const accounts = await fighterAccounts(manager, content);
   const t = content.tournament;
   const base = addressSlug(t.title);
-  const taken = await manager.find(Tournament, { where: { idString: Like(`${base}%`) }, select: { idString: true } });
+  const taken = await manager.find(Tournament, {
+    where: { idString: Like(`${base}%`) },
+    select: { idString: true },
+  });
   const tournament = await manager.save(
     manager.create(Tournament, {
       idString: firstFreeSlug(base, new Set(taken.map((row) => row.idString))),

@@ -22,7 +22,13 @@ const importList: ListDefinition<TournamentImport> = {
   resource: 'imports',
   fields: {
     _id: { column: 'import.id', type: 'id', sortable: true, filterable: true },
-    status: { column: 'import.status', type: 'enum', values: IMPORT_STATUSES, sortable: true, filterable: true },
+    status: {
+      column: 'import.status',
+      type: 'enum',
+      values: IMPORT_STATUSES,
+      sortable: true,
+      filterable: true,
+    },
     title: { column: 'import.title', type: 'text', sortable: true, filterable: true },
     dateStart: { column: 'import.dateStart', type: 'date', sortable: true, filterable: true },
     createdAt: { column: 'import.createdAt', type: 'date', sortable: true, filterable: true },
@@ -57,7 +63,12 @@ export class ImportsController {
       header: [...IMPORT_COLUMNS[file]],
       rows: IMPORT_TEMPLATE[file],
     }));
-    sendFile(res, { name: 'tournament-import', extension: 'zip', type: 'application/zip', data: csvZipOf(tables) });
+    sendFile(res, {
+      name: 'tournament-import',
+      extension: 'zip',
+      type: 'application/zip',
+      data: csvZipOf(tables),
+    });
   }
 
   private listOf(query: ListQueryParams, uploaderId?: string) {

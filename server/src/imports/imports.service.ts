@@ -58,7 +58,9 @@ export class ImportsService {
   async upload(user: SessionUser, fileName: string, bytes: Buffer): Promise<ImportSummary> {
     const read = await readImportZip(bytes);
     if (!read.tables) throw invalidRows(read.problems);
-    const weapons = await this.db.getRepository(Weapon).find({ where: { deleted: false }, select: { title: true } });
+    const weapons = await this.db
+      .getRepository(Weapon)
+      .find({ where: { deleted: false }, select: { title: true } });
     const check = checkImportRows(
       read.tables,
       weapons.map((w) => w.title),
@@ -145,7 +147,12 @@ export class ImportsService {
       await writer.manager.update(
         TournamentImport,
         { id },
-        { status: 'APPROVED', tournamentId: tournament.id, decidedById: admin._id, decidedAt: this.clock.now() },
+        {
+          status: 'APPROVED',
+          tournamentId: tournament.id,
+          decidedById: admin._id,
+          decidedAt: this.clock.now(),
+        },
       );
       return true;
     });

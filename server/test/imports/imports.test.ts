@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
-import { IMPORT_COLUMNS, IMPORT_FILES, IMPORT_LIMITS, IMPORT_TEMPLATE, type ImportFile } from '@hema/shared/imports/import-files';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FILES,
+  IMPORT_LIMITS,
+  IMPORT_TEMPLATE,
+  type ImportFile,
+} from '@hema/shared/imports/import-files';
 import { Fight } from '../../src/fights/fight.entity.js';
 import { TournamentImport } from '../../src/imports/tournament-import.entity.js';
 import { Weapon } from '../../src/catalog/weapon.entity.js';
@@ -23,19 +29,23 @@ let fighter: string;
 
 type Files = Partial<Record<string, string[][] | string>>;
 
-const csv = (rows: string[][]) => rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c}"` : c)).join(',')).join('\n');
+const csv = (rows: string[][]) =>
+  rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c}"` : c)).join(',')).join('\n');
 
 /** A zip of the given files (tables get their header row); the template's files unless replaced. */
 function zipOf(files: Files = {}, { template = true } = {}): Buffer {
   const entries: Record<string, Uint8Array> = {};
   if (template)
-    for (const file of IMPORT_FILES) entries[`${file}.csv`] = strToU8(csv([[...IMPORT_COLUMNS[file]], ...IMPORT_TEMPLATE[file]]));
+    for (const file of IMPORT_FILES)
+      entries[`${file}.csv`] = strToU8(csv([[...IMPORT_COLUMNS[file]], ...IMPORT_TEMPLATE[file]]));
   for (const [name, content] of Object.entries(files)) {
     if (content === undefined) delete entries[name];
     else {
       const file = name.replace(/\.csv$/, '') as ImportFile;
       entries[name] =
-        typeof content === 'string' ? strToU8(content) : strToU8(csv([[...IMPORT_COLUMNS[file]], ...content]));
+        typeof content === 'string'
+          ? strToU8(content)
+          : strToU8(csv([[...IMPORT_COLUMNS[file]], ...content]));
     }
   }
   return Buffer.from(zipSync(entries));
@@ -53,7 +63,11 @@ const counts = async () => ({
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, organizer, fighter] = await Promise.all([t.login(DEMO.admin), t.login(DEMO.organizer), t.login(DEMO.fighter)]);
+  [admin, organizer, fighter] = await Promise.all([
+    t.login(DEMO.admin),
+    t.login(DEMO.organizer),
+    t.login(DEMO.fighter),
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -78,7 +92,10 @@ describe('refused uploads write nothing', () => {
     for (const bytes of [zipOf({ 'notes.txt': 'hello' }), zipOf({ 'fights.csv': undefined })]) {
       const res = await upload(bytes);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'imports/wrong-files', message: 'Upload only the listed files' });
+      expect(res.body).toMatchObject({
+        code: 'imports/wrong-files',
+        message: 'Upload only the listed files',
+      });
     }
   });
 
@@ -96,7 +113,10 @@ describe('refused uploads write nothing', () => {
     for (const bytes of [ratio, Buffer.from(zipSync(many))]) {
       const res = await upload(bytes);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'imports/unexpected', message: 'Something went wrong, please email us' });
+      expect(res.body).toMatchObject({
+        code: 'imports/unexpected',
+        message: 'Something went wrong, please email us',
+      });
     }
   });
 
@@ -113,7 +133,9 @@ describe('refused uploads write nothing', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('imports/invalid-rows');
     expect(res.body.message).toContain('fights.csv, row 3, score_1');
-    expect(res.body.problems).toEqual([{ file: 'fights', row: 3, column: 'score_1', problem: 'wholeNumber' }]);
+    expect(res.body.problems).toEqual([
+      { file: 'fights', row: 3, column: 'score_1', problem: 'wholeNumber' },
+    ]);
   });
 
   it('an anonymous upload is refused', async () => {
@@ -131,7 +153,13 @@ describe('a valid import, reviewed by an admin', () => {
     fighters[1] = ['2', 'fedor', 'FIGHTER', 'Moscow HEMA Club', 'RU'];
     const res = await upload(zipOf({ 'fighters.csv': fighters }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'PENDING', title: 'Autumn Open 2024', categories: 1, fighters: 3, fights: 4 });
+    expect(res.body).toMatchObject({
+      status: 'PENDING',
+      title: 'Autumn Open 2024',
+      categories: 1,
+      fighters: 3,
+      fights: 4,
+    });
     id = res.body._id;
     const mine = await t.http.get('/api/imports/mine').set('Authorization', fighter);
     expect(mine.body.items.map((i: { _id: string }) => i._id)).toEqual([id]);
@@ -144,7 +172,8 @@ describe('a valid import, reviewed by an admin', () => {
       expect((await t.http.get(`/api/imports/${id}`).set('Authorization', token)).status).toBe(403);
       expect((await t.http.post(`/api/imports/${id}/approve`).set('Authorization', token)).status).toBe(403);
       expect(
-        (await t.http.post(`/api/imports/${id}/refuse`).set('Authorization', token).send({ reason: 'no' })).status,
+        (await t.http.post(`/api/imports/${id}/refuse`).set('Authorization', token).send({ reason: 'no' }))
+          .status,
       ).toBe(403);
     }
   });
@@ -153,7 +182,9 @@ describe('a valid import, reviewed by an admin', () => {
     const res = await t.http.get(`/api/imports/${id}`).set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.body.tournamentDetails).toMatchObject({ title: 'Autumn Open 2024', dateStart: '2024-10-12' });
-    expect(res.body.categoryList).toEqual([{ title: 'Longsword Open', weapon: 'Longsword', fighters: 3, fights: 4 }]);
+    expect(res.body.categoryList).toEqual([
+      { title: 'Longsword Open', weapon: 'Longsword', fighters: 3, fights: 4 },
+    ]);
     const fedor = await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter });
     expect(res.body.fighterList.map((f: { match: { _id: string } | null }) => f.match?._id ?? null)).toEqual([
       null,
@@ -188,7 +219,10 @@ describe('a valid import, reviewed by an admin', () => {
     const again = await t.http.post(`/api/imports/${id}/approve`).set('Authorization', admin);
     expect(again.status).toBe(200);
     expect(await t.db.getRepository(Tournament).count({ where: { title: 'Autumn Open 2024' } })).toBe(1);
-    const refuse = await t.http.post(`/api/imports/${id}/refuse`).set('Authorization', admin).send({ reason: 'x' });
+    const refuse = await t.http
+      .post(`/api/imports/${id}/refuse`)
+      .set('Authorization', admin)
+      .send({ reason: 'x' });
     expect(refuse.status).toBe(409);
   });
 
@@ -216,7 +250,9 @@ describe('a valid import, reviewed by an admin', () => {
     expect(approve.status).toBe(409);
     expect(approve.body.code).toBe('imports/catalog-changed');
     expect(await counts()).toEqual(before);
-    expect((await t.db.getRepository(TournamentImport).findOneByOrFail({ id: res.body._id })).status).toBe('PENDING');
+    expect((await t.db.getRepository(TournamentImport).findOneByOrFail({ id: res.body._id })).status).toBe(
+      'PENDING',
+    );
   });
 });
 

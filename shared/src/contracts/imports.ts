@@ -100,7 +100,8 @@ export const importsContract = {
     id: 'imports.template',
     method: 'GET',
     path: '/imports/template',
-    summary: 'The template: a zip of the four CSV files with their header rows and a small example tournament',
+    summary:
+      'The template: a zip of the four CSV files with their header rows and a small example tournament',
     response: fileAnswer,
     file: ['application/zip'],
   }),

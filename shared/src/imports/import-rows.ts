@@ -1,6 +1,12 @@
 import type { FightResult } from '../domain-types.js';
 import { FIGHT_LIMITS } from '../schemas/bounds.js';
-import { IMPORT_COLUMNS, IMPORT_FILES, IMPORT_LIMITS, IMPORT_WINNERS, type ImportFile } from './import-files.js';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FILES,
+  IMPORT_LIMITS,
+  IMPORT_WINNERS,
+  type ImportFile,
+} from './import-files.js';
 
 /**
  * The rows of an import's four CSV files checked as a whole (spec §5 import rule, issue 14): every problem is named
@@ -136,7 +142,10 @@ function rowsOf(
  * Checks the four files' cells (each a table whose first row is the header) against the columns, each other and
  * the catalog's weapons.
  */
-export function checkImportRows(tables: Record<ImportFile, string[][]>, weapons: readonly string[]): ImportCheck {
+export function checkImportRows(
+  tables: Record<ImportFile, string[][]>,
+  weapons: readonly string[],
+): ImportCheck {
   const problems: ImportProblem[] = [];
   const reporter = (file: ImportFile) => (row: number, column: string | null, problem: ImportProblemKey) =>
     problems.push({ file, row, column, problem });

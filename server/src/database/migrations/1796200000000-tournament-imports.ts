@@ -13,7 +13,9 @@ export class TournamentImports1796200000000 implements MigrationInterface {
         "createdAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_tournament_import" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_tournament_import_uploader" ON "tournament_import" ("uploaderId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_tournament_import_uploader" ON "tournament_import" ("uploaderId")`,
+    );
     await queryRunner.query(
       `ALTER TABLE "tournament_import" ADD CONSTRAINT "FK_tournament_import_uploader" FOREIGN KEY ("uploaderId")
         REFERENCES "user"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

@@ -20,6 +20,13 @@ export function finishedImportedFight(
   const scheduled = createFight(fight);
   return {
     value: 'finished',
-    context: { ...scheduled.context, score1, score2, result, finishReason: 'resultFixed', technicalDefeat: null },
+    context: {
+      ...scheduled.context,
+      score1,
+      score2,
+      result,
+      finishReason: 'resultFixed',
+      technicalDefeat: null,
+    },
   };
 }
