@@ -6,7 +6,6 @@ import { DataGrid } from '../../features/grid/components/DataGrid';
 import { useImportTemplate } from '../../features/imports/api/imports';
 import { ImportUpload } from '../../features/imports/components/ImportUpload';
 import { useImportsGrid } from '../../features/imports/hooks/use-imports-grid';
-import { notifyError } from '../../lib/notify-error';
 
 /**
  * `/rating-import`: how to bring a tournament held elsewhere into the ratings — the four files and their columns (the
@@ -51,11 +50,7 @@ export default function RatingImportRoute() {
             {t('pages:ratingImport.rules')}
           </Text>
           <Group>
-            <Button
-              variant="light"
-              loading={template.isPending}
-              onClick={() => template.mutate(undefined, { onError: notifyError })}
-            >
+            <Button variant="light" loading={template.isPending} onClick={() => template.mutate()}>
               {t('pages:ratingImport.template')}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { RATING_START_DATE } from '@hema/shared/rating/weapon-ratings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,6 +27,12 @@ export default function RatingRoute() {
               {t('pages:rating.howItWorks')}
             </Anchor>
           </>
+        }
+        actions={
+          // Past tournaments reach the ratings through an import (issue 14 item 7).
+          <Button component={Link} to="/rating-import" variant="light">
+            {t('pages:rating.importTournament')}
+          </Button>
         }
       />
       {weapons.isPending ? (

@@ -39,6 +39,8 @@ export function useUploadImport() {
       return parseAnswer(e, response.data);
     },
     onSuccess: () => refreshLists(client),
+    // The page shows the refusal in place, row by row.
+    meta: { inlineErrors: true },
   });
 }
 

@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../../lib/countries';
-import { errorNotification, notifyError } from '../../../lib/notify-error';
+import { errorNotification } from '../../../lib/notify-error';
 import { formatDate } from '../../management/components/format';
 import { useDecideImport, useImportPreview, type ImportPreview } from '../api/imports';
 
@@ -76,7 +76,6 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         notifications.show({ color: 'green', message });
         onDone();
       },
-      onError: notifyError,
     });
 
   return (
