@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ImportPreview, ImportSummary } from '@hema/shared/contracts/imports';
+import { IMPORT_LIMITS } from '@hema/shared/imports/import-files';
 import { checkImportRows, importProblemText, type ImportProblem } from '@hema/shared/imports/import-rows';
 import { composeName } from '@hema/shared/schemas/auth';
 import { AppError, conflict, notFound } from '../common/app-error.js';
@@ -56,6 +57,15 @@ export class ImportsService {
    * nothing. The tournament itself is created when an administrator approves.
    */
   async upload(user: SessionUser, fileName: string, bytes: Buffer): Promise<ImportSummary> {
+    const repo = this.db.getRepository(TournamentImport);
+    if (
+      (await repo.count({ where: { uploaderId: user._id, status: 'PENDING' } })) >=
+      IMPORT_LIMITS.pendingPerUser
+    )
+      throw conflict(
+        'Several of your imports are still waiting for review; send more once they are decided',
+        'imports/too-many-pending',
+      );
     const read = await readImportZip(bytes);
     if (!read.tables) throw invalidRows(read.problems);
     const weapons = await this.db
@@ -66,7 +76,6 @@ export class ImportsService {
       weapons.map((w) => w.title),
     );
     if (!check.ok) throw invalidRows(check.problems);
-    const repo = this.db.getRepository(TournamentImport);
     const saved = await repo.save(
       repo.create({
         uploaderId: user._id,

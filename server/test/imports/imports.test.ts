@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, zipSync } from 'fflate';
 import {
   IMPORT_COLUMNS,
   IMPORT_FILES,
@@ -118,6 +118,23 @@ describe('refused uploads write nothing', () => {
         message: 'Something went wrong, please email us',
       });
     }
+  });
+
+  it('an entry that inflates past the size its zip declares is stopped', async () => {
+    const zip = zipOf({ 'fights.csv': `${IMPORT_COLUMNS.fights.join(',')}\n${' '.repeat(200_000)}` });
+    // Rewrite the declared uncompressed size of fights.csv, in its local header and in the central directory.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = 0; i + 46 < zip.length; i++) {
+      const signature = view.getUint32(i, true);
+      const [nameAt, lengthAt, sizeAt] =
+        signature === 0x04034b50 ? [30, 26, 22] : signature === 0x02014b50 ? [46, 28, 24] : [0, 0, 0];
+      if (!nameAt) continue;
+      const name = strFromU8(zip.subarray(i + nameAt, i + nameAt + view.getUint16(i + lengthAt, true)));
+      if (name === 'fights.csv') view.setUint32(i + sizeAt, 100, true);
+    }
+    const res = await upload(zip);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('imports/unexpected');
   });
 
   it('an upload over the size limit is refused while it is read', async () => {
@@ -262,4 +279,13 @@ it('the template is the zip the importer reads', async () => {
   expect(res.headers['content-type']).toContain('application/zip');
   const uploaded = await upload(res.body);
   expect(uploaded.status).toBe(201);
+});
+
+it('an uploader with ten imports waiting sends more only once they are decided', async () => {
+  const zip = zipOf();
+  for (let i = 0; i < IMPORT_LIMITS.pendingPerUser; i++)
+    expect((await upload(zip, organizer)).status).toBe(201);
+  const refused = await upload(zip, organizer);
+  expect(refused.status).toBe(409);
+  expect(refused.body.code).toBe('imports/too-many-pending');
 });

@@ -76,6 +76,8 @@ export const API_ERROR_CODES = {
   'imports/unexpected': 'Something went wrong, please email us',
   'imports/invalid-rows': 'Some rows of the files are not valid; fix them and upload the zip again',
   'imports/decided': 'This import has already been decided',
+  'imports/too-many-pending':
+    'Several of your imports are still waiting for review; send more once they are decided',
   'imports/catalog-changed': 'A weapon of this import is no longer in the catalog',
 } as const;
 

@@ -29,6 +29,8 @@ export const IMPORT_LIMITS = {
   uncompressedBytes: 16 * 1024 * 1024,
   /** Declared uncompressed size over compressed size of one entry: CSV compresses ~5–20×, a bomb ~1000×. */
   ratio: 200,
+  /** Imports of one uploader waiting for review: more waits until the admins have decided (a stored zip is large). */
+  pendingPerUser: 10,
   categories: 200,
   fighters: 5_000,
   fights: 20_000,
