@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { strToU8, zipSync } from 'fflate';
 import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
