@@ -63,6 +63,14 @@ describe('apiRequest', () => {
     expect(sent).toEqual([undefined]);
   });
 
+  it('sends a form (an import upload) as multipart, leaving the boundary to the browser', async () => {
+    api.handle = () => jsonResponse(201, {});
+    const form = new FormData();
+    form.append('file', new Blob(['PK'], { type: 'application/zip' }), 'import.zip');
+    await apiRequest('/imports', { method: 'POST', body: form });
+    expect(api.allCalls[0]!.headers.get('Content-Type')).toBeNull();
+  });
+
   it('turns an error answer into an ApiError with code, message and field errors', async () => {
     api.handle = () =>
       jsonResponse(400, {
