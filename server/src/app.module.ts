@@ -15,6 +15,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
+import { RatingsModule } from './ratings/ratings.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         RedisModule,
         MailModule,
         ResultsModule,
+        RatingsModule,
         AuthModule,
         TournamentsModule,
         NominationsModule,

@@ -15,6 +15,7 @@ import { Participant } from '../nominations/participant.entity.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import { WeaponRatingRow } from '../ratings/weapon-rating.entity.js';
 import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
 
 /** The explicit entity list (ARCHITECTURE §5). */
@@ -37,4 +38,5 @@ export const ENTITIES = [
   Area,
   Fight,
   FightEvent,
+  WeaponRatingRow,
 ];

@@ -10,6 +10,7 @@ import { healthContract } from './health.js';
 import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
+import { ratingsContract, resultsJobContract } from './ratings.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
 import { tournamentsContract } from './tournaments.js';
@@ -40,6 +41,8 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   areas: areasContract,
   fights: fightsContract,
   documents: documentsContract,
+  ratings: ratingsContract,
+  'results job': resultsJobContract,
 };
 
 export function allEndpoints(): Endpoint[] {

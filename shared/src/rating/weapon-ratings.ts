@@ -25,6 +25,8 @@ export interface RatedFightResult {
   zoneId: string;
   date: string;
   nominationId: string;
+  /** The tournament of the fight; needed for one rating period per tournament. */
+  tournamentId?: string;
 }
 
 export interface WeaponRatingOptions {
@@ -42,6 +44,21 @@ export interface WeaponRatingOptions {
    * Without it the rating ends with the period of the latest counted result in the input.
    */
   until?: string;
+  /**
+   * One rating period per tournament (in date order, then by tournament id) instead of calendar periods: each
+   * (weapon, zone) list steps through the tournaments that have bouts in it, and `until` does not apply.
+   */
+  perTournament?: boolean;
+}
+
+/** A fighter's rating right after one rating period they fought in (the rating graph). */
+export interface RatingHistoryPoint {
+  fighterId: FighterId;
+  /** The tournament of the period (per-tournament periods), else ''. */
+  tournamentId: string;
+  date: string;
+  rating: number;
+  rd: number;
 }
 
 export interface RankedFighterRating {
@@ -63,6 +80,8 @@ export interface WeaponZoneRatings {
   weaponId: string;
   zoneId: string;
   rows: RankedFighterRating[];
+  /** Per fighter, the rating after every period they fought in, oldest first. */
+  history: RatingHistoryPoint[];
 }
 
 /**
@@ -97,6 +116,7 @@ interface CountedBout {
   dateMs: number;
   date: string;
   nominationId: string;
+  tournamentId: string;
 }
 
 interface FighterState {
@@ -108,7 +128,12 @@ interface FighterState {
 }
 
 /** Rates one (weapon, zone) list period by period, from its first bout's period to `lastPeriod`. */
-function rateGroup(bouts: CountedBout[], lastPeriod: number, tau: number): Map<FighterId, FighterState> {
+function rateGroup(
+  bouts: CountedBout[],
+  lastPeriod: number,
+  tau: number,
+  history: RatingHistoryPoint[],
+): Map<FighterId, FighterState> {
   const byPeriod = new Map<number, CountedBout[]>();
   let firstPeriod = Infinity;
   for (const bout of bouts) {
@@ -153,6 +178,13 @@ function rateGroup(bouts: CountedBout[], lastPeriod: number, tau: number): Map<F
     const next = new Map<FighterId, Glicko2Rating>();
     for (const [id, state] of fighters) next.set(id, updateRating(state.rating, games.get(id) ?? [], tau));
     for (const [id, rating] of next) fighters.get(id)!.rating = rating;
+    const first = periodBouts[0];
+    if (first) {
+      for (const id of games.keys()) {
+        const { rating, rd } = fighters.get(id)!.rating;
+        history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
+      }
+    }
   }
   return fighters;
 }
@@ -232,6 +264,7 @@ export function computeWeaponRatings(
       dateMs,
       date: row.date,
       nominationId: row.nominationId,
+      tournamentId: row.tournamentId ?? '',
     });
   }
   if (options.until !== undefined)
@@ -239,11 +272,27 @@ export function computeWeaponRatings(
 
   return [...groups.values()]
     .sort((a, b) => compareText(a.weaponId, b.weaponId) || compareText(a.zoneId, b.zoneId))
-    .map((group) => ({
-      weaponId: group.weaponId,
-      zoneId: group.zoneId,
-      rows: rankRows(rateGroup(group.bouts, lastPeriod, tau)),
-    }));
+    .map((group) => {
+      const history: RatingHistoryPoint[] = [];
+      const last = options.perTournament ? numberByTournament(group.bouts) : lastPeriod;
+      const rows = rankRows(rateGroup(group.bouts, last, tau, history));
+      return { weaponId: group.weaponId, zoneId: group.zoneId, rows, history };
+    });
+}
+
+/** Renumbers the bouts' periods: one per tournament, by date and then tournament id. Returns the last period. */
+function numberByTournament(bouts: CountedBout[]): number {
+  const tournaments = new Map<string, number>();
+  for (const bout of bouts) {
+    const known = tournaments.get(bout.tournamentId);
+    if (known === undefined || bout.dateMs < known) tournaments.set(bout.tournamentId, bout.dateMs);
+  }
+  const order = [...tournaments]
+    .sort((a, b) => a[1] - b[1] || compareText(a[0], b[0]))
+    .map(([id], index) => [id, index] as const);
+  const periods = new Map(order);
+  for (const bout of bouts) bout.period = periods.get(bout.tournamentId)!;
+  return order.length - 1;
 }
 
 function compareText(a: string, b: string): number {
