@@ -99,4 +99,105 @@ describe('weapon ratings (results job, ratings step)', () => {
       expect(Math.abs(row.rd - expected!.rd)).toBeLessThan(0.01);
     }
   });
+
+  it('follow a result fixed after the tournament finished; running the job again changes nothing', async () => {
+    const [fight] = (await t.db.query(
+      `SELECT f.id, f.version, f.score1, f.score2 FROM fight f JOIN tournament t ON t.id = f."tournamentId"
+        WHERE t.status = 'FINISHED' AND f.result = 'F1_WIN' ORDER BY t."dateStart" DESC, f.id LIMIT 1`,
+    )) as { id: string; version: number; score1: number; score2: number }[];
+    const before = await ratings(t.db);
+    const admin = await t.login(DEMO.admin);
+    const fixed = await t.http
+      .post(`/api/fights/${fight.id}/commands`)
+      .set('authorization', admin)
+      .send({
+        commandId: `fix-${fight.id.slice(0, 8)}`,
+        expectedVersion: fight.version,
+        event: {
+          type: 'FIX_RESULT',
+          score1: fight.score2,
+          score2: fight.score1,
+          result: 'F2_WIN',
+          at: Date.now(),
+        },
+      });
+    expect(fixed.body).toMatchObject({ ok: true });
+    await job.idle();
+    const after = await ratings(t.db);
+    expect(after).not.toEqual(before);
+    const reference = await referenceRatings(t.db);
+    for (const row of after)
+      expect(
+        Math.abs(row.rating - reference.get(`${row.weaponId}|${row.zoneId}|${row.userId}`)!.rating),
+      ).toBeLessThan(0.01);
+
+    const results = () =>
+      t.db.query(`SELECT * FROM nomination_result ORDER BY "userId", "nominationId"`) as Promise<unknown[]>;
+    const history = () =>
+      t.db.query(
+        `SELECT * FROM weapon_rating_history ORDER BY "userId", "weaponId", "zoneId", "tournamentId"`,
+      );
+    const [resultsBefore, historyBefore] = [await results(), await history()];
+    const runs = (await job.status()).runs;
+    job.schedule('test: again');
+    await job.idle();
+    expect((await job.status()).runs).toBe(runs + 1);
+    expect(await ratings(t.db)).toEqual(after);
+    expect(await results()).toEqual(resultsBefore);
+    expect(await history()).toEqual(historyBefore);
+  });
+
+  it('runs once across two replicas on one database, and admins see its progress', async () => {
+    const replica = await startTestApp({ databaseUrl: t.config.DATABASE_URL, seed: false });
+    try {
+      const replicaJob = replica.app.get(ResultsJob);
+      // Its look at the job at start is over: from here on, only the requests below move it.
+      await replicaJob.idle();
+      const ranOn: string[] = [];
+      let inside = 0;
+      let most = 0;
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      let entered!: () => void;
+      const started = new Promise<void>((resolve) => (entered = resolve));
+      const probe = (where: string) => ({
+        name: 'probe',
+        run: async () => {
+          inside += 1;
+          most = Math.max(most, inside);
+          ranOn.push(where);
+          entered();
+          await gate;
+          inside -= 1;
+        },
+      });
+      job.register(probe('first'));
+      replicaJob.register(probe('replica'));
+
+      job.schedule('test: first replica');
+      await started;
+      // The replica is asked while the first one runs: it leaves the request to the lock's holder.
+      replicaJob.schedule('test: second replica');
+      await replicaJob.idle();
+      expect(ranOn).toEqual(['first']);
+      const admin = await t.login(DEMO.admin);
+      const status = await replica.http.get('/api/admin/results-job').set('authorization', admin);
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({
+        running: true,
+        waiting: true,
+        step: 'probe',
+        steps: ['ratings', 'probe'],
+      });
+      expect((await replica.http.get('/api/admin/results-job')).status).toBe(401);
+      open();
+      await job.idle();
+      // The request that came during the run got one more run, on the replica holding the lock, never at once.
+      expect(ranOn).toEqual(['first', 'first']);
+      expect(most).toBe(1);
+      expect(await job.status()).toMatchObject({ running: false, waiting: false, lastError: null });
+    } finally {
+      await replica.close();
+    }
+  });
 });
