@@ -18,7 +18,8 @@ const RATING_LIST: ListDefinition<WeaponRatingRow> = {
   fields: {
     _id: { column: 'rating.userId', type: 'id' },
     zone: { column: 'rating.zoneId', type: 'id', filterable: true },
-    country: { column: 'user.country', type: 'text', filterable: true },
+    // A fighter without a country of their own is from their club's.
+    country: { column: 'COALESCE(user.country, club.country)', type: 'text', filterable: true },
     club: { column: 'club.id', type: 'id', filterable: true },
     weapon: { column: 'rating.weaponId', type: 'id', filterable: true },
     name: { column: 'user.name', type: 'text', filterable: true, sortable: true },
@@ -41,7 +42,7 @@ function ratedFighterView(row: WeaponRatingRow): RatedFighter {
       _id: user.id,
       name: user.name,
       username: user.username,
-      country: user.country,
+      country: user.country ?? user.club?.country ?? null,
       club: user.club ? { _id: user.club.id, title: user.club.title } : null,
     },
     weapon: { _id: row.weaponId, title: row.weapon?.title ?? '' },
