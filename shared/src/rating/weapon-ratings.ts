@@ -5,6 +5,7 @@
 import type { FighterId, FightResult } from '../domain-types.js';
 import {
   GLICKO2_DEFAULTS,
+  inactiveRating,
   initialRating,
   updateRating,
   type Glicko2Game,
@@ -121,6 +122,8 @@ interface CountedBout {
 
 interface FighterState {
   rating: Glicko2Rating;
+  /** The last period `rating` includes (inactive periods are added when the fighter is next needed). */
+  period: number;
   fights: number;
   lastDateMs: number;
   lastDate: string;
@@ -144,20 +147,29 @@ function rateGroup(
   }
 
   const fighters = new Map<FighterId, FighterState>();
+  // A fighter's periods without a game only grow their deviation, which adds up in one step (inactiveRating):
+  // each fighter is brought up to date when they fight again and at the end, so a period costs only its bouts.
+  const upTo = (state: FighterState, period: number) => {
+    state.rating = inactiveRating(state.rating, period - state.period);
+    state.period = period;
+  };
   for (let period = firstPeriod; period <= lastPeriod; period += 1) {
+    const periodBouts = byPeriod.get(period);
+    if (!periodBouts) continue;
     const games = new Map<FighterId, Glicko2Game[]>();
-    const periodBouts = byPeriod.get(period) ?? [];
     for (const bout of periodBouts) {
       for (const id of [bout.fighter1, bout.fighter2]) {
-        if (!fighters.has(id)) {
+        const state = fighters.get(id);
+        if (state) upTo(state, period - 1);
+        else
           fighters.set(id, {
             rating: initialRating(),
+            period: period - 1,
             fights: 0,
             lastDateMs: -Infinity,
             lastDate: '',
             lastNominationId: '',
           });
-        }
       }
     }
     // Opponents enter with the rating they held at the start of the period: the games are simultaneous.
@@ -176,16 +188,19 @@ function rateGroup(
       }
     }
     const next = new Map<FighterId, Glicko2Rating>();
-    for (const [id, state] of fighters) next.set(id, updateRating(state.rating, games.get(id) ?? [], tau));
-    for (const [id, rating] of next) fighters.get(id)!.rating = rating;
+    for (const [id, list] of games) next.set(id, updateRating(fighters.get(id)!.rating, list, tau));
+    for (const [id, rating] of next) {
+      const state = fighters.get(id)!;
+      state.rating = rating;
+      state.period = period;
+    }
     const first = periodBouts[0];
-    if (first) {
-      for (const id of games.keys()) {
-        const { rating, rd } = fighters.get(id)!.rating;
-        history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
-      }
+    for (const id of games.keys()) {
+      const { rating, rd } = fighters.get(id)!.rating;
+      history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
     }
   }
+  for (const state of fighters.values()) upTo(state, lastPeriod);
   return fighters;
 }
 
@@ -248,9 +263,10 @@ export function computeWeaponRatings(
     if (!scores || row.fighter1 === null || row.fighter2 === null || row.fighter1 === row.fighter2) continue;
     const dateMs = parseDate(row.date, 'fight date');
     if (dateMs < fromMs) continue;
-    const period = periodOf(dateMs);
+    // Per-tournament periods are numbered per list afterwards (numberByTournament).
+    const period = options.perTournament ? 0 : periodOf(dateMs);
     lastPeriod = Math.max(lastPeriod, period);
-    const key = JSON.stringify([row.weaponId, row.zoneId]);
+    const key = `${row.weaponId}\u0000${row.zoneId}`;
     let group = groups.get(key);
     if (!group) {
       group = { weaponId: row.weaponId, zoneId: row.zoneId, bouts: [] };
