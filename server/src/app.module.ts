@@ -16,6 +16,7 @@ import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ImportsModule } from './imports/imports.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { RatingsModule } from './ratings/ratings.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         RedisModule,
         MailModule,
         ResultsModule,
+        RatingsModule,
         AuthModule,
         TournamentsModule,
         NominationsModule,

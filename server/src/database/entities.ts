@@ -16,6 +16,7 @@ import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentImport } from '../imports/tournament-import.entity.js';
+import { WeaponRatingRow } from '../ratings/weapon-rating.entity.js';
 import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
 
 /** The explicit entity list (ARCHITECTURE §5). */
@@ -39,4 +40,5 @@ export const ENTITIES = [
   Fight,
   FightEvent,
   TournamentImport,
+  WeaponRatingRow,
 ];

@@ -28,6 +28,7 @@ import { assertCanManageTournament } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
 import { FightEvent as FightEventRow } from './fight-event.entity.js';
+import { ResultsJob } from '../results/results-job.js';
 import { FightResultHooks } from './fight-result-hooks.js';
 import { FightStateRepository, toState, type FightStateRow } from './fight-state.repository.js';
 import { Fight } from './fight.entity.js';
@@ -126,6 +127,7 @@ export class FightCommandService {
     private readonly states: FightStateRepository,
     private readonly repository: FightsRepository,
     private readonly hooks: FightResultHooks,
+    private readonly results: ResultsJob,
   ) {}
 
   /** A command of a signed-in sender, or of nobody (answered `auth/unauthorized` once the command is valid). */
@@ -223,6 +225,8 @@ export class FightCommandService {
             unmovedChange(own, isTournamentPublic(step.row.tournamentStatus)),
             ...step.changes,
           ]);
+          // A result fixed after the tournament finished (the event log's "Fix results"): ratings follow.
+          if (step.row.tournamentStatus === 'FINISHED') this.results.schedule(`fight changed ${fightId}`);
           return { ok: true, commandId, version: own.version, state: own, replayed: false };
         }
         case 'refused':

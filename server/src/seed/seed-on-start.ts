@@ -5,6 +5,7 @@ import { User } from '../users/user.entity.js';
 import { seedDemoWorld } from './demo-world.js';
 import { seedDemoTournament } from './demo-tournament.js';
 import { seedDemoMoreTournaments } from './demo-more-tournaments.js';
+import { seedDemoHistory } from './demo-history.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-world.js';
 
@@ -16,10 +17,12 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   if (config.DATABASE_URL || config.SEED_DEMO === 'never') return;
   const dataSource = app.get(DataSource);
   if ((await dataSource.getRepository(User).count()) > 0) return;
+  const started = Date.now();
   await seedDemoWorld(dataSource);
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
+  await seedDemoHistory(app);
   console.log(
-    'Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password',
+    `Seeded the demo world in ${((Date.now() - started) / 1000).toFixed(1)} s: admin@, organizer@, trial@, fighter@demo.hema — password demo-password`,
   );
 }

@@ -106,7 +106,8 @@ export class StandingsService {
     return { categories };
   }
 
-  private async categorySummary(manager: EntityManager, nomination: Nomination) {
+  /** One category's medallists and final places (also the results job's source of places). */
+  async categorySummary(manager: EntityManager, nomination: Nomination) {
     const stages = await this.reader.stages(nomination.id, manager);
     const finals = stages.filter((s) => s.settings.toTheFinals === true).at(-1) ?? null;
     // From the finals stage back to the first; without one the last stage leads (places, but no medals).

@@ -28,6 +28,7 @@ import {
   assertCanViewTournament,
 } from './tournament-access.js';
 import { Tournament } from './tournament.entity.js';
+import { ResultsJob } from '../results/results-job.js';
 import { TournamentVisibility } from './tournament-visibility.js';
 import { restrictTournamentList, tournamentList } from './tournament.list.js';
 import { tournamentSummaryView, tournamentView } from './tournament.view.js';
@@ -41,6 +42,7 @@ export class TournamentsService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly visibility: TournamentVisibility,
+    private readonly results: ResultsJob,
   ) {}
 
   list(user: SessionUser | undefined, query: ListQueryParams) {
@@ -161,6 +163,8 @@ export class TournamentsService {
         status: changed.status,
       });
     }
+    // Its results now count: ratings, fighter pages and achievements follow in the background.
+    if (changed.status === 'FINISHED') this.results.schedule(`tournament finished ${changed.tournament.id}`);
     return this.get(id, user);
   }
 

@@ -16,6 +16,7 @@ import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList } from '../common/list.js';
 import { UUID } from '../common/validation.js';
+import { FighterData } from '../ratings/fighter-data.js';
 import { assertAdminsRemain, lockActiveAdmins } from './admins.js';
 import { assertClubExists, createFighter } from './fighter-accounts.js';
 import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
@@ -38,7 +39,10 @@ function assertActiveOrganizer(viewer: SessionUser | undefined): asserts viewer 
 
 @Controller()
 export class UsersController {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly fighterData: FighterData,
+  ) {}
 
   private base(manager: EntityManager = this.db.manager) {
     return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');
@@ -61,27 +65,42 @@ export class UsersController {
     return runList(this.base(), USER_LISTS[audience], query, userViewFor(audience));
   }
 
-  @Endpoint(usersContract.get, 'users')
-  async get(
-    @Param('key') key: string,
-    @CurrentUser() viewer: SessionUser | undefined,
-  ): Promise<ResponseOf<typeof usersContract.get>> {
-    const audience = audienceOf(viewer);
+  /** The user a profile page names, by id or username; deleted accounts only for admins. */
+  private async lookup(key: string, viewer: SessionUser | undefined): Promise<User> {
     const qb = this.base();
     if (UUID.test(key)) qb.where('user.id = :id', { id: key });
     else if (USERNAME.test(key)) qb.where('user.username = :username', { username: key.toLowerCase() });
     else throw notFound('User');
     // Admins open deleted accounts too: that is where they restore them.
-    if (audience !== 'admin') qb.andWhere('user.deleted = false');
+    if (audienceOf(viewer) !== 'admin') qb.andWhere('user.deleted = false');
     const user = await qb.getOne();
     if (!user) throw notFound('User');
-    // Results, analytics and ratings are filled by the ratings and statistics issues.
-    return {
-      ...userViewFor(audience)(user),
-      analytics: { clusters: [] },
-      nominationsResults: [],
-      weaponsRating: [],
-    };
+    return user;
+  }
+
+  @Endpoint(usersContract.get, 'users')
+  async get(
+    @Param('key') key: string,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<ResponseOf<typeof usersContract.get>> {
+    const user = await this.lookup(key, viewer);
+    return { ...userViewFor(audienceOf(viewer))(user), ...(await this.fighterData.profile(user.id)) };
+  }
+
+  @Endpoint(usersContract.analytics, 'users')
+  async analytics(
+    @Param('key') key: string,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<ResponseOf<typeof usersContract.analytics>> {
+    return this.fighterData.analytics((await this.lookup(key, viewer)).id);
+  }
+
+  @Endpoint(usersContract.fights, 'users')
+  async fights(
+    @Param('key') key: string,
+    @CurrentUser() viewer: SessionUser | undefined,
+  ): Promise<ResponseOf<typeof usersContract.fights>> {
+    return this.fighterData.fightStats((await this.lookup(key, viewer)).id);
   }
 
   /** A fighter without an account, entered by an organizer (spec §2 /organizer/users); same rules as on the spot. */

@@ -11,6 +11,7 @@ import { importsContract } from './imports.js';
 import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
+import { ratingsContract, resultsJobContract } from './ratings.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
 import { tournamentsContract } from './tournaments.js';
@@ -42,6 +43,8 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   fights: fightsContract,
   documents: documentsContract,
   imports: importsContract,
+  ratings: ratingsContract,
+  'results job': resultsJobContract,
 };
 
 export function allEndpoints(): Endpoint[] {

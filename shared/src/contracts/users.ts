@@ -100,6 +100,48 @@ const weaponRatingSchema = z.object({
   lastNomination: z.object({ tournament: z.object({ dateStart: z.string().nullish() }).nullish() }).nullish(),
 }) satisfies z.ZodType<WeaponRating>;
 
+const refWithName = z.object({ _id: z.string(), name: z.string() });
+const weaponRefSchema = z.object({ _id: z.string(), title: z.string() });
+
+/** A fighter's weapon rating after each tournament they were rated in (the user page's graph). */
+export const ratingHistorySchema = z.object({
+  weapon: weaponRefSchema,
+  zone: z.string(),
+  points: z.array(
+    z.object({
+      date: z.string(),
+      tournament: z.object({ _id: z.string(), title: z.string() }),
+      rating: z.number(),
+      rd: z.number(),
+    }),
+  ),
+});
+
+/** GET /users/{id}/analytics: the fighter's clusters (the weapon badge) and rating history. */
+export const userAnalyticsSchema = z.object({
+  clusters: z.array(clusterSchema),
+  ratingHistory: z.array(ratingHistorySchema),
+});
+
+const recordShape = { fights: intColumn(), wins: intColumn(), losses: intColumn(), draws: intColumn() };
+
+/** One weapon of GET /users/{id}/fights: the record, points, doubles, strongest opponents, head-to-head. */
+export const weaponFightStatsSchema = z.object({
+  weapon: weaponRefSchema,
+  ...recordShape,
+  /** Fights that both lost (or both won): no win for either. */
+  nowins: intColumn(),
+  pointsFor: intColumn(),
+  pointsAgainst: intColumn(),
+  doubles: intColumn(),
+  /** Opponents by their current world rating in the weapon, best first, with the fighter's record against them. */
+  strongestOpponents: z.array(z.object({ fighter: refWithName, rating: z.number(), ...recordShape })),
+  /** The opponents met most often. */
+  headToHead: z.array(z.object({ fighter: refWithName, ...recordShape })),
+});
+
+export const userFightStatsSchema = z.object({ weapons: z.array(weaponFightStatsSchema) });
+
 /** GET /users/{id}: the profile the pop-up and the user page show (spec §3, §7). */
 export const userProfileSchema = userListItemSchema.extend({
   analytics: z.object({ clusters: z.array(clusterSchema) }),
@@ -214,6 +256,24 @@ export const usersContract = {
     body: userRestoreSchema,
     response: managedUserSchema,
     status: 200,
+  }),
+  analytics: endpoint({
+    id: 'users.analytics',
+    method: 'GET',
+    path: '/users/:key/analytics',
+    summary:
+      "A fighter's analytics: the personal weapon cluster (share of their rated fights per weapon) and their weapon ratings after each tournament, per weapon and zone.",
+    params: userKeyParams,
+    response: userAnalyticsSchema,
+  }),
+  fights: endpoint({
+    id: 'users.fights',
+    method: 'GET',
+    path: '/users/:key/fights',
+    summary:
+      "A fighter's fights in finished tournaments per weapon: record, points for and against, doubles, strongest opponents and head-to-head.",
+    params: userKeyParams,
+    response: userFightStatsSchema,
   }),
   releaseEmail: endpoint({
     id: 'users.releaseEmail',

@@ -143,3 +143,14 @@ export function updateRating(
     volatility,
   };
 }
+
+/**
+ * The rating after `periods` rating periods without a game: each one is updateRating's inactive step
+ * φ' = √(φ² + σ²), and since σ stays the same they add up to φ' = √(φ² + periods·σ²).
+ */
+export function inactiveRating(player: Glicko2Rating, periods: number): Glicko2Rating {
+  if (periods <= 0) return player;
+  const phi = toPhi(player.rd);
+  const rd = Math.sqrt(phi * phi + periods * player.volatility * player.volatility) * GLICKO2_SCALE;
+  return { rating: player.rating, rd, volatility: player.volatility };
+}

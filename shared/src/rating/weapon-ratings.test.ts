@@ -213,4 +213,48 @@ describe('weapon ratings', () => {
     const lively = rowsOf(results, { tau: 1.2 }).find((row) => row.fighterId === 'anna')!;
     expect(lively.volatility).not.toBeCloseTo(calm.volatility, 8);
   });
+
+  describe('one rating period per tournament', () => {
+    const perTournament = { perTournament: true };
+
+    it('rates two tournaments of one month as two periods, in date order, whatever the input order', () => {
+      const second = bout('a', 'b', 'F2_WIN', '2024-03-20', { tournamentId: 't2' });
+      const first = bout('a', 'b', 'F1_WIN', '2024-03-02', { tournamentId: 't1' });
+      const rows = rowsOf([second, first], perTournament);
+      const afterFirst = {
+        a: updateRating(initialRating(), [{ opponent: initialRating(), score: 1 }]),
+        b: updateRating(initialRating(), [{ opponent: initialRating(), score: 0 }]),
+      };
+      const a = updateRating(afterFirst.a, [{ opponent: afterFirst.b, score: 0 }]);
+      expect(rows.find((r) => r.fighterId === 'a')!.rating).toBeCloseTo(a.rating, 9);
+      // As one calendar month both bouts would be simultaneous: a different rating.
+      const monthly = rowsOf([second, first]).find((r) => r.fighterId === 'a')!;
+      expect(Math.abs(monthly.rating - a.rating)).toBeGreaterThan(1);
+    });
+
+    it('grows the deviation of a fighter who sits a tournament out, and records history only where they fought', () => {
+      const results = [
+        bout('a', 'b', 'F1_WIN', '2024-01-10', { tournamentId: 't1' }),
+        bout('b', 'c', 'DRAW', '2024-02-10', { tournamentId: 't2' }),
+      ];
+      const [list] = computeWeaponRatings(results, perTournament);
+      const afterFirst = updateRating(initialRating(), [{ opponent: initialRating(), score: 1 }]);
+      const a = list!.rows.find((r) => r.fighterId === 'a')!;
+      expect(a.rd).toBeCloseTo(updateRating(afterFirst, []).rd, 9);
+      expect(a.rating).toBeCloseTo(afterFirst.rating, 9);
+      expect(list!.history.filter((p) => p.fighterId === 'a')).toEqual([
+        {
+          fighterId: 'a',
+          tournamentId: 't1',
+          date: '2024-01-10',
+          rating: afterFirst.rating,
+          rd: afterFirst.rd,
+        },
+      ]);
+      expect(list!.history.filter((p) => p.fighterId === 'b').map((p) => p.tournamentId)).toEqual([
+        't1',
+        't2',
+      ]);
+    });
+  });
 });

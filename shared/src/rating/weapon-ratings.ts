@@ -5,6 +5,7 @@
 import type { FighterId, FightResult } from '../domain-types.js';
 import {
   GLICKO2_DEFAULTS,
+  inactiveRating,
   initialRating,
   updateRating,
   type Glicko2Game,
@@ -25,6 +26,8 @@ export interface RatedFightResult {
   zoneId: string;
   date: string;
   nominationId: string;
+  /** The tournament of the fight; needed for one rating period per tournament. */
+  tournamentId?: string;
 }
 
 export interface WeaponRatingOptions {
@@ -42,6 +45,21 @@ export interface WeaponRatingOptions {
    * Without it the rating ends with the period of the latest counted result in the input.
    */
   until?: string;
+  /**
+   * One rating period per tournament (in date order, then by tournament id) instead of calendar periods: each
+   * (weapon, zone) list steps through the tournaments that have bouts in it, and `until` does not apply.
+   */
+  perTournament?: boolean;
+}
+
+/** A fighter's rating right after one rating period they fought in (the rating graph). */
+export interface RatingHistoryPoint {
+  fighterId: FighterId;
+  /** The tournament of the period (per-tournament periods), else ''. */
+  tournamentId: string;
+  date: string;
+  rating: number;
+  rd: number;
 }
 
 export interface RankedFighterRating {
@@ -63,6 +81,8 @@ export interface WeaponZoneRatings {
   weaponId: string;
   zoneId: string;
   rows: RankedFighterRating[];
+  /** Per fighter, the rating after every period they fought in, oldest first. */
+  history: RatingHistoryPoint[];
 }
 
 /**
@@ -97,10 +117,13 @@ interface CountedBout {
   dateMs: number;
   date: string;
   nominationId: string;
+  tournamentId: string;
 }
 
 interface FighterState {
   rating: Glicko2Rating;
+  /** The last period `rating` includes (inactive periods are added when the fighter is next needed). */
+  period: number;
   fights: number;
   lastDateMs: number;
   lastDate: string;
@@ -108,7 +131,12 @@ interface FighterState {
 }
 
 /** Rates one (weapon, zone) list period by period, from its first bout's period to `lastPeriod`. */
-function rateGroup(bouts: CountedBout[], lastPeriod: number, tau: number): Map<FighterId, FighterState> {
+function rateGroup(
+  bouts: CountedBout[],
+  lastPeriod: number,
+  tau: number,
+  history: RatingHistoryPoint[],
+): Map<FighterId, FighterState> {
   const byPeriod = new Map<number, CountedBout[]>();
   let firstPeriod = Infinity;
   for (const bout of bouts) {
@@ -119,20 +147,29 @@ function rateGroup(bouts: CountedBout[], lastPeriod: number, tau: number): Map<F
   }
 
   const fighters = new Map<FighterId, FighterState>();
+  // A fighter's periods without a game only grow their deviation, which adds up in one step (inactiveRating):
+  // each fighter is brought up to date when they fight again and at the end, so a period costs only its bouts.
+  const upTo = (state: FighterState, period: number) => {
+    state.rating = inactiveRating(state.rating, period - state.period);
+    state.period = period;
+  };
   for (let period = firstPeriod; period <= lastPeriod; period += 1) {
+    const periodBouts = byPeriod.get(period);
+    if (!periodBouts) continue;
     const games = new Map<FighterId, Glicko2Game[]>();
-    const periodBouts = byPeriod.get(period) ?? [];
     for (const bout of periodBouts) {
       for (const id of [bout.fighter1, bout.fighter2]) {
-        if (!fighters.has(id)) {
+        const state = fighters.get(id);
+        if (state) upTo(state, period - 1);
+        else
           fighters.set(id, {
             rating: initialRating(),
+            period: period - 1,
             fights: 0,
             lastDateMs: -Infinity,
             lastDate: '',
             lastNominationId: '',
           });
-        }
       }
     }
     // Opponents enter with the rating they held at the start of the period: the games are simultaneous.
@@ -151,9 +188,19 @@ function rateGroup(bouts: CountedBout[], lastPeriod: number, tau: number): Map<F
       }
     }
     const next = new Map<FighterId, Glicko2Rating>();
-    for (const [id, state] of fighters) next.set(id, updateRating(state.rating, games.get(id) ?? [], tau));
-    for (const [id, rating] of next) fighters.get(id)!.rating = rating;
+    for (const [id, list] of games) next.set(id, updateRating(fighters.get(id)!.rating, list, tau));
+    for (const [id, rating] of next) {
+      const state = fighters.get(id)!;
+      state.rating = rating;
+      state.period = period;
+    }
+    const first = periodBouts[0];
+    for (const id of games.keys()) {
+      const { rating, rd } = fighters.get(id)!.rating;
+      history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
+    }
   }
+  for (const state of fighters.values()) upTo(state, lastPeriod);
   return fighters;
 }
 
@@ -216,9 +263,10 @@ export function computeWeaponRatings(
     if (!scores || row.fighter1 === null || row.fighter2 === null || row.fighter1 === row.fighter2) continue;
     const dateMs = parseDate(row.date, 'fight date');
     if (dateMs < fromMs) continue;
-    const period = periodOf(dateMs);
+    // Per-tournament periods are numbered per list afterwards (numberByTournament).
+    const period = options.perTournament ? 0 : periodOf(dateMs);
     lastPeriod = Math.max(lastPeriod, period);
-    const key = JSON.stringify([row.weaponId, row.zoneId]);
+    const key = `${row.weaponId}\u0000${row.zoneId}`;
     let group = groups.get(key);
     if (!group) {
       group = { weaponId: row.weaponId, zoneId: row.zoneId, bouts: [] };
@@ -232,6 +280,7 @@ export function computeWeaponRatings(
       dateMs,
       date: row.date,
       nominationId: row.nominationId,
+      tournamentId: row.tournamentId ?? '',
     });
   }
   if (options.until !== undefined)
@@ -239,11 +288,27 @@ export function computeWeaponRatings(
 
   return [...groups.values()]
     .sort((a, b) => compareText(a.weaponId, b.weaponId) || compareText(a.zoneId, b.zoneId))
-    .map((group) => ({
-      weaponId: group.weaponId,
-      zoneId: group.zoneId,
-      rows: rankRows(rateGroup(group.bouts, lastPeriod, tau)),
-    }));
+    .map((group) => {
+      const history: RatingHistoryPoint[] = [];
+      const last = options.perTournament ? numberByTournament(group.bouts) : lastPeriod;
+      const rows = rankRows(rateGroup(group.bouts, last, tau, history));
+      return { weaponId: group.weaponId, zoneId: group.zoneId, rows, history };
+    });
+}
+
+/** Renumbers the bouts' periods: one per tournament, by date and then tournament id. Returns the last period. */
+function numberByTournament(bouts: CountedBout[]): number {
+  const tournaments = new Map<string, number>();
+  for (const bout of bouts) {
+    const known = tournaments.get(bout.tournamentId);
+    if (known === undefined || bout.dateMs < known) tournaments.set(bout.tournamentId, bout.dateMs);
+  }
+  const order = [...tournaments]
+    .sort((a, b) => a[1] - b[1] || compareText(a[0], b[0]))
+    .map(([id], index) => [id, index] as const);
+  const periods = new Map(order);
+  for (const bout of bouts) bout.period = periods.get(bout.tournamentId)!;
+  return order.length - 1;
 }
 
 function compareText(a: string, b: string): number {

@@ -1,5 +1,5 @@
 import { Anchor, Card, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveZone } from '../../lib/active-zone';
@@ -8,6 +8,10 @@ import { summaryRowsOf, UserSummaryTable } from '../../features/user-popup/compo
 import { WeaponBadge } from '../../features/user-popup/components/WeaponBadge';
 import { USER_TABS, userTabOf, userTabPath, type UserTab } from '../../features/users/components/user-tabs';
 import { UserProfileHeader } from '../../features/users/components/UserProfileHeader';
+import { UserStats } from '../../features/users/components/UserStats';
+
+// The chart library is large: only the graph tab loads it.
+const UserRatingGraph = lazy(() => import('../../features/users/components/UserRatingGraph'));
 
 function TabEmpty({ title, text }: { title: string; text: string }) {
   return (
@@ -63,9 +67,13 @@ export default function UserRoute() {
       ) : (
         <TabEmpty title={t('userPopup.noUserData')} text={t('userPopup.noUserDataHint')} />
       ),
-    stats: <TabEmpty title={t('users.statsEmpty')} text={t('users.statsEmptyHint')} />,
+    stats: <UserStats userId={user._id} />,
     predictions: <TabEmpty title={t('users.predictionsEmpty')} text={t('users.predictionsEmptyHint')} />,
-    graph: <TabEmpty title={t('users.graphEmpty')} text={t('users.graphEmptyHint')} />,
+    graph: (
+      <Suspense fallback={<Skeleton h={320} />}>
+        <UserRatingGraph userId={user._id} zoneId={zoneId} />
+      </Suspense>
+    ),
   };
 
   return (

@@ -5,7 +5,7 @@ import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useWeaponQuery } from '../../features/rating/api/weapon';
-import { RatingEmpty } from '../../features/rating/components/RatingEmpty';
+import { RatingGrid } from '../../features/rating/components/RatingGrid';
 import { useActiveZone } from '../../lib/active-zone';
 
 /** `/rating/{id}`: the rating of one weapon in the current zone. */
@@ -39,7 +39,7 @@ export default function WeaponRatingRoute() {
         title={t('pages:rating.weaponTitle', { weapon: weapon.data.title })}
         description={t('pages:rating.weaponDescription')}
       />
-      <RatingEmpty subject={weapon.data.title} zone={zone?.title ?? null} />
+      <RatingGrid id={id} byType={false} subject={weapon.data.title} zone={zone} />
     </Stack>
   );
 }

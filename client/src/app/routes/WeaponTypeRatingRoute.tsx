@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useWeaponTypeQuery } from '../../features/rating/api/weapon-type';
 import { useWeaponsQuery } from '../../features/rating/api/weapons';
-import { RatingEmpty } from '../../features/rating/components/RatingEmpty';
+import { RatingGrid } from '../../features/rating/components/RatingGrid';
 import { useActiveZone } from '../../lib/active-zone';
 
 /** `/rating/weapon-type/{id}`: the ratings of every weapon of one type in the current zone. */
@@ -49,7 +49,7 @@ export default function WeaponTypeRatingRoute() {
           </Group>
         </Paper>
       )}
-      <RatingEmpty subject={weaponType.data.title} zone={zone?.title ?? null} />
+      <RatingGrid id={id} byType subject={weaponType.data.title} zone={zone} />
     </Stack>
   );
 }

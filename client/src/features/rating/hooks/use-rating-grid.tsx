@@ -1,0 +1,149 @@
+import { Anchor, Text, Tooltip } from '@mantine/core';
+import { clubsContract, zonesContract } from '@hema/shared/contracts/catalog';
+import { ratingsContract, type RatedFighter } from '@hema/shared/contracts/ratings';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { countryName, countryOptions } from '../../../lib/countries';
+import { UserNameButton } from '../../users/components/UserNameButton';
+
+/** Ratings show whole points, as HEMA Ratings does; the hover tells the exact values. */
+const points = (value: number) => Math.round(value).toString();
+
+interface RatingGridOptions {
+  /** The weapon-type page lists every weapon of the type: a weapon column then. */
+  byType: boolean;
+  /** The zone the list starts in (the active zone); the zone filter changes it. */
+  zoneId: string | null;
+}
+
+/**
+ * A weapon rating as a grid (spec §2 /rating/{id}, /rating/weapon-type/{id}): rank, fighter (opens the pop-up),
+ * club, country, the weighted rating r − 2·RD with the raw rating and deviation on hover, rated fights and the
+ * last tournament's date; filters by zone, country and club.
+ */
+export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
+  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return useMemo(() => {
+    const columns = [
+      {
+        key: 'rank',
+        title: t('pages:rating.columns.rank'),
+        sortable: true,
+        align: 'right' as const,
+        width: 72,
+        render: (row: RatedFighter) => <Text fw={700}>{row.rank}</Text>,
+      },
+      {
+        key: 'name',
+        title: t('pages:rating.columns.fighter'),
+        sortable: true,
+        render: (row: RatedFighter) => <UserNameButton id={row.fighter._id} name={row.fighter.name} />,
+      },
+      ...(byType
+        ? [
+            {
+              key: 'weapon',
+              title: t('pages:rating.columns.weapon'),
+              render: (row: RatedFighter) => (
+                <Anchor component={Link} to={`/rating/${row.weapon._id}`} size="sm">
+                  {row.weapon.title}
+                </Anchor>
+              ),
+            },
+          ]
+        : []),
+      {
+        key: 'club',
+        title: t('pages:rating.columns.club'),
+        hideInCard: true,
+        render: (row: RatedFighter) =>
+          row.fighter.club ? (
+            <Anchor component={Link} to={`/clubs/${row.fighter.club._id}`} size="sm">
+              {row.fighter.club.title}
+            </Anchor>
+          ) : null,
+      },
+      {
+        key: 'country',
+        title: t('pages:rating.columns.country'),
+        hideInCard: true,
+        render: (row: RatedFighter) => countryName(row.fighter.country, locale),
+      },
+      {
+        key: 'weightedRating',
+        title: t('pages:rating.columns.weighted'),
+        sortable: true,
+        align: 'right' as const,
+        render: (row: RatedFighter) => (
+          <Tooltip
+            label={t('pages:rating.rawRating', { rating: points(row.rating), rd: points(row.rd) })}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Text component="span" fw={600} tabIndex={0} data-testid="weighted-rating">
+              {points(row.weightedRating)}
+            </Text>
+          </Tooltip>
+        ),
+      },
+      {
+        key: 'fights',
+        title: t('pages:rating.columns.fights'),
+        sortable: true,
+        align: 'right' as const,
+        render: (row: RatedFighter) => row.fights,
+      },
+      {
+        key: 'lastDate',
+        title: t('pages:rating.columns.lastDate'),
+        sortable: true,
+        hideInCard: true,
+        render: (row: RatedFighter) =>
+          row.lastDate
+            ? new Date(`${row.lastDate}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' })
+            : '',
+      },
+    ];
+    const filters = [
+      {
+        field: 'zone',
+        type: 'select-api' as const,
+        label: t('pages:rating.columns.zone'),
+        placeholder: t('pages:rating.placeholders.zone'),
+        repository: zonesContract.list,
+        searchField: 'title',
+        value: zoneId,
+      },
+      {
+        field: 'country',
+        type: 'select' as const,
+        label: t('pages:rating.columns.country'),
+        placeholder: t('pages:rating.placeholders.country'),
+        options: () => countryOptions(locale),
+      },
+      {
+        field: 'club',
+        type: 'select-api' as const,
+        label: t('pages:rating.columns.club'),
+        placeholder: t('pages:rating.placeholders.club'),
+        repository: clubsContract.list,
+        searchField: 'title',
+      },
+      {
+        field: 'name',
+        type: 'text' as const,
+        label: t('pages:rating.columns.fighter'),
+        placeholder: t('pages:rating.placeholders.fighter'),
+      },
+    ];
+    return {
+      endpoint: byType ? ratingsContract.weaponType : ratingsContract.weapon,
+      defaultSort: byType ? '-weightedRating' : 'rank',
+      columns,
+      filters,
+      emptyTitle: t('pages:rating.emptyTitle'),
+    };
+  }, [t, locale, byType, zoneId]);
+}

@@ -1,0 +1,71 @@
+import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Card, EmptyState, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserAnalyticsQuery } from '../api/user-analytics';
+
+/**
+ * The user page's graph tab: the fighter's rating after each tournament, per weapon, in the current zone — the
+ * rating r and the weighted rating r − 2·RD the lists rank by. Loaded only when the tab opens (the chart library
+ * is large).
+ */
+export default function UserRatingGraph({ userId, zoneId }: { userId: string; zoneId: string | null }) {
+  const { t, i18n } = useTranslation();
+  const analytics = useUserAnalyticsQuery(userId);
+  const lists = (analytics.data?.ratingHistory ?? []).filter((list) => list.zone === zoneId);
+  const [weaponId, setWeaponId] = useState<string | null>(null);
+  const list = lists.find((l) => l.weapon._id === weaponId) ?? lists[0];
+
+  if (analytics.isPending) return <Skeleton h={320} />;
+  if (!list)
+    return (
+      <Card withBorder radius="md" py="xl">
+        <EmptyState title={t('users.graphEmpty')} description={t('users.graphEmptyHint')} />
+      </Card>
+    );
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const data = list.points.map((point) => ({
+    date: new Date(`${point.date}T00:00:00Z`).toLocaleDateString(locale, {
+      timeZone: 'UTC',
+      month: 'short',
+      year: 'numeric',
+    }),
+    tournament: point.tournament.title,
+    rating: Math.round(point.rating),
+    weighted: Math.round(point.rating - 2 * point.rd),
+  }));
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="md">
+        {lists.length > 1 && (
+          <SegmentedControl
+            value={list.weapon._id}
+            onChange={setWeaponId}
+            data={lists.map((l) => ({ value: l.weapon._id, label: l.weapon.title }))}
+            style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          />
+        )}
+        <Text size="sm" c="dimmed">
+          {t('users.graph.caption', { weapon: list.weapon.title, count: list.points.length })}
+        </Text>
+        <LineChart
+          h={300}
+          data={data}
+          dataKey="date"
+          withLegend
+          curveType="linear"
+          yAxisProps={{ domain: ['dataMin - 50', 'dataMax + 50'] }}
+          series={[
+            { name: 'rating', label: t('users.graph.rating'), color: 'indigo.6' },
+            { name: 'weighted', label: t('users.graph.weighted'), color: 'teal.6' },
+          ]}
+          tooltipProps={{
+            labelFormatter: (label: unknown, payload: readonly { payload?: { tournament?: string } }[]) =>
+              `${payload?.[0]?.payload?.tournament ?? ''} · ${String(label)}`,
+          }}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,270 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import type {
+  userFightStatsSchema,
+  userProfileSchema,
+  ratingHistorySchema,
+} from '@hema/shared/contracts/users';
+import type { ClusterOption } from '@hema/shared/rating/clusters';
+import { COUNTED_FIGHTS, worldZoneId } from './rated-bouts.js';
+
+type Profile = z.input<typeof userProfileSchema>;
+type FightStats = z.input<typeof userFightStatsSchema>;
+type RatingHistory = z.input<typeof ratingHistorySchema>;
+
+/** Opponents listed per weapon on the stats tab. */
+const STRONGEST_OPPONENTS = 5;
+const HEAD_TO_HEAD = 8;
+/** Colours of the weapon badge's options, in order of the fighter's weapons. */
+const BADGE_COLORS = ['red', 'blue', 'teal', 'grape', 'orange', 'cyan', 'lime', 'pink', 'indigo'];
+
+/**
+ * What the user page and pop-up read about a fighter (spec §3 User, §7 /users/{id}/…): results per category,
+ * weapon ratings, the personal weapon cluster, the rating history and fight statistics. Everything comes from the
+ * results job's tables and the counted fights of finished tournaments.
+ */
+@Injectable()
+export class FighterData {
+  constructor(private readonly db: DataSource) {}
+
+  async profile(
+    userId: string,
+  ): Promise<Pick<Profile, 'nominationsResults' | 'weaponsRating' | 'analytics'>> {
+    const [results, ratings, clusters] = await Promise.all([
+      this.nominationResults(userId),
+      this.weaponRatings(userId),
+      this.clusters(userId),
+    ]);
+    return { nominationsResults: results, weaponsRating: ratings, analytics: { clusters } };
+  }
+
+  private async nominationResults(userId: string): Promise<Profile['nominationsResults']> {
+    const rows = (await this.db.query(
+      `SELECT r.place, r.fights, r.wins, r.losses, r.draws, r.nowins, w.id AS "weaponId", w.title AS "weaponTitle",
+              t."zoneId", to_char(t."dateStart", 'YYYY-MM-DD') AS date
+         FROM nomination_result r
+         JOIN nomination n ON n.id = r."nominationId"
+         JOIN tournament t ON t.id = n."tournamentId"
+         LEFT JOIN weapon w ON w.id = n."weaponId"
+        WHERE r."userId" = $1
+        ORDER BY t."dateStart" DESC`,
+      [userId],
+    )) as {
+      place: number | null;
+      fights: number;
+      wins: number;
+      losses: number;
+      draws: number;
+      nowins: number;
+      weaponId: string | null;
+      weaponTitle: string | null;
+      zoneId: string | null;
+      date: string;
+    }[];
+    const world = await worldZoneId(this.db.manager);
+    // A tournament counts in its own zone and in the world zone, as its ratings do.
+    return rows.flatMap((row) => {
+      const base = {
+        nomination: { weapon: row.weaponId ? { _id: row.weaponId, title: row.weaponTitle ?? '' } : null },
+        fights: row.fights,
+        place: row.place,
+        results: { wins: row.wins, loss: row.losses, draws: row.draws, nowins: row.nowins },
+        tournamentDate: row.date,
+      };
+      const zones = [...new Set([world, row.zoneId].filter((z): z is string => !!z))];
+      return zones.map((zone) => ({ ...base, zone }));
+    });
+  }
+
+  private async weaponRatings(userId: string): Promise<Profile['weaponsRating']> {
+    const rows = (await this.db.query(
+      `SELECT r."weaponId", w.title, r."zoneId", r.rank, r.rating, to_char(r."lastDate", 'YYYY-MM-DD') AS "lastDate"
+         FROM weapon_rating r JOIN weapon w ON w.id = r."weaponId"
+        WHERE r."userId" = $1 ORDER BY w.title`,
+      [userId],
+    )) as {
+      weaponId: string;
+      title: string;
+      zoneId: string;
+      rank: number;
+      rating: number;
+      lastDate: string | null;
+    }[];
+    return rows.map((row) => ({
+      _id: `${row.weaponId}:${row.zoneId}:${userId}`,
+      weapon: { _id: row.weaponId, title: row.title },
+      rank: row.rank,
+      rating: row.rating,
+      zone: row.zoneId,
+      lastNomination: { tournament: { dateStart: row.lastDate } },
+    }));
+  }
+
+  /**
+   * The personal weapon cluster (spec §3 Cluster, type personal, subtype weapon): one option per weapon the
+   * fighter has fought with; pro is their fights in it, con their fights in every other weapon.
+   */
+  private async clusters(userId: string): Promise<Profile['analytics']['clusters']> {
+    const rows = (await this.db.query(
+      `SELECT w.id, w.title, count(*)::int AS fights
+         FROM fight f
+         JOIN tournament t ON t.id = f."tournamentId"
+         JOIN nomination n ON n.id = f."nominationId"
+         JOIN weapon w ON w.id = n."weaponId"
+        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' AND (f."fighter1Id" = $1 OR f."fighter2Id" = $1)
+        GROUP BY w.id, w.title ORDER BY fights DESC, w.title`,
+      [userId],
+    )) as { id: string; title: string; fights: number }[];
+    if (rows.length === 0) return [];
+    const total = rows.reduce((sum, row) => sum + row.fights, 0);
+    const options: ClusterOption[] = rows.map((row, index) => ({
+      uid: row.id,
+      tags: [],
+      color: BADGE_COLORS[index % BADGE_COLORS.length],
+      label: row.title,
+      pro: row.fights,
+      con: total - row.fights,
+    }));
+    return [{ type: 'personal', subtype: 'weapon', options }];
+  }
+
+  async analytics(userId: string) {
+    const [clusters, history] = await Promise.all([this.clusters(userId), this.ratingHistory(userId)]);
+    return { clusters, ratingHistory: history };
+  }
+
+  private async ratingHistory(userId: string): Promise<RatingHistory[]> {
+    const rows = (await this.db.query(
+      `SELECT h."weaponId", w.title AS "weaponTitle", h."zoneId", to_char(h.date, 'YYYY-MM-DD') AS date,
+              h."tournamentId", t.title AS "tournamentTitle", h.rating, h.rd
+         FROM weapon_rating_history h
+         JOIN weapon w ON w.id = h."weaponId"
+         JOIN tournament t ON t.id = h."tournamentId"
+        WHERE h."userId" = $1
+        ORDER BY w.title, h."zoneId", h.date, h."tournamentId"`,
+      [userId],
+    )) as {
+      weaponId: string;
+      weaponTitle: string;
+      zoneId: string;
+      date: string;
+      tournamentId: string;
+      tournamentTitle: string;
+      rating: number;
+      rd: number;
+    }[];
+    const lists = new Map<string, RatingHistory>();
+    for (const row of rows) {
+      const key = `${row.weaponId}:${row.zoneId}`;
+      let list = lists.get(key);
+      if (!list) {
+        list = { weapon: { _id: row.weaponId, title: row.weaponTitle }, zone: row.zoneId, points: [] };
+        lists.set(key, list);
+      }
+      list.points.push({
+        date: row.date,
+        tournament: { _id: row.tournamentId, title: row.tournamentTitle },
+        rating: row.rating,
+        rd: row.rd,
+      });
+    }
+    return [...lists.values()];
+  }
+
+  /** Per weapon: record, points, doubles; opponents by their world rating; the opponents met most often. */
+  async fightStats(userId: string): Promise<FightStats> {
+    const rows = (await this.db.query(
+      `SELECT w.id AS "weaponId", w.title AS "weaponTitle", o.id AS "opponentId", o.name AS "opponentName",
+              count(*)::int AS fights,
+              count(*) FILTER (WHERE f.result = 'BOTH_WIN' OR f.result = (CASE WHEN f."fighter1Id" = $1 THEN 'F1_WIN' ELSE 'F2_WIN' END))::int AS wins,
+              count(*) FILTER (WHERE f.result = (CASE WHEN f."fighter1Id" = $1 THEN 'F2_WIN' ELSE 'F1_WIN' END))::int AS losses,
+              count(*) FILTER (WHERE f.result = 'DRAW')::int AS draws,
+              count(*) FILTER (WHERE f.result = 'NO_WIN')::int AS nowins,
+              sum(CASE WHEN f."fighter1Id" = $1 THEN f.score1 ELSE f.score2 END)::int AS "pointsFor",
+              sum(CASE WHEN f."fighter1Id" = $1 THEN f.score2 ELSE f.score1 END)::int AS "pointsAgainst",
+              coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles,
+              (SELECT r.rating FROM weapon_rating r
+                 JOIN zone z ON z.id = r."zoneId" AND z.slug = 'W'
+                WHERE r."userId" = o.id AND r."weaponId" = w.id) AS "opponentRating"
+         FROM fight f
+         JOIN tournament t ON t.id = f."tournamentId"
+         JOIN nomination n ON n.id = f."nominationId"
+         JOIN weapon w ON w.id = n."weaponId"
+         JOIN "user" o ON o.id = CASE WHEN f."fighter1Id" = $1 THEN f."fighter2Id" ELSE f."fighter1Id" END
+        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' AND (f."fighter1Id" = $1 OR f."fighter2Id" = $1)
+        GROUP BY w.id, w.title, o.id, o.name`,
+      [userId],
+    )) as {
+      weaponId: string;
+      weaponTitle: string;
+      opponentId: string;
+      opponentName: string;
+      fights: number;
+      wins: number;
+      losses: number;
+      draws: number;
+      nowins: number;
+      pointsFor: number;
+      pointsAgainst: number;
+      doubles: number;
+      opponentRating: number | null;
+    }[];
+    const weapons = new Map<string, FightStats['weapons'][number] & { opponents: typeof rows }>();
+    for (const row of rows) {
+      let weapon = weapons.get(row.weaponId);
+      if (!weapon) {
+        weapon = {
+          weapon: { _id: row.weaponId, title: row.weaponTitle },
+          fights: 0,
+          wins: 0,
+          losses: 0,
+          draws: 0,
+          nowins: 0,
+          pointsFor: 0,
+          pointsAgainst: 0,
+          doubles: 0,
+          strongestOpponents: [],
+          headToHead: [],
+          opponents: [],
+        };
+        weapons.set(row.weaponId, weapon);
+      }
+      for (const key of [
+        'fights',
+        'wins',
+        'losses',
+        'draws',
+        'nowins',
+        'pointsFor',
+        'pointsAgainst',
+        'doubles',
+      ] as const)
+        weapon[key] += row[key];
+      weapon.opponents.push(row);
+    }
+    const record = (row: (typeof rows)[number]) => ({
+      fighter: { _id: row.opponentId, name: row.opponentName },
+      fights: row.fights,
+      wins: row.wins,
+      losses: row.losses,
+      draws: row.draws,
+    });
+    return {
+      weapons: [...weapons.values()]
+        .sort((a, b) => b.fights - a.fights || a.weapon.title.localeCompare(b.weapon.title))
+        .map(({ opponents, ...weapon }) => ({
+          ...weapon,
+          strongestOpponents: opponents
+            .filter((o) => o.opponentRating !== null)
+            .sort((a, b) => b.opponentRating! - a.opponentRating!)
+            .slice(0, STRONGEST_OPPONENTS)
+            .map((o) => ({ ...record(o), rating: o.opponentRating! })),
+          headToHead: [...opponents]
+            .sort((a, b) => b.fights - a.fights || a.opponentName.localeCompare(b.opponentName))
+            .slice(0, HEAD_TO_HEAD)
+            .map(record),
+        })),
+    };
+  }
+}

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Nomination } from '../nominations/nomination.entity.js';
+import { StandingsService } from '../standings/standings.service.js';
+import { COUNTED_FIGHTS } from './rated-bouts.js';
+
+/** A fighter's result in one category of a finished tournament (spec §3 NominationResult), as stored. */
+export interface NominationResultRow {
+  nominationId: string;
+  userId: string;
+  place: number | null;
+  fights: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  nowins: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  doubles: number;
+}
+
+type Record_ = Omit<NominationResultRow, 'place'>;
+
+/** Every result, and the fingerprints of the categories whose places they hold. */
+export interface ComputedResults {
+  rows: NominationResultRow[];
+  sources: { nominationId: string; fingerprint: string }[];
+}
+
+/**
+ * What a finished category's places depend on, as one text per category: its fights (count and last change), its
+ * stages and its dropped-out fighters. `where` narrows the categories (SQL over `n` and `t`).
+ */
+export function placesFingerprints(where = 'true'): string {
+  return `SELECT n.id AS "nominationId",
+          concat_ws(':', (SELECT count(*) FROM fight f WHERE f."nominationId" = n.id),
+            (SELECT max(f."updatedAt") FROM fight f WHERE f."nominationId" = n.id),
+            (SELECT count(*) FROM stage s WHERE s."nominationId" = n.id),
+            (SELECT count(*) FROM participant p WHERE p."nominationId" = n.id AND p."droppedOut")) AS fingerprint
+     FROM nomination n JOIN tournament t ON t.id = n."tournamentId"
+    WHERE t.status = 'FINISHED' AND t."isTest" = false AND ${where}`;
+}
+
+/**
+ * Every fighter's place and record in each category of a finished tournament: places from the standings engine
+ * (the tournament summary's final places), records counted from the fights in SQL.
+ */
+@Injectable()
+export class NominationResults {
+  constructor(
+    private readonly db: DataSource,
+    private readonly standings: StandingsService,
+  ) {}
+
+  async compute(): Promise<ComputedResults> {
+    const manager = this.db.manager;
+    const records = (await manager.query(
+      `SELECT f."nominationId", side.id AS "userId", count(*)::int AS fights,
+              count(*) FILTER (WHERE f.result = 'BOTH_WIN' OR f.result = (CASE side.n WHEN 1 THEN 'F1_WIN' ELSE 'F2_WIN' END))::int AS wins,
+              count(*) FILTER (WHERE f.result = (CASE side.n WHEN 1 THEN 'F2_WIN' ELSE 'F1_WIN' END))::int AS losses,
+              count(*) FILTER (WHERE f.result = 'DRAW')::int AS draws,
+              count(*) FILTER (WHERE f.result = 'NO_WIN')::int AS nowins,
+              coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
+              coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
+              coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
+         FROM fight f
+         JOIN tournament t ON t.id = f."tournamentId"
+         CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
+        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE'
+        GROUP BY f."nominationId", side.id`,
+    )) as Record_[];
+    const byKey = new Map<string, NominationResultRow>(
+      records.map((r) => [`${r.nominationId}:${r.userId}`, { ...r, place: null }]),
+    );
+    // Places come from the standings engine, which reads a category at a time: only categories whose fights,
+    // stages or dropouts changed since their places were stored are ranked again.
+    const fingerprints = (await manager.query(placesFingerprints())) as {
+      nominationId: string;
+      fingerprint: string;
+    }[];
+    const known = new Map(
+      (
+        (await manager.query(
+          `SELECT "nominationId", fingerprint FROM nomination_result_source`,
+        )) as typeof fingerprints
+      ).map((row) => [row.nominationId, row.fingerprint]),
+    );
+    const stale = fingerprints
+      .filter((row) => known.get(row.nominationId) !== row.fingerprint)
+      .map((r) => r.nominationId);
+    const staleSet = new Set(stale);
+    const place = (nominationId: string, userId: string, value: number | null) => {
+      const key = `${nominationId}:${userId}`;
+      const row = byKey.get(key);
+      if (row) row.place = value;
+      else byKey.set(key, { ...emptyRecord(nominationId, userId), place: value });
+    };
+    const storedPlaces = (await manager.query(
+      `SELECT "nominationId", "userId", place FROM nomination_result WHERE place IS NOT NULL`,
+    )) as { nominationId: string; userId: string; place: number }[];
+    const finished = new Set(fingerprints.map((row) => row.nominationId));
+    for (const row of storedPlaces)
+      if (finished.has(row.nominationId) && !staleSet.has(row.nominationId))
+        place(row.nominationId, row.userId, row.place);
+    const nominations = stale.length ? await manager.find(Nomination, { where: { id: In(stale) } }) : [];
+    for (const nomination of nominations) {
+      const summary = await this.standings.categorySummary(manager, nomination);
+      for (const { fighter, place: value } of summary.places) place(nomination.id, fighter._id, value);
+    }
+    return { rows: [...byKey.values()], sources: fingerprints };
+  }
+
+  /** Replaces every stored result and what their places were computed from (inside the step's transaction). */
+  async write(manager: EntityManager, { rows, sources }: ComputedResults): Promise<void> {
+    await manager.query(`DELETE FROM nomination_result_source`);
+    if (sources.length > 0)
+      await manager.query(
+        `INSERT INTO nomination_result_source ("nominationId", fingerprint) SELECT * FROM unnest($1::uuid[], $2::text[])`,
+        [sources.map((row) => row.nominationId), sources.map((row) => row.fingerprint)],
+      );
+    await manager.query(`DELETE FROM nomination_result`);
+    if (rows.length === 0) return;
+    const column = <K extends keyof NominationResultRow>(key: K) => rows.map((row) => row[key]);
+    await manager.query(
+      `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
+         "pointsFor", "pointsAgainst", doubles)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
+         $8::int[], $9::int[], $10::int[], $11::int[])`,
+      [
+        column('nominationId'),
+        column('userId'),
+        column('place'),
+        column('fights'),
+        column('wins'),
+        column('losses'),
+        column('draws'),
+        column('nowins'),
+        column('pointsFor'),
+        column('pointsAgainst'),
+        column('doubles'),
+      ],
+    );
+  }
+}
+
+function emptyRecord(nominationId: string, userId: string): Record_ {
+  return {
+    nominationId,
+    userId,
+    fights: 0,
+    wins: 0,
+    losses: 0,
+    draws: 0,
+    nowins: 0,
+    pointsFor: 0,
+    pointsAgainst: 0,
+    doubles: 0,
+  };
+}

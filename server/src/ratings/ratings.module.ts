@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { StandingsModule } from '../standings/standings.module.js';
+import { NominationResults } from './nomination-results.js';
+import { RatingsController } from './ratings.controller.js';
+import { RatingsStep } from './ratings.step.js';
+import { FighterData } from './fighter-data.js';
+
+/**
+ * Results that live on: the ratings step of the results job (category results and weapon ratings), the rating
+ * lists, and the fighter data the user pages read.
+ */
+@Module({
+  imports: [StandingsModule],
+  controllers: [RatingsController],
+  providers: [NominationResults, RatingsStep, FighterData],
+  exports: [RatingsStep, FighterData],
+})
+export class RatingsModule {}

@@ -1,0 +1,203 @@
+import { DataSource } from 'typeorm';
+import {
+  initialRating,
+  updateRating,
+  type Glicko2Game,
+  type Glicko2Rating,
+} from '@hema/shared/rating/glicko2';
+import { ResultsJob } from '../../src/results/results-job.js';
+import { seedDemoHistory } from '../../src/seed/demo-history.js';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+
+interface StoredRating {
+  weaponId: string;
+  zoneId: string;
+  userId: string;
+  rating: number;
+  rd: number;
+  rank: number;
+  fights: number;
+}
+
+const ratings = (db: DataSource) =>
+  db.query(
+    `SELECT "weaponId", "zoneId", "userId", rating, rd, rank, fights FROM weapon_rating
+      ORDER BY "weaponId", "zoneId", "userId"`,
+  ) as Promise<StoredRating[]>;
+
+/**
+ * The reference: Glicko-2 (the paper's update, shared/rating/glicko2.ts) applied by hand, tournament by tournament
+ * in date order, to every win, loss and draw of a finished tournament, per weapon in the world zone and in the
+ * tournament's own zone. Written apart from the ratings step so the two can disagree.
+ */
+async function referenceRatings(db: DataSource): Promise<Map<string, Glicko2Rating>> {
+  const rows = (await db.query(
+    `SELECT f."fighter1Id" a, f."fighter2Id" b, f.result, n."weaponId" weapon, t."zoneId" zone, t.id tournament
+       FROM fight f JOIN nomination n ON n.id = f."nominationId" JOIN tournament t ON t.id = f."tournamentId"
+      WHERE t.status = 'FINISHED' AND f.status = 'finished' AND NOT f."isBye" AND n."weaponId" IS NOT NULL
+        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW') AND t."dateStart" >= '2021-01-01'
+      ORDER BY t."dateStart", t.id`,
+  )) as { a: string; b: string; result: string; weapon: string; zone: string | null; tournament: string }[];
+  const [{ id: world }] = (await db.query(`SELECT id FROM zone WHERE slug = 'W'`)) as { id: string }[];
+  const lists = new Map<string, { tournaments: string[]; bouts: Map<string, typeof rows> }>();
+  for (const row of rows) {
+    for (const zone of new Set([world, row.zone ?? world])) {
+      const key = `${row.weapon}|${zone}`;
+      const list = lists.get(key) ?? { tournaments: [], bouts: new Map() };
+      lists.set(key, list);
+      if (!list.bouts.has(row.tournament)) {
+        list.tournaments.push(row.tournament);
+        list.bouts.set(row.tournament, []);
+      }
+      list.bouts.get(row.tournament)!.push(row);
+    }
+  }
+  const result = new Map<string, Glicko2Rating>();
+  for (const [key, list] of lists) {
+    const players = new Map<string, Glicko2Rating>();
+    for (const tournament of list.tournaments) {
+      const games = new Map<string, Glicko2Game[]>();
+      for (const bout of list.bouts.get(tournament)!) {
+        for (const id of [bout.a, bout.b]) if (!players.has(id)) players.set(id, initialRating());
+        const score = bout.result === 'F1_WIN' ? 1 : bout.result === 'F2_WIN' ? 0 : 0.5;
+        games.set(bout.a, [...(games.get(bout.a) ?? []), { opponent: players.get(bout.b)!, score }]);
+        games.set(bout.b, [
+          ...(games.get(bout.b) ?? []),
+          { opponent: players.get(bout.a)!, score: 1 - score },
+        ]);
+      }
+      const next = [...players].map(
+        ([id, rating]) => [id, updateRating(rating, games.get(id) ?? [])] as const,
+      );
+      for (const [id, rating] of next) players.set(id, rating);
+    }
+    for (const [id, rating] of players) result.set(`${key}|${id}`, rating);
+  }
+  return result;
+}
+
+describe('weapon ratings (results job, ratings step)', () => {
+  let t: TestApp;
+  let job: ResultsJob;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    job = t.app.get(ResultsJob);
+    await seedDemoHistory(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('match a reference Glicko-2 computation on the demo history, within 0.01', async () => {
+    const stored = await ratings(t.db);
+    const reference = await referenceRatings(t.db);
+    expect(stored.length).toBeGreaterThan(100);
+    expect(stored).toHaveLength(reference.size);
+    for (const row of stored) {
+      const expected = reference.get(`${row.weaponId}|${row.zoneId}|${row.userId}`);
+      expect(expected).toBeDefined();
+      expect(Math.abs(row.rating - expected!.rating)).toBeLessThan(0.01);
+      expect(Math.abs(row.rd - expected!.rd)).toBeLessThan(0.01);
+    }
+  });
+
+  it('follow a result fixed after the tournament finished; running the job again changes nothing', async () => {
+    const [fight] = (await t.db.query(
+      `SELECT f.id, f.version, f.score1, f.score2 FROM fight f JOIN tournament t ON t.id = f."tournamentId"
+        WHERE t.status = 'FINISHED' AND f.result = 'F1_WIN' ORDER BY t."dateStart" DESC, f.id LIMIT 1`,
+    )) as { id: string; version: number; score1: number; score2: number }[];
+    const before = await ratings(t.db);
+    const admin = await t.login(DEMO.admin);
+    const fixed = await t.http
+      .post(`/api/fights/${fight.id}/commands`)
+      .set('authorization', admin)
+      .send({
+        commandId: `fix-${fight.id.slice(0, 8)}`,
+        expectedVersion: fight.version,
+        event: {
+          type: 'FIX_RESULT',
+          score1: fight.score2,
+          score2: fight.score1,
+          result: 'F2_WIN',
+          at: Date.now(),
+        },
+      });
+    expect(fixed.body).toMatchObject({ ok: true });
+    await job.idle();
+    const after = await ratings(t.db);
+    expect(after).not.toEqual(before);
+    const reference = await referenceRatings(t.db);
+    for (const row of after)
+      expect(
+        Math.abs(row.rating - reference.get(`${row.weaponId}|${row.zoneId}|${row.userId}`)!.rating),
+      ).toBeLessThan(0.01);
+
+    const results = () =>
+      t.db.query(`SELECT * FROM nomination_result ORDER BY "userId", "nominationId"`) as Promise<unknown[]>;
+    const history = () =>
+      t.db.query(
+        `SELECT * FROM weapon_rating_history ORDER BY "userId", "weaponId", "zoneId", "tournamentId"`,
+      );
+    const [resultsBefore, historyBefore] = [await results(), await history()];
+    const runs = (await job.status()).runs;
+    job.schedule('test: again');
+    await job.idle();
+    expect((await job.status()).runs).toBe(runs + 1);
+    expect(await ratings(t.db)).toEqual(after);
+    expect(await results()).toEqual(resultsBefore);
+    expect(await history()).toEqual(historyBefore);
+  });
+
+  it('runs once across two replicas on one database, and admins see its progress', async () => {
+    const replica = await startTestApp({ databaseUrl: t.config.DATABASE_URL, seed: false });
+    try {
+      const replicaJob = replica.app.get(ResultsJob);
+      // Its look at the job at start is over: from here on, only the requests below move it.
+      await replicaJob.idle();
+      const ranOn: string[] = [];
+      let inside = 0;
+      let most = 0;
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      let entered!: () => void;
+      const started = new Promise<void>((resolve) => (entered = resolve));
+      const probe = (where: string) => ({
+        name: 'probe',
+        run: async () => {
+          inside += 1;
+          most = Math.max(most, inside);
+          ranOn.push(where);
+          entered();
+          await gate;
+          inside -= 1;
+        },
+      });
+      job.register(probe('first'));
+      replicaJob.register(probe('replica'));
+
+      job.schedule('test: first replica');
+      await started;
+      // The replica is asked while the first one runs: it leaves the request to the lock's holder.
+      replicaJob.schedule('test: second replica');
+      await replicaJob.idle();
+      expect(ranOn).toEqual(['first']);
+      const admin = await t.login(DEMO.admin);
+      const status = await replica.http.get('/api/admin/results-job').set('authorization', admin);
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({
+        running: true,
+        waiting: true,
+        step: 'probe',
+        steps: ['ratings', 'probe'],
+      });
+      expect((await replica.http.get('/api/admin/results-job')).status).toBe(401);
+      open();
+      await job.idle();
+      // The request that came during the run got one more run, on the replica holding the lock, never at once.
+      expect(ranOn).toEqual(['first', 'first']);
+      expect(most).toBe(1);
+      expect(await job.status()).toMatchObject({ running: false, waiting: false, lastError: null });
+    } finally {
+      await replica.close();
+    }
+  });
+});
