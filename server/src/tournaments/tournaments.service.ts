@@ -27,6 +27,7 @@ import {
   assertCanManageTournament,
   assertCanViewTournament,
 } from './tournament-access.js';
+import { ResultsJob } from '../results/results-job.js';
 import { Tournament } from './tournament.entity.js';
 import { TournamentVisibility } from './tournament-visibility.js';
 import { restrictTournamentList, tournamentList } from './tournament.list.js';
@@ -41,6 +42,7 @@ export class TournamentsService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly visibility: TournamentVisibility,
+    private readonly results: ResultsJob,
   ) {}
 
   list(user: SessionUser | undefined, query: ListQueryParams) {
@@ -153,6 +155,8 @@ export class TournamentsService {
       await manager.update(Tournament, tournament.id, { status: outcome.status });
       return { tournament, status: outcome.status };
     });
+    // A finished tournament's results count for ratings and achievements from now on.
+    if (changed.status === 'FINISHED') this.results.schedule(`tournament finished ${changed.tournament.id}`);
     // No action leads back to developing today; should one ever, live viewers who may not see it lose it at once.
     if (isTournamentPublic(changed.tournament.status) && !isTournamentPublic(changed.status)) {
       await this.visibility.hidden({

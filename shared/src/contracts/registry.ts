@@ -1,3 +1,4 @@
+import { achievementsContract } from './achievements.js';
 import { applicationsContract } from './applications.js';
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
@@ -10,6 +11,7 @@ import { healthContract } from './health.js';
 import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
+import { predictionsContract } from './predictions.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
 import { tournamentsContract } from './tournaments.js';
@@ -40,6 +42,8 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   areas: areasContract,
   fights: fightsContract,
   documents: documentsContract,
+  predictions: predictionsContract,
+  achievements: achievementsContract,
 };
 
 export function allEndpoints(): Endpoint[] {
