@@ -94,7 +94,7 @@ export function AchievementForm({ achievement, onSaved }: AchievementFormProps) 
           />
         </SimpleGrid>
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={700}>
             {t('achievement.fields.kind')}
           </Text>
           <SegmentedControl

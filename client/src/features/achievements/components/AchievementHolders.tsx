@@ -1,5 +1,4 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SEASONAL_TOURNAMENTS_TO_EXCEED } from '@hema/shared/rating/achievements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
@@ -36,11 +35,6 @@ export function AchievementHolders({
         <Paper key={achievement._id} withBorder radius="lg" p="md" data-testid="achievement">
           <Stack gap="sm">
             <AchievementBadge achievement={achievement} />
-            {kind === 'seasonal' && (
-              <Text size="xs" c="dimmed">
-                {t('achievement.seasonalGate', { count: SEASONAL_TOURNAMENTS_TO_EXCEED })}
-              </Text>
-            )}
             {achievement.awards.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('achievement.nobodyYet')}

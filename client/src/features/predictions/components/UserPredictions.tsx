@@ -47,7 +47,7 @@ export function UserPredictions({ userKey }: { userKey: string }) {
         <Figure label={t('predict.accuracy')} value={`${accuracy}%`} />
         <Figure label={t('predict.points')} value={totals.points} />
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="sm" striped>
           <Table.Tbody>
             {items.map((item) => {
@@ -55,13 +55,13 @@ export function UserPredictions({ userKey }: { userKey: string }) {
               return (
                 <Table.Tr key={item.fightId} data-testid="user-prediction">
                   <Table.Td>
-                    <Text fw={600} lineClamp={1}>
+                    <Text fw={600} lineClamp={2}>
                       {t('predict.versus', {
                         fighter1: item.fight.fighter1.name,
                         fighter2: item.fight.fighter2.name,
                       })}
                     </Text>
-                    <Group gap={4}>
+                    <Group gap={4} mb={4}>
                       <Anchor component={Link} to={`/tournament/${item.fight.tournament.idString}`} size="xs">
                         {item.fight.tournament.title}
                       </Anchor>
@@ -69,11 +69,9 @@ export function UserPredictions({ userKey }: { userKey: string }) {
                         · {item.fight.nomination.title}
                       </Text>
                     </Group>
-                  </Table.Td>
-                  <Table.Td w={200}>
                     {item.outcome === 'open' ? (
                       <Badge variant="light" color="indigo" style={{ textTransform: 'none' }}>
-                        {t('predict.outcome.open', { name: picked.name })}
+                        {t('predict.pickOf', { name: picked.name })}
                       </Badge>
                     ) : (
                       <PredictionBadge prediction={item} name={picked.name} />
