@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AchievementsModule } from './achievements/achievements.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -22,6 +23,7 @@ import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
+import { PredictionsModule } from './predictions/predictions.module.js';
 import { RingsModule } from './rings/rings.module.js';
 import { StagesModule } from './stages/stages.module.js';
 import { StandingsModule } from './standings/standings.module.js';
@@ -61,6 +63,8 @@ export class AppModule {
         LiveModule,
         DocumentsModule,
         ImportsModule,
+        PredictionsModule,
+        AchievementsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

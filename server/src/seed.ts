@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemoWorld } from './seed/demo-world.js';
 import { seedDemoTournament } from './seed/demo-tournament.js';
 import { seedDemoMoreTournaments } from './seed/demo-more-tournaments.js';
 import { seedDemoHistory } from './seed/demo-history.js';
+import { seedDemoPredictions } from './seed/demo-predictions.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
@@ -19,6 +20,7 @@ try {
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
   await seedDemoHistory(app);
+  await seedDemoPredictions(app);
   console.log(`Demo world seeded into ${config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR}.`);
 } finally {
   await app.close();

@@ -1,3 +1,4 @@
+import { Achievement, AchievementAward } from '../achievements/achievement.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -13,6 +14,7 @@ import { FightEvent } from '../fights/fight-event.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { Pool } from '../stages/pool.entity.js';
+import { Prediction } from '../predictions/prediction.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentImport } from '../imports/tournament-import.entity.js';
@@ -41,4 +43,7 @@ export const ENTITIES = [
   FightEvent,
   TournamentImport,
   WeaponRatingRow,
+  Prediction,
+  Achievement,
+  AchievementAward,
 ];

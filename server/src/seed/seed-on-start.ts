@@ -6,6 +6,7 @@ import { seedDemoWorld } from './demo-world.js';
 import { seedDemoTournament } from './demo-tournament.js';
 import { seedDemoMoreTournaments } from './demo-more-tournaments.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoPredictions } from './demo-predictions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-world.js';
 
@@ -22,6 +23,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
   await seedDemoHistory(app);
+  await seedDemoPredictions(app);
   console.log(
     `Seeded the demo world in ${((Date.now() - started) / 1000).toFixed(1)} s: admin@, organizer@, trial@, fighter@demo.hema — password demo-password`,
   );

@@ -54,6 +54,8 @@ export const API_ERROR_CODES = {
   'competition/all-rounds-built': 'All rounds of this stage are already built',
   'competition/stage-decided': 'The stage is decided: fewer than two fighters are left to pair',
   'competition/tournament-not-finished': 'The HEMA Ratings export is ready once the tournament is finished',
+  'predictions/fight-started': 'Predictions on this fight are closed: it has started',
+  'predictions/not-predictable': 'This fight cannot be predicted: it has no two fighters or is a bye',
   'database/duplicate': 'This already exists',
   'database/in-use': 'This is still in use and cannot be removed',
   'database/missing-reference': 'Something this refers to no longer exists',

@@ -1,3 +1,4 @@
+import { achievementsContract } from './achievements.js';
 import { applicationsContract } from './applications.js';
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
@@ -12,6 +13,7 @@ import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { ratingsContract, resultsJobContract } from './ratings.js';
+import { predictionsContract } from './predictions.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
 import { tournamentsContract } from './tournaments.js';
@@ -45,6 +47,8 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   imports: importsContract,
   ratings: ratingsContract,
   'results job': resultsJobContract,
+  predictions: predictionsContract,
+  achievements: achievementsContract,
 };
 
 export function allEndpoints(): Endpoint[] {

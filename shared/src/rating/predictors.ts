@@ -9,6 +9,8 @@ export interface PredictorTally {
   predictions: number;
   /** Of those, how many were right. */
   correct: number;
+  /** Points earned (prediction-points.ts): the tie-break after accuracy. */
+  points: number;
 }
 
 export interface RankedPredictor extends PredictorTally {
@@ -24,8 +26,9 @@ function compareAccuracy(a: PredictorTally, b: PredictorTally): number {
 }
 
 /**
- * The best predictors: users with at least `minimum` predictions, ranked by accuracy, then by the number
- * of predictions (more evidence first). Equal on both share a rank; order among them is by user id.
+ * The best predictors: users with at least `minimum` predictions, ranked by accuracy, then by points (bigger
+ * upsets guessed), then by the number of predictions (more evidence first). Equal on all three share a rank;
+ * order among them is by user id.
  */
 export function rankBestPredictors(
   tallies: readonly PredictorTally[],
@@ -36,6 +39,7 @@ export function rankBestPredictors(
     .sort(
       (a, b) =>
         compareAccuracy(a, b) ||
+        b.points - a.points ||
         b.predictions - a.predictions ||
         (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
     );
@@ -45,6 +49,7 @@ export function rankBestPredictors(
     const tied =
       previous !== undefined &&
       compareAccuracy(previous, tally) === 0 &&
+      previous.points === tally.points &&
       previous.predictions === tally.predictions;
     ranked.push({
       ...tally,

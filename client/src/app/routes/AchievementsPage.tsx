@@ -2,13 +2,13 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { SEASONAL_TOURNAMENTS_TO_EXCEED } from '@hema/shared/rating/achievements';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useActiveZone } from '../../lib/active-zone';
+import { AchievementHolders } from '../../features/achievements/components/AchievementHolders';
 
 /**
  * The achievements pages (spec §2): seasonal (more than 5 tournaments in the season, spec §5) and permanent.
- * No achievement has been awarded on this server yet: the page says what will appear and how it is earned.
+ * Each achievement of the kind is listed with who holds it, in the active zone.
  */
 export function AchievementsPage({ kind }: { kind: 'seasonal' | 'permanent' }) {
   const { t } = useTranslation(['translation', 'pages']);
@@ -35,15 +35,7 @@ export function AchievementsPage({ kind }: { kind: 'seasonal' | 'permanent' }) {
           />
         }
       />
-      <EmptyPanel
-        icon="medal"
-        title={t('pages:achievements.emptyTitle')}
-        description={
-          zone
-            ? t('pages:achievements.emptyTextZone', { zone: zone.title })
-            : t('pages:achievements.emptyText')
-        }
-      />
+      <AchievementHolders kind={kind} zone={zone} />
     </Stack>
   );
 }

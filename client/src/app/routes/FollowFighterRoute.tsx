@@ -13,6 +13,12 @@ import { useNominationStagesQuery } from '../../features/stages/api/nomination-s
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { byFightId, shownFight, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
+import { Stack } from '@mantine/core';
+import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useRefetchPredictions } from '../../features/predictions/api/predictions';
+import { PredictFight } from '../../features/predictions/components/PredictFight';
+import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
 
 /** `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live. */
 export default function FollowFighterRoute() {
@@ -22,6 +28,8 @@ export default function FollowFighterRoute() {
   const areas = useTournamentAreasQuery(tournament._id);
   const live = useFightStates([room.nomination(nomination._id)]);
   const offsetMs = useServerOffset();
+  const user = useSessionUser();
+  useResultChanges([room.nomination(nomination._id)], useRefetchPredictions());
 
   const titles = useFightTitles();
   const shown = useMemo(
@@ -92,12 +100,28 @@ export default function FollowFighterRoute() {
 
   if (!shown) return <FollowFighterSkeleton />;
   return (
-    <FollowFighter
-      fighterId={idFighter}
-      fighter={followedFighter(fights, idFighter)}
-      plan={plan}
-      ringTitles={ringTitles}
-      offsetMs={offsetMs}
-    />
+    <Stack gap="md">
+      {tournament.status === 'ONGOING' && <PredictionsSignIn />}
+      <FollowFighter
+        fighterId={idFighter}
+        fighter={followedFighter(fights, idFighter)}
+        plan={plan}
+        ringTitles={ringTitles}
+        offsetMs={offsetMs}
+        predict={
+          user
+            ? (fight) => (
+                <PredictFight
+                  tournamentId={tournament._id}
+                  fightId={fight.fightId}
+                  fighter1={fight.fighter1}
+                  fighter2={fight.fighter2}
+                  status={fight.view.status}
+                />
+              )
+            : undefined
+        }
+      />
+    </Stack>
   );
 }

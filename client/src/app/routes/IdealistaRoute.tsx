@@ -1,32 +1,29 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { MIN_PREDICTIONS } from '@hema/shared/rating/predictors';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useActiveZone } from '../../lib/active-zone';
+import { BestPredictors } from '../../features/predictions/components/BestPredictors';
 
 /**
- * `/idealista`: the best predictors (spec §5: users with 10 or more predictions). No prediction has been made on
- * this server yet, so the list is empty and says what it will show.
+ * `/idealista`: the best predictors (spec §5: users with 10 or more predictions on decided fights) of the active
+ * zone, by accuracy then points.
  */
 export default function IdealistaRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const zone = useActiveZone();
   return (
     <Stack gap={0}>
       <PageHeader
         title={t('titles.idealista')}
-        description={t('pages:idealista.description', { count: MIN_PREDICTIONS })}
+        description={[
+          t('pages:idealista.description', { count: MIN_PREDICTIONS }),
+          zone && zone.slug !== 'W' ? t('predict.inZone', { zone: zone.title }) : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
-      <EmptyPanel
-        icon="target"
-        title={t('pages:idealista.emptyTitle')}
-        description={t('pages:idealista.emptyText', { count: MIN_PREDICTIONS })}
-        actions={
-          <Button component={Link} to="/" variant="light">
-            {t('pages:idealista.toTournaments')}
-          </Button>
-        }
-      />
+      <BestPredictors zone={zone?._id} />
     </Stack>
   );
 }

@@ -9,6 +9,12 @@ import { useTournamentAreasQuery } from '../../features/stages/api/tournament-ar
 import { NominationStages, StagesSkeleton } from '../../features/stages/components/NominationStages';
 import { withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
+import { Stack } from '@mantine/core';
+import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useRefetchPredictions } from '../../features/predictions/api/predictions';
+import { PredictFight } from '../../features/predictions/components/PredictFight';
+import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
+import type { ShownFight } from '../../features/stages/live-fights';
 
 /** `/tournament/{idTournament}/nomination/{idNomination}` (stages, the default category page), updated live. */
 export default function NominationStagesRoute() {
@@ -18,6 +24,9 @@ export default function NominationStagesRoute() {
   const live = useFightStates([room.nomination(nomination._id)]);
   // Pool tables follow the results pushed over the live connection.
   useResultChanges([room.nomination(nomination._id)], useRefetchStandings());
+  // So do the picks of a signed-in spectator (predictions resolve from results).
+  useResultChanges([room.nomination(nomination._id)], useRefetchPredictions());
+  const user = useSessionUser();
   const offsetMs = useServerOffset();
   const ringTitles = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a.title])), [areas.data]);
   const shown = useMemo(
@@ -49,6 +58,19 @@ export default function NominationStagesRoute() {
     ),
     [followPath],
   );
+  const predict = useCallback(
+    (fight: ShownFight) => (
+      <PredictFight
+        tournamentId={tournament._id}
+        fightId={fight.fightId}
+        fighter1={fight.fighter1}
+        fighter2={fight.fighter2}
+        status={fight.view.status}
+        isBye={fight.isBye}
+      />
+    ),
+    [tournament._id],
+  );
   // Brackets and pools of a big category are the heaviest render of the page: deferred, React renders them in
   // slices that leave the main thread free (the skeleton, then the previous scores, stay meanwhile).
   const shownStages = useDeferredValue(shown?.stages);
@@ -56,13 +78,17 @@ export default function NominationStagesRoute() {
 
   if (!shownStages) return <StagesSkeleton />;
   return (
-    <NominationStages
-      stages={shownStages}
-      live={liveStates}
-      offsetMs={offsetMs}
-      ringTitles={ringTitles}
-      followPath={followPath}
-      poolTable={poolTable}
-    />
+    <Stack gap="md">
+      {tournament.status === 'ONGOING' && <PredictionsSignIn />}
+      <NominationStages
+        stages={shownStages}
+        live={liveStates}
+        offsetMs={offsetMs}
+        ringTitles={ringTitles}
+        followPath={followPath}
+        poolTable={poolTable}
+        predict={user ? predict : undefined}
+      />
+    </Stack>
   );
 }

@@ -1,13 +1,16 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { MIN_PREDICTIONS } from '@hema/shared/rating/predictors';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { OpenFightsBoard } from '../../features/predictions/components/OpenFights';
+import { UserPredictions } from '../../features/predictions/components/UserPredictions';
 
-/** `/predictions`: the signed-in user's fight predictions. */
+/** `/predictions`: open fights of online tournaments to predict, live, and the signed-in user's predictions. */
 export default function PredictionsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const user = useSessionUser();
   return (
     <Stack gap={0}>
       <PageHeader
@@ -21,16 +24,17 @@ export default function PredictionsRoute() {
           </>
         }
       />
-      <EmptyPanel
-        icon="target"
-        title={t('pages:predictions.emptyTitle')}
-        description={t('pages:predictions.emptyText')}
-        actions={
-          <Button component={Link} to="/" variant="light">
-            {t('pages:predictions.findTournament')}
-          </Button>
-        }
-      />
+      <Stack gap="xl">
+        <OpenFightsBoard />
+        {user && (
+          <Stack gap="sm">
+            <Title order={2} fz="xl">
+              {t('predict.myPredictions')}
+            </Title>
+            <UserPredictions userKey={user._id} />
+          </Stack>
+        )}
+      </Stack>
     </Stack>
   );
 }

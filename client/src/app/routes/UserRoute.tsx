@@ -3,6 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveZone } from '../../lib/active-zone';
+import { UserAchievements } from '../../features/achievements/components/UserAchievements';
+import { UserPredictions } from '../../features/predictions/components/UserPredictions';
 import { useUserProfileQuery } from '../../features/user-popup/api/user-profile';
 import { summaryRowsOf, UserSummaryTable } from '../../features/user-popup/components/UserSummaryTable';
 import { WeaponBadge } from '../../features/user-popup/components/WeaponBadge';
@@ -68,7 +70,7 @@ export default function UserRoute() {
         <TabEmpty title={t('userPopup.noUserData')} text={t('userPopup.noUserDataHint')} />
       ),
     stats: <UserStats userId={user._id} />,
-    predictions: <TabEmpty title={t('users.predictionsEmpty')} text={t('users.predictionsEmptyHint')} />,
+    predictions: <UserPredictions userKey={id} />,
     graph: (
       <Suspense fallback={<Skeleton h={320} />}>
         <UserRatingGraph userId={user._id} zoneId={zoneId} />
@@ -79,6 +81,7 @@ export default function UserRoute() {
   return (
     <Stack gap="xl">
       <UserProfileHeader user={user} badge={<WeaponBadge clusters={user.analytics.clusters} />} />
+      <UserAchievements userKey={id} />
       <Tabs
         value={tab}
         onChange={(next) => next && navigate(userTabPath(id, next as UserTab))}

@@ -11,6 +11,10 @@ const PATHS = {
   question: 'M9 9a3 3 0 1 1 4 2.8c-.7.3-1 1-1 1.7V15M12 19h.01',
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 18h.01',
   empty: 'M4 7h16v12H4zM4 7l3-4h10l3 4M9 12h6',
+  flame: 'M12 22c4 0 7-3 7-7 0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-4-2 2-5 5-5 8 0 4 3 7 7 7z',
+  star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3z',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z',
+  crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5L3 8z',
 } as const;
 
 export type PanelIconName = keyof typeof PATHS;

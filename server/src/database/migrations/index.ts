@@ -9,6 +9,7 @@ import { FightEventLog1795700000000 } from './1795700000000-fight-event-log.js';
 import { Applications1795800000000 } from './1795800000000-applications.js';
 import { WeaponRatings1795900000000 } from './1795900000000-weapon-ratings.js';
 import { TournamentImports1796200000000 } from './1796200000000-tournament-imports.js';
+import { PredictionsAchievements1796000000001 } from './1796000000001-predictions-achievements.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: Function[] = [
   Applications1795800000000,
   WeaponRatings1795900000000,
   TournamentImports1796200000000,
+  PredictionsAchievements1796000000001,
 ];

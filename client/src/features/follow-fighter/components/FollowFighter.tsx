@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
@@ -10,6 +11,8 @@ interface FollowFighterProps {
   plan: FollowedPlan;
   ringTitles: ReadonlyMap<string, string>;
   offsetMs: number;
+  /** The signed-in spectator's pick on a coming fight (predictions). */
+  predict?: (fight: FollowedFight) => ReactNode;
 }
 
 const OUTCOME_COLOURS: Record<Outcome, string> = { win: 'green', loss: 'red', draw: 'gray', none: 'gray' };
@@ -140,7 +143,14 @@ export function FollowFighterSkeleton() {
 }
 
 /** A fighter's fights in a category, live (spec §2 follow-fighter). */
-export function FollowFighter({ fighterId, fighter, plan, ringTitles, offsetMs }: FollowFighterProps) {
+export function FollowFighter({
+  fighterId,
+  fighter,
+  plan,
+  ringTitles,
+  offsetMs,
+  predict,
+}: FollowFighterProps) {
   const { t } = useTranslation();
   const ring = (fight: FollowedFight) => (fight.areaId ? (ringTitles.get(fight.areaId) ?? null) : null);
   // Why a finished fight ended so, from the followed fighter's side: a technical defeat (theirs or the opponent's)
@@ -229,6 +239,7 @@ export function FollowFighter({ fighterId, fighter, plan, ringTitles, offsetMs }
                   <Text size="xs" c="dimmed" mt={4}>
                     {fight.stageTitle}
                   </Text>
+                  {predict && <Box mt="xs">{predict(fight)}</Box>}
                 </Paper>
               );
             })}

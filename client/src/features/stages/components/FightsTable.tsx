@@ -1,4 +1,5 @@
 import { Box, Center, Group, Stack, Table, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import { winnerSide, type ShownFight } from '../live-fights';
@@ -11,10 +12,16 @@ interface FightsTableProps {
   offsetMs: number;
   ringTitles: ReadonlyMap<string, string>;
   followPath?: (fighterId: string) => string;
+  /** The signed-in spectator's pick on a fight (predictions): a line under an open fight, a mark beside a past one. */
+  predict?: (fight: ShownFight) => ReactNode;
 }
 
+/** A fight whose winner may still be predicted: not started, two fighters, not a bye. */
+const predictable = (fight: ShownFight) =>
+  fight.view.status === 'scheduled' && !fight.isBye && !!fight.fighter1 && !!fight.fighter2;
+
 /** A pool's or a round's bouts in order, with live scores, clocks and the ring each waits on. */
-export function FightsTable({ fights, offsetMs, ringTitles, followPath }: FightsTableProps) {
+export function FightsTable({ fights, offsetMs, ringTitles, followPath, predict }: FightsTableProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,6 +34,7 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
             offsetMs={offsetMs}
             ringTitles={ringTitles}
             followPath={followPath}
+            predict={predict}
           />
         ))}
       </Stack>
@@ -52,48 +60,58 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
                 const won = winnerSide(fight.view);
                 const live = fight.view.status === 'running' || fight.view.status === 'paused';
                 return (
-                  <Table.Tr
-                    key={fight.fightId}
-                    data-testid="stage-fight"
-                    data-fight-id={fight.fightId}
-                    bg={live ? 'var(--mantine-color-red-light)' : undefined}
-                  >
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {at + 1}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <FighterLabel
-                        fighter={fight.fighter1}
-                        winner={won === 1}
-                        followPath={followPath}
-                        marks={<CardMarks cards={fight.view.cards} side={1} />}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ScoreText view={fight.view} />
-                      <Center>
-                        <DoublesMark doubles={fight.view.doubles} />
-                      </Center>
-                    </Table.Td>
-                    <Table.Td>
-                      <FighterLabel
-                        fighter={fight.fighter2}
-                        winner={won === 2}
-                        followPath={followPath}
-                        bye={fight.isBye}
-                        marks={<CardMarks cards={fight.view.cards} side={2} />}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <FightStatusBadge
-                        view={fight.view}
-                        offsetMs={offsetMs}
-                        ringTitle={fight.areaId ? ringTitles.get(fight.areaId) : null}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
+                  <Fragment key={fight.fightId}>
+                    <Table.Tr
+                      data-testid="stage-fight"
+                      data-fight-id={fight.fightId}
+                      bg={live ? 'var(--mantine-color-red-light)' : undefined}
+                    >
+                      <Table.Td>
+                        <Text size="xs" c="dimmed">
+                          {at + 1}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <FighterLabel
+                          fighter={fight.fighter1}
+                          winner={won === 1}
+                          followPath={followPath}
+                          marks={<CardMarks cards={fight.view.cards} side={1} />}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <ScoreText view={fight.view} />
+                        <Center>
+                          <DoublesMark doubles={fight.view.doubles} />
+                        </Center>
+                      </Table.Td>
+                      <Table.Td>
+                        <FighterLabel
+                          fighter={fight.fighter2}
+                          winner={won === 2}
+                          followPath={followPath}
+                          bye={fight.isBye}
+                          marks={<CardMarks cards={fight.view.cards} side={2} />}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <FightStatusBadge
+                          view={fight.view}
+                          offsetMs={offsetMs}
+                          ringTitle={fight.areaId ? ringTitles.get(fight.areaId) : null}
+                        />
+                        {predict && !predictable(fight) && predict(fight)}
+                      </Table.Td>
+                    </Table.Tr>
+                    {predict && predictable(fight) && (
+                      <Table.Tr>
+                        <Table.Td />
+                        <Table.Td colSpan={4} pt={0}>
+                          {predict(fight)}
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
                 );
               })}
             </Table.Tbody>
@@ -110,7 +128,7 @@ interface CompactFightProps extends Omit<FightsTableProps, 'fights'> {
 }
 
 /** A bout on a phone: fighters stacked, each with their score, the status above. */
-function CompactFight({ fight, number, offsetMs, ringTitles, followPath }: CompactFightProps) {
+function CompactFight({ fight, number, offsetMs, ringTitles, followPath, predict }: CompactFightProps) {
   const won = winnerSide(fight.view);
   const started = fight.view.status !== 'scheduled' || fight.view.score1 + fight.view.score2 > 0;
   const line = (side: 1 | 2) => (
@@ -153,6 +171,7 @@ function CompactFight({ fight, number, offsetMs, ringTitles, followPath }: Compa
       {line(1)}
       {line(2)}
       <DoublesMark doubles={fight.view.doubles} />
+      {predict?.(fight)}
     </Stack>
   );
 }

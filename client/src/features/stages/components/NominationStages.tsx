@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../../lib/fight-titles';
 import type { Stage, StagePool } from '../api/nomination-stages';
-import { byFightId, shownFight } from '../live-fights';
+import { byFightId, shownFight, type ShownFight } from '../live-fights';
 import { BracketStage } from './BracketStage';
 import { FightsTable } from './FightsTable';
 
@@ -16,6 +16,8 @@ interface NominationStagesProps {
   followPath: (fighterId: string) => string;
   /** Drawn at the top of each pool of a pool stage: its table (the page's route supplies it). */
   poolTable?: (stage: Stage, pool: StagePool) => ReactNode;
+  /** The signed-in spectator's pick on a bout (predictions). */
+  predict?: (fight: ShownFight) => ReactNode;
 }
 
 /** The stages page while its data loads: intro, a tab row and two pool cards, in the places the page will fill. */
@@ -80,6 +82,7 @@ export const NominationStages = memo(function NominationStages({
   ringTitles,
   followPath,
   poolTable,
+  predict,
 }: NominationStagesProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
@@ -155,6 +158,7 @@ export const NominationStages = memo(function NominationStages({
                             offsetMs={offsetMs}
                             ringTitles={ringTitles}
                             followPath={followPath}
+                            predict={predict}
                           />
                           {/* Under the bouts: the table arrives with its own request, and must not push them down. */}
                           {stage.type === 'POOL' && poolTable?.(stage, pool)}

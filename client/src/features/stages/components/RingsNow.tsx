@@ -15,6 +15,8 @@ interface RingsNowProps {
   offsetMs: number;
   /** The colours fighters 1 and 2 wear in a category (its colour settings). */
   coloursOf: (nominationId: string) => FighterColours;
+  /** The pick on a fight not started yet (predictions): the ring's current fight if waiting, else the next one. */
+  predict?: (state: FightState) => ReactNode;
 }
 
 function FighterLine({ state, side, colours }: { state: FightState; side: 1 | 2; colours: FighterColours }) {
@@ -116,7 +118,7 @@ export function RingsNowSkeleton() {
  * "Now on the rings": each ring's current fight with its live score and clock, which fighter wears which colour,
  * cards and double hits, and what comes next.
  */
-export function RingsNow({ areas, live, offsetMs, coloursOf }: RingsNowProps) {
+export function RingsNow({ areas, live, offsetMs, coloursOf, predict }: RingsNowProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
   return (
@@ -128,6 +130,7 @@ export function RingsNow({ areas, live, offsetMs, coloursOf }: RingsNowProps) {
           const status = current?.view.status;
           const running = status === 'running';
           const colours = current ? coloursOf(current.nominationId) : null;
+          const waiting = status === 'scheduled' ? current : next;
           return (
             <Paper
               key={area._id}
@@ -193,6 +196,7 @@ export function RingsNow({ areas, live, offsetMs, coloursOf }: RingsNowProps) {
                       })}
                     </Text>
                   )}
+                  {predict && waiting && predict(waiting)}
                 </Stack>
               ) : (
                 <Text c="dimmed" size="sm">

@@ -8,6 +8,9 @@ import type { TournamentArea } from '../api/tournament-areas';
 import type { SpectatorTournament } from '../tournament-shape';
 import { MarkdownText } from '../../../components/ui/MarkdownText';
 import { RingsNow, RingsNowSkeleton } from './RingsNow';
+import { PredictFight } from '../../predictions/components/PredictFight';
+import { PredictionLeaderboard } from '../../predictions/components/PredictionLeaderboard';
+import { PredictionsSignIn } from '../../predictions/components/PredictionsSignIn';
 
 interface TournamentOverviewProps {
   tournament: SpectatorTournament;
@@ -43,8 +46,25 @@ export function TournamentOverview({
         (areas === null ? (
           <RingsNowSkeleton />
         ) : (
-          areas.length > 0 && <RingsNow areas={areas} live={live} offsetMs={offsetMs} coloursOf={coloursOf} />
+          areas.length > 0 && (
+            <RingsNow
+              areas={areas}
+              live={live}
+              offsetMs={offsetMs}
+              coloursOf={coloursOf}
+              predict={(state) => (
+                <PredictFight
+                  tournamentId={state.tournamentId}
+                  fightId={state.fightId}
+                  fighter1={state.fighter1}
+                  fighter2={state.fighter2}
+                  status={state.view.status}
+                />
+              )}
+            />
+          )
         ))}
+      {showRings && <PredictionsSignIn />}
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -122,6 +142,7 @@ export function TournamentOverview({
                 </UnstyledButton>
               ))
             )}
+            {showRings && <PredictionLeaderboard tournamentId={tournament._id} />}
           </Stack>
         </Grid.Col>
       </Grid>

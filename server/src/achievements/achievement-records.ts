@@ -1,0 +1,94 @@
+import type { DataSource } from 'typeorm';
+import type { FightResult } from '@hema/shared/domain-types';
+import type { FighterRecord, RecordFight, RecordMedal } from '@hema/shared/rating/achievement-rules';
+import type { StandingsService } from '../standings/standings.service.js';
+import type { FighterRatings } from '../predictions/fighter-ratings.js';
+
+interface FightRow {
+  tournamentId: string;
+  dateStart: string;
+  zoneId: string | null;
+  weaponId: string | null;
+  fighter1Id: string;
+  fighter2Id: string;
+  result: FightResult;
+  order: Date;
+}
+
+function outcomeOf(result: FightResult, side: 1 | 2): RecordFight['outcome'] | null {
+  if (result === 'DRAW') return 'draw';
+  if (result === 'F1_WIN') return side === 1 ? 'win' : 'loss';
+  if (result === 'F2_WIN') return side === 2 ? 'win' : 'loss';
+  return null;
+}
+
+/**
+ * Every fighter's record for the achievement rules: decided fights (win, loss, draw; byes and cancelled fights
+ * left out) and medals of finished tournaments. Medals come from the standings service's summary, the one place
+ * that knows a category's finals stage.
+ */
+export async function fighterRecords(
+  db: DataSource,
+  standings: StandingsService,
+  ratings: FighterRatings,
+): Promise<FighterRecord[]> {
+  const fights = (await db.query(
+    `SELECT f."tournamentId", to_char(t."dateStart", 'YYYY-MM-DD') AS "dateStart", t."zoneId", n."weaponId",
+            f."fighter1Id", f."fighter2Id", f.result, f."updatedAt" AS "order"
+       FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
+      WHERE t.status = 'FINISHED' AND f.status = 'finished' AND NOT f."isBye"
+        AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL
+        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW')`,
+  )) as FightRow[];
+  const records = new Map<string, { fights: RecordFight[]; medals: RecordMedal[] }>();
+  const of = (userId: string) => {
+    let record = records.get(userId);
+    if (!record) records.set(userId, (record = { fights: [], medals: [] }));
+    return record;
+  };
+  const byWeapon = new Map<string | null, Set<string>>();
+  for (const fight of fights) {
+    const ids = byWeapon.get(fight.weaponId) ?? new Set<string>();
+    ids.add(fight.fighter1Id).add(fight.fighter2Id);
+    byWeapon.set(fight.weaponId, ids);
+  }
+  const rated = new Map<string | null, Map<string, { rating: number }>>();
+  for (const [weaponId, ids] of byWeapon)
+    rated.set(weaponId, await ratings.of(db.manager, weaponId, [...ids]));
+  for (const fight of fights) {
+    const weaponRatings = rated.get(fight.weaponId);
+    for (const side of [1, 2] as const) {
+      const me = side === 1 ? fight.fighter1Id : fight.fighter2Id;
+      const opponent = side === 1 ? fight.fighter2Id : fight.fighter1Id;
+      const outcome = outcomeOf(fight.result, side);
+      if (!outcome) continue;
+      const mine = weaponRatings?.get(me);
+      const theirs = weaponRatings?.get(opponent);
+      of(me).fights.push({
+        tournamentId: fight.tournamentId,
+        date: fight.dateStart,
+        order: new Date(fight.order).getTime(),
+        zoneId: fight.zoneId,
+        outcome,
+        ratingGap: mine && theirs ? theirs.rating - mine.rating : null,
+      });
+    }
+  }
+  const tournaments = [...new Map(fights.map((f) => [f.tournamentId, f])).values()];
+  for (const tournament of tournaments) {
+    const summary = await standings.summary(tournament.tournamentId, undefined);
+    for (const category of summary.categories) {
+      for (const medallist of category.medallists) {
+        const place = medallist.place;
+        if (place !== 1 && place !== 2 && place !== 3) continue;
+        of(medallist.fighter._id).medals.push({
+          tournamentId: tournament.tournamentId,
+          date: tournament.dateStart,
+          zoneId: tournament.zoneId,
+          place,
+        });
+      }
+    }
+  }
+  return [...records].map(([userId, record]) => ({ userId, ...record }));
+}

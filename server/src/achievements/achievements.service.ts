@@ -1,0 +1,241 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Achievement as AchievementView } from '@hema/shared/contracts/achievements';
+import type { achievementsContract } from '@hema/shared/contracts/achievements';
+import type { ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@hema/shared/contracts/endpoint';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
+import { computeAwards, type AchievementDefinition } from '@hema/shared/rating/achievement-rules';
+import { badRequest, notFound } from '../common/app-error.js';
+import { runList, type ListDefinition } from '../common/list.js';
+import { UUID, parseId } from '../common/validation.js';
+import { FighterRatings } from '../predictions/fighter-ratings.js';
+import { ResultsJob } from '../results/results-job.js';
+import { StandingsService } from '../standings/standings.service.js';
+import { fighterRecords } from './achievement-records.js';
+import { Achievement, AchievementAward } from './achievement.entity.js';
+
+type C = typeof achievementsContract;
+
+const LIST: ListDefinition<Achievement> = {
+  resource: 'achievements',
+  fields: {
+    _id: { column: 'achievement.id', type: 'id', sortable: true, filterable: true },
+    title: { column: 'achievement.title', type: 'text', sortable: true, filterable: true },
+    kind: {
+      column: 'achievement.kind',
+      type: 'enum',
+      values: ['permanent', 'seasonal'],
+      sortable: true,
+      filterable: true,
+    },
+    rule: { column: 'achievement.rule', type: 'text', sortable: true, filterable: true },
+    createdAt: { column: 'achievement.createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: 'title',
+  selectTitle: 'title',
+};
+
+/**
+ * Achievement definitions (admins), their awards (written only by the results job's `achievements` step) and the
+ * public reads of who holds what.
+ */
+@Injectable()
+export class AchievementsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly job: ResultsJob,
+    private readonly standings: StandingsService,
+    private readonly ratings: FighterRatings,
+  ) {}
+
+  /**
+   * The `achievements` step: makes the stored awards equal to what the rules give on the finished tournaments, in
+   * one transaction. An award that still holds keeps its row (and its date), so running twice changes nothing.
+   */
+  async awardAll(): Promise<{ added: number; removed: number }> {
+    const definitions = (await this.db.getRepository(Achievement).find()).map((a): AchievementDefinition => ({
+      id: a.id,
+      kind: a.kind,
+      rule: a.rule,
+      params: a.params,
+      zoneId: a.zoneId,
+    }));
+    const records = await fighterRecords(this.db, this.standings, this.ratings);
+    const wanted = computeAwards(definitions, records);
+    const key = (a: { achievementId: string; userId: string; season: string | null }) =>
+      `${a.achievementId}|${a.userId}|${a.season ?? ''}`;
+    return this.db.transaction(async (manager) => {
+      const stored = await manager.find(AchievementAward);
+      const wantedKeys = new Set(wanted.map(key));
+      const storedKeys = new Set(stored.map((a) => key({ ...a, season: a.season || null })));
+      const stale = stored.filter((a) => !wantedKeys.has(key({ ...a, season: a.season || null })));
+      if (stale.length > 0)
+        await manager.delete(
+          AchievementAward,
+          stale.map((a) => a.id),
+        );
+      const fresh = wanted.filter((a) => !storedKeys.has(key(a)));
+      for (let i = 0; i < fresh.length; i += 500) {
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(AchievementAward)
+          .values(fresh.slice(i, i + 500).map((a) => ({ ...a, season: a.season ?? '' })))
+          .orIgnore()
+          .execute();
+      }
+      return { added: fresh.length, removed: stale.length };
+    });
+  }
+
+  async list(query: ListQueryParams): Promise<ResponseOf<C['list']>> {
+    const qb = this.db.getRepository(Achievement).createQueryBuilder('achievement');
+    qb.leftJoinAndSelect('achievement.zone', 'zone');
+    const holders = await this.holderCounts();
+    return runList(qb, LIST, query, (a) => this.view(a, holders));
+  }
+
+  async get(id: string): Promise<ResponseOf<C['get']>> {
+    return this.view(await this.one(id), await this.holderCounts());
+  }
+
+  async create(body: ParsedBodyOf<C['create']>): Promise<ResponseOf<C['create']>> {
+    await this.checkZone(body.zoneId);
+    const repo = this.db.getRepository(Achievement);
+    const saved = await repo.save(repo.create(body));
+    this.job.schedule(`achievement defined ${saved.id}`);
+    return this.get(saved.id);
+  }
+
+  async update(id: string, body: ParsedBodyOf<C['update']>): Promise<ResponseOf<C['update']>> {
+    const found = await this.one(id);
+    await this.checkZone(body.zoneId);
+    await this.db.getRepository(Achievement).update(found.id, body);
+    this.job.schedule(`achievement changed ${found.id}`);
+    return this.get(found.id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const found = await this.one(id);
+    await this.db.getRepository(Achievement).delete(found.id);
+  }
+
+  /** Seasonal or permanent achievements with their holders, newest season first. */
+  async holders(query: ParsedQueryOf<C['holders']>): Promise<ResponseOf<C['holders']>> {
+    const zoneId = await this.zoneFilter(query.zone);
+    const qb = this.db
+      .getRepository(Achievement)
+      .createQueryBuilder('achievement')
+      .leftJoinAndSelect('achievement.zone', 'zone')
+      .where('achievement.kind = :kind', { kind: query.kind })
+      .orderBy('achievement.title', 'ASC');
+    if (zoneId) qb.andWhere('(achievement.zoneId IS NULL OR achievement.zoneId = :zoneId)', { zoneId });
+    const achievements = await qb.getMany();
+    const awards = (await this.db.query(
+      `SELECT a."achievementId", a.season, a."awardedAt", u.id AS "_id", u.name, u.username
+         FROM achievement_award a JOIN "user" u ON u.id = a."userId"
+        WHERE a."achievementId" = ANY($1) AND NOT u.deleted
+        ORDER BY a.season DESC, u.name ASC`,
+      [achievements.map((a) => a.id)],
+    )) as {
+      achievementId: string;
+      season: string;
+      awardedAt: Date;
+      _id: string;
+      name: string;
+      username: string;
+    }[];
+    const holders = await this.holderCounts();
+    return {
+      items: achievements.map((a) => ({
+        ...this.view(a, holders),
+        awards: awards
+          .filter((award) => award.achievementId === a.id)
+          .map((award) => ({
+            user: { _id: award._id, name: award.name, username: award.username },
+            season: award.season || null,
+            awardedAt: new Date(award.awardedAt).toISOString(),
+          })),
+      })),
+    };
+  }
+
+  async user(key: string, zone: string | undefined): Promise<ResponseOf<C['user']>> {
+    const [found] = (await this.db.query(
+      `SELECT id FROM "user" WHERE ${UUID.test(key) ? 'id = $1' : 'username = lower($1)'} AND NOT deleted`,
+      [key],
+    )) as { id: string }[];
+    if (!found) throw notFound('User');
+    const zoneId = await this.zoneFilter(zone);
+    const qb = this.db
+      .getRepository(AchievementAward)
+      .createQueryBuilder('award')
+      .innerJoinAndSelect('award.achievement', 'achievement')
+      .leftJoinAndSelect('achievement.zone', 'zone')
+      .where('award.userId = :userId', { userId: found.id })
+      .orderBy('award.season', 'DESC')
+      .addOrderBy('achievement.title', 'ASC');
+    if (zoneId) qb.andWhere('(achievement.zoneId IS NULL OR achievement.zoneId = :zoneId)', { zoneId });
+    const awards = await qb.getMany();
+    return {
+      items: awards.map((award) => {
+        const {
+          holders: _h,
+          createdAt: _c,
+          updatedAt: _u,
+          ...achievement
+        } = this.view(award.achievement!, new Map());
+        return { achievement, season: award.season || null, awardedAt: award.awardedAt.toISOString() };
+      }),
+    };
+  }
+
+  private async one(id: string): Promise<Achievement> {
+    const found = await this.db.getRepository(Achievement).findOne({
+      where: { id: parseId(id, 'Achievement') },
+      relations: { zone: true },
+    });
+    if (!found) throw notFound('Achievement');
+    return found;
+  }
+
+  private async checkZone(zoneId: string | null): Promise<void> {
+    if (!zoneId) return;
+    const [zone] = (await this.db.query(`SELECT id FROM zone WHERE id = $1`, [zoneId])) as unknown[];
+    if (!zone) throw badRequest('Choose an existing zone', 'validation', { zoneId: 'Zone not found' });
+  }
+
+  /** The world zone W (or no zone) means every zone. */
+  private async zoneFilter(zone: string | undefined): Promise<string | null> {
+    if (!zone) return null;
+    const [found] = (await this.db.query(
+      `SELECT id, slug FROM zone WHERE ${UUID.test(zone) ? 'id = $1' : 'slug = $1'}`,
+      [zone],
+    )) as { id: string; slug: string }[];
+    if (!found) throw notFound('Zone');
+    return found.slug === 'W' ? null : found.id;
+  }
+
+  private async holderCounts(): Promise<Map<string, number>> {
+    const rows = (await this.db.query(
+      `SELECT "achievementId", count(DISTINCT "userId")::int AS n FROM achievement_award GROUP BY "achievementId"`,
+    )) as { achievementId: string; n: number }[];
+    return new Map(rows.map((r) => [r.achievementId, r.n]));
+  }
+
+  private view(a: Achievement, holders: Map<string, number>): AchievementView {
+    return {
+      _id: a.id,
+      title: a.title,
+      description: a.description,
+      icon: a.icon,
+      kind: a.kind,
+      rule: a.rule,
+      params: a.params,
+      zone: a.zone ? { _id: a.zone.id, title: a.zone.title } : null,
+      holders: holders.get(a.id) ?? 0,
+      createdAt: a.createdAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
+    };
+  }
+}
