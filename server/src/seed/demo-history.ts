@@ -12,7 +12,6 @@ import { Fight } from '../fights/fight.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { placesFingerprints } from '../ratings/nomination-results.js';
-import { ResultsJob } from '../results/results-job.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
@@ -328,11 +327,6 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
        ${placesFingerprints(`t."idString" LIKE '${DEMO_HISTORY_PREFIX}%'`)}`,
     );
   });
-  // The ratings (and whatever else the results job computes) of the history, before anyone looks.
-  await app.init();
-  const job = app.get(ResultsJob);
-  job.schedule('demo history seeded');
-  await job.idle();
 }
 
 /** Fights in one statement: TypeORM's insert spends seconds on a few thousand snapshots. */

@@ -7,6 +7,7 @@ import { seedDemoTournament } from './demo-tournament.js';
 import { seedDemoMoreTournaments } from './demo-more-tournaments.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoPredictions } from './demo-predictions.js';
+import { deriveSeededResults } from './derive-results.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-world.js';
 
@@ -24,6 +25,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   await seedDemoMoreTournaments(app);
   await seedDemoHistory(app);
   await seedDemoPredictions(app);
+  await deriveSeededResults(app);
   console.log(
     `Seeded the demo world in ${((Date.now() - started) / 1000).toFixed(1)} s: admin@, organizer@, trial@, fighter@demo.hema — password demo-password`,
   );

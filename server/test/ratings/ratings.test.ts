@@ -7,6 +7,7 @@ import {
 } from '@hema/shared/rating/glicko2';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { seedDemoHistory } from '../../src/seed/demo-history.js';
+import { deriveSeededResults } from '../../src/seed/derive-results.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 interface StoredRating {
@@ -84,6 +85,7 @@ describe('weapon ratings (results job, ratings step)', () => {
     t = await startTestApp();
     job = t.app.get(ResultsJob);
     await seedDemoHistory(t.app);
+    await deriveSeededResults(t.app);
   });
   afterAll(() => t?.close());
 
