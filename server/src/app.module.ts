@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         FightsModule,
         LiveModule,
         DocumentsModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

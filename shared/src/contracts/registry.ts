@@ -1,3 +1,4 @@
+import { adminContract } from './admin.js';
 import { applicationsContract } from './applications.js';
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
@@ -40,6 +41,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   areas: areasContract,
   fights: fightsContract,
   documents: documentsContract,
+  admin: adminContract,
 };
 
 export function allEndpoints(): Endpoint[] {
