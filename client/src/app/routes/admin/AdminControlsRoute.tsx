@@ -73,7 +73,8 @@ function Backups() {
           loading={create.isPending}
           onClick={() =>
             create.mutate(undefined, {
-              onSuccess: () => notifications.show({ color: 'green', message: t('pages:admin.controls.created') }),
+              onSuccess: () =>
+                notifications.show({ color: 'green', message: t('pages:admin.controls.created') }),
             })
           }
         >

@@ -10,7 +10,11 @@ import { ManagementGridPage } from '../ManagementGridPage';
 export default function AdminWeaponTypesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const title = t('titles.adminWeaponTypes');
-  const grid = useCatalogGrid('weapon-types', { hrefBase: '/admin/weapon-types', caption: title, removable: true });
+  const grid = useCatalogGrid('weapon-types', {
+    hrefBase: '/admin/weapon-types',
+    caption: title,
+    removable: true,
+  });
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const add = t('pages:admin.catalog.add.weapon-types');
@@ -24,7 +28,10 @@ export default function AdminWeaponTypesRoute() {
         grid={grid}
       />
       <Modal opened={adding} onClose={() => setAdding(false)} title={add} centered>
-        <CatalogForm resource="weapon-types" onSaved={(item) => navigate(`/admin/weapon-types/${item._id}`)} />
+        <CatalogForm
+          resource="weapon-types"
+          onSaved={(item) => navigate(`/admin/weapon-types/${item._id}`)}
+        />
       </Modal>
     </>
   );

@@ -59,7 +59,7 @@ export default function GameRoute() {
         <Title order={1} c="white" fz="clamp(1.4rem, 2.4vw, 2.6rem)" lineClamp={1}>
           {tournament.data?.title ?? ''}
         </Title>
-        <Button variant="subtle" color="gray" size="compact-sm" onClick={() => setParams({})}>
+        <Button variant="light" color="gray" size="compact-sm" onClick={() => setParams({})}>
           {t('game.change')}
         </Button>
       </Group>

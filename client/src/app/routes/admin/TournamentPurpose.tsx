@@ -23,7 +23,9 @@ export function TournamentPurpose({ tournament }: { tournament: Tournament }) {
             onSuccess: () =>
               notifications.show({
                 color: 'green',
-                message: t(toTest ? 'pages:admin.tournament.markedTest' : 'pages:admin.tournament.markedReal'),
+                message: t(
+                  toTest ? 'pages:admin.tournament.markedTest' : 'pages:admin.tournament.markedReal',
+                ),
               }),
           },
         )

@@ -22,7 +22,10 @@ const OVER = new Set(['finished', 'cancelled']);
  * The ring's current and next fight: the first two in ring order neither finished nor cancelled — the rule of the
  * judge console and the stream caption (caption-overlay/src/caption-state.ts).
  */
-export function ringQueue(states: readonly FightState[]): { current: FightState | null; next: FightState | null } {
+export function ringQueue(states: readonly FightState[]): {
+  current: FightState | null;
+  next: FightState | null;
+} {
   const pending = [...states]
     .filter((s) => !OVER.has(s.view.status))
     .sort(
@@ -57,7 +60,13 @@ function FighterRow({ fight, side }: { fight: FightState; side: 1 | 2 }) {
           </Text>
         )}
       </Stack>
-      <Text fw={900} fz="clamp(2.4rem, 5vw, 6rem)" lh={1} c="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        fw={900}
+        fz="clamp(2.4rem, 5vw, 6rem)"
+        lh={1}
+        c="inherit"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {score}
       </Text>
     </Group>
@@ -107,7 +116,8 @@ export function VenueRing({ areaId, title }: { areaId: string; title: string }) 
         )}
         {next && (
           <Text fz="clamp(1rem, 1.5vw, 1.8rem)" c="gray.3" mt="auto" truncate>
-            {t('game.next')}: {next.fighter1?.name ?? t('judge.noFighter')} — {next.fighter2?.name ?? t('judge.noFighter')}
+            {t('game.next')}: {next.fighter1?.name ?? t('judge.noFighter')} —{' '}
+            {next.fighter2?.name ?? t('judge.noFighter')}
           </Text>
         )}
       </Stack>

@@ -42,15 +42,16 @@ export function useMergeUsers() {
   return useMutation({
     mutationFn: (body: { keepId: string; removeId: string }) => callEndpoint(adminContract.merge, { body }),
     onSettled: () =>
-      Promise.all(
-        [
-          adminContract.mergeCandidates,
-          adminContract.mergePreview,
-          adminContract.merges,
-          usersContract.list,
-          usersContract.get,
-        ].map((e) => client.invalidateQueries({ queryKey: endpointKeyPrefix(e) })),
-      ),
+      Promise.all([
+        // The open preview names the merged-away account, which is gone now: it is not asked again.
+        client.invalidateQueries({
+          queryKey: endpointKeyPrefix(adminContract.mergePreview),
+          refetchType: 'none',
+        }),
+        ...[adminContract.mergeCandidates, adminContract.merges, usersContract.list, usersContract.get].map(
+          (e) => client.invalidateQueries({ queryKey: endpointKeyPrefix(e) }),
+        ),
+      ]),
   });
 }
 
@@ -97,7 +98,8 @@ export function useDownloadBackup() {
 export function useMergeClub(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (intoId: string) => callEndpoint(adminContract.mergeClub, { params: { id }, body: { intoId } }),
+    mutationFn: (intoId: string) =>
+      callEndpoint(adminContract.mergeClub, { params: { id }, body: { intoId } }),
     onSettled: () =>
       Promise.all(
         [clubsContract.list, clubsContract.get, usersContract.list].map((e) =>

@@ -36,7 +36,9 @@ export function useSaveCatalogItem(resource: CatalogResource, id?: string) {
     meta: { inlineErrors: true },
     onSuccess: () =>
       Promise.all(
-        [contract.list, contract.get].map((e) => client.invalidateQueries({ queryKey: endpointKeyPrefix(e) })),
+        [contract.list, contract.get].map((e) =>
+          client.invalidateQueries({ queryKey: endpointKeyPrefix(e) }),
+        ),
       ),
   });
 }

@@ -1,9 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  weaponsContract,
-  weaponTypesContract,
-  zonesContract,
-} from '@hema/shared/contracts/catalog';
+import { weaponsContract, weaponTypesContract, zonesContract } from '@hema/shared/contracts/catalog';
 import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -55,8 +51,9 @@ export function CatalogForm({ resource, item, onSaved }: CatalogFormProps) {
       return { title };
     },
   });
-  const list = { zones: zonesContract, weapons: weaponsContract, 'weapon-types': weaponTypesContract }[resource]
-    .list;
+  const list = { zones: zonesContract, weapons: weaponsContract, 'weapon-types': weaponTypesContract }[
+    resource
+  ].list;
   const duplicates = useNameDuplicates(
     list,
     'title',
@@ -66,7 +63,9 @@ export function CatalogForm({ resource, item, onSaved }: CatalogFormProps) {
     if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
       form.setServerErrors(error.fieldErrors);
     else if (error instanceof ApiError && error.code === 'catalog/duplicate')
-      form.setServerErrors({ [resource === 'zones' ? 'slug' : 'title']: error.serverMessage ?? error.message });
+      form.setServerErrors({
+        [resource === 'zones' ? 'slug' : 'title']: error.serverMessage ?? error.message,
+      });
     else notifyError(error);
   };
   const typeError = form.inputProps('weaponTypeId').error;

@@ -98,7 +98,10 @@ export function CatalogRecordActions({ resource, item, listPath }: CatalogRecord
                   onSuccess: (answer) => {
                     notifications.show({
                       color: 'green',
-                      message: t('pages:admin.catalog.clubMerged', { count: answer.moved, title: into.title }),
+                      message: t('pages:admin.catalog.clubMerged', {
+                        count: answer.moved,
+                        title: into.title,
+                      }),
                     });
                     close();
                     navigate(`${listPath}/${answer.intoId}`);

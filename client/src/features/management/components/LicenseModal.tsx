@@ -76,8 +76,7 @@ function LicenseEditor({ user: given, onDone }: { user: LicenseHolder | null; on
       )}
       {given && (
         <Text fw={600}>
-          {given.name} ·{' '}
-          {active ? t('pages:admin.license.active') : t('pages:admin.license.inactive')}
+          {given.name} · {active ? t('pages:admin.license.active') : t('pages:admin.license.inactive')}
         </Text>
       )}
       <SegmentedControl

@@ -70,8 +70,9 @@ function Account({ user, keep }: { user: MergeUser; keep?: boolean }) {
         {user.email ?? t('pages:admin.merge.noEmail')}
       </Text>
       <Text size="sm" c="dimmed" truncate>
-        {[user.club?.title, countryName(user.country, i18n.resolvedLanguage ?? 'en')].filter(Boolean).join(' · ') ||
-          '—'}
+        {[user.club?.title, countryName(user.country, i18n.resolvedLanguage ?? 'en')]
+          .filter(Boolean)
+          .join(' · ') || '—'}
       </Text>
       <Text size="xs" c="dimmed">
         {t('pages:admin.merge.since', { date: formatDate(user.createdAt, i18n.resolvedLanguage) })}
@@ -141,12 +142,21 @@ function MergeReview({ pair, onDone }: { pair: Pair; onDone: () => void }) {
           {t('pages:admin.merge.afterText', { name: remove.name })}
         </Text>
         <Group justify="flex-end">
-          <Button color="red" disabled={!preview.data || conflicts.length > 0} onClick={() => setConfirming(true)}>
+          <Button
+            color="red"
+            disabled={!preview.data || conflicts.length > 0}
+            onClick={() => setConfirming(true)}
+          >
             {t('pages:admin.merge.merge')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('pages:admin.merge.merge')} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('pages:admin.merge.merge')}
+        centered
+      >
         <Text>{t('pages:admin.merge.confirm', { remove: remove.name, keep: keep.name })}</Text>
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
@@ -161,7 +171,10 @@ function MergeReview({ pair, onDone }: { pair: Pair; onDone: () => void }) {
                 { keepId: keep._id, removeId: remove._id },
                 {
                   onSuccess: () => {
-                    notifications.show({ color: 'green', message: t('pages:admin.merge.merged', { name: keep.name }) });
+                    notifications.show({
+                      color: 'green',
+                      message: t('pages:admin.merge.merged', { name: keep.name }),
+                    });
                     setConfirming(false);
                     onDone();
                   },
@@ -275,7 +288,9 @@ function MergeLog() {
                 <Table.Td>{record.keptUser?.name ?? '—'}</Table.Td>
                 <Table.Td>{record.removedName}</Table.Td>
                 <Table.Td>{record.mergedBy?.name ?? '—'}</Table.Td>
-                <Table.Td>{record.moves.map((m) => `${kindLabel(m.kind)}: ${m.count}`).join(', ') || '—'}</Table.Td>
+                <Table.Td>
+                  {record.moves.map((m) => `${kindLabel(m.kind)}: ${m.count}`).join(', ') || '—'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -35,7 +35,15 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 const summaryOf = (rows: { label: string; count: number }[]) =>
   rows.map((r) => `${r.label} ${r.count}`).join(', ');
 
-function Bars({ rows, color, horizontal }: { rows: { label: string; count: number }[]; color: string; horizontal?: boolean }) {
+function Bars({
+  rows,
+  color,
+  horizontal,
+}: {
+  rows: { label: string; count: number }[];
+  color: string;
+  horizontal?: boolean;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       {horizontal ? (
@@ -44,7 +52,7 @@ function Bars({ rows, color, horizontal }: { rows: { label: string; count: numbe
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
           <Tooltip />
-          <Bar dataKey="count" fill={color} radius={[0, 4, 4, 0]} />
+          <Bar dataKey="count" isAnimationActive={false} fill={color} radius={[0, 4, 4, 0]} />
         </BarChart>
       ) : (
         <BarChart data={rows} margin={{ left: -16, right: 8 }}>
@@ -52,7 +60,7 @@ function Bars({ rows, color, horizontal }: { rows: { label: string; count: numbe
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="count" fill={color} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="count" isAnimationActive={false} fill={color} radius={[4, 4, 0, 0]} />
         </BarChart>
       )}
     </ResponsiveContainer>
@@ -70,13 +78,20 @@ export function UsersAnalyticsCharts({ data }: { data: UsersAnalytics }) {
   const palette = ['indigo', 'teal', 'orange', 'grape', 'cyan', 'lime'].map((c) => theme.colors[c]![6]!);
   const count = t('pages:admin.analytics.count');
   const monthLabel = (key: string) =>
-    new Date(`${key}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    new Date(`${key}-01T00:00:00Z`).toLocaleDateString(locale, {
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    });
   const registrations = data.registrations.map((r) => ({ label: monthLabel(r.key), count: r.count }));
   const roles = data.roles.map((r) => ({ label: t(`user.roles.${r.key}`), count: r.count }));
   const others = t('pages:admin.analytics.others');
   const none = t('pages:admin.analytics.none');
   const countries = [
-    ...data.countries.map((r) => ({ label: r.key ? countryName(r.key, locale) || r.key : none, count: r.count })),
+    ...data.countries.map((r) => ({
+      label: r.key ? countryName(r.key, locale) || r.key : none,
+      count: r.count,
+    })),
     ...(data.others.countries > 0 ? [{ label: others, count: data.others.countries }] : []),
   ];
   const clubs = [
@@ -101,7 +116,15 @@ export function UsersAnalyticsCharts({ data }: { data: UsersAnalytics }) {
         <ChartCard title={t('pages:admin.analytics.roles')} summary={summaryOf(roles)}>
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
-              <Pie data={roles} dataKey="count" nameKey="label" innerRadius="45%" outerRadius="80%" label>
+              <Pie
+                data={roles}
+                dataKey="count"
+                nameKey="label"
+                innerRadius="45%"
+                outerRadius="75%"
+                isAnimationActive={false}
+                label={({ name, value }) => `${name}: ${value}`}
+              >
                 {roles.map((row, index) => (
                   <Cell key={row.label} fill={palette[index % palette.length]} />
                 ))}

@@ -28,7 +28,11 @@ interface ManagedUsersGridOptions {
  * A licence as the list shows it: its days while it runs or will run, "Expired …" after, "No licence" without one
  * (a licence with only one bound is open on the other side).
  */
-function licenseText(license: ManagedUser['license'], locale: string, t: TFunction<['translation', 'pages']>) {
+function licenseText(
+  license: ManagedUser['license'],
+  locale: string,
+  t: TFunction<['translation', 'pages']>,
+) {
   if (!license || (!license.from && !license.till)) return t('pages:admin.license.none');
   if (license.till && Date.parse(license.till) < Date.now())
     return t('pages:admin.license.expired', { date: formatDate(license.till, locale) });
@@ -87,7 +91,7 @@ export function useManagedUsersGrid({
               render: (row: ManagedUser) => {
                 const text = licenseText(row.license, locale, t);
                 return onLicense ? (
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="wrap">
                     <Text size="sm">{text}</Text>
                     <Button size="compact-sm" variant="light" onClick={() => onLicense(row)}>
                       {t('pages:admin.license.manage')}
