@@ -200,7 +200,10 @@ describe('clubs, analytics, controls', () => {
 
   it('reports the system and writes a backup the admin downloads', async () => {
     const system = await t.http.get('/api/admin/system').set('Authorization', admin);
-    expect(system.body).toMatchObject({ database: { state: 'up', kind: 'postgres' }, redis: { state: 'disabled' } });
+    expect(system.body).toMatchObject({
+      database: { state: 'up', kind: 'postgres' },
+      redis: { state: 'disabled' },
+    });
 
     const created = await t.http.post('/api/admin/backups').set('Authorization', admin);
     expect(created.status).toBe(201);
@@ -225,10 +228,14 @@ describe('clubs, analytics, controls', () => {
       .map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ format: 'hema-backup', version: 1 });
     const start = lines.findIndex((l) => l.table === 'user');
-    const users = lines.slice(start + 1, lines.findIndex((l, i) => i > start && l.table));
+    const users = lines.slice(
+      start + 1,
+      lines.findIndex((l, i) => i > start && l.table),
+    );
     expect(users.map((l) => l.row.email)).toContain(DEMO.admin);
     expect(
-      (await t.http.get('/api/admin/backups/backup-20000101-000000.json.gz').set('Authorization', admin)).status,
+      (await t.http.get('/api/admin/backups/backup-20000101-000000.json.gz').set('Authorization', admin))
+        .status,
     ).toBe(404);
   });
 });

@@ -104,7 +104,10 @@ export class Backups {
       const migrations = this.db.options.migrationsTableName ?? 'migrations';
       const tables = [
         { table: migrations, key: 'id' },
-        ...this.db.entityMetadatas.map((m) => ({ table: m.tableName, key: m.primaryColumns[0]!.databaseName })),
+        ...this.db.entityMetadatas.map((m) => ({
+          table: m.tableName,
+          key: m.primaryColumns[0]!.databaseName,
+        })),
       ];
       for (const { table, key } of tables) {
         await write({ table });
@@ -127,7 +130,8 @@ export class Backups {
       gzip.destroy();
       file.destroy();
       await unlink(partial).catch(() => undefined);
-      if (runner.isTransactionActive || !runner.isReleased) await runner.query('ROLLBACK').catch(() => undefined);
+      if (runner.isTransactionActive || !runner.isReleased)
+        await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();

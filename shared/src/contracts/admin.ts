@@ -68,7 +68,9 @@ export const usersAnalyticsSchema = z.object({
   roles: z.array(countRow(z.enum(ROLES))),
   /** Two-letter country codes, null for none; the largest first, the rest summed into `others`. */
   countries: z.array(countRow(z.string().nullable())),
-  clubs: z.array(z.object({ club: z.object({ _id: z.string(), title: z.string() }).nullable(), count: intColumn() })),
+  clubs: z.array(
+    z.object({ club: z.object({ _id: z.string(), title: z.string() }).nullable(), count: intColumn() }),
+  ),
   /** Fighters entered in at least one category of a tournament starting that year. */
   activeFighters: z.array(countRow(intColumn())),
   others: z.object({ countries: intColumn(), clubs: intColumn() }),
@@ -133,7 +135,7 @@ export const adminContract = {
     method: 'POST',
     path: '/admin/users/merge',
     summary:
-      "Moves every row the removed account owns to the kept one in one transaction, deletes the removed account, records the merge and recomputes ratings (admins). 409 when both accounts are in one category.",
+      'Moves every row the removed account owns to the kept one in one transaction, deletes the removed account, records the merge and recomputes ratings (admins). 409 when both accounts are in one category.',
     roles: admin,
     body: mergeBodySchema,
     response: mergeRecordSchema,
@@ -196,7 +198,7 @@ export const adminContract = {
     method: 'POST',
     path: '/clubs/:id/merge',
     summary:
-      "Merges a duplicate club into another: its members move there and the duplicate is marked deleted (admins).",
+      'Merges a duplicate club into another: its members move there and the duplicate is marked deleted (admins).',
     roles: admin,
     params: z.object({ id: z.string() }),
     body: clubMergeBodySchema,

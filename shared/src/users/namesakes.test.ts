@@ -36,7 +36,13 @@ describe('emailKey', () => {
 });
 
 describe('findCandidatePairs', () => {
-  const user = (id: string, firstName: string, lastName: string, email: string | null, clubId: string | null) => ({
+  const user = (
+    id: string,
+    firstName: string,
+    lastName: string,
+    email: string | null,
+    clubId: string | null,
+  ) => ({
     id,
     firstName,
     lastName,

@@ -12,21 +12,23 @@ import { latinLetters } from '../competition/address-slug.js';
  * "Habarov", "Sergey" and "Sergei", "Petrovsky" and "Петровский", doubled letters.
  */
 export function namePartKey(part: string): string {
-  return latinLetters(part)
-    .replace(/[^a-z]/g, '')
-    .replace(/x/g, 'ks')
-    .replace(/ph/g, 'f')
-    .replace(/w/g, 'v')
-    .replace(/kh/g, 'h')
-    .replace(/j/g, 'y')
-    .replace(/ts/g, 'c')
-    .replace(/(iy|yi|ii|ij)$/g, 'i')
-    .replace(/y$/g, 'i')
-    // Alexander/Александр, Peter/Пётр: the English -er of a name is a Russian -р.
-    .replace(/([dt])er$/g, '$1r')
-    .replace(/iya/g, 'ia')
-    .replace(/y([aeiou])/g, 'i$1')
-    .replace(/([a-z])\1+/g, '$1');
+  return (
+    latinLetters(part)
+      .replace(/[^a-z]/g, '')
+      .replace(/x/g, 'ks')
+      .replace(/ph/g, 'f')
+      .replace(/w/g, 'v')
+      .replace(/kh/g, 'h')
+      .replace(/j/g, 'y')
+      .replace(/ts/g, 'c')
+      .replace(/(iy|yi|ii|ij)$/g, 'i')
+      .replace(/y$/g, 'i')
+      // Alexander/Александр, Peter/Пётр: the English -er of a name is a Russian -р.
+      .replace(/([dt])er$/g, '$1r')
+      .replace(/iya/g, 'ia')
+      .replace(/y([aeiou])/g, 'i$1')
+      .replace(/([a-z])\1+/g, '$1')
+  );
 }
 
 /** The key of a full name: its parts' keys in alphabetical order, so "Petrov Ivan" meets "Ivan Petrov". */

@@ -87,7 +87,9 @@ export class UserMergeController {
         keepId,
         removeId,
       ]);
-    const rows = await this.users(manager).where({ id: In([keepId, removeId]) }).getMany();
+    const rows = await this.users(manager)
+      .where({ id: In([keepId, removeId]) })
+      .getMany();
     const keep = rows.find((u) => u.id === keepId);
     const remove = rows.find((u) => u.id === removeId);
     if (!keep || !remove || keep.deleted || remove.deleted) throw notFound('User');
