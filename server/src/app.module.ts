@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AchievementsModule } from './achievements/achievements.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         ImportsModule,
         PredictionsModule,
         AchievementsModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -276,8 +276,12 @@ describe('organizer access (spec §1, §9)', () => {
     });
     expect(Date.parse(me.license.till) - Date.parse(me.license.from)).toBe(7 * 86_400_000);
     expect(
-      (await t.http.post(`/api/organizer-requests/${req.body._id}/refuse`).set('Authorization', admin))
-        .status,
+      (
+        await t.http
+          .post(`/api/organizer-requests/${req.body._id}/refuse`)
+          .set('Authorization', admin)
+          .send({ reason: 'Too late' })
+      ).status,
     ).toBe(409);
 
     t.clock.advance(8 * 86_400_000);

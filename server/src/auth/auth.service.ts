@@ -223,7 +223,12 @@ export class AuthService {
   }
 
   /** Approval makes the user an ORGANIZER_TRIAL with a license valid one week from now (spec §1, §9). */
-  async decideOrganizerRequest(id: string, approve: boolean, admin: SessionUser): Promise<OrganizerRequest> {
+  async decideOrganizerRequest(
+    id: string,
+    approve: boolean,
+    admin: SessionUser,
+    refusalReason: string | null = null,
+  ): Promise<OrganizerRequest> {
     return this.db.transaction(async (manager) => {
       const requests = manager.getRepository(OrganizerRequest);
       const request = await requests.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -234,6 +239,7 @@ export class AuthService {
       request.status = approve ? 'APPROVED' : 'REFUSED';
       request.decidedAt = now;
       request.decidedById = admin._id;
+      request.refusalReason = approve ? null : refusalReason;
       await requests.save(request);
       if (approve) {
         const users = manager.getRepository(User);

@@ -40,4 +40,8 @@ export class OrganizerRequest {
 
   @Column({ type: 'uuid', nullable: true })
   decidedById: string | null;
+
+  /** Why an admin refused, shown to admins with the request. */
+  @Column({ type: 'text', nullable: true })
+  refusalReason: string | null;
 }

@@ -1,10 +1,10 @@
 import { Controller, Param } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ORGANIZER_REQUEST_STATUSES } from '@hema/shared/contracts/auth';
-import type { ResponseOf } from '@hema/shared/contracts/endpoint';
+import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { organizerRequestsContract } from '@hema/shared/contracts/organizer-requests';
-import { Endpoint, ValidQuery } from '../common/endpoint.decorator.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -59,6 +59,7 @@ export class OrganizerRequestsAdminController {
       message: r.message,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
+      refusalReason: r.refusalReason,
       user: r.user
         ? { _id: r.user.id, name: r.user.name, username: r.user.username, email: r.user.email ?? '' }
         : null,
@@ -71,7 +72,13 @@ export class OrganizerRequestsAdminController {
   }
 
   @Endpoint(organizerRequestsContract.refuse, TAG)
-  async refuse(@Param('id') id: string, @CurrentUser() admin: SessionUser): Promise<Decision> {
-    return decisionView(await this.auth.decideOrganizerRequest(parseId(id, 'Request'), false, admin));
+  async refuse(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof organizerRequestsContract.refuse>,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<Decision> {
+    return decisionView(
+      await this.auth.decideOrganizerRequest(parseId(id, 'Request'), false, admin, body.reason),
+    );
   }
 }

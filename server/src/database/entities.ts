@@ -8,6 +8,7 @@ import { OrganizerRequest } from '../auth/organizer-request.entity.js';
 import { RecoveryCode } from '../auth/recovery-code.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { User } from '../users/user.entity.js';
+import { UserMerge } from '../users/merge/user-merge.entity.js';
 import { Area } from '../rings/area.entity.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightEvent } from '../fights/fight-event.entity.js';
@@ -46,4 +47,5 @@ export const ENTITIES = [
   Prediction,
   Achievement,
   AchievementAward,
+  UserMerge,
 ];

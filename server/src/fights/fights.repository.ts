@@ -215,6 +215,33 @@ export class FightWriter {
     await this.placeOnRing(areaId, []);
   }
 
+  /**
+   * Every fight of one account goes to another (a merge of two accounts of a person, users/merge): the fighter
+   * columns and the snapshot's fighters, each fight's version raised so clients take the new state. Answers how many
+   * fights changed.
+   */
+  async reassignFighter(fromUserId: string, toUserId: string): Promise<number> {
+    const ids = (
+      await this.manager.find(Fight, {
+        where: [{ fighter1Id: fromUserId }, { fighter2Id: fromUserId }],
+        select: { id: true },
+      })
+    ).map((f) => f.id);
+    if (ids.length === 0) return 0;
+    await this.track(ids, async () => {
+      for (const slot of ['1', '2'] as const) {
+        await this.manager.query(
+          `UPDATE "fight" SET "fighter${slot}Id" = $2::uuid,
+             "snapshot" = jsonb_set("snapshot", '{context,fighter${slot}}', to_jsonb($3::text)),
+             "version" = "version" + 1
+           WHERE "fighter${slot}Id" = $1::uuid`,
+          [fromUserId, toUserId, toUserId],
+        );
+      }
+    });
+    return ids.length;
+  }
+
   private async rewrite(fight: Fight, snapshot: FightSnapshot): Promise<Fight | null> {
     const columns = snapshotColumns(snapshot);
     const update = this.manager

@@ -26,8 +26,8 @@ export class HealthController {
 
   @Endpoint(healthContract.get, 'health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
-    const database = await this.probe(() => this.database.dataSource.query('SELECT 1'));
-    const redis: State = this.redis ? await this.probe(() => this.redis!.ping()) : 'disabled';
+    const database = await probe(() => this.database.dataSource.query('SELECT 1'));
+    const redis: State = this.redis ? await probe(() => this.redis!.ping()) : 'disabled';
     const ok = database === 'up' && redis !== 'down';
     res.status(ok ? 200 : 503);
     const io = this.appConfig.getIoAdapter();
@@ -38,16 +38,17 @@ export class HealthController {
       liveFanOut: io instanceof LiveIoAdapter ? io.fanOutStatus : null,
     };
   }
+}
 
-  private async probe(check: () => Promise<unknown>): Promise<State> {
-    try {
-      await Promise.race([
-        check(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref()),
-      ]);
-      return 'up';
-    } catch {
-      return 'down';
-    }
+/** Whether a service answers within {@link PROBE_TIMEOUT_MS} (the health check and the admins' controls). */
+export async function probe(check: () => Promise<unknown>): Promise<State> {
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref()),
+    ]);
+    return 'up';
+  } catch {
+    return 'down';
   }
 }

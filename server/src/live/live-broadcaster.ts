@@ -26,6 +26,16 @@ export class LiveBroadcaster implements OnModuleDestroy {
     this.namespace = namespace;
   }
 
+  /** Server processes sharing the live rooms (the Redis adapter counts them; 1 in memory); null before start. */
+  async replicas(): Promise<number | null> {
+    if (!this.namespace) return null;
+    try {
+      return await this.namespace.adapter.serverCount();
+    } catch {
+      return null;
+    }
+  }
+
   onModuleDestroy(): void {
     this.unlisten();
   }

@@ -15,5 +15,7 @@ import { LiveGateway } from './live.gateway.js';
 @Module({
   imports: [AuthModule, FightsModule, TournamentsModule],
   providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway],
+  // The admins' controls page counts the replicas through it.
+  exports: [LiveBroadcaster],
 })
 export class LiveModule {}

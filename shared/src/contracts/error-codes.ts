@@ -66,6 +66,10 @@ export const API_ERROR_CODES = {
   'users/own-admin-role': 'You cannot take away your own administrator role',
   'users/not-deleted': 'This account is not deleted',
   'users/email-released': 'The e-mail of this account was released; give it a new e-mail to restore it',
+  'users/merge-same': 'Choose two different accounts to merge',
+  'users/merge-own': 'You cannot merge away your own account',
+  'users/merge-conflict': 'Both accounts are in the same category; remove one entry before merging',
+  'catalog/merge-same': 'Choose another club to merge into',
   'applications/registration-closed': 'Registration for this tournament is closed',
   'applications/category-closed': 'This category does not take applications',
   'applications/not-editable':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROUTE_ROLES } from '../auth/roles.js';
 import { organizerRequestStatusSchema } from './auth.js';
+import { MESSAGES } from '../schemas/auth.js';
 import { endpoint } from './endpoint.js';
 import { listEndpoint } from './list.js';
 
@@ -11,6 +12,8 @@ export const organizerRequestSchema = z.object({
   message: z.string(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
+  /** Why an admin refused; null otherwise. */
+  refusalReason: z.string().nullable(),
   user: z.object({ _id: z.string(), name: z.string(), username: z.string(), email: z.string() }).nullable(),
 });
 
@@ -20,6 +23,11 @@ const decision = z.object({
   decidedAt: z.iso.datetime().nullable(),
 });
 const idParams = z.object({ id: z.string() });
+
+/** Refusing says why (issue 14: "refuse with a reason"). */
+export const organizerRefusalSchema = z
+  .object({ reason: z.string().trim().min(1, MESSAGES.required).max(1000) })
+  .strict();
 const admin = ROUTE_ROLES.admin;
 
 export const organizerRequestsContract = {
@@ -44,9 +52,10 @@ export const organizerRequestsContract = {
     id: 'organizerRequests.refuse',
     method: 'POST',
     path: '/organizer-requests/:id/refuse',
-    summary: 'Refuses a pending request (admins).',
+    summary: 'Refuses a pending request with a reason (admins).',
     roles: admin,
     params: idParams,
+    body: organizerRefusalSchema,
     response: decision,
     status: 200,
   }),

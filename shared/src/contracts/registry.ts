@@ -1,4 +1,5 @@
 import { achievementsContract } from './achievements.js';
+import { adminContract } from './admin.js';
 import { applicationsContract } from './applications.js';
 import { areasContract } from './areas.js';
 import { authContract } from './auth.js';
@@ -49,6 +50,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   'results job': resultsJobContract,
   predictions: predictionsContract,
   achievements: achievementsContract,
+  admin: adminContract,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -10,6 +10,7 @@ import { Applications1795800000000 } from './1795800000000-applications.js';
 import { WeaponRatings1795900000000 } from './1795900000000-weapon-ratings.js';
 import { TournamentImports1796200000000 } from './1796200000000-tournament-imports.js';
 import { PredictionsAchievements1796000000001 } from './1796000000001-predictions-achievements.js';
+import { UserMerges1796100000001 } from './1796100000001-user-merges.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Function[] = [
   WeaponRatings1795900000000,
   TournamentImports1796200000000,
   PredictionsAchievements1796000000001,
+  UserMerges1796100000001,
 ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ClubForm } from '../../../features/management/components/ClubForm';
 import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
 
 /** `/admin/clubs/{id}`. */
@@ -12,6 +13,8 @@ export default function AdminClubRoute() {
       id={id}
       purpose={t('pages:management.pages.club')}
       back={{ to: '/admin/clubs', label: t('titles.adminClubs') }}
+      edit={(item) => <ClubForm key={item.updatedAt} club={item} />}
+      adminListPath="/admin/clubs"
     />
   );
 }

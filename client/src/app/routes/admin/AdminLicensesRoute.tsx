@@ -1,28 +1,99 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { FilterClause } from '@hema/shared/query/list-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../features/grid/components/DataGrid';
+import {
+  useDecideOrganizerRequest,
+  type OrganizerRequest,
+} from '../../../features/management/api/organizer-requests';
+import type { ManagedUser } from '../../../features/management/api/users';
+import { LicenseModal, type LicenseHolder } from '../../../features/management/components/LicenseModal';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { useManagedUsersGrid } from '../../../features/management/hooks/use-managed-users-grid';
 import { useOrganizerRequestsGrid } from '../../../features/management/hooks/use-organizer-requests-grid';
 
 const ORGANIZERS: FilterClause[] = [{ field: 'role', values: ['ORGANIZER', 'ORGANIZER_TRIAL'] }];
 
-/** `/admin/licenses`: requests for organizer access (approval = one-week trial, spec §1) and the organizers. */
+/** Refusing a request says why (issue 14): the reason is kept with it. */
+function RefuseModal({ request, onClose }: { request: OrganizerRequest | null; onClose: () => void }) {
+  const { t } = useTranslation(['translation', 'pages']);
+  const [reason, setReason] = useState('');
+  const decide = useDecideOrganizerRequest();
+  return (
+    <Modal opened={request !== null} onClose={onClose} title={t('pages:admin.license.refuseTitle')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!request || !reason.trim()) return;
+          decide.mutate(
+            { id: request._id, approve: false, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('pages:admin.license.refused') });
+                setReason('');
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('pages:admin.license.refuseText', { name: request?.user?.name ?? '' })}</Text>
+          <Textarea
+            label={t('pages:admin.license.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('grid.cancel')}
+            </Button>
+            <Button type="submit" color="red" disabled={!reason.trim()} loading={decide.isPending}>
+              {t('pages:management.refuse')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * `/admin/licenses`: requests for organizer access (approval = one-week trial, spec §1; refusal with a reason), and
+ * every organizer's licence — granted, extended and revoked here; both lists reload after each action.
+ */
 export default function AdminLicensesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
-  const requests = useOrganizerRequestsGrid({ caption: t('pages:management.organizerRequests') });
+  const [refusing, setRefusing] = useState<OrganizerRequest | null>(null);
+  const [editing, setEditing] = useState<{ user: LicenseHolder | null } | null>(null);
+  const onLicense = useCallback(
+    (row: ManagedUser) => setEditing({ user: { ...row, name: row.name || row.username } }),
+    [],
+  );
+  const requests = useOrganizerRequestsGrid({
+    caption: t('pages:management.organizerRequests'),
+    onRefuse: setRefusing,
+  });
   const organizers = useManagedUsersGrid({
     hrefBase: '/admin/users',
     caption: t('pages:management.organizers'),
     baseFilter: ORGANIZERS,
     withLicense: true,
+    onLicense,
   });
   return (
     <ManagementPage
       title={t('titles.adminLicenses')}
       purpose={t('pages:management.pages.adminLicenses')}
       back={{ to: '/admin', label: t('titles.admin') }}
+      actions={<Button onClick={() => setEditing({ user: null })}>{t('pages:admin.license.grant')}</Button>}
     >
       <Stack gap="sm">
         <Title order={2} fz="lg">
@@ -37,6 +108,8 @@ export default function AdminLicensesRoute() {
         <Text c="dimmed">{t('pages:management.organizersText')}</Text>
         <DataGrid {...organizers} />
       </Stack>
+      <RefuseModal request={refusing} onClose={() => setRefusing(null)} />
+      <LicenseModal user={editing?.user ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </ManagementPage>
   );
 }

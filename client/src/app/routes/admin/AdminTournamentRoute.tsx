@@ -8,6 +8,7 @@ import { DetailsTable } from '../../../features/management/components/DetailsTab
 import { formatDate } from '../../../features/management/components/format';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { TournamentApproval } from './TournamentApproval';
+import { TournamentPurpose } from './TournamentPurpose';
 
 /** `/admin/tournaments/{id}`: one tournament as the administrators review it. */
 export default function AdminTournamentRoute() {
@@ -31,8 +32,9 @@ export default function AdminTournamentRoute() {
       purpose={t('pages:management.pages.adminTournament')}
       back={{ to: '/admin/tournaments', label: t('titles.adminTournaments') }}
       actions={
-        <Group gap="md">
+        <Group gap="md" wrap="wrap">
           <TournamentApproval tournament={tournament} />
+          <TournamentPurpose tournament={tournament} />
           <Anchor component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}`}>
             {t('pages:management.publicPage')}
           </Anchor>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { AdminUserForm } from '../../../features/management/components/AdminUserForm';
 import { UserDetailsPage } from '../../../features/management/components/UserDetailsPage';
 
 /** `/admin/users/{id}`. */
@@ -12,6 +13,7 @@ export default function AdminUserRoute() {
       purpose={t('pages:management.pages.adminUser')}
       back={{ to: '/admin/users', label: t('titles.adminUsers') }}
       withAdminActions
+      edit={(user) => <AdminUserForm key={`${user._id}:${user.role}:${user.license?.till}`} user={user} />}
     />
   );
 }

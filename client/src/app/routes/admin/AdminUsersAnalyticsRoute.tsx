@@ -1,43 +1,27 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { ROLES, type Role } from '@hema/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
-import { useUserCountQuery } from '../../../features/management/api/users';
+import { EmptyPanel } from '../../../components/ui/EmptyPanel';
+import { PageLoader } from '../../../components/ui/PageLoader';
+import { useUsersAnalyticsQuery } from '../../../features/management/api/admin';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { UsersAnalyticsCharts } from '../../../features/management/components/UsersAnalyticsCharts';
 
-function RoleCount({ role }: { role: Role | null }) {
-  const { t } = useTranslation(['translation', 'pages']);
-  const count = useUserCountQuery(role);
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Text size="sm" c="dimmed">
-        {role ? t(`user.roles.${role}`) : t('pages:management.allUsers')}
-      </Text>
-      {count.isPending ? (
-        <Skeleton h={34} w={80} mt={4} />
-      ) : (
-        <Text fz={30} fw={800}>
-          {count.data ?? '—'}
-        </Text>
-      )}
-    </Paper>
-  );
-}
-
-/** `/admin/users/analytics`: how many accounts there are, by role. */
+/** `/admin/users/analytics`: registrations, roles, countries, clubs and active fighters as charts. */
 export default function AdminUsersAnalyticsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const analytics = useUsersAnalyticsQuery();
   return (
     <ManagementPage
       title={t('titles.adminUsersAnalytics')}
       purpose={t('pages:management.pages.adminUsersAnalytics')}
       back={{ to: '/admin/users', label: t('titles.adminUsers') }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-        <RoleCount role={null} />
-        {ROLES.map((role) => (
-          <RoleCount key={role} role={role} />
-        ))}
-      </SimpleGrid>
+      {analytics.isPending ? (
+        <PageLoader />
+      ) : analytics.data ? (
+        <UsersAnalyticsCharts data={analytics.data} />
+      ) : (
+        <EmptyPanel icon="alert" title={t('errors.loading')} />
+      )}
     </ManagementPage>
   );
 }

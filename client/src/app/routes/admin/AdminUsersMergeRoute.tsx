@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { UserMerge } from '../../../features/management/components/UserMerge';
 
 /** `/admin/users/merge`: joining duplicate accounts of one person (spec §5 duplicate warnings). */
 export default function AdminUsersMergeRoute() {
@@ -11,11 +11,7 @@ export default function AdminUsersMergeRoute() {
       purpose={t('pages:management.pages.adminUsersMerge')}
       back={{ to: '/admin/users', label: t('titles.adminUsers') }}
     >
-      <EmptyPanel
-        icon="merge"
-        title={t('pages:management.noDuplicates')}
-        description={t('pages:management.noDuplicatesText')}
-      />
+      <UserMerge />
     </ManagementPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { CatalogForm } from '../../../features/management/components/CatalogForm';
 import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
 
 /** `/admin/weapons/{id}`. */
@@ -12,6 +13,8 @@ export default function AdminWeaponRoute() {
       id={id}
       purpose={t('pages:management.pages.weapon')}
       back={{ to: '/admin/weapons', label: t('titles.adminWeapons') }}
+      edit={(item) => <CatalogForm key={item.updatedAt} resource="weapons" item={item} />}
+      adminListPath="/admin/weapons"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { CatalogForm } from '../../../features/management/components/CatalogForm';
 import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
 
 /** `/admin/weapon-types/{id}`. */
@@ -12,6 +13,8 @@ export default function AdminWeaponTypeRoute() {
       id={id}
       purpose={t('pages:management.pages.weaponType')}
       back={{ to: '/admin/weapon-types', label: t('titles.adminWeaponTypes') }}
+      edit={(item) => <CatalogForm key={item.updatedAt} resource="weapon-types" item={item} />}
+      adminListPath="/admin/weapon-types"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { CatalogForm } from '../../../features/management/components/CatalogForm';
 import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
 
 /** `/admin/zones/{id}`. */
@@ -12,6 +13,8 @@ export default function AdminZoneRoute() {
       id={id}
       purpose={t('pages:management.pages.zone')}
       back={{ to: '/admin/zones', label: t('titles.adminZones') }}
+      edit={(item) => <CatalogForm key={item.updatedAt} resource="zones" item={item} />}
+      adminListPath="/admin/zones"
     />
   );
 }

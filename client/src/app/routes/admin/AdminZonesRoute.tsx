@@ -1,18 +1,31 @@
+import { Button, Modal } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CatalogForm } from '../../../features/management/components/CatalogForm';
 import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
-/** `/admin/zones`: paged, sorted and filtered on the server. */
+/** `/admin/zones`: paged, sorted and filtered on the server; admins add records here and remove them softly. */
 export default function AdminZonesRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const title = t('titles.adminZones');
-  const grid = useCatalogGrid('zones', { hrefBase: '/admin/zones', caption: title });
+  const grid = useCatalogGrid('zones', { hrefBase: '/admin/zones', caption: title, removable: true });
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const add = t('pages:admin.catalog.add.zones');
   return (
-    <ManagementGridPage
-      title={title}
-      purpose={t('pages:management.pages.adminZones')}
-      back={{ to: '/admin', label: t('titles.admin') }}
-      grid={grid}
-    />
+    <>
+      <ManagementGridPage
+        title={title}
+        purpose={t('pages:management.pages.adminZones')}
+        back={{ to: '/admin', label: t('titles.admin') }}
+        actions={<Button onClick={() => setAdding(true)}>{add}</Button>}
+        grid={grid}
+      />
+      <Modal opened={adding} onClose={() => setAdding(false)} title={add} centered>
+        <CatalogForm resource="zones" onSaved={(item) => navigate(`/admin/zones/${item._id}`)} />
+      </Modal>
+    </>
   );
 }

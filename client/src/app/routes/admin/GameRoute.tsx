@@ -1,21 +1,79 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { tournamentsContract } from '@hema/shared/contracts/tournaments';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AsyncSelect } from '../../../features/grid/components/AsyncSelect';
+import { VenueRing } from '../../../features/live/components/VenueRing';
+import { useTournamentAreasQuery } from '../../../features/stages/api/tournament-areas';
+import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
 
-/** `/game` (admins, without the site's chrome): a full-screen page whose content the spec does not show. */
-export default function GameRoute() {
-  const { t } = useTranslation(['translation', 'pages']);
+/** Columns for `count` rings: one big ring, two side by side, then a grid that still reads from across a hall. */
+const columnsFor = (count: number) => (count <= 1 ? 1 : count <= 4 ? 2 : count <= 9 ? 3 : 4);
+
+function TournamentPicker({ onPick }: { onPick: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [id, setId] = useState<string | null>(null);
   return (
-    <Center mih="100dvh" p="xl" bg="dark.8">
-      <Stack align="center" gap="sm" maw={520} ta="center">
-        <Title order={1} c="white">
-          {t('titles.game')}
-        </Title>
-        <Text c="gray.4">{t('pages:management.pages.game')}</Text>
-        <Anchor component={Link} to="/admin" c="indigo.3">
-          ← {t('titles.admin')}
-        </Anchor>
-      </Stack>
+    <Center mih="100dvh" p={{ base: 'sm', sm: 'xl' }} bg="dark.8">
+      <Paper radius="lg" p="lg" w="100%" maw={520}>
+        <Stack gap="md">
+          <Title order={1}>{t('titles.game')}</Title>
+          <Text c="dimmed">{t('game.choose')}</Text>
+          <AsyncSelect
+            endpoint={tournamentsContract.list}
+            label={t('game.tournament')}
+            value={id}
+            onChange={setId}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/admin">
+              ← {t('game.back')}
+            </Anchor>
+            <Button disabled={!id} onClick={() => id && onPick(id)}>
+              {t('game.show')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
     </Center>
+  );
+}
+
+/**
+ * `/game` (admins, full screen without the site's chrome, spec §2): the venue display — every ring's current fight
+ * of the chosen tournament with names, scores and clock, and the next fight, live, in type big enough for a hall.
+ * The tournament is in the address (`?tournament=`), so the screen survives a reload.
+ */
+export default function GameRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tournamentId = params.get('tournament') ?? '';
+  const tournament = useTournamentQuery(tournamentId || undefined);
+  const rings = useTournamentAreasQuery(tournamentId || undefined);
+  if (!tournamentId) return <TournamentPicker onPick={(id) => setParams({ tournament: id })} />;
+  const list = rings.data ?? [];
+  return (
+    <Box mih="100dvh" p={{ base: 'sm', md: 'lg' }} bg="dark.9">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={1} c="white" fz="clamp(1.4rem, 2.4vw, 2.6rem)" lineClamp={1}>
+          {tournament.data?.title ?? ''}
+        </Title>
+        <Button variant="light" color="gray" size="compact-sm" onClick={() => setParams({})}>
+          {t('game.change')}
+        </Button>
+      </Group>
+      {rings.isSuccess && list.length === 0 ? (
+        <Text c="gray.4" fz="xl">
+          {t('game.noRings')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: columnsFor(list.length) }} spacing="md">
+          {list.map((ring) => (
+            <VenueRing key={ring._id} areaId={ring._id} title={ring.title} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
   );
 }

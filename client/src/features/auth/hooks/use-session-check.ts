@@ -11,10 +11,19 @@ import { sessionStore } from './session-store';
  */
 export function useSessionCheck(): void {
   const [hadTokenAtStart] = useState(() => readToken() !== null);
-  const { data, isError } = useCurrentUserQuery(hadTokenAtStart);
+  const { data, isError, refetch } = useCurrentUserQuery(hadTokenAtStart);
   const navigate = useNavigate();
   const location = useLocation();
   const failureHandled = useRef(false);
+  const firstPath = useRef(location.pathname);
+
+  // An admin may change the role, licence or zones meanwhile (issue 14): every next page re-reads the account, so
+  // the menus follow on the person's next page instead of after a reload.
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (readToken() !== null) void refetch();
+  }, [location.pathname, refetch]);
 
   useEffect(() => {
     if (data) sessionStore.replaceUser(data);

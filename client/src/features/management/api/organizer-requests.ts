@@ -13,10 +13,20 @@ export const organizerRequestListEndpoint = organizerRequestsContract.list;
 
 export type OrganizerRequest = z.output<typeof organizerRequestSchema>;
 
-/** POST /organizer-requests/{id}/approve or /refuse: approval grants a one-week trial license (spec §1). */
-export async function decideOrganizerRequest({ id, approve }: { id: string; approve: boolean }) {
-  const endpoint = approve ? organizerRequestsContract.approve : organizerRequestsContract.refuse;
-  return callEndpoint(endpoint, { params: { id } });
+/** POST /organizer-requests/{id}/approve or /refuse (with a reason): approval grants a one-week trial license (spec §1). */
+export async function decideOrganizerRequest({
+  id,
+  approve,
+  reason = '',
+}: {
+  id: string;
+  approve: boolean;
+  /** Why it is refused (required then). */
+  reason?: string;
+}) {
+  return approve
+    ? callEndpoint(organizerRequestsContract.approve, { params: { id } })
+    : callEndpoint(organizerRequestsContract.refuse, { params: { id }, body: { reason } });
 }
 
 export function useDecideOrganizerRequest() {

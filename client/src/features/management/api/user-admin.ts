@@ -1,11 +1,11 @@
-import type { Role } from '@hema/shared/auth/roles';
+import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { usersContract } from '@hema/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { endpointKeyPrefix } from '../../../lib/query-keys';
 
 /**
- * An admin's writes on one account (`/admin/users/{id}`): role, deletion, restoring, releasing the e-mail. Each
+ * An admin's writes on one account (`/admin/users/{id}`): its fields, deletion, restoring, releasing the e-mail. Each
  * reloads the account and the user lists; a refusal (the last admin, an e-mail taken) is shown by the one error
  * notification of every mutation, in the screen's language.
  */
@@ -21,10 +21,10 @@ function useAccountWrite<V>(write: (variables: V) => Promise<unknown>) {
   });
 }
 
-/** PUT /users/{id} `{role}`. */
-export function useChangeRole(id: string) {
-  return useAccountWrite((role: Role) =>
-    callEndpoint(usersContract.update, { params: { id }, body: { role } }),
+/** PUT /users/{id}: any field an admin changes (AdminUserForm, the licence actions). */
+export function useAdminUpdateUser(id: string) {
+  return useAccountWrite((body: BodyOf<typeof usersContract.update>) =>
+    callEndpoint(usersContract.update, { params: { id }, body }),
   );
 }
 

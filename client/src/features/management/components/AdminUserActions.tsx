@@ -1,13 +1,12 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROLES, type Role } from '@hema/shared/auth/roles';
 import { isReleasedEmail } from '@hema/shared/contracts/users';
 import { emailSchema } from '@hema/shared/schemas/auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../lib/validation-message';
 import type { ManagedUserDetails } from '../api/user';
-import { useChangeRole, useDeleteAccount, useReleaseEmail, useRestoreAccount } from '../api/user-admin';
+import { useDeleteAccount, useReleaseEmail, useRestoreAccount } from '../api/user-admin';
 
 type Dialog = 'delete' | 'restore' | 'release' | null;
 
@@ -51,24 +50,22 @@ function ConfirmModal(props: ConfirmModalProps) {
 }
 
 /**
- * What an admin does with one account on `/admin/users/{id}`: change its role or delete it; bring a deleted one back
+ * What an admin does with one account on `/admin/users/{id}` beside editing it (AdminUserForm): delete it; bring a deleted one back
  * or release its e-mail for a new registration. Every step asks first; a refusal (the last administrator, one's own
  * admin role, an e-mail already taken) comes back as the error notification with the server's reason.
  */
 export function AdminUserActions({ user }: { user: ManagedUserDetails }) {
   const { t } = useTranslation(['translation', 'pages']);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [role, setRole] = useState<Role>(user.role ?? 'USER');
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
-  const changeRole = useChangeRole(user._id);
   const remove = useDeleteAccount(user._id);
   const restore = useRestoreAccount(user._id);
   const release = useReleaseEmail(user._id);
   const name = user.name || user.username;
   const released = isReleasedEmail(user.email);
   const close = () => setDialog(null);
-  const done = (key: 'roleChanged' | 'deleted' | 'restored' | 'released') => () => {
+  const done = (key: 'deleted' | 'restored' | 'released') => () => {
     notifications.show({ color: 'green', message: t(`pages:management.userActions.${key}`) });
     close();
   };
@@ -107,31 +104,6 @@ export function AdminUserActions({ user }: { user: ManagedUserDetails }) {
             <Text size="sm" c="dimmed">
               {t('pages:management.userActions.activeText')}
             </Text>
-            <Group align="flex-end" gap="sm">
-              <Select
-                label={t('pages:management.userActions.role')}
-                data={ROLES.map((value) => ({ value, label: t(`user.roles.${value}`) }))}
-                value={role}
-                onChange={(value) => value && setRole(value as Role)}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 260 }}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Button
-                variant="default"
-                disabled={role === user.role}
-                loading={changeRole.isPending}
-                onClick={() =>
-                  changeRole.mutate(role, {
-                    onSuccess: done('roleChanged'),
-                    // The account keeps its role: show that, not the refused choice.
-                    onError: () => setRole(user.role ?? 'USER'),
-                  })
-                }
-              >
-                {t('pages:management.userActions.saveRole')}
-              </Button>
-            </Group>
             <Group>
               <Button variant="light" color="red" onClick={() => setDialog('delete')}>
                 {t('pages:management.userActions.delete')}

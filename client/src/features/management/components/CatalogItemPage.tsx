@@ -4,6 +4,7 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { countryName } from '../../../lib/countries';
 import { useCatalogItemQuery, type CatalogResource } from '../api/catalog';
+import { CatalogRecordActions } from './CatalogRecordActions';
 import { DetailsTable } from './DetailsTable';
 import { formatDate } from './format';
 import { ManagementPage } from './ManagementPage';
@@ -15,10 +16,12 @@ interface CatalogItemPageProps {
   back: { to: string; label: string };
   /** The form that edits the record, under its details. */
   edit?: (item: NonNullable<ReturnType<typeof useCatalogItemQuery>['data']>) => ReactNode;
+  /** Admins: remove or restore the record (and merge a duplicate club); the list's path. */
+  adminListPath?: string;
 }
 
 /** One catalog record (club, zone, weapon, weapon type) with its fields. */
-export function CatalogItemPage({ resource, id, purpose, back, edit }: CatalogItemPageProps) {
+export function CatalogItemPage({ resource, id, purpose, back, edit, adminListPath }: CatalogItemPageProps) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const query = useCatalogItemQuery(resource, id);
   if (query.isPending) return <PageLoader />;
@@ -66,6 +69,9 @@ export function CatalogItemPage({ resource, id, purpose, back, edit }: CatalogIt
     <ManagementPage title={item.title} purpose={purpose} back={back}>
       <DetailsTable rows={rows} />
       {edit?.(query.data)}
+      {adminListPath && (
+        <CatalogRecordActions resource={resource} item={query.data} listPath={adminListPath} />
+      )}
     </ManagementPage>
   );
 }

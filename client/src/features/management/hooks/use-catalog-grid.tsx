@@ -25,7 +25,16 @@ interface CatalogRow {
  */
 export function useCatalogGrid(
   resource: CatalogResource,
-  { hrefBase, caption }: { hrefBase: string; caption: string },
+  {
+    hrefBase,
+    caption,
+    removable = false,
+  }: {
+    hrefBase: string;
+    caption: string;
+    /** Admins: a row's trash button removes it softly (`{deleted: true}`) after spec §5's confirmation. */
+    removable?: boolean;
+  },
 ) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -118,6 +127,9 @@ export function useCatalogGrid(
       emptyText: t('pages:management.emptyListText'),
       columns,
       filters,
+      ...(removable
+        ? { deletable: true, deleteAction: { kind: 'soft' as const, endpoint: CATALOG[resource].update } }
+        : {}),
     };
-  }, [t, locale, resource, hrefBase, caption]);
+  }, [t, locale, resource, hrefBase, caption, removable]);
 }

@@ -1,4 +1,5 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { ROLES } from '@hema/shared/auth/roles';
 import { clubsContract } from '@hema/shared/contracts/catalog';
 import type { FilterClause } from '@hema/shared/query/list-query';
@@ -17,8 +18,28 @@ interface ManagedUsersGridOptions {
   baseFilter?: FilterClause[];
   /** Show the license period (admins see it). */
   withLicense?: boolean;
+  /** Admins: a button in the licence column opens the licence editor for the row. */
+  onLicense?: (user: ManagedUser) => void;
   /** Offer the deleted accounts too (admins only: others may not filter by it). */
   withDeleted?: boolean;
+}
+
+/**
+ * A licence as the list shows it: its days while it runs or will run, "Expired …" after, "No licence" without one
+ * (a licence with only one bound is open on the other side).
+ */
+function licenseText(
+  license: ManagedUser['license'],
+  locale: string,
+  t: TFunction<['translation', 'pages']>,
+) {
+  if (!license || (!license.from && !license.till)) return t('pages:admin.license.none');
+  if (license.till && Date.parse(license.till) < Date.now())
+    return t('pages:admin.license.expired', { date: formatDate(license.till, locale) });
+  return t('pages:admin.license.runs', {
+    from: license.from ? formatDate(license.from, locale) : '…',
+    till: license.till ? formatDate(license.till, locale) : '…',
+  });
 }
 
 /** Users as a management list for the reusable grid: name, role, club, place; search by name, role and club. */
@@ -28,6 +49,7 @@ export function useManagedUsersGrid({
   baseFilter,
   withLicense,
   withDeleted,
+  onLicense,
 }: ManagedUsersGridOptions) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -66,10 +88,19 @@ export function useManagedUsersGrid({
             {
               key: 'license',
               title: t('pages:management.columns.license'),
-              render: (row: ManagedUser) =>
-                row.license?.till
-                  ? `${formatDate(row.license.from, locale)} – ${formatDate(row.license.till, locale)}`
-                  : '',
+              render: (row: ManagedUser) => {
+                const text = licenseText(row.license, locale, t);
+                return onLicense ? (
+                  <Group gap="xs" wrap="wrap">
+                    <Text size="sm">{text}</Text>
+                    <Button size="compact-sm" variant="light" onClick={() => onLicense(row)}>
+                      {t('pages:admin.license.manage')}
+                    </Button>
+                  </Group>
+                ) : (
+                  text
+                );
+              },
             },
           ]
         : []),
@@ -127,5 +158,5 @@ export function useManagedUsersGrid({
       filters,
       baseFilter,
     };
-  }, [t, locale, hrefBase, caption, baseFilter, withLicense, withDeleted]);
+  }, [t, locale, hrefBase, caption, baseFilter, withLicense, withDeleted, onLicense]);
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ORGANIZER_REQUEST_STATUSES } from '@hema/shared/contracts/auth';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,17 @@ const STATUS_COLORS: Record<OrganizerRequest['status'], string> = {
   REFUSED: 'red',
 };
 
-/** Requests for organizer access for the reusable grid, newest first; a pending one is approved or refused here. */
-export function useOrganizerRequestsGrid({ caption }: { caption: string }) {
+/**
+ * Requests for organizer access for the reusable grid, newest first; a pending one is approved here, or refused
+ * through `onRefuse` (the page asks for the reason).
+ */
+export function useOrganizerRequestsGrid({
+  caption,
+  onRefuse,
+}: {
+  caption: string;
+  onRefuse: (request: OrganizerRequest) => void;
+}) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const { mutate: decide, isPending, variables } = useDecideOrganizerRequest();
@@ -68,16 +77,23 @@ export function useOrganizerRequestsGrid({ caption }: { caption: string }) {
                 <Button
                   size="compact-sm"
                   variant="default"
-                  loading={deciding === row._id}
-                  onClick={() => decide({ id: row._id, approve: false })}
+                  disabled={deciding === row._id}
+                  onClick={() => onRefuse(row)}
                 >
                   {t('pages:management.refuse')}
                 </Button>
               </Group>
             ) : (
-              <Badge color={STATUS_COLORS[row.status]} variant="light">
-                {t(`pages:management.requestStatus.${row.status}`)}
-              </Badge>
+              <Stack gap={2}>
+                <Badge color={STATUS_COLORS[row.status]} variant="light">
+                  {t(`pages:management.requestStatus.${row.status}`)}
+                </Badge>
+                {row.refusalReason && (
+                  <Text size="xs" c="dimmed">
+                    {row.refusalReason}
+                  </Text>
+                )}
+              </Stack>
             ),
         },
       ],
@@ -94,6 +110,6 @@ export function useOrganizerRequestsGrid({ caption }: { caption: string }) {
         },
       ],
     }),
-    [t, locale, caption, decide, deciding],
+    [t, locale, caption, decide, deciding, onRefuse],
   );
 }

@@ -1,0 +1,113 @@
+import type { EntityManager } from 'typeorm';
+import type { FightWriter } from '../../fights/fights.repository.js';
+
+/** What one kind of owned row needs to move: the transaction, the fights writer, and the two accounts. */
+export interface MoveContext {
+  manager: EntityManager;
+  fights: FightWriter;
+  from: string;
+  to: string;
+}
+
+/**
+ * One kind of row a user owns: a table and its user columns. Most move by a plain UPDATE of each column; the rest say
+ * how (`move`: fights go through the fights repository). `uniqueWith` names the columns that, with the (single) user
+ * column, are unique: a row both accounts have there (the same category twice) cannot move, and the merge is refused.
+ */
+export interface OwnedRows {
+  /** Stable name the client translates (`participants`) and the merge log records. */
+  kind: string;
+  table: string;
+  columns: readonly string[];
+  /** The columns are uuid arrays (a pool's fighters) instead of one uuid. */
+  array?: boolean;
+  uniqueWith?: readonly string[];
+  /** What happens to the removed account's rows: moved (default) or deleted (sign-in secrets). */
+  action?: 'move' | 'delete';
+  /** A move that is not a plain UPDATE; answers how many rows moved. */
+  move?: (context: MoveContext) => Promise<number>;
+}
+
+/**
+ * THE list of rows a user owns, in one place: merging accounts (spec §2 /admin/users/merge) moves each of them, in
+ * this order, in one transaction. A feature that adds a table with a user column adds a line here (predictions,
+ * achievements, ratings when they come: `{ kind: 'predictions', table: 'prediction', column: 'userId' }`); a test
+ * checks that every user column of the schema is listed.
+ */
+export const USER_OWNED_ROWS: readonly OwnedRows[] = [
+  { kind: 'participants', table: 'participant', columns: ['userId'], uniqueWith: ['nominationId'] },
+  { kind: 'applications', table: 'application', columns: ['userId'], uniqueWith: ['nominationId'] },
+  {
+    kind: 'fights',
+    table: 'fight',
+    columns: ['fighter1Id', 'fighter2Id'],
+    move: ({ fights, from, to }) => fights.reassignFighter(from, to),
+  },
+  { kind: 'pools', table: 'pool', columns: ['fighters'], array: true },
+  { kind: 'tournaments', table: 'tournament', columns: ['authorId'] },
+  { kind: 'organizerRequests', table: 'organizer_request', columns: ['userId', 'decidedById'] },
+  { kind: 'fightEvents', table: 'fight_event', columns: ['userId'] },
+  { kind: 'merges', table: 'user_merge', columns: ['mergedById', 'keptUserId'] },
+  // A merged-away account signs in no more: its sessions and recovery codes end.
+  { kind: 'sessions', table: 'session', columns: ['userId'], action: 'delete' },
+  { kind: 'recoveryCodes', table: 'recovery_code', columns: ['userId'], action: 'delete' },
+];
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Whether a row of `rows` belongs to the account in `$<param>`. */
+function ownedBy(rows: OwnedRows, param: string, alias = ''): string {
+  return rows.columns
+    .map((c) => (rows.array ? `${param} = ANY(${alias}${quote(c)})` : `${alias}${quote(c)} = ${param}`))
+    .join(' OR ');
+}
+
+/** How many rows of `rows` the account owns (what the merge preview shows). */
+export async function countOwned(manager: EntityManager, rows: OwnedRows, userId: string): Promise<number> {
+  const [row] = await manager.query(
+    `SELECT count(*)::int AS n FROM ${quote(rows.table)} WHERE ${ownedBy(rows, '$1::uuid')}`,
+    [userId],
+  );
+  return row.n as number;
+}
+
+/** Rows both accounts have where only one may be (the same category entered twice). */
+export async function countConflicts(
+  manager: EntityManager,
+  rows: OwnedRows,
+  from: string,
+  to: string,
+): Promise<number> {
+  if (!rows.uniqueWith?.length) return 0;
+  const table = quote(rows.table);
+  const same = rows.uniqueWith.map((c) => `a.${quote(c)} = b.${quote(c)}`).join(' AND ');
+  const [row] = await manager.query(
+    `SELECT count(*)::int AS n FROM ${table} a JOIN ${table} b ON ${same}
+      WHERE (${ownedBy(rows, '$1::uuid', 'a.')}) AND (${ownedBy(rows, '$2::uuid', 'b.')})`,
+    [from, to],
+  );
+  return row.n as number;
+}
+
+/** Moves (or deletes) the rows of one kind from one account to the other; answers how many rows changed. */
+export async function moveOwned(rows: OwnedRows, context: MoveContext): Promise<number> {
+  if (rows.move) return rows.move(context);
+  const { manager, from, to } = context;
+  const table = quote(rows.table);
+  if (rows.action === 'delete') {
+    const [, count] = await manager.query(`DELETE FROM ${table} WHERE ${ownedBy(rows, '$1::uuid')}`, [from]);
+    return count as number;
+  }
+  let moved = 0;
+  for (const name of rows.columns) {
+    const column = quote(name);
+    const [, count] = rows.array
+      ? await manager.query(
+          `UPDATE ${table} SET ${column} = array_replace(${column}, $1::uuid, $2::uuid) WHERE $1::uuid = ANY(${column})`,
+          [from, to],
+        )
+      : await manager.query(`UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1`, [from, to]);
+    moved += count as number;
+  }
+  return moved;
+}
