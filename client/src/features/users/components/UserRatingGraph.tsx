@@ -1,6 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Card, EmptyState, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, EmptyState, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserAnalyticsQuery } from '../api/user-analytics';
@@ -39,11 +39,13 @@ export default function UserRatingGraph({ userId, zoneId }: { userId: string; zo
     <Card withBorder radius="md" p="lg">
       <Stack gap="md">
         {lists.length > 1 && (
-          <SegmentedControl
+          <Select
+            label={t('users.graph.weapon')}
             value={list.weapon._id}
             onChange={setWeaponId}
+            allowDeselect={false}
             data={lists.map((l) => ({ value: l.weapon._id, label: l.weapon.title }))}
-            style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+            maw={320}
           />
         )}
         <Text size="sm" c="dimmed">
