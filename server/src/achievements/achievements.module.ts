@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { PredictionsModule } from '../predictions/predictions.module.js';
+import { RatingsModule } from '../ratings/ratings.module.js';
 import { ResultsJob } from '../results/results-job.js';
 import { StandingsModule } from '../standings/standings.module.js';
 import { AchievementsController } from './achievements.controller.js';
@@ -7,7 +8,8 @@ import { AchievementsService } from './achievements.service.js';
 
 /** Achievements: definitions, the results job's `achievements` step, and who holds what. */
 @Module({
-  imports: [StandingsModule, PredictionsModule],
+  // RatingsModule first: Nest initialises it before this module, so the ratings step runs before this one.
+  imports: [RatingsModule, StandingsModule, PredictionsModule],
   controllers: [AchievementsController],
   providers: [AchievementsService],
   exports: [AchievementsService],

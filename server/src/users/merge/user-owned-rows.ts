@@ -30,9 +30,8 @@ export interface OwnedRows {
 
 /**
  * THE list of rows a user owns, in one place: merging accounts (spec §2 /admin/users/merge) moves each of them, in
- * this order, in one transaction. A feature that adds a table with a user column adds a line here (predictions,
- * achievements, ratings when they come: `{ kind: 'predictions', table: 'prediction', column: 'userId' }`); a test
- * checks that every user column of the schema is listed.
+ * this order, in one transaction. A feature that adds a table with a user column adds a line here; a test checks that
+ * every user column of the schema is listed.
  */
 export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'participants', table: 'participant', columns: ['userId'], uniqueWith: ['nominationId'] },
@@ -48,6 +47,13 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'organizerRequests', table: 'organizer_request', columns: ['userId', 'decidedById'] },
   { kind: 'fightEvents', table: 'fight_event', columns: ['userId'] },
   { kind: 'merges', table: 'user_merge', columns: ['mergedById', 'keptUserId'] },
+  { kind: 'predictions', table: 'prediction', columns: ['userId'], uniqueWith: ['fightId'] },
+  { kind: 'imports', table: 'tournament_import', columns: ['uploaderId', 'decidedById'] },
+  { kind: 'categoryResults', table: 'nomination_result', columns: ['userId'], uniqueWith: ['nominationId'] },
+  // Derived by the results job, which the merge schedules: the kept account's are recomputed from the moved fights.
+  { kind: 'ratings', table: 'weapon_rating', columns: ['userId'], action: 'delete' },
+  { kind: 'ratingHistory', table: 'weapon_rating_history', columns: ['userId'], action: 'delete' },
+  { kind: 'achievements', table: 'achievement_award', columns: ['userId'], action: 'delete' },
   // A merged-away account signs in no more: its sessions and recovery codes end.
   { kind: 'sessions', table: 'session', columns: ['userId'], action: 'delete' },
   { kind: 'recoveryCodes', table: 'recovery_code', columns: ['userId'], action: 'delete' },
