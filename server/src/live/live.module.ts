@@ -7,6 +7,7 @@ import { LiveEviction } from './live-eviction.js';
 import { LiveRateLimits } from './live-rate-limits.js';
 import { LiveSubscriptions } from './live-subscriptions.js';
 import { LiveGateway } from './live.gateway.js';
+import { ViewReplication } from './view-replication.js';
 
 /**
  * The live namespace: spectators' rooms (visible ones only), judges' commands over the socket, the push of every
@@ -14,6 +15,6 @@ import { LiveGateway } from './live.gateway.js';
  */
 @Module({
   imports: [AuthModule, FightsModule, TournamentsModule],
-  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway],
+  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway, ViewReplication],
 })
 export class LiveModule {}

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { CachedReads } from './cached-reads.js';
+import { ViewInvalidationInterceptor } from './view-invalidation.interceptor.js';
+
+/**
+ * The read-view cache every read module answers from (issue 15). Global like the database and Redis modules: it is
+ * infrastructure with no domain rule; the fights module feeds it change records, the live module carries its
+ * invalidations to the other replicas.
+ */
+@Global()
+@Module({
+  providers: [CachedReads, { provide: APP_INTERCEPTOR, useClass: ViewInvalidationInterceptor }],
+  exports: [CachedReads],
+})
+export class ViewsModule {}
