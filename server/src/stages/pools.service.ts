@@ -15,7 +15,11 @@ import { FightsRepository } from '../fights/fights.repository.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { groupTitleOf, Pool } from './pool.entity.js';
 import { poolViewsOf } from './stage.view.js';
-import { assertCanManageTournament, assertCanViewTournament, type Viewer } from '../tournaments/tournament-access.js';
+import {
+  assertCanManageTournament,
+  assertCanViewTournament,
+  type Viewer,
+} from '../tournaments/tournament-access.js';
 
 const invalidFighters = (message: string, code = 'validation') =>
   badRequest(message, code, { fighters: message });

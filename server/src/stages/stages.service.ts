@@ -21,7 +21,11 @@ import { storeStagePlan } from './stage-store.js';
 import { StandingsReader } from '../standings/standings-reader.js';
 import { planStage } from './stage-plan.js';
 import { stageViewsOf } from './stage.view.js';
-import { assertCanManageTournament, assertCanViewTournament, type Viewer } from '../tournaments/tournament-access.js';
+import {
+  assertCanManageTournament,
+  assertCanViewTournament,
+  type Viewer,
+} from '../tournaments/tournament-access.js';
 
 const stageStarted = () =>
   conflict(
