@@ -11,6 +11,8 @@ import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
+import { answerFromMemory } from './views/answer-from-memory.js';
+import { CachedReads } from './views/cached-reads.js';
 import { inlineScriptHashes } from './static/inline-scripts.js';
 import { tournamentPreview } from './static/page-preview.js';
 import { TournamentsService } from './tournaments/tournaments.service.js';
@@ -38,6 +40,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useBodyParser('raw', { type: [...COVER_TYPES], limit: COVER_MAX_BYTES });
   app.use(rejectControlCharacters);
   app.use(compressApi());
+  // Anonymous reads of views in memory (rings, categories, standings, tournament pages) end here.
+  app.use(answerFromMemory(app.get(CachedReads)));
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(
     new LiveIoAdapter(app, {

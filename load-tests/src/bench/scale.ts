@@ -307,7 +307,7 @@ export async function reconnectStorm(input: {
   const timelines: FightTimeline[] = [
     { fightId: input.fightId, areaId: input.areaId, sends: drove.sends.get(input.fightId)!, final },
   ];
-  let behind = Number.NaN;
+  let behind: number;
   const deadline = now() + 120_000;
   for (;;) {
     const answers = (await Promise.all(

@@ -64,10 +64,7 @@ export class FightsController {
         tournament: { id: row.tournamentId, authorId: row.authorId, status: row.tournamentStatus },
       };
     };
-    return this.reads.serve(req, res, user, `fight:${fightId}`, build, {
-      endpoint: fightsContract.state,
-      missing: 'Fight',
-    });
+    return this.reads.serve(req, res, user, fightsContract.state, fightId, build, 'Fight');
   }
 
   /** The fight's whole event log, oldest first (the organizer's fight page). */
@@ -91,10 +88,15 @@ export class FightsController {
   ) {
     const areaId = parseId(id, 'Ring');
     res.setHeader('Cache-Control', 'no-cache');
-    return this.reads.serve(req, res, user, `ring:${areaId}`, () => this.ring(areaId), {
-      endpoint: fightsContract.ringPolling,
-      missing: 'Ring',
-    });
+    return this.reads.serve(
+      req,
+      res,
+      user,
+      fightsContract.ringPolling,
+      areaId,
+      () => this.ring(areaId),
+      'Ring',
+    );
   }
 
   private async ring(areaId: string): Promise<ReadBuild> {

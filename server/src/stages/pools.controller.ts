@@ -22,18 +22,11 @@ export class PoolsController {
   @Endpoint(poolsContract.get, 'pools')
   get(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: SessionUser) {
     const endpoint = poolsContract.get;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination, pool } = await this.lookup.pool(id);
-        const answer = await this.service.get(pool.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, pool } = await this.lookup.pool(id);
+      const answer = await this.service.get(pool.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(poolsContract.setFighters, 'pools')

@@ -28,18 +28,11 @@ export class StagesController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = stagesContract.list;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination } = await this.lookup.nomination(id);
-        const answer = await this.service.list(nomination.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination } = await this.lookup.nomination(id);
+      const answer = await this.service.list(nomination.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(stagesContract.create, 'stages')
@@ -54,18 +47,11 @@ export class StagesController {
   @Endpoint(stagesContract.get, 'stages')
   get(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: SessionUser) {
     const endpoint = stagesContract.get;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination, stage } = await this.lookup.stage(id);
-        const answer = await this.service.get(stage.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, stage } = await this.lookup.stage(id);
+      const answer = await this.service.get(stage.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(stagesContract.update, 'stages')

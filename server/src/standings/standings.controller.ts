@@ -27,18 +27,11 @@ export class StandingsController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = standingsContract.pool;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination, pool } = await this.lookup.pool(id);
-        const answer = await this.service.pool(pool.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, pool } = await this.lookup.pool(id);
+      const answer = await this.service.pool(pool.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.stage, 'standings')
@@ -49,18 +42,11 @@ export class StandingsController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = standingsContract.stage;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination, stage } = await this.lookup.stage(id);
-        const answer = await this.service.stage(stage.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, stage } = await this.lookup.stage(id);
+      const answer = await this.service.stage(stage.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.nomination, 'standings')
@@ -71,18 +57,11 @@ export class StandingsController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = standingsContract.nomination;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination } = await this.lookup.nomination(id);
-        const answer = await this.service.nomination(nomination.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination } = await this.lookup.nomination(id);
+      const answer = await this.service.nomination(nomination.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.statistics, 'standings')
@@ -93,18 +72,11 @@ export class StandingsController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = standingsContract.statistics;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const { tournament, nomination } = await this.lookup.nomination(id);
-        const answer = await this.service.statistics(nomination.id, VIEW_BUILDER);
-        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination } = await this.lookup.nomination(id);
+      const answer = await this.service.statistics(nomination.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.summary, 'standings')
@@ -115,17 +87,10 @@ export class StandingsController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = standingsContract.summary;
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${id}`,
-      async () => {
-        const tournament = await this.lookup.tournamentByKey(id);
-        const answer = await this.service.summary(tournament.id, VIEW_BUILDER);
-        return { answer, tags: [room.tournament(tournament.id)], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const tournament = await this.lookup.tournamentByKey(id);
+      const answer = await this.service.summary(tournament.id, VIEW_BUILDER);
+      return { answer, tags: [room.tournament(tournament.id)], tournament: viewTournament(tournament) };
+    });
   }
 }

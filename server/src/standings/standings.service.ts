@@ -16,7 +16,6 @@ import { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleOf } from '../stages/pool.entity.js';
 import type { Stage } from '../stages/stage.entity.js';
 import { assertCanViewTournament, type Viewer } from '../tournaments/tournament-access.js';
-import type { SessionUser } from '../users/user.view.js';
 import { StandingsReader, type RankedTable } from './standings-reader.js';
 
 type TableView = z.input<typeof standingsTableSchema>;

@@ -43,18 +43,11 @@ export class TournamentsController {
   ) {
     const endpoint = tournamentsContract.get;
     // No fight is on this page: only writes to the tournament (which drop every view) replace it, not scores.
-    return this.reads.serve(
-      req,
-      res,
-      user,
-      `${endpoint.id}:${key}`,
-      async () => {
-        const tournament = await this.lookup.tournamentByKey(key);
-        const answer = await this.service.get(tournament.id, VIEW_BUILDER);
-        return { answer, tags: [], tournament: viewTournament(tournament) };
-      },
-      { endpoint },
-    );
+    return this.reads.serve(req, res, user, endpoint, key, async () => {
+      const tournament = await this.lookup.tournamentByKey(key);
+      const answer = await this.service.get(tournament.id, VIEW_BUILDER);
+      return { answer, tags: [], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(tournamentsContract.create, 'tournaments')

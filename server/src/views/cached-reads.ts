@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Endpoint } from '@hema/shared/contracts/endpoint';
-import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
+import { isTournamentPublic, type TournamentStatus } from '@hema/shared/competition/tournament-status';
 import { notFound } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { canViewTournament, type Viewer } from '../tournaments/tournament-access.js';
+import { CACHED_ENDPOINTS } from './cached-endpoints.js';
 import { PreparedAnswer } from './prepared-answer.js';
 import { ViewCache } from './view-cache.js';
 
@@ -63,20 +64,42 @@ export class CachedReads {
   }
 
   /**
-   * Answers the request from memory: 404 (named `missing`) to a caller who may not see the tournament, 304 when the
-   * caller holds this version, else the body.
+   * Answers a read of `endpoint` for the route parameter `param` from memory: 404 (named `missing`) to a caller who
+   * may not see the tournament, 304 when the caller holds this version, else the body.
    */
   async serve(
     req: Request,
     res: Response,
     user: Viewer | undefined,
-    key: string,
+    endpoint: Endpoint,
+    param: string,
     build: () => Promise<ReadBuild>,
-    options: { endpoint?: Endpoint; missing?: string } = {},
+    missing = 'Tournament',
   ): Promise<void> {
-    const kept = await this.read(key, build, options.endpoint);
-    if (!canViewTournament(user, kept.tournament)) throw notFound(options.missing ?? 'Tournament');
+    const kept = await this.read(keyOf(endpoint, param), build, endpoint);
+    if (!canViewTournament(user, kept.tournament)) throw notFound(missing);
     kept.answer.send(req, res);
+  }
+
+  /**
+   * The kept view an anonymous GET names, when its tournament is public: answered before Nest's routing, guards and
+   * interceptors (answer-from-memory.ts). Anything else — a view not in memory, a tournament in developing, a signed-in
+   * caller — goes the whole way.
+   */
+  keptForAnyone(path: string): KeptRead | undefined {
+    for (const { pattern, endpoint } of ROUTES) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      let param: string;
+      try {
+        param = decodeURIComponent(match[1]);
+      } catch {
+        return undefined; // a malformed escape: Nest answers it
+      }
+      const kept = this.cache.peek<KeptRead>(keyOf(endpoint, param));
+      return kept && isTournamentPublic(kept.tournament.status) ? kept : undefined;
+    }
+    return undefined;
   }
 
   private check(endpoint: Endpoint, answer: PreparedAnswer): void {
@@ -87,6 +110,19 @@ export class CachedReads {
     throw new Error(message);
   }
 }
+
+/** The key of one endpoint's view for one route parameter. */
+function keyOf(endpoint: Endpoint, param: string): string {
+  return `${endpoint.id}:${param}`;
+}
+
+/** The GET paths of the cached endpoints (one route parameter each, no query), as the API serves them. */
+const ROUTES = CACHED_ENDPOINTS.map((endpoint) => {
+  if (endpoint.method !== 'GET' || endpoint.query || (endpoint.path.match(/:/g) ?? []).length !== 1)
+    throw new Error(`${endpoint.id} cannot be answered from memory by its path alone`);
+  const source = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/, '([^/]+)');
+  return { endpoint, pattern: new RegExp(`^/api${source}$`) };
+});
 
 /** The part of a tournament row a kept view needs. */
 export function viewTournament(tournament: ViewTournament): ViewTournament {
