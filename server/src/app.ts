@@ -34,14 +34,15 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
   // The built index.html's inline scripts (the shell's cookie notice) are allowed by their hashes.
-  app.use(securityHeaders(inlineScriptHashes(resolve(staticFolders(config).client, 'index.html'))));
+  const security = securityHeaders(inlineScriptHashes(resolve(staticFolders(config).client, 'index.html')));
+  app.use(security);
   app.use(noStoreWhenPersonal);
+  // Anonymous reads of views in memory (rings, categories, standings, tournament pages) are answered before Express.
+  answerFromMemory(app.getHttpServer(), app.get(CachedReads), security);
   // Cover images travel as the file itself (PUT /tournaments/{id}/cover); other endpoints refuse a non-JSON body.
   app.useBodyParser('raw', { type: [...COVER_TYPES], limit: COVER_MAX_BYTES });
   app.use(rejectControlCharacters);
   app.use(compressApi());
-  // Anonymous reads of views in memory (rings, categories, standings, tournament pages) end here.
-  app.use(answerFromMemory(app.get(CachedReads)));
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(
     new LiveIoAdapter(app, {

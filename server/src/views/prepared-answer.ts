@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Answers below this go as they are (api-compression.ts: compressing them costs more than it saves). */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -35,18 +35,22 @@ export class PreparedAnswer {
     return Math.ceil(this.body('identity', Date.now()).length * 1.5);
   }
 
-  /** Answers the request: 304 when its `If-None-Match` names this version, else the body in the best encoding. */
-  send(req: Request, res: Response, now = Date.now()): void {
+  /**
+   * Answers the request: 304 when its `If-None-Match` names this version, else the body in the best encoding. Plain
+   * Node request and response, so it serves through Express and before it alike (answer-from-memory.ts).
+   */
+  send(req: IncomingMessage, res: ServerResponse, now = Date.now()): void {
     res.setHeader('ETag', this.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     if (matches(req.headers['if-none-match'], this.etag)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     const encoding = this.encodingFor(req, now);
     const body = this.body(encoding, now);
-    res.status(200);
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     // Set here, so the API compressor leaves the body alone (it skips an encoded answer).
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
@@ -59,7 +63,7 @@ export class PreparedAnswer {
     return this.body('identity', now).toString();
   }
 
-  private encodingFor(req: Request, now: number): Encoding {
+  private encodingFor(req: IncomingMessage, now: number): Encoding {
     if (this.body('identity', now).length < MIN_COMPRESSED_BYTES) return 'identity';
     const accepted = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return 'br';
