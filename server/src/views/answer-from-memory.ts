@@ -8,11 +8,12 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * Answers an anonymous GET of a view that memory holds for a public tournament straight from the HTTP server's
  * request event, before Express: the cost of a poll or a page load is then close to a bare `http` server's (the
  * stampede floor of `npm run bench:live`) instead of Express's middleware chain, Nest's router, guards and
- * interceptors (a 304 to 1,000 pollers: 383 → 125 µs of server CPU, a bare `http` server 98 µs, same load). The answer
- * carries the headers every API answer gets from the security middleware (`securityHeaders`, captured once). A
- * request with a token, an `Origin` (CORS decides), a query string or anything else goes the whole way, and Nest
- * builds a view that is not in memory. The views' paths are ids and keys that were read successfully, so no control
- * character reaches here (rejectControlCharacters), and their bodies are compressed already.
+ * interceptors (a 304 to 1,000 pollers: 125 µs of server CPU against 383 µs from an Express middleware and a bare
+ * `http` server's 98 µs, same load). The answer carries the headers every API answer gets from the security
+ * middleware (`securityHeaders`, captured once). A request with a token, an `Origin` (CORS decides), a query string
+ * or anything else goes the whole way, and Nest builds a view that is not in memory. The views' paths are ids and
+ * keys that were read successfully, so no control character reaches here (rejectControlCharacters), and their bodies
+ * are compressed already.
  */
 export function answerFromMemory(server: Server, reads: CachedReads, security: RequestHandler): void {
   const headers = capturedHeaders(security);
