@@ -35,7 +35,6 @@ import { LiveBroadcaster } from './live-broadcaster.js';
 import { LiveEviction } from './live-eviction.js';
 import { LiveRateLimits, type LiveEventKind } from './live-rate-limits.js';
 import { LiveSubscriptions } from './live-subscriptions.js';
-import { ViewReplication } from './view-replication.js';
 
 interface LiveSocketData {
   token: string | null;
@@ -69,13 +68,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly limits: LiveRateLimits,
     private readonly broadcaster: LiveBroadcaster,
     private readonly eviction: LiveEviction,
-    private readonly replication: ViewReplication,
   ) {}
 
   afterInit(namespace: Namespace): void {
     this.broadcaster.attach(namespace);
     this.eviction.attach(namespace);
-    this.replication.attach(namespace);
   }
 
   handleConnection(socket: Socket): void {

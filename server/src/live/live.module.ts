@@ -7,7 +7,6 @@ import { LiveEviction } from './live-eviction.js';
 import { LiveRateLimits } from './live-rate-limits.js';
 import { LiveSubscriptions } from './live-subscriptions.js';
 import { LiveGateway } from './live.gateway.js';
-import { ViewReplication } from './view-replication.js';
 
 /**
  * The live namespace: spectators' rooms (visible ones only), judges' commands over the socket, the push of every
@@ -15,6 +14,6 @@ import { ViewReplication } from './view-replication.js';
  */
 @Module({
   imports: [AuthModule, FightsModule, TournamentsModule],
-  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway, ViewReplication],
+  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway],
 })
 export class LiveModule {}
