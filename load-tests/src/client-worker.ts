@@ -30,7 +30,7 @@ async function connect(request: Extract<WorkerRequest, { op: 'connect' }>): Prom
     try {
       let viewer: Viewer;
       if (request.kind === 'sio')
-        viewer = await sioViewer(log, counters, request.url, areaId, `area:${areaId}`);
+        viewer = await sioViewer(log, counters, request.url, areaId, `area:${areaId}`, request.failoverUrl);
       else if (request.kind === 'ws') viewer = await wsViewer(log, counters, request.url, areaId);
       else {
         const poller = new PollViewer(

@@ -45,10 +45,22 @@ import { ClientWorker } from './bench/workers.js';
 import type { WorkerReply } from './bench/worker-protocol.js';
 import { summarize, type Summary } from './stats.js';
 import { printReport } from './bench/report.js';
+import { printScaleReport } from './bench/report-scale.js';
+import {
+  pgliteJudges,
+  pollIdle,
+  reconnectStorm,
+  stampede,
+  startReplica,
+  type PgliteResult,
+  type PollIdleResult,
+  type StampedeResult,
+  type StormResult,
+} from './bench/scale.js';
 
 const ORGANIZER = { email: 'organizer@demo.hema', password: 'demo-password' };
 /** The whole run stops by itself after this long, whatever happens. */
-const HARD_LIMIT_MS = 25 * 60 * 1000;
+const HARD_LIMIT_MS = 45 * 60 * 1000;
 /** After a phase, how long viewers may take to reach every final version before the rest counts as missing. */
 const DRAIN_LIMIT_MS = 60_000;
 
@@ -66,6 +78,13 @@ export interface Options {
   settleMs: number;
   cpuProf: boolean;
   quick: boolean;
+  /** Issue 15's event-day phases (idle pollers, stampede, two replicas, reconnect storm, PGlite); --no-scale skips. */
+  scale: boolean;
+  stampedeLoads: number;
+  stampedeSeconds: number;
+  replicaSpectators: number;
+  stormSpectators: number;
+  pgliteRings: number;
 }
 
 function parseOptions(): Options {
@@ -83,6 +102,11 @@ function parseOptions(): Options {
       captions: { type: 'string' },
       workers: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      'no-scale': { type: 'boolean', default: false },
+      'stampede-loads': { type: 'string' },
+      'replica-spectators': { type: 'string' },
+      'storm-spectators': { type: 'string' },
+      'pglite-rings': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -100,9 +124,13 @@ function parseOptions(): Options {
     'pollers',
     'captions',
     'workers',
+    'stampede-loads',
+    'replica-spectators',
+    'storm-spectators',
+    'pglite-rings',
   ])
     values[name] ??= fromNpm(name);
-  for (const name of ['quick', 'cpu-prof', 'help'])
+  for (const name of ['quick', 'cpu-prof', 'no-scale', 'help'])
     if (!values[name] && fromNpm(name) === 'true') values[name] = true;
   if (values.help) {
     console.log(`npm run bench:live [-- options]
@@ -117,7 +145,12 @@ function parseOptions(): Options {
   --pollers=1000          viewers polling once a second (0 to skip)
   --captions=2            caption overlays per ring
   --workers=2             viewer processes
-  --cpu-prof              write a V8 CPU profile of the server (node --cpu-prof) next to the results`);
+  --cpu-prof              write a V8 CPU profile of the server (node --cpu-prof) next to the results
+  --no-scale              skip issue 15's phases (idle pollers, stampede, replicas, reconnect storm, PGlite)
+  --stampede-loads=2000   category-page loads in 10 s (against the server, then Node's bare http floor)
+  --replica-spectators=1000  spectators split over two replicas (against one replica with as many)
+  --storm-spectators=5000 spectators that reconnect from a killed replica to the other
+  --pglite-rings=4        rings scoring at once on the embedded PGlite server`);
     process.exit(0);
   }
   const quick = values.quick === true;
@@ -126,7 +159,7 @@ function parseOptions(): Options {
     const v = str(name);
     return v === undefined ? fallback : Number.parseInt(v, 10);
   };
-  const spectators = (str('spectators') ?? (quick ? '200,500' : '1000,5000')).split(',').map(Number);
+  const spectators = (str('spectators') ?? (quick ? '200,500' : '1000,5000,10000')).split(',').map(Number);
   const options: Options = {
     quick,
     spectators,
@@ -141,6 +174,12 @@ function parseOptions(): Options {
     workers: int('workers', 2),
     settleMs: 2500,
     cpuProf: values['cpu-prof'] === true,
+    scale: values['no-scale'] !== true,
+    stampedeLoads: int('stampede-loads', quick ? 400 : 2000),
+    stampedeSeconds: quick ? 4 : 10,
+    replicaSpectators: int('replica-spectators', quick ? 200 : 1000),
+    stormSpectators: int('storm-spectators', quick ? 500 : 5000),
+    pgliteRings: int('pglite-rings', 4),
   };
   const bad =
     spectators.some((n) => !Number.isInteger(n) || n < 1 || n > 10_000) ||
@@ -159,7 +198,15 @@ function parseOptions(): Options {
     options.captionsPerRing < 1 ||
     options.captionsPerRing > 10 ||
     options.workers < 1 ||
-    options.workers > 4;
+    options.workers > 4 ||
+    options.stampedeLoads < 1 ||
+    options.stampedeLoads > 10_000 ||
+    options.replicaSpectators < 2 ||
+    options.replicaSpectators > 10_000 ||
+    options.stormSpectators < 1 ||
+    options.stormSpectators > 10_000 ||
+    options.pgliteRings < 1 ||
+    options.pgliteRings > 20;
   if (bad) throw new Error(`options out of range: ${JSON.stringify(options)} (see --help)`);
   return options;
 }
@@ -237,6 +284,10 @@ export interface ConnectResult {
   rssBeforeMB: number;
   rssAfterMB: number;
   kbPerViewer: number;
+  /** RSS after a forced full GC before and after connecting (the server only), per viewer. */
+  kbPerViewerAfterGc: number;
+  /** V8 heap + external memory after a forced GC, per viewer. */
+  heapKbPerViewer: number;
   idleCpuMsPerSecond: number;
 }
 
@@ -244,6 +295,15 @@ class Bench {
   private readonly cleanups: (() => Promise<unknown>)[] = [];
   private server!: Child;
   private floor!: Child;
+  private replica: { child: Child; url: string } | null = null;
+  private serverMain = '';
+  private serverEnv: NodeJS.ProcessEnv = {};
+  private serverFlags: string[] = [];
+  private token = '';
+  pollIdle: PollIdleResult | null = null;
+  stampede: StampedeResult | null = null;
+  storm: StormResult | null = null;
+  pglite: PgliteResult | null = null;
   private baseUrl = '';
   private floorUrl = '';
   private databaseUrl = '';
@@ -305,7 +365,10 @@ class Bench {
     };
     this.log(`database ${database.name}, Redis prefix ${prefix}, logs in ${LOG_DIR}`);
     await runNode('seed', [seed], env);
-    const flags: string[] = [];
+    // Memory per spectator is read after a forced GC (SIGWINCH, bench/gc-on-signal.js).
+    const flags: string[] = ['--expose-gc', '--import', join(LOAD_TESTS_DIST, 'bench/gc-on-signal.js')];
+    this.serverMain = serverMain;
+    this.serverEnv = env;
     if (this.options.cpuProf) {
       this.profileDir = resolve(LOAD_TESTS_DIST, '../results', `server-profile-${Date.now()}`);
       mkdirSync(this.profileDir, { recursive: true });
@@ -316,6 +379,7 @@ class Bench {
         join(LOAD_TESTS_DIST, 'bench/profile-exit.js'),
       );
     }
+    this.serverFlags = flags;
     this.server = startNode('server', [serverMain], env, flags);
     this.cleanups.push(() => this.server.stop(this.options.cpuProf ? 'SIGUSR2' : 'SIGTERM'));
     await waitForHttp(`${this.baseUrl}/api/health`, this.server);
@@ -339,6 +403,7 @@ class Bench {
 
     const api = new Api(this.baseUrl);
     const token = await api.login(ORGANIZER.email, ORGANIZER.password);
+    this.token = token;
     this.world = await createWorld(api, this.options.rings);
     this.log(`tournament ${this.world.tournamentId}: ${this.world.rings.length} rings, one fight each`);
 
@@ -390,10 +455,12 @@ class Bench {
     count: number,
     areaIds: string[],
     memoryProbe = false,
+    urlOverride?: string,
   ): Promise<ConnectResult> {
     const target = kind === 'ws' ? 'floor' : 'server';
     const pid = this.pidOf(target);
-    const url = kind === 'ws' ? `${this.floorUrl}/view` : this.baseUrl;
+    const url = urlOverride ?? (kind === 'ws' ? `${this.floorUrl}/view` : this.baseUrl);
+    const gcBefore = target === 'server' && !urlOverride ? await this.forceGc() : null;
     const before = sampleProc(pid).rssBytes;
     const started = now();
     const shares = this.workers.map(
@@ -419,6 +486,7 @@ class Bench {
     const connectMs = now() - started;
     await sleep(3000);
     const after = sampleProc(pid).rssBytes;
+    const gcAfter = gcBefore ? await this.forceGc() : null;
     const idle0 = sampleProc(pid).cpuMs;
     const idleStart = now();
     await sleep(5000);
@@ -436,16 +504,37 @@ class Bench {
       rssBeforeMB: before / 2 ** 20,
       rssAfterMB: after / 2 ** 20,
       kbPerViewer: connected ? (after - before) / 1024 / connected : Number.NaN,
+      kbPerViewerAfterGc:
+        gcBefore && gcAfter && connected ? (gcAfter.rss - gcBefore.rss) / 1024 / connected : Number.NaN,
+      heapKbPerViewer:
+        gcBefore && gcAfter && connected
+          ? (gcAfter.heap + gcAfter.external - gcBefore.heap - gcBefore.external) / 1024 / connected
+          : Number.NaN,
       idleCpuMsPerSecond,
     };
     this.connects.push(result);
     this.log(
       `${connected} ${kind} viewers on ${target} in ${(connectMs / 1000).toFixed(1)} s` +
         `${result.failed ? ` (${result.failed} failed: ${result.firstError})` : ''}; ` +
-        `RSS +${((after - before) / 2 ** 20).toFixed(1)} MB = ${result.kbPerViewer.toFixed(1)} KB each; ` +
+        `RSS +${((after - before) / 2 ** 20).toFixed(1)} MB = ${result.kbPerViewer.toFixed(1)} KB each` +
+        (gcAfter ? ` (${result.kbPerViewerAfterGc.toFixed(1)} KB after a forced GC)` : '') +
+        '; ' +
         `idle CPU ${idleCpuMsPerSecond.toFixed(1)} ms/s`,
     );
     return result;
+  }
+
+  /** Runs two full GCs in the server and answers its memory then (bench/gc-on-signal.js). */
+  private async forceGc(): Promise<{ rss: number; heap: number; external: number }> {
+    const since = Date.now();
+    process.kill(this.server.pid, 'SIGWINCH');
+    const deadline = now() + 20_000;
+    while (now() < deadline) {
+      for (const m of this.server.tail().matchAll(/gc-done (\d+) (\d+) (\d+) (\d+)/g))
+        if (Number(m[1]) >= since) return { rss: Number(m[2]), heap: Number(m[3]), external: Number(m[4]) };
+      await sleep(50);
+    }
+    throw new Error('the server did not report its memory after a forced GC');
   }
 
   async close(kind: ViewerKind): Promise<void> {
@@ -473,6 +562,8 @@ class Bench {
     seconds: number;
     burst?: boolean;
     bareConcurrent?: boolean;
+    /** Processes whose CPU the phase counts (default: the target's); two replicas count both. */
+    pids?: number[];
   }): Promise<PhaseResult> {
     const { settleMs } = this.options;
     const durationMs = spec.seconds * 1000;
@@ -480,6 +571,8 @@ class Bench {
     await Promise.all(this.workers.map((w) => w.ask({ op: 'reset' })));
     this.captionLog.reset();
     const pid = this.pidOf(spec.target);
+    const pids = spec.pids ?? [pid];
+    const cpuNow = () => pids.reduce((n, p) => n + sampleProc(p).cpuMs, 0);
     await checkpoint();
     if (spec.kind === 'poll')
       await Promise.all(
@@ -488,7 +581,7 @@ class Bench {
         ),
       );
     const xactBefore = await databaseTransactions(this.databaseName);
-    const before = sampleProc(pid);
+    const before = { cpuMs: cpuNow() };
     const machineBefore = sampleMachine();
     const allBefore = sampleAllProcesses();
     const t0 = now();
@@ -529,7 +622,7 @@ class Bench {
     const drainMs = behind === 0 ? now() - driveEnd : Number.NaN;
     const rest = settleMs - (now() - driveEnd);
     if (rest > 0) await sleep(rest);
-    const after = sampleProc(pid);
+    const after = { cpuMs: cpuNow(), rssBytes: sampleProc(pid).rssBytes };
     const machineAfter = sampleMachine();
     const allAfter = sampleAllProcesses();
     const windowMs = now() - t0;
@@ -766,6 +859,20 @@ class Bench {
     }
     if (o.pollers > 0) {
       await this.connect('poll', o.pollers, [ring0.areaId]);
+      if (o.scale) {
+        this.log(`phase poll-idle-${o.pollers}: ${o.pollers} pollers, nothing changing, ${o.seconds} s`);
+        this.pollIdle = await pollIdle(
+          o.pollers,
+          this.workers,
+          this.server.pid,
+          this.databaseName,
+          o.seconds,
+        );
+        this.log(
+          `  ${this.pollIdle.requests} polls (${this.pollIdle.notModified} × 304), server ${this.pollIdle.serverCores.toFixed(3)} cores, ` +
+            `Postgres ${this.pollIdle.dbTransactions} transactions, p99 ${this.pollIdle.latency.p99.toFixed(1)} ms`,
+        );
+      }
       await this.phase({
         name: `poll-${o.pollers}`,
         kind: 'poll',
@@ -789,6 +896,22 @@ class Bench {
         await this.close('sio');
       }
     }
+    if (o.scale) {
+      this.log(
+        `stampede: ${o.stampedeLoads} category-page loads in ${o.stampedeSeconds} s, then the http floor`,
+      );
+      this.stampede = await stampede(
+        this.baseUrl,
+        this.server.pid,
+        this.world,
+        o.stampedeLoads,
+        o.stampedeSeconds,
+        this.cleanups,
+      );
+      this.log(
+        `  server ${this.stampede.server.cpuPerRequestUs.toFixed(0)} µs/request, floor ${this.stampede.floor.cpuPerRequestUs.toFixed(0)} µs/request`,
+      );
+    }
     if (o.rings > 1) {
       const areas = this.world.rings.map((r) => r.areaId);
       if (o.ringSpectators > 0) await this.connect('sio', o.ringSpectators, areas);
@@ -803,12 +926,83 @@ class Bench {
       });
       if (o.ringSpectators > 0) await this.close('sio');
     }
+    if (o.scale) await this.twoReplicas();
     this.log('bare conditional UPDATE round trips on an idle server');
     this.bareIdle = await bareUpdateRoundTrips(this.databaseUrl, this.world.spareFightId, {
       count: 2000,
       ratePerSecond: 0,
       maxMs: 20_000,
     });
+    if (o.scale) {
+      this.pglite = await pgliteJudges({
+        serverMain: this.serverMain,
+        env: this.serverEnv,
+        organizer: ORGANIZER,
+        rings: o.pgliteRings,
+        rate: o.rate,
+        seconds: o.seconds,
+        cleanups: this.cleanups,
+        log: (m) => this.log(m),
+      });
+      this.log(
+        `  PGlite ack p50/p99 ${this.pglite.ack.p50.toFixed(1)}/${this.pglite.ack.p99.toFixed(1)} ms, ` +
+          `${this.pglite.cpuPerCommandMs.toFixed(1)} ms CPU per command`,
+      );
+    }
+  }
+
+  /**
+   * A second replica on the same database and Redis stream: spectators split over both against one replica with as
+   * many (cost per delivery, both processes counted), then the reconnect storm — the primary is killed and its
+   * spectators come over to the replica. Last of the server phases: the primary is gone afterwards.
+   */
+  private async twoReplicas(): Promise<void> {
+    const o = this.options;
+    const ring0 = this.world.rings[0];
+    this.replica = await startReplica(this.serverMain, this.serverEnv, [], this.cleanups);
+    this.log(`replica pid ${this.replica.child.pid} on ${this.replica.url}`);
+    const half = Math.floor(o.replicaSpectators / 2);
+    if (!this.phases.some((p) => p.name === `sio-${o.replicaSpectators}`)) {
+      await this.connect('sio', o.replicaSpectators, [ring0.areaId]);
+      await this.phase({
+        name: `sio-${o.replicaSpectators}`,
+        kind: 'sio',
+        target: 'server',
+        scorers: [this.judges[0]],
+        rate: o.rate,
+        seconds: o.seconds,
+      });
+      await this.close('sio');
+    }
+    await this.connect('sio', half, [ring0.areaId]);
+    await this.connect('sio', o.replicaSpectators - half, [ring0.areaId], false, this.replica.url);
+    await this.phase({
+      name: `replicas-${o.replicaSpectators}`,
+      kind: 'sio',
+      target: 'server',
+      scorers: [this.judges[0]],
+      rate: o.rate,
+      seconds: o.seconds,
+      pids: [this.server.pid, this.replica.child.pid],
+    });
+    await this.close('sio');
+    this.log(`reconnect storm: ${o.stormSpectators} spectators`);
+    this.storm = await reconnectStorm({
+      workers: this.workers,
+      primary: this.server,
+      primaryUrl: this.baseUrl,
+      replica: this.replica.child,
+      replicaUrl: this.replica.url,
+      token: this.token,
+      fightId: ring0.fightId,
+      areaId: ring0.areaId,
+      spectators: o.stormSpectators,
+      log: (m) => this.log(m),
+    });
+    this.log(
+      `  first connect ${(this.storm.firstConnectMs / 1000).toFixed(1)} s, storm ${(this.storm.stormMs / 1000).toFixed(1)} s, ` +
+        `${this.storm.behind} behind, ${this.storm.resynced} resynced, replica ${this.storm.replicaCores.toFixed(2)} cores`,
+    );
   }
 }
 
@@ -874,6 +1068,17 @@ async function main(): Promise<void> {
     connects: bench.connects,
     bareIdle: bench.bareIdle,
   });
+  report.acceptance.push(
+    ...printScaleReport({
+      options,
+      phases: bench.phases,
+      connects: bench.connects,
+      pollIdle: bench.pollIdle,
+      stampede: bench.stampede,
+      storm: bench.storm,
+      pglite: bench.pglite,
+    }),
+  );
   const dir = resolve(LOAD_TESTS_DIST, '../results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
@@ -891,6 +1096,10 @@ async function main(): Promise<void> {
         connects: bench.connects,
         phases: bench.phases,
         bareUpdateIdle: bench.bareIdle,
+        pollIdle: bench.pollIdle,
+        stampede: bench.stampede,
+        storm: bench.storm,
+        pglite: bench.pglite,
         acceptance: report.acceptance,
         complete: !failed,
         serverProfileDir: bench.profileDir,

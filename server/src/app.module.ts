@@ -30,6 +30,7 @@ import { StagesModule } from './stages/stages.module.js';
 import { StandingsModule } from './standings/standings.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
 import { UsersController } from './users/users.controller.js';
+import { ViewsModule } from './views/views.module.js';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        ViewsModule,
         MailModule,
         ResultsModule,
         RatingsModule,

@@ -11,6 +11,8 @@ import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
+import { answerFromMemory } from './views/answer-from-memory.js';
+import { CachedReads } from './views/cached-reads.js';
 import { inlineScriptHashes } from './static/inline-scripts.js';
 import { tournamentPreview } from './static/page-preview.js';
 import { TournamentsService } from './tournaments/tournaments.service.js';
@@ -32,8 +34,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
   // The built index.html's inline scripts (the shell's cookie notice) are allowed by their hashes.
-  app.use(securityHeaders(inlineScriptHashes(resolve(staticFolders(config).client, 'index.html'))));
+  const security = securityHeaders(inlineScriptHashes(resolve(staticFolders(config).client, 'index.html')));
+  app.use(security);
   app.use(noStoreWhenPersonal);
+  // Anonymous reads of views in memory (rings, categories, standings, tournament pages) are answered before Express.
+  answerFromMemory(app.getHttpServer(), app.get(CachedReads), security);
   // Cover images travel as the file itself (PUT /tournaments/{id}/cover); other endpoints refuse a non-JSON body.
   app.useBodyParser('raw', { type: [...COVER_TYPES], limit: COVER_MAX_BYTES });
   app.use(rejectControlCharacters);

@@ -25,6 +25,8 @@ export interface ViewerCounters {
   pollSkipped: number;
   pollLatency: number[];
   errorKinds: Record<string, number>;
+  /** Spectators that reconnected to the failover replica and subscribed again. */
+  resynced: number;
 }
 
 export function newCounters(): ViewerCounters {
@@ -40,6 +42,7 @@ export function newCounters(): ViewerCounters {
     pollSkipped: 0,
     pollLatency: [],
     errorKinds: {},
+    resynced: 0,
   };
 }
 
@@ -55,6 +58,11 @@ const CONNECT_TIMEOUT_MS = 20_000;
  * A socket.io spectator (or caption overlay) on the live namespace, websocket transport only, its own connection
  * (forceNew), no automatic reconnection (a drop is counted, not hidden). Subscribes to `room` and records every
  * fight:state.
+ *
+ * With `failoverUrl` (the reconnect storm) a dropped spectator does what the app's live connection does when its
+ * replica dies: after socket.io-client's jittered back-off (the app's settings: 500 ms × 0.5–1.5, doubling up to
+ * 4 s) it opens a websocket to the other replica and subscribes again with the versions it holds (`known`), so the
+ * answer carries only what is newer.
  */
 export async function sioViewer(
   log: ReceiptLog,
@@ -62,49 +70,85 @@ export async function sioViewer(
   baseUrl: string,
   areaId: string,
   room: string,
+  failoverUrl?: string,
 ): Promise<Viewer> {
   const index = log.addViewer(areaId);
-  const socket: Socket = io(`${baseUrl}/live`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    timeout: CONNECT_TIMEOUT_MS,
-  });
-  socket.on('fight:state', (state: StateLite) => {
-    log.receive(
-      index,
-      state.fightId,
-      state.version,
-      now(),
-      state.serverTime ? Date.now() - state.serverTime : Number.NaN,
-    );
-  });
-  try {
-    await withTimeout(
-      new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', (error) => reject(error));
-      }),
-      CONNECT_TIMEOUT_MS,
-      'socket.io connect',
-    );
-    const answer = (await socket
-      .timeout(CONNECT_TIMEOUT_MS)
-      .emitWithAck('live:subscribe', { rooms: [room], known: {} })) as {
-      ok: boolean;
-      states: StateLite[];
-      message?: string;
-    };
-    if (!answer.ok) throw new Error(`subscribe refused: ${answer.message}`);
-    for (const state of answer.states) log.known(index, state.fightId, state.version);
-  } catch (error) {
-    socket.disconnect();
-    throw error;
-  }
-  socket.on('disconnect', (reason) => {
-    if (reason !== 'io client disconnect') counters.disconnects++;
-  });
-  return { kind: 'sio', index, close: () => socket.disconnect() };
+  const held = new Map<string, number>();
+  let socket: Socket;
+  let closed = false;
+  const open = async (url: string) => {
+    const next: Socket = io(`${url}/live`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      timeout: CONNECT_TIMEOUT_MS,
+    });
+    socket = next;
+    next.on('fight:state', (state: StateLite) => {
+      held.set(state.fightId, Math.max(held.get(state.fightId) ?? -1, state.version));
+      log.receive(
+        index,
+        state.fightId,
+        state.version,
+        now(),
+        state.serverTime ? Date.now() - state.serverTime : Number.NaN,
+      );
+    });
+    try {
+      await withTimeout(
+        new Promise<void>((resolve, reject) => {
+          next.once('connect', () => resolve());
+          next.once('connect_error', (error) => reject(error));
+        }),
+        CONNECT_TIMEOUT_MS,
+        'socket.io connect',
+      );
+      const answer = (await next
+        .timeout(CONNECT_TIMEOUT_MS)
+        .emitWithAck('live:subscribe', { rooms: [room], known: Object.fromEntries(held) })) as {
+        ok: boolean;
+        states: StateLite[];
+        message?: string;
+        retryAfterMs?: number;
+      };
+      if (!answer.ok) throw new Error(`subscribe refused: ${answer.message}`);
+      for (const state of answer.states) {
+        if (held.has(state.fightId)) log.receive(index, state.fightId, state.version, now());
+        else log.known(index, state.fightId, state.version);
+        held.set(state.fightId, Math.max(held.get(state.fightId) ?? -1, state.version));
+      }
+    } catch (error) {
+      next.disconnect();
+      throw error;
+    }
+    next.on('disconnect', (reason) => {
+      if (reason === 'io client disconnect') return;
+      counters.disconnects++;
+      if (failoverUrl && !closed) void failover(failoverUrl);
+    });
+  };
+  const failover = async (url: string) => {
+    for (let attempt = 0; !closed && attempt < 12; attempt++) {
+      const base = Math.min(4000, 500 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, base * (0.5 + Math.random())));
+      try {
+        await open(url);
+        counters.resynced++;
+        return;
+      } catch {
+        // the other replica is busy or the answer was refused: back off and try again
+      }
+    }
+  };
+  await open(baseUrl);
+  return {
+    kind: 'sio',
+    index,
+    close: () => {
+      closed = true;
+      socket.disconnect();
+    },
+  };
 }
 
 /**

@@ -13,6 +13,8 @@ export type WorkerRequest =
       areaIds: string[];
       concurrency: number;
       pollIntervalMs?: number;
+      /** socket.io spectators: the replica to reconnect to when theirs goes away (the reconnect storm). */
+      failoverUrl?: string;
     }
   | { op: 'reset' }
   | { op: 'startPolling'; durationMs: number }

@@ -13,6 +13,8 @@ const configSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Prefix of Redis keys and streams, so several deployments (or test runs) share one Redis. */
   REDIS_PREFIX: z.string().min(1).default('hema'),
+  /** Memory each replica may hold of read views (rings, categories, standings, tournament pages), in MB. */
+  VIEW_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; empty = same origin only. */
   CORS_ORIGINS: z

@@ -74,6 +74,7 @@ export const NO_SCOPES: LiveScopes = {
 export interface ScopeRow {
   kind: 'tournament' | 'nomination' | 'area' | 'fight';
   id: string;
+  tournamentId: string;
   authorId: string;
   tournamentStatus: TournamentStatus;
 }
@@ -114,28 +115,6 @@ export class FightStateRepository {
       [id],
     );
     return rows[0];
-  }
-
-  /**
-   * The ring's tournament (who may see it) and `id:version` of its fights in ring order: the cheap fingerprint
-   * polling consoles compare. Null when there is no such ring.
-   */
-  async ringVersions(
-    areaId: string,
-  ): Promise<{ authorId: string; tournamentStatus: TournamentStatus; versions: string[] } | null> {
-    const rows: { authorId: string; tournamentStatus: TournamentStatus; versions: string[] }[] =
-      await this.db.query(
-        `SELECT t."authorId", t.status AS "tournamentStatus",
-                coalesce(array_agg(f.id || ':' || f.version ORDER BY f."areaOrder", f.id)
-                           FILTER (WHERE f.id IS NOT NULL), '{}') AS versions
-           FROM area a
-           JOIN tournament t ON t.id = a."tournamentId"
-           LEFT JOIN fight f ON f."areaId" = a.id
-          WHERE a.id = $1
-          GROUP BY t.id`,
-        [areaId],
-      );
-    return rows[0] ?? null;
   }
 
   /**
@@ -181,8 +160,8 @@ export class FightStateRepository {
       .map(([list, condition]) => condition(ids(list)));
     const parts: string[] = [];
     if (scopeParts.length > 0) {
-      parts.push(`SELECT sc.kind, sc.id::text AS id, t."authorId"::text AS "authorId", t.status AS "tournamentStatus",
-                         NULL::json AS fight
+      parts.push(`SELECT sc.kind, sc.id::text AS id, t.id::text AS "tournamentId", t."authorId"::text AS "authorId",
+                         t.status AS "tournamentStatus", NULL::json AS fight
                     FROM (${scopeParts.join(' UNION ALL ')}) sc JOIN tournament t ON t.id = sc."tournamentId"`);
     }
     if (conditions.length > 0) {
@@ -190,7 +169,8 @@ export class FightStateRepository {
         'SELECT',
         `SELECT row_number() OVER (ORDER BY ${ROOM_ORDER}) AS position,`,
       );
-      parts.push(`SELECT NULL AS kind, NULL AS id, NULL AS "authorId", NULL AS "tournamentStatus", row_to_json(x) AS fight FROM (
+      parts.push(`SELECT NULL AS kind, NULL AS id, NULL AS "tournamentId", NULL AS "authorId", NULL AS "tournamentStatus",
+                         row_to_json(x) AS fight FROM (
                     ${numbered} WHERE ${conditions.join(' OR ')} ORDER BY ${ROOM_ORDER} LIMIT $${params.push(limit + 1)}
                   ) x`);
     }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Body, Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fightsContract } from '@hema/shared/contracts/fights';
@@ -9,13 +8,18 @@ import { MAX_FIGHTS_PER_SUBSCRIBE } from '@hema/shared/realtime/live-limits';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
-import { canViewTournament } from '../tournaments/tournament-access.js';
+import { room } from '@hema/shared/realtime/protocol';
+import { CachedReads, type ReadBuild } from '../views/cached-reads.js';
+import { etagOf, PreparedAnswer } from '../views/prepared-answer.js';
 import { FightCommandService } from './fight-command.service.js';
 import { FightLogService } from './fight-log.service.js';
 import { FightStateRepository, NO_SCOPES, toState } from './fight-state.repository.js';
 
 /** A ring holds a day's fights at most; the polling answer is bounded like a subscription. */
 const MAX_RING_FIGHTS = MAX_FIGHTS_PER_SUBSCRIBE;
+
+/** How old the `serverTime` of a kept live answer may get before it is stamped again (clients measure offsets by it). */
+const RESTAMP_MS = 250;
 
 /** REST twin of the socket commands, and the polling reads for networks that block websockets. */
 @Controller()
@@ -24,6 +28,7 @@ export class FightsController {
     private readonly commands: FightCommandService,
     private readonly states: FightStateRepository,
     private readonly log: FightLogService,
+    private readonly reads: CachedReads,
   ) {}
 
   /** The body is validated by the command engine with the same contract, so a bad one is a typed refusal. */
@@ -41,11 +46,25 @@ export class FightsController {
 
   /** A fight of a tournament in developing is 404 to those who may not see the tournament, as on every REST read. */
   @Endpoint(fightsContract.state, 'fights')
-  async fight(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    const [row] = await this.states.rowsByIds([parseId(id, 'Fight')]);
-    if (!row || !canViewTournament(user, { authorId: row.authorId, status: row.tournamentStatus }))
-      throw notFound('Fight');
-    return toState(row);
+  fight(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const fightId = parseId(id, 'Fight');
+    const build = async (): Promise<ReadBuild> => {
+      const [row] = await this.states.rowsByIds([fightId]);
+      if (!row) throw notFound('Fight');
+      const state = toState(row);
+      const etag = etagOf(`${row.id}:${row.version}`);
+      return {
+        answer: new PreparedAnswer((now) => JSON.stringify({ ...state, serverTime: now }), etag, RESTAMP_MS),
+        tags: [room.fight(fightId)],
+        tournament: { id: row.tournamentId, authorId: row.authorId, status: row.tournamentStatus },
+      };
+    };
+    return this.reads.serve(req, res, user, fightsContract.state, fightId, build, 'Fight');
   }
 
   /** The fight's whole event log, oldest first (the organizer's fight page). */
@@ -55,29 +74,42 @@ export class FightsController {
   }
 
   /**
-   * The ring's fights in ring order; ETag over the versions so polling consoles get 304 while nothing changed. A
-   * ring of a tournament the caller may not see is 404 before any ETag, so not even a 304 tells it exists.
+   * The ring's fights in ring order, from memory (issue 15): built once per version of the ring (dropped by the
+   * change records of its fights), ETag over the versions so polling consoles get 304 while nothing changed, without
+   * a query either way. A ring of a tournament the caller may not see is 404 before any ETag, so not even a 304
+   * tells it exists.
    */
   @Endpoint(fightsContract.ringPolling, 'fights')
-  async area(
+  area(
     @Param('id') id: string,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Res() res: Response,
     @CurrentUser() user?: SessionUser,
   ) {
     const areaId = parseId(id, 'Ring');
-    const ring = await this.states.ringVersions(areaId);
-    if (!ring || !canViewTournament(user, { authorId: ring.authorId, status: ring.tournamentStatus }))
-      throw notFound('Ring');
-    // The ETag comes from versions alone, so an unchanged ring answers 304 without building any view.
-    const etag = `"${createHash('sha1').update(ring.versions.join(',')).digest('base64url')}"`;
-    res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache');
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304);
-      return undefined;
-    }
-    const { rows } = await this.states.live({ ...NO_SCOPES, areas: [areaId] }, MAX_RING_FIGHTS);
-    return { states: rows.map(toState), serverTime: Date.now() };
+    return this.reads.serve(
+      req,
+      res,
+      user,
+      fightsContract.ringPolling,
+      areaId,
+      () => this.ring(areaId),
+      'Ring',
+    );
+  }
+
+  private async ring(areaId: string): Promise<ReadBuild> {
+    const { scopes, rows } = await this.states.live({ ...NO_SCOPES, areas: [areaId] }, MAX_RING_FIGHTS);
+    const [scope] = scopes;
+    if (!scope) throw notFound('Ring');
+    const states = JSON.stringify(rows.map(toState));
+    // From versions alone, so every replica names a version of the ring alike.
+    const etag = etagOf(rows.map((row) => `${row.id}:${row.version}`).join(','));
+    return {
+      answer: new PreparedAnswer((now) => `{"states":${states},"serverTime":${now}}`, etag, RESTAMP_MS),
+      tags: [room.area(areaId)],
+      tournament: { id: scope.tournamentId, authorId: scope.authorId, status: scope.tournamentStatus },
+    };
   }
 }

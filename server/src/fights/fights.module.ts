@@ -4,6 +4,7 @@ import { FightCommandService } from './fight-command.service.js';
 import { FightLogService } from './fight-log.service.js';
 import { FightResultHooks } from './fight-result-hooks.js';
 import { FightStateRepository } from './fight-state.repository.js';
+import { FightViewInvalidation } from './fight-view-invalidation.js';
 import { FightsController } from './fights.controller.js';
 import { FightsRepository } from './fights.repository.js';
 
@@ -21,6 +22,7 @@ import { FightsRepository } from './fights.repository.js';
     FightsRepository,
     FightCommandService,
     FightLogService,
+    FightViewInvalidation,
   ],
   exports: [FightChanges, FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
 })

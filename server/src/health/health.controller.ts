@@ -9,19 +9,21 @@ import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { LiveIoAdapter } from '../live/live-io.adapter.js';
 import { REDIS } from '../redis/redis.module.js';
+import { CachedReads } from '../views/cached-reads.js';
 
 type Health = ResponseOf<typeof healthContract.get>;
 type State = Health['redis']['state'];
 
 const PROBE_TIMEOUT_MS = 2000;
 
-/** GET /health: the state of the database, Redis and the live fan-out; 503 when something needed is down. */
+/** GET /health: the state of the database, Redis, the live fan-out and the view cache; 503 when something needed is down. */
 @Controller()
 export class HealthController {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly appConfig: ApplicationConfig,
+    private readonly reads: CachedReads,
   ) {}
 
   @Endpoint(healthContract.get, 'health')
@@ -36,6 +38,7 @@ export class HealthController {
       database: { state: database, kind: this.database.kind },
       redis: { state: redis },
       liveFanOut: io instanceof LiveIoAdapter ? io.fanOutStatus : null,
+      viewCache: this.reads.cache.stats,
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   type ScopeRow,
 } from '../fights/fight-state.repository.js';
 import { canViewTournament, type Viewer } from '../tournaments/tournament-access.js';
+import { CachedReads } from '../views/cached-reads.js';
 
 /** What a subscription may join and answer, room by room. */
 export interface RoomsRead {
@@ -22,61 +23,140 @@ export interface RoomsRead {
   refused: Record<string, SubscribeRefusal>;
 }
 
+/** Runs a database read when the process's read gate lets it (LiveRateLimits.read), or says how long to wait. */
+export type ReadGate = <T>(work: () => Promise<T>) => Promise<{ value: T } | { busyMs: number }>;
+
+/** A room as memory keeps it: its tournament (who may see it; none for a fighter's room) and its fights. */
+interface RoomView {
+  scope: Pick<ScopeRow, 'tournamentId' | 'authorId' | 'tournamentStatus'> | null;
+  fights: { state: FightState; tournamentStatus: TournamentStatus }[];
+}
+
+/** Why a room's read gave no view to keep. */
+class RoomUnread extends Error {
+  constructor(readonly outcome: { refusal: SubscribeRefusal } | { busyMs: number }) {
+    super('room not read');
+  }
+}
+
+/** The LRU group of fighters' rooms, which span tournaments. */
+const FIGHTER_ROOMS = 'fighter-rooms';
+
 /**
- * Reads the rooms of one subscription with one statement (however many rooms it names) and applies the one
- * visibility rule of REST (tournament-access `canViewTournament`) to each: a room of a tournament in developing is
- * refused to those who may not see it, exactly as its REST reads answer 404. A fighter's room, which anyone may
- * join, carries only fights of public tournaments, as its pushes do (roomsOfFight).
+ * The rooms of a subscription from memory (issue 15): each room's fights and tournament are read once per version
+ * — one statement per room not in memory, through the process's read gate, concurrent subscriptions of one room
+ * sharing it — and kept until a change record names the room (fight-view-invalidation.ts). A reconnect storm of
+ * thousands of spectators of one ring costs one read. The one visibility rule of REST (tournament-access
+ * `canViewTournament`) is applied to each room per subscription: a room of a tournament in developing is refused to
+ * those who may not see it, exactly as its REST reads answer 404. A fighter's room, which anyone may join, carries
+ * only fights of public tournaments, as its pushes do (roomsOfFight).
  *
  * The caller is looked up only when a tournament in developing is involved, so spectators cost no session read.
  */
 @Injectable()
 export class LiveSubscriptions {
-  constructor(private readonly states: FightStateRepository) {}
+  constructor(
+    private readonly states: FightStateRepository,
+    private readonly reads: CachedReads,
+  ) {}
 
   async read(
     names: readonly string[],
     viewer: () => Promise<Viewer | undefined>,
-  ): Promise<RoomsRead | { refusal: SubscribeRefusal }> {
+    gate: ReadGate,
+  ): Promise<RoomsRead | { refusal: SubscribeRefusal } | { busyMs: number }> {
     const rooms = names.map((name) => ({ name, ...parseRoom(name)! }));
-    const { scopes, rows, truncated } = await this.states.live(scopesOf(rooms), MAX_FIGHTS_PER_SUBSCRIBE);
-    if (truncated) return { refusal: SUBSCRIBE_REFUSALS.tooManyFights };
+    const views = new Map<string, RoomView | null>();
+    try {
+      await Promise.all(
+        rooms.map(async (r) => {
+          views.set(r.name, await this.room(r.name, r.kind, r.id, gate).catch(missingRoom));
+        }),
+      );
+    } catch (error) {
+      if (error instanceof RoomUnread) return error.outcome;
+      throw error;
+    }
+    const distinct = new Set<string>();
+    for (const view of views.values())
+      for (const { state } of view?.fights ?? []) distinct.add(state.fightId);
+    if (distinct.size > MAX_FIGHTS_PER_SUBSCRIBE) return { refusal: SUBSCRIBE_REFUSALS.tooManyFights };
 
     const hidden = (status: TournamentStatus) => !isTournamentPublic(status);
-    const caller =
-      scopes.some((s) => hidden(s.tournamentStatus)) || rows.some((r) => hidden(r.tournamentStatus))
-        ? await viewer()
-        : undefined;
-    const visible = (row: { authorId: string; tournamentStatus: TournamentStatus }) =>
-      canViewTournament(caller, { authorId: row.authorId, status: row.tournamentStatus });
+    const caller = [...views.values()].some((v) => v?.scope && hidden(v.scope.tournamentStatus))
+      ? await viewer()
+      : undefined;
 
-    const scopeOf = new Map(scopes.map((s) => [`${s.kind}:${s.id}`, s]));
-    const fights = rows.map((row) => ({ row, state: toState(row) }));
     const read: RoomsRead = { members: new Map(), refused: {} };
-    for (const { name, kind, id } of rooms) {
-      if (kind === 'fighter') {
-        const public_ = fights.filter(({ row }) => isTournamentPublic(row.tournamentStatus));
-        read.members.set(name, inRoom(public_, name));
-        continue;
-      }
-      const scope: ScopeRow | undefined = scopeOf.get(`${scopeKind(kind)}:${id}`);
-      if (!scope || !visible(scope)) {
+    for (const { name } of rooms) {
+      const view = views.get(name);
+      if (!view) {
         read.refused[name] = SUBSCRIBE_REFUSALS.roomNotFound;
         continue;
       }
-      read.members.set(name, inRoom(fights, name));
+      if (!view.scope) {
+        const public_ = view.fights.filter((f) => isTournamentPublic(f.tournamentStatus));
+        read.members.set(
+          name,
+          public_.map((f) => f.state),
+        );
+        continue;
+      }
+      const { authorId, tournamentStatus: status } = view.scope;
+      if (!canViewTournament(caller, { authorId, status })) {
+        read.refused[name] = SUBSCRIBE_REFUSALS.roomNotFound;
+        continue;
+      }
+      read.members.set(
+        name,
+        view.fights.map((f) => f.state),
+      );
     }
     return read;
   }
+
+  /** One room's view, from memory or read with one statement through the gate. */
+  private room(name: string, kind: RoomKind, id: string, gate: ReadGate): Promise<RoomView> {
+    return this.reads.cache.get(`room:${name}`, async () => {
+      const gated = await gate(() => this.states.live(scopesOf([{ kind, id }]), MAX_FIGHTS_PER_SUBSCRIBE));
+      if ('busyMs' in gated) throw new RoomUnread({ busyMs: gated.busyMs });
+      const { scopes, rows, truncated } = gated.value;
+      if (truncated) throw new RoomUnread({ refusal: SUBSCRIBE_REFUSALS.tooManyFights });
+      const [scope] = scopes;
+      if (kind !== 'fighter' && !scope) throw new RoomMissing();
+      const fights = rows
+        .map((row) => ({ state: toState(row), tournamentStatus: row.tournamentStatus }))
+        .filter(({ state }) => fightInRoom(state, name));
+      const value: RoomView = {
+        scope: scope
+          ? {
+              tournamentId: scope.tournamentId,
+              authorId: scope.authorId,
+              tournamentStatus: scope.tournamentStatus,
+            }
+          : null,
+        fights,
+      };
+      return {
+        value,
+        bytes: 256 + JSON.stringify(fights).length,
+        tags: [name],
+        group: scope?.tournamentId ?? FIGHTER_ROOMS,
+      };
+    });
+  }
 }
 
-function inRoom(fights: readonly { state: FightState }[], name: string): FightState[] {
-  return fights.filter(({ state }) => fightInRoom(state, name)).map(({ state }) => state);
+/** No such tournament, category, ring or fight: refused, and not kept (a name anyone may make up). */
+class RoomMissing extends Error {
+  constructor() {
+    super('no such room');
+  }
 }
 
-/** The scope a room reads: a caption room is its ring's. */
-function scopeKind(kind: Exclude<RoomKind, 'fighter'>): ScopeRow['kind'] {
-  return kind === 'caption' ? 'area' : kind;
+function missingRoom(error: unknown): null {
+  if (error instanceof RoomMissing) return null;
+  throw error;
 }
 
 function scopesOf(rooms: readonly { kind: RoomKind; id: string }[]): LiveScopes {

@@ -50,7 +50,7 @@ interface LiveSocketData {
  * - Every event counts against a per-connection and a per-address budget (LiveRateLimits); over it, the answer is a
  *   typed `live/rate-limited` refusal with the time to wait, and nothing was done.
  * - A subscription lists at most MAX_ROOMS_PER_SUBSCRIBE distinct rooms (a connection holds at most
- *   MAX_ROOMS_PER_SOCKET), is read with one statement, and joins only rooms the caller may see by the REST rule; a
+ *   MAX_ROOMS_PER_SOCKET), is answered from memory (a room not in it: one statement), and joins only rooms the caller may see by the REST rule; a
  *   connection's subscriptions run one after another.
  * - A command's sender is the user the socket's token resolved to; its write re-checks the session and the account
  *   (role, licence, deletion), so a change on REST takes effect on the next command.
@@ -158,9 +158,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     const token = (socket.data as LiveSocketData).token;
     // Who the caller is matters only for tournaments in developing; then their session is read as it is now.
     const viewer = async () => (token ? ((await this.auth.resolveToken(token)) ?? undefined) : undefined);
-    const gated = await this.limits.read(() => this.subscriptions.read(names, viewer));
-    if ('busyMs' in gated) return refusedSubscription(SUBSCRIBE_REFUSALS.rateLimited, gated.busyMs);
-    const read = gated.value;
+    // Rooms in memory cost no read; a room that is not goes through the process's read gate.
+    const read = await this.subscriptions.read(names, viewer, (work) => this.limits.read(work));
+    if ('busyMs' in read) return refusedSubscription(SUBSCRIBE_REFUSALS.rateLimited, read.busyMs);
     if ('refusal' in read) return refusedSubscription(read.refusal);
 
     const joined = [...read.members.keys()];

@@ -1,4 +1,9 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { room } from '@hema/shared/realtime/protocol';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { VIEW_BUILDER } from '../tournaments/tournament-access.js';
+import { CachedReads, viewTournament } from '../views/cached-reads.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import { poolsContract } from '@hema/shared/contracts/stages';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -8,11 +13,20 @@ import { PoolsService } from './pools.service.js';
 
 @Controller()
 export class PoolsController {
-  constructor(private readonly service: PoolsService) {}
+  constructor(
+    private readonly service: PoolsService,
+    private readonly lookup: CompetitionLookup,
+    private readonly reads: CachedReads,
+  ) {}
 
   @Endpoint(poolsContract.get, 'pools')
-  get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.get(id, user);
+  get(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: SessionUser) {
+    const endpoint = poolsContract.get;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, pool } = await this.lookup.pool(id);
+      const answer = await this.service.get(pool.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(poolsContract.setFighters, 'pools')

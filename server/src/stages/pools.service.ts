@@ -15,7 +15,11 @@ import { FightsRepository } from '../fights/fights.repository.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { groupTitleOf, Pool } from './pool.entity.js';
 import { poolViewsOf } from './stage.view.js';
-import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import {
+  assertCanManageTournament,
+  assertCanViewTournament,
+  type Viewer,
+} from '../tournaments/tournament-access.js';
 
 const invalidFighters = (message: string, code = 'validation') =>
   badRequest(message, code, { fighters: message });
@@ -30,7 +34,7 @@ export class PoolsService {
   ) {}
 
   /** Spec §7 `GET /pools/{id}`: the pool with its fights (fighters' names and clubs, scores, status, ring). */
-  async get(id: string, user: SessionUser | undefined) {
+  async get(id: string, user: Viewer | undefined) {
     const { tournament, pool } = await this.lookup.pool(id);
     assertCanViewTournament(user, tournament);
     return this.view(pool.id);

@@ -1,4 +1,9 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { room } from '@hema/shared/realtime/protocol';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { VIEW_BUILDER } from '../tournaments/tournament-access.js';
+import { CachedReads, viewTournament } from '../views/cached-reads.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import { stagesContract } from '@hema/shared/contracts/stages';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -9,11 +14,25 @@ import { StagesService } from './stages.service.js';
 /** Stages of a category, their pools and fights. */
 @Controller()
 export class StagesController {
-  constructor(private readonly service: StagesService) {}
+  constructor(
+    private readonly service: StagesService,
+    private readonly lookup: CompetitionLookup,
+    private readonly reads: CachedReads,
+  ) {}
 
   @Endpoint(stagesContract.list, 'stages')
-  list(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.list(id, user);
+  list(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = stagesContract.list;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination } = await this.lookup.nomination(id);
+      const answer = await this.service.list(nomination.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(stagesContract.create, 'stages')
@@ -26,8 +45,13 @@ export class StagesController {
   }
 
   @Endpoint(stagesContract.get, 'stages')
-  get(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.get(id, user);
+  get(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: SessionUser) {
+    const endpoint = stagesContract.get;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, stage } = await this.lookup.stage(id);
+      const answer = await this.service.get(stage.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(stagesContract.update, 'stages')

@@ -21,7 +21,11 @@ import { storeStagePlan } from './stage-store.js';
 import { StandingsReader } from '../standings/standings-reader.js';
 import { planStage } from './stage-plan.js';
 import { stageViewsOf } from './stage.view.js';
-import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import {
+  assertCanManageTournament,
+  assertCanViewTournament,
+  type Viewer,
+} from '../tournaments/tournament-access.js';
 
 const stageStarted = () =>
   conflict(
@@ -45,7 +49,7 @@ export class StagesService {
   ) {}
 
   /** The category's stages page: every stage with its pools and fights, plus the organizer's warnings. */
-  async list(nominationId: string, user: SessionUser | undefined) {
+  async list(nominationId: string, user: Viewer | undefined) {
     const { tournament, nomination } = await this.lookup.nomination(nominationId);
     assertCanViewTournament(user, tournament);
     const stages = await this.stagesOf(this.db.manager, nomination.id);
@@ -57,7 +61,7 @@ export class StagesService {
     };
   }
 
-  async get(id: string, user: SessionUser | undefined) {
+  async get(id: string, user: Viewer | undefined) {
     const { tournament, stage } = await this.lookup.stage(id);
     assertCanViewTournament(user, tournament);
     return this.view(this.db.manager, stage);

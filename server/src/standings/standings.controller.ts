@@ -1,4 +1,9 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { room } from '@hema/shared/realtime/protocol';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { VIEW_BUILDER } from '../tournaments/tournament-access.js';
+import { CachedReads, viewTournament } from '../views/cached-reads.js';
 import { standingsContract } from '@hema/shared/contracts/standings';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
@@ -8,30 +13,84 @@ import { StandingsService } from './standings.service.js';
 /** Results ranked by the domain engine: pool and stage tables, a category's standings and statistics, the summary. */
 @Controller()
 export class StandingsController {
-  constructor(private readonly service: StandingsService) {}
+  constructor(
+    private readonly service: StandingsService,
+    private readonly lookup: CompetitionLookup,
+    private readonly reads: CachedReads,
+  ) {}
 
   @Endpoint(standingsContract.pool, 'standings')
-  pool(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.pool(id, user);
+  pool(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = standingsContract.pool;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, pool } = await this.lookup.pool(id);
+      const answer = await this.service.pool(pool.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.stage, 'standings')
-  stage(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.stage(id, user);
+  stage(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = standingsContract.stage;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination, stage } = await this.lookup.stage(id);
+      const answer = await this.service.stage(stage.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.nomination, 'standings')
-  nomination(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.nomination(id, user);
+  nomination(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = standingsContract.nomination;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination } = await this.lookup.nomination(id);
+      const answer = await this.service.nomination(nomination.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.statistics, 'standings')
-  statistics(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.statistics(id, user);
+  statistics(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = standingsContract.statistics;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const { tournament, nomination } = await this.lookup.nomination(id);
+      const answer = await this.service.statistics(nomination.id, VIEW_BUILDER);
+      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(standingsContract.summary, 'standings')
-  summary(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
-    return this.service.summary(id, user);
+  summary(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = standingsContract.summary;
+    return this.reads.serve(req, res, user, endpoint, id, async () => {
+      const tournament = await this.lookup.tournamentByKey(id);
+      const answer = await this.service.summary(tournament.id, VIEW_BUILDER);
+      return { answer, tags: [room.tournament(tournament.id)], tournament: viewTournament(tournament) };
+    });
   }
 }

@@ -15,8 +15,7 @@ import { FightsRepository } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleOf } from '../stages/pool.entity.js';
 import type { Stage } from '../stages/stage.entity.js';
-import { assertCanViewTournament } from '../tournaments/tournament-access.js';
-import type { SessionUser } from '../users/user.view.js';
+import { assertCanViewTournament, type Viewer } from '../tournaments/tournament-access.js';
 import { StandingsReader, type RankedTable } from './standings-reader.js';
 
 type TableView = z.input<typeof standingsTableSchema>;
@@ -37,28 +36,28 @@ export class StandingsService {
     private readonly fights: FightsRepository,
   ) {}
 
-  async pool(id: string, user: SessionUser | undefined): Promise<TableView> {
+  async pool(id: string, user: Viewer | undefined): Promise<TableView> {
     const { tournament, nomination, stage, pool } = await this.lookup.pool(id);
     assertCanViewTournament(user, tournament);
     const table = await this.reader.poolTable(pool, stage, nomination);
     return (await this.tableViews([table], nomination))[0];
   }
 
-  async stage(id: string, user: SessionUser | undefined): Promise<z.input<typeof stageStandingsSchema>> {
+  async stage(id: string, user: Viewer | undefined): Promise<z.input<typeof stageStandingsSchema>> {
     const { tournament, nomination, stage } = await this.lookup.stage(id);
     assertCanViewTournament(user, tournament);
     const tables = await this.reader.stageTables(stage, nomination);
     return { stageId: stage.id, type: stage.type, tables: await this.tableViews(tables, nomination) };
   }
 
-  async nomination(id: string, user: SessionUser | undefined): Promise<TableView> {
+  async nomination(id: string, user: Viewer | undefined): Promise<TableView> {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanViewTournament(user, tournament);
     const table = await this.reader.categoryTable(nomination);
     return (await this.tableViews([table], nomination))[0];
   }
 
-  async statistics(id: string, user: SessionUser | undefined): Promise<z.input<typeof statisticsSchema>> {
+  async statistics(id: string, user: Viewer | undefined): Promise<z.input<typeof statisticsSchema>> {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanViewTournament(user, tournament);
     const [entrants, results] = await Promise.all([
@@ -93,7 +92,7 @@ export class StandingsService {
    * the finals stage places its fighters, the others follow by the last stage they fought in (shared/'s
    * categoryPlaces).
    */
-  async summary(key: string, user: SessionUser | undefined): Promise<z.input<typeof summarySchema>> {
+  async summary(key: string, user: Viewer | undefined): Promise<z.input<typeof summarySchema>> {
     const tournament = await this.lookup.tournamentByKey(key);
     assertCanViewTournament(user, tournament);
     const nominations = await this.db.manager.find(Nomination, {

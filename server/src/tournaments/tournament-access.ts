@@ -11,6 +11,12 @@ type Owned = Pick<Tournament, 'authorId' | 'status'>;
 /** What seeing a tournament depends on: who the caller is and whether they are an admin. */
 export type Viewer = Pick<SessionUser, '_id' | 'isAdmin'>;
 
+/**
+ * The viewer a shared read view is built as (the view cache, server/src/views): it sees every tournament, and the
+ * kept view then answers only those `canViewTournament` lets see it. Reads take it where they take a `Viewer`.
+ */
+export const VIEW_BUILDER: Viewer = Object.freeze({ _id: '', isAdmin: true });
+
 function ownsOrAdministers(user: Viewer | undefined, tournament: Owned): boolean {
   return !!user && (user.isAdmin || tournament.authorId === user._id);
 }

@@ -3,6 +3,9 @@ import type { Request, Response } from 'express';
 import { tournamentsContract, type TournamentInput } from '@hema/shared/contracts/tournaments';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
+import { CompetitionLookup } from '../common/competition-lookup.js';
+import { CachedReads, viewTournament } from '../views/cached-reads.js';
+import { VIEW_BUILDER } from './tournament-access.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -14,6 +17,8 @@ export class TournamentsController {
   constructor(
     private readonly service: TournamentsService,
     private readonly covers: TournamentCoversService,
+    private readonly lookup: CompetitionLookup,
+    private readonly reads: CachedReads,
   ) {}
 
   @Endpoint(tournamentsContract.list, 'tournaments')
@@ -30,8 +35,19 @@ export class TournamentsController {
   }
 
   @Endpoint(tournamentsContract.get, 'tournaments')
-  get(@Param('key') key: string, @CurrentUser() user?: SessionUser) {
-    return this.service.get(key, user);
+  get(
+    @Param('key') key: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    const endpoint = tournamentsContract.get;
+    // No fight is on this page: only writes to the tournament (which drop every view) replace it, not scores.
+    return this.reads.serve(req, res, user, endpoint, key, async () => {
+      const tournament = await this.lookup.tournamentByKey(key);
+      const answer = await this.service.get(tournament.id, VIEW_BUILDER);
+      return { answer, tags: [], tournament: viewTournament(tournament) };
+    });
   }
 
   @Endpoint(tournamentsContract.create, 'tournaments')

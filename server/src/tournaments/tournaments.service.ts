@@ -26,6 +26,7 @@ import {
   assertCanCreateTournament,
   assertCanManageTournament,
   assertCanViewTournament,
+  type Viewer,
 } from './tournament-access.js';
 import { Tournament } from './tournament.entity.js';
 import { ResultsJob } from '../results/results-job.js';
@@ -78,7 +79,7 @@ export class TournamentsService {
     return { idString, available, message: available ? null : ADDRESS_TAKEN, suggestion };
   }
 
-  async get(key: string, user: SessionUser | undefined) {
+  async get(key: string, user: Viewer | undefined) {
     const tournament = await this.lookup.tournamentByKey(key);
     assertCanViewTournament(user, tournament);
     return this.view(tournament);

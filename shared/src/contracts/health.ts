@@ -15,12 +15,26 @@ export const fanOutStatusSchema = z.object({
   coalesced: z.number().int().min(0),
 });
 
+/** The read views this process holds in memory (server views/view-cache.ts `ViewCacheStats`). */
+export const viewCacheStatsSchema = z.object({
+  entries: z.number().int().min(0),
+  /** Tournaments with views in memory (the LRU groups). */
+  groups: z.number().int().min(0),
+  /** Bytes the kept views hold, as their builds counted them (bounded by VIEW_CACHE_MB). */
+  bytes: z.number().int().min(0),
+  hits: z.number().int().min(0),
+  misses: z.number().int().min(0),
+  /** Builds not kept: something they read changed while they ran. */
+  discarded: z.number().int().min(0),
+});
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ state: serviceState, kind: z.enum(['postgres', 'pglite']) }),
   redis: z.object({ state: serviceState }),
   /** Null when the live adapter is not the platform's own (or not started). */
   liveFanOut: fanOutStatusSchema.nullable(),
+  viewCache: viewCacheStatsSchema,
 });
 
 export const healthContract = {
@@ -29,7 +43,7 @@ export const healthContract = {
     method: 'GET',
     path: '/health',
     summary:
-      'The state of the database, Redis and the live fan-out; answered with 503 when something needed is down.',
+      'The state of the database, Redis, the live fan-out and the read views in memory; answered with 503 when something needed is down.',
     response: healthSchema,
   }),
 };
