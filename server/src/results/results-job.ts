@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CachedReads } from '../views/cached-reads.js';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
@@ -58,6 +59,7 @@ export class ResultsJob implements OnApplicationBootstrap {
   constructor(
     private readonly db: DataSource,
     @Inject(DATABASE) private readonly database: Pick<Database, 'kind'>,
+    private readonly reads: CachedReads,
   ) {}
 
   register(step: ResultsStep): void {
@@ -202,6 +204,9 @@ export class ResultsJob implements OnApplicationBootstrap {
       }
       await writes;
     }
+    // The steps write outside any request (category results, ratings, awards): views kept in memory, on every
+    // replica, are built again from what they wrote.
+    this.reads.cache.clear();
     // Marked done even when a step failed: the error is shown to admins, and the next request retries everything.
     await this.db.query(
       `UPDATE results_job SET running = false, "finishedAt" = now(), completed = GREATEST(completed, $2),

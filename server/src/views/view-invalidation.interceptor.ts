@@ -42,9 +42,11 @@ function statusOf(error: unknown): number {
 }
 
 const JUDGE_COMMAND = /^\/api\/fights\/[^/]+\/commands$/;
+/** A pick of a fight's winner: predictions are read through their own endpoints, which are not kept. */
+const PREDICTION = /^\/api\/fights\/[^/]+\/prediction$/;
 
 export function changesViews(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   if (path.startsWith('/api/auth/')) return false;
-  return !JUDGE_COMMAND.test(path);
+  return !JUDGE_COMMAND.test(path) && !PREDICTION.test(path);
 }
