@@ -55,6 +55,10 @@ export class Application {
   @Column({ type: 'boolean', default: false })
   present: boolean;
 
+  /** A captain's application in a team category names the team they apply with (issue 16); null otherwise. */
+  @Column({ type: 'uuid', nullable: true })
+  teamId: string | null;
+
   /** One answer per field of the tournament's form, in its order. */
   @Column({ type: 'jsonb', default: () => `'[]'` })
   answers: Answer[];

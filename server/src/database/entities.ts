@@ -13,6 +13,7 @@ import { FightEvent } from '../fights/fight-event.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { Pool } from '../stages/pool.entity.js';
+import { Team } from '../teams/team.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   TournamentCover,
   Nomination,
   Participant,
+  Team,
   Application,
   Stage,
   Pool,

@@ -7,6 +7,7 @@ import { FightersWithoutAccount1795500000000 } from './1795500000000-fighters-wi
 import { TournamentCover1795600000000 } from './1795600000000-tournament-cover.js';
 import { FightEventLog1795700000000 } from './1795700000000-fight-event-log.js';
 import { Applications1795800000000 } from './1795800000000-applications.js';
+import { Teams1796400000001 } from './1796400000001-teams.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: Function[] = [
   TournamentCover1795600000000,
   FightEventLog1795700000000,
   Applications1795800000000,
+  Teams1796400000001,
 ];
