@@ -20,6 +20,7 @@ import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
+import { TeamsModule } from './teams/teams.module.js';
 import { RingsModule } from './rings/rings.module.js';
 import { StagesModule } from './stages/stages.module.js';
 import { StandingsModule } from './standings/standings.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         AuthModule,
         TournamentsModule,
         NominationsModule,
+        TeamsModule,
         ApplicationsModule,
         StagesModule,
         StandingsModule,

@@ -12,6 +12,7 @@ import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
+import { teamsContract } from './teams.js';
 import { tournamentsContract } from './tournaments.js';
 import { usersContract } from './users.js';
 
@@ -32,6 +33,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   tournaments: tournamentsContract,
   nominations: nominationsContract,
   participants: participantsContract,
+  teams: teamsContract,
   applications: applicationsContract,
   stages: stagesContract,
   pools: poolsContract,
