@@ -157,3 +157,16 @@ export function teamStandingRecords(
 export function relayLineUp(memberIds: readonly FighterId[], members: number): FighterId[] {
   return memberIds.slice(0, members);
 }
+
+/**
+ * Whether a fight counts in fighters' ratings (Glicko, the HEMA Ratings export): an individual fight always; in a
+ * team category a match never (its sides are teams), a relay bout only when the organizer marked the category rated
+ * (docs/rating-modes.md "Team categories"). A bout is a fight with a `matchId`.
+ */
+export function countsInRatings(
+  fight: { matchId: string | null },
+  category: { isTeam: boolean; teamRated: boolean },
+): boolean {
+  if (fight.matchId !== null) return category.teamRated;
+  return !category.isTeam;
+}
