@@ -19,6 +19,7 @@ import { assertClubExists, createFighter, existingFighter } from '../users/fight
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { boutsOf, membersOf, teamLimitOf } from './team-bouts.js';
+import { checkLineUp } from './team-line-up.js';
 import { Team } from './team.entity.js';
 
 type TeamView = z.input<typeof teamSchema>;
@@ -68,32 +69,6 @@ export async function userNames(manager: EntityManager, ids: Iterable<string>): 
   if (unique.length === 0) return new Map();
   const users = await manager.find(User, { where: { id: In(unique) }, select: { id: true, name: true } });
   return new Map(users.map((u) => [u.id, u.name]));
-}
-
-/**
- * The line-up checks every team write makes: the category's member count at least, each fencer a registered user
- * (not deleted) and in no other team of the category.
- */
-export async function checkLineUp(
-  manager: EntityManager,
-  nomination: Nomination,
-  memberIds: readonly string[],
-  teamId: string | null,
-): Promise<void> {
-  const members = membersOf(nomination);
-  if (memberIds.length < members) {
-    const message = `A team needs at least ${members} fencers`;
-    throw badRequest(message, 'validation', { memberIds: message });
-  }
-  for (const id of memberIds) await existingFighter(manager, id);
-  const others = await manager.find(Team, { where: { nominationId: nomination.id } });
-  const taken = others.find((t) => t.id !== teamId && t.memberIds.some((id) => memberIds.includes(id)));
-  if (taken) {
-    throw conflict(
-      `A fencer of this line-up is already in the team ${taken.name}`,
-      COMPETITION_ERRORS.teamMemberTaken,
-    );
-  }
 }
 
 @Injectable()

@@ -136,4 +136,42 @@ describe('teams', () => {
     ]);
     expect(table.body.rows[0].stats).toMatchObject({ wins: 1, pointsFor: 15 });
   });
+
+  it('a captain applies with a team; it enters the category when the application is approved', async () => {
+    const now = Date.now();
+    const tournament = await f.tournament(organizer, {
+      registrationEnabled: true,
+      registrationDateStart: new Date(now - 86_400_000).toISOString(),
+      registrationDateEnd: new Date(now + 86_400_000).toISOString(),
+    });
+    const nomination = await f.nomination(organizer, tournament._id, { isTeam: true, teamMembers: 3 });
+    const opened = await t.http
+      .post(`/api/tournaments/${tournament._id}/status`)
+      .set(auth())
+      .send({ action: 'openRegistration' });
+    expect(opened.status).toBe(200);
+    const captain = await f.register('Cap', 'Tain');
+    const apply = (team?: unknown) =>
+      t.http
+        .post(`/api/tournaments/${tournament._id}/applications`)
+        .set({ Authorization: captain.token })
+        .send({ nominationIds: [nomination._id], team });
+    expect((await apply()).status).toBe(400);
+    const memberIds = [captain.id, await f.fighterAccount('Mate'), await f.fighterAccount('Mate')];
+    const applied = await apply({ name: 'Sparrows', memberIds });
+    expect(applied.status).toBe(201);
+    expect(applied.body.items[0].team).toMatchObject({ name: 'Sparrows' });
+    const teams = () => t.http.get(`/api/nominations/${nomination._id}/teams`).set(auth());
+    expect((await teams()).body.items[0]).toMatchObject({
+      name: 'Sparrows',
+      entered: false,
+      captain: { _id: captain.id },
+    });
+    const approved = await t.http
+      .post(`/api/applications/${applied.body.items[0]._id}/actions`)
+      .set(auth())
+      .send({ action: 'approve' });
+    expect(approved.status).toBe(200);
+    expect((await teams()).body.items[0]).toMatchObject({ entered: true });
+  });
 });
