@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { DEMO_PASSWORD, seedDemoWorld } from './seed/demo-world.js';
 import { seedDemoTournament } from './seed/demo-tournament.js';
 import { seedDemoMoreTournaments } from './seed/demo-more-tournaments.js';
+import { seedDemoTeams } from './seed/demo-teams.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
@@ -17,6 +18,7 @@ try {
   await seedDemoWorld(app.get(DataSource));
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
+  await seedDemoTeams(app);
   console.log(`Demo world seeded into ${config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR}.`);
 } finally {
   await app.close();

@@ -5,6 +5,7 @@ import { User } from '../users/user.entity.js';
 import { seedDemoWorld } from './demo-world.js';
 import { seedDemoTournament } from './demo-tournament.js';
 import { seedDemoMoreTournaments } from './demo-more-tournaments.js';
+import { seedDemoTeams } from './demo-teams.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-world.js';
 
@@ -19,6 +20,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   await seedDemoWorld(dataSource);
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
+  await seedDemoTeams(app);
   console.log(
     'Seeded the demo world: admin@, organizer@, trial@, fighter@demo.hema — password demo-password',
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Fight } from '../../src/fights/fight.entity.js';
+import { DEMO_TEAM_TOURNAMENT, seedDemoTeams } from '../../src/seed/demo-teams.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
@@ -173,5 +174,23 @@ describe('teams', () => {
       .send({ action: 'approve' });
     expect(approved.status).toBe(200);
     expect((await teams()).body.items[0]).toMatchObject({ entered: true });
+  });
+
+  it('the team demo holds four teams, a generated pool and a relay in progress on its ring', async () => {
+    await seedDemoTeams(t.app);
+    await seedDemoTeams(t.app);
+    const tournament = await t.http.get(`/api/tournaments/${DEMO_TEAM_TOURNAMENT}`);
+    expect(tournament.status).toBe(200);
+    const nomination = tournament.body.nominations[0];
+    const teams = await t.http.get(`/api/nominations/${nomination._id}/teams`);
+    expect(teams.body.items).toHaveLength(4);
+    const onRing = await t.db.getRepository(Fight).find({ where: { tournamentId: tournament.body._id } });
+    const bouts = onRing.filter((f) => f.areaId);
+    expect(bouts).toHaveLength(18);
+    expect(bouts.every((b) => b.matchId !== null)).toBe(true);
+    expect(bouts.filter((b) => b.status === 'finished')).toHaveLength(3);
+    expect(bouts.filter((b) => b.status === 'running')).toHaveLength(1);
+    const match = onRing.find((f) => f.id === bouts.find((b) => b.status === 'running')!.matchId)!;
+    expect(match).toMatchObject({ status: 'running', score1: 8, score2: 7 });
   });
 });
