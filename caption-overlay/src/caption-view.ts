@@ -148,7 +148,10 @@ export class CaptionView {
       : '';
     setText(
       this.stage,
-      [fight.nominationTitle, this.words.group(fight.group), bout].filter(Boolean).join(' · '),
+      // A relay bout's place in the relay comes first: the line is short and the bout number matters most.
+      (bout ? [bout, this.words.group(fight.group)] : [fight.nominationTitle, this.words.group(fight.group)])
+        .filter(Boolean)
+        .join(' · '),
     );
   }
 }

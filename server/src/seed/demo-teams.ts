@@ -69,6 +69,9 @@ const TEAMS: { name: string; club: string; fencers: [string, string][] }[] = [
 export async function seedDemoTeams(app: INestApplicationContext): Promise<void> {
   const db = app.get(DataSource);
   if (await db.getRepository(Tournament).exists({ where: { idString: DEMO_TEAM_TOURNAMENT } })) return;
+  // The relay follows its bouts through a fight-result hook registered on module init; `npm start` seeds before
+  // `listen` would init the app, so init it here (Nest inits once; listen then skips it).
+  await app.init();
   const now = app.get(Clock).now();
   const organizerRow = await db
     .getRepository(User)

@@ -15,7 +15,7 @@ import { fightRowViews } from '../fights/fight.view.js';
 import { FightsRepository, type FightWriter } from '../fights/fights.repository.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
-import { assertClubExists, createFighter, existingFighter } from '../users/fighter-accounts.js';
+import { assertClubExists, createFighter } from '../users/fighter-accounts.js';
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { boutsOf, membersOf, teamLimitOf } from './team-bouts.js';
