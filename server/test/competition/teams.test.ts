@@ -193,4 +193,34 @@ describe('teams', () => {
     const match = onRing.find((f) => f.id === bouts.find((b) => b.status === 'running')!.matchId)!;
     expect(match).toMatchObject({ status: 'running', score1: 8, score2: 7 });
   });
+
+  it('a final between two teams is fought bout by bout; the winning team takes gold on the summary', async () => {
+    const { tournament, nomination } = await teamCategory(2, 1, { scoringPlacement: 'FIGHT' });
+    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { toTheFinals: true });
+    const generated = await f.generate(organizer, stage._id);
+    const final = generated.stage.pools.flatMap((p: View) => p.fights).find((x: View) => !x.isBye);
+    const relay = await t.http.get(`/api/fights/${final._id}/bouts`).set(auth());
+    expect(relay.body.bouts).toHaveLength(9);
+    // Limit 1: each bout ends at the first touch that reaches its threshold; team 2 wins five bouts of nine.
+    for (const [i, bout] of relay.body.bouts.entries())
+      await fightBout(bout._id, i < 4 ? 1 : 0, i < 4 ? 0 : 1);
+    const match = await t.db.getRepository(Fight).findOneByOrFail({ id: final._id });
+    expect(match).toMatchObject({ status: 'finished', score1: 4, score2: 5, result: 'F2_WIN' });
+    const summary = await t.http.get(`/api/tournaments/${tournament._id}/summary`).set(auth());
+    expect(summary.status).toBe(200);
+    const category = summary.body.categories.find((c: View) => c.nomination._id === nomination._id);
+    expect(category.medallists.map((m: View) => [m.place, m.fighter.name])).toEqual([
+      [1, 'Team 2'],
+      [2, 'Team 1'],
+    ]);
+    // Fight-centred standings count the bouts: team 2 won five, team 1 four.
+    const standings = await t.http.get(`/api/nominations/${nomination._id}/standings`).set(auth());
+    expect(standings.status).toBe(200);
+    expect(
+      standings.body.rows.map((r: View) => [r.place, r.fighter.name, r.stats.wins, r.stats.losses]),
+    ).toEqual([
+      [1, 'Team 2', 5, 4],
+      [2, 'Team 1', 4, 5],
+    ]);
+  });
 });
