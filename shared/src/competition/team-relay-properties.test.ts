@@ -4,6 +4,7 @@ import { FIGHT_RESULTS, type FightRecord } from '../domain-types.js';
 import { applyFightEvent, createFight, type FightSnapshot } from '../fight/fight-engine.js';
 import { computeStandings } from './standings.js';
 import {
+  countsInRatings,
   relayCarries,
   relayOrder,
   relayState,
@@ -182,5 +183,18 @@ describe('team standings under both placements', () => {
         }
       }),
     );
+  });
+});
+
+describe('team categories in ratings', () => {
+  it('individual fights count; team matches never; relay bouts only in a category marked rated', () => {
+    const individual = { isTeam: false, teamRated: false };
+    const team = { isTeam: true, teamRated: false };
+    const rated = { isTeam: true, teamRated: true };
+    expect(countsInRatings({ matchId: null }, individual)).toBe(true);
+    expect(countsInRatings({ matchId: null }, team)).toBe(false);
+    expect(countsInRatings({ matchId: null }, rated)).toBe(false);
+    expect(countsInRatings({ matchId: 'm' }, team)).toBe(false);
+    expect(countsInRatings({ matchId: 'm' }, rated)).toBe(true);
   });
 });

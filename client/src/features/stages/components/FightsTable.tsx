@@ -11,11 +11,20 @@ interface FightsTableProps {
   offsetMs: number;
   ringTitles: ReadonlyMap<string, string>;
   followPath?: (fighterId: string) => string;
+  /** What a side is: a fighter, or a team in a team category's pool. */
+  side?: 'fighter' | 'team';
 }
 
 /** A pool's or a round's bouts in order, with live scores, clocks and the ring each waits on. */
-export function FightsTable({ fights, offsetMs, ringTitles, followPath }: FightsTableProps) {
+export function FightsTable({
+  fights,
+  offsetMs,
+  ringTitles,
+  followPath,
+  side = 'fighter',
+}: FightsTableProps) {
   const { t } = useTranslation();
+  const sideTitle = t(side === 'team' ? 'spectator.team' : 'spectator.fighter');
   return (
     <>
       <Stack gap={0} hiddenFrom="sm">
@@ -37,11 +46,11 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath }: Fights
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32}>#</Table.Th>
-                <Table.Th>{t('spectator.fighter')}</Table.Th>
+                <Table.Th>{sideTitle}</Table.Th>
                 <Table.Th w={96} ta="center">
                   {t('spectator.score')}
                 </Table.Th>
-                <Table.Th>{t('spectator.fighter')}</Table.Th>
+                <Table.Th>{sideTitle}</Table.Th>
                 <Table.Th w={170} ta="right">
                   {t('spectator.status')}
                 </Table.Th>
