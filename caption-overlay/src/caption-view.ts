@@ -123,7 +123,11 @@ export class CaptionView {
       const at = side - 1;
       const fighter = fighters[at];
       setText(nodes.name, fighter?.name || '—');
-      setText(nodes.club, fighter?.club ?? '');
+      // A relay bout names the fencer's team and its carried total instead of the club (issue 16).
+      const team = view.relay ? (at === 0 ? view.relay.team1 : view.relay.team2) : null;
+      const total = view.relay ? (at === 0 ? view.relay.total1 : view.relay.total2) : 0;
+      setText(nodes.club, team ? `${team.name} · ${total}` : (fighter?.club ?? ''));
+      nodes.club.dataset.testid = `caption-team-${at + 1}`;
       setText(nodes.score, String(scores[at]));
       setCards(nodes.cards, cards[at][0], cards[at][1]);
       nodes.root.dataset.colour = colours[side];
@@ -137,7 +141,18 @@ export class CaptionView {
     this.clock.dataset.running = String(view.clock.running);
     setText(this.status, statusText(fight, mode, this.words));
     setText(this.doubles, view.doubles > 0 && mode !== 'next' ? this.words.doubles(view.doubles) : '');
-    setText(this.stage, [fight.nominationTitle, this.words.group(fight.group)].filter(Boolean).join(' · '));
+    const bout = view.relay
+      ? this.words.bout
+          .replace('{n}', String(view.relay.bout + 1))
+          .replace('{total}', String(view.relay.bouts))
+      : '';
+    setText(
+      this.stage,
+      // A relay bout's place in the relay comes first: the line is short and the bout number matters most.
+      (bout ? [bout, this.words.group(fight.group)] : [fight.nominationTitle, this.words.group(fight.group)])
+        .filter(Boolean)
+        .join(' · '),
+    );
   }
 }
 

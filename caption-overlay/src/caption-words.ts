@@ -16,6 +16,8 @@ export interface CaptionWords {
   technicalDefeat: string;
   next: string;
   noFights: string;
+  /** A relay bout's place: "Bout {n} of {total}". */
+  bout: string;
   /** "3 doubles", by the language's plural rule. */
   doubles: (count: number) => string;
   group: (title: GroupTitle) => string;
@@ -69,6 +71,7 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     technicalDefeat: 'Technical defeat',
     next: 'Next',
     noFights: 'No fights pending',
+    bout: 'Bout {n} of {total}',
   },
   ru: {
     win: 'ПОБЕДА',
@@ -79,6 +82,7 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     technicalDefeat: 'Техническое поражение',
     next: 'Далее',
     noFights: 'Боёв в очереди нет',
+    bout: 'Бой {n} из {total}',
   },
 };
 

@@ -25,6 +25,7 @@ import { FightsModule } from './fights/fights.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
 import { PredictionsModule } from './predictions/predictions.module.js';
+import { TeamsModule } from './teams/teams.module.js';
 import { RingsModule } from './rings/rings.module.js';
 import { StagesModule } from './stages/stages.module.js';
 import { StandingsModule } from './standings/standings.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         AuthModule,
         TournamentsModule,
         NominationsModule,
+        TeamsModule,
         ApplicationsModule,
         StagesModule,
         StandingsModule,

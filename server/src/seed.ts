@@ -11,6 +11,7 @@ import { seedDemoMoreTournaments } from './seed/demo-more-tournaments.js';
 import { seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoPredictions } from './seed/demo-predictions.js';
 import { deriveSeededResults } from './seed/derive-results.js';
+import { seedDemoTeams } from './seed/demo-teams.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
@@ -21,6 +22,7 @@ try {
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
   await seedDemoHistory(app);
+  await seedDemoTeams(app);
   await seedDemoPredictions(app);
   await deriveSeededResults(app);
   console.log(`Demo world seeded into ${config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR}.`);

@@ -28,6 +28,7 @@ export function nominationFixture(
     isFighting: true,
     isTeam: false,
     teamMembers: null,
+    teamRated: false,
     scoringPlacement: 'FIGHT',
     rules: fightRules(),
     createdAt: CREATED,

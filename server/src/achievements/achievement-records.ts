@@ -38,7 +38,9 @@ export async function fighterRecords(
        FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
       WHERE t.status = 'FINISHED' AND f.status = 'finished' AND NOT f."isBye"
         AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL
-        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW')`,
+        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW')
+        -- a team match's sides are teams; its relay bouts count as fighters' own fights
+        AND NOT (f."matchId" IS NULL AND n."isTeam")`,
   )) as FightRow[];
   const records = new Map<string, { fights: RecordFight[]; medals: RecordMedal[] }>();
   const of = (userId: string) => {
@@ -90,5 +92,13 @@ export async function fighterRecords(
       }
     }
   }
-  return [...records].map(([userId, record]) => ({ userId, ...record }));
+  // Medals of team categories go to teams: only accounts hold achievements.
+  const accounts = new Set(
+    (
+      (await db.query(`SELECT id FROM "user" WHERE id = ANY($1)`, [[...records.keys()]])) as { id: string }[]
+    ).map((row) => row.id),
+  );
+  return [...records]
+    .filter(([userId]) => accounts.has(userId))
+    .map(([userId, record]) => ({ userId, ...record }));
 }

@@ -3,8 +3,11 @@ import { arrivalState } from '@hema/shared/applications/application-rules';
 import { conflict } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { Fight } from '../fights/fight.entity.js';
+import type { Nomination } from '../nominations/nomination.entity.js';
+import { checkLineUp } from '../teams/team-line-up.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { Application } from './application.entity.js';
+import { Team } from '../teams/team.entity.js';
 
 /** A change the fighter is told about after the commit (mail and "new" in My applications). */
 export interface ApplicationNotice {
@@ -73,7 +76,10 @@ export async function enterCategory(
   manager: EntityManager,
   nominationId: string,
   userId: string,
+  teamId: string | null = null,
 ): Promise<void> {
+  // A captain's approved application enters their team (team categories rank teams, not fighters).
+  if (teamId) await manager.update(Team, teamId, { entered: true });
   await manager
     .createQueryBuilder()
     .insert()
@@ -88,7 +94,23 @@ export async function leaveCategory(
   manager: EntityManager,
   nominationId: string,
   userId: string,
+  teamId: string | null = null,
 ): Promise<void> {
+  if (teamId) {
+    const teamHasMatches = await manager
+      .getRepository(Fight)
+      .createQueryBuilder('fight')
+      .where('fight.nominationId = :nominationId', { nominationId })
+      .andWhere('(fight.fighter1Id = :teamId OR fight.fighter2Id = :teamId)', { teamId })
+      .getExists();
+    if (teamHasMatches) {
+      throw conflict(
+        'This team has matches in the category; drop it out instead',
+        COMPETITION_ERRORS.teamHasFights,
+      );
+    }
+    await manager.update(Team, teamId, { entered: false });
+  }
   const hasFights = await manager
     .getRepository(Fight)
     .createQueryBuilder('fight')
@@ -102,4 +124,29 @@ export async function leaveCategory(
     );
   }
   await manager.getRepository(Participant).delete({ nominationId, userId });
+}
+
+/**
+ * The team a captain applies with (issue 16): made with the application, not entered until it is approved. The
+ * line-up follows the team rules (registered users, the member count, nobody in two teams of the category).
+ */
+export async function captainsTeam(
+  manager: EntityManager,
+  nomination: Nomination,
+  captainId: string,
+  team: { name: string; clubId?: string | null; memberIds: string[] },
+): Promise<string> {
+  await checkLineUp(manager, nomination, team.memberIds, null);
+  const repo = manager.getRepository(Team);
+  const saved = await repo.save(
+    repo.create({
+      nominationId: nomination.id,
+      name: team.name,
+      clubId: team.clubId ?? null,
+      captainId,
+      memberIds: team.memberIds,
+      entered: false,
+    }),
+  );
+  return saved.id;
 }

@@ -12,6 +12,7 @@ import type { Answer, ApplicationState } from '@hema/shared/applications/applica
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
+import type { Team } from '../teams/team.entity.js';
 
 /**
  * A fighter's application for a category (spec §3 "Application"). One per fighter and category. While approved, the
@@ -54,6 +55,13 @@ export class Application {
 
   @Column({ type: 'boolean', default: false })
   present: boolean;
+
+  /** A captain's application in a team category names the team they apply with (issue 16); null otherwise. */
+  @Column({ type: 'uuid', nullable: true })
+  teamId: string | null;
+
+  /** The team, when read with it (mapped by the applications query, no foreign key: a team may be removed). */
+  team?: Team | null;
 
   /** One answer per field of the tournament's form, in its order. */
   @Column({ type: 'jsonb', default: () => `'[]'` })

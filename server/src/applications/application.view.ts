@@ -26,6 +26,7 @@ export function applicationView(
     present: a.present,
     refusalReason: a.refusalReason,
     answers: a.answers,
+    team: a.team ? { _id: a.team.id, name: a.team.name } : null,
     waitingPosition: positions.get(a.id) ?? null,
     changedAt: a.changedAt.toISOString(),
     seenAt: a.seenAt ? a.seenAt.toISOString() : null,

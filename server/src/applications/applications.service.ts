@@ -31,6 +31,7 @@ import type { SessionUser } from '../users/user.view.js';
 import { APPLICATION_STATES } from '@hema/shared/applications/application-rules';
 import { ApplicationMail } from './application-mail.js';
 import {
+  captainsTeam,
   enterCategory,
   leaveCategory,
   lockCategories,
@@ -40,6 +41,7 @@ import {
 } from './application-places.js';
 import { applicationView, publicApplicationView, waitingPositions } from './application.view.js';
 import { Application } from './application.entity.js';
+import { Team } from '../teams/team.entity.js';
 
 export const APPLICATION_ERRORS = {
   registrationClosed: 'applications/registration-closed',
@@ -116,6 +118,10 @@ export class ApplicationsService {
       );
       const repo = manager.getRepository(Application);
       const result: string[] = [];
+      if (open.some((n) => n.isTeam) && !values.team) {
+        const message = 'Name your team and its fencers to apply for a team category';
+        throw new AppError(400, 'validation', message, { team: message });
+      }
       for (const nomination of open) {
         // One application per fighter and category: applying again answers the one there is.
         const existing = await repo.findOne({ where: { nominationId: nomination.id, userId: user._id } });
@@ -126,11 +132,16 @@ export class ApplicationsService {
         const state = arrivalState(await placesTaken(manager, nomination.id), nomination.fighterLimit);
         // Arrival is when the place was decided (under the lock), so the waiting list keeps that order.
         const arrival = this.clock.now();
+        // A captain applies with their team: it enters the category when the application is approved.
+        const teamId = nomination.isTeam
+          ? await captainsTeam(manager, nomination, user._id, values.team!)
+          : null;
         const saved = await repo.save(
           repo.create({
             tournamentId: tournament.id,
             nominationId: nomination.id,
             userId: user._id,
+            teamId,
             state,
             answers,
             createdAt: arrival,
@@ -243,9 +254,9 @@ export class ApplicationsService {
       const { next } = outcome;
       const now = this.clock.now();
       if (next.state === 'APPROVED' && current.state !== 'APPROVED')
-        await enterCategory(manager, current.nominationId, current.userId);
+        await enterCategory(manager, current.nominationId, current.userId, current.teamId);
       if (current.state === 'APPROVED' && next.state !== 'APPROVED')
-        await leaveCategory(manager, current.nominationId, current.userId);
+        await leaveCategory(manager, current.nominationId, current.userId, current.teamId);
       await manager.update(Application, current.id, {
         ...next,
         refusalReason: next.state === 'REFUSED' ? (values.reason ?? null) : null,
@@ -289,7 +300,7 @@ export class ApplicationsService {
       const now = this.clock.now();
       for (const row of rows) {
         if (values.action === 'approveAll') {
-          await enterCategory(manager, row.nominationId, row.userId);
+          await enterCategory(manager, row.nominationId, row.userId, row.teamId);
           await manager.update(Application, row.id, { state: 'APPROVED', changedAt: now });
           notices.push({ applicationId: row.id, change: 'approved' });
         } else {
@@ -382,7 +393,8 @@ export class ApplicationsService {
       .innerJoinAndSelect('application.user', 'user')
       .leftJoinAndSelect('user.club', 'club')
       .innerJoinAndSelect('application.nomination', 'nomination')
-      .innerJoinAndSelect('application.tournament', 'tournament');
+      .innerJoinAndSelect('application.tournament', 'tournament')
+      .leftJoinAndMapOne('application.team', Team, 'team', 'team.id = application.teamId');
   }
 
   private async views(ids: string[]): Promise<ApplicationView[]> {

@@ -47,6 +47,10 @@ export const COMPETITION_ERRORS = {
   allRoundsBuilt: 'competition/all-rounds-built',
   /** "Next round" with fewer than two fighters left to pair (swiss with hits: the others are out of HP). */
   stageDecided: 'competition/stage-decided',
+  /** A fencer of the line-up is already in another team of the category. */
+  teamMemberTaken: 'competition/team-member-taken',
+  /** The team has matches in the category: drop it out instead of removing it. */
+  teamHasFights: 'competition/team-has-fights',
   /** Spec §4: the HEMA Ratings export is there only once the tournament is finished. */
   tournamentNotFinished: 'competition/tournament-not-finished',
   /** A bracket result would move a fighter into a fight that has already started. */

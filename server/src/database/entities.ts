@@ -16,6 +16,7 @@ import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Prediction } from '../predictions/prediction.entity.js';
+import { Team } from '../teams/team.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentImport } from '../imports/tournament-import.entity.js';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   TournamentCover,
   Nomination,
   Participant,
+  Team,
   Application,
   Stage,
   Pool,

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { criteriaFor } from '@hema/shared/competition/rating-modes';
 import { computeStandings, type StandingsRow } from '@hema/shared/competition/standings';
 import type { RatingMode } from '@hema/shared/domain-types';
@@ -48,7 +48,10 @@ export async function readCategoryStandings(
   nomination: Nomination,
 ): Promise<CategoryStandings> {
   const entrants = await categoryEntrants(manager, nomination.id);
-  const fights = await manager.find(Fight, { where: { nominationId: nomination.id, status: 'finished' } });
+  // A team category ranks its teams by their matches; relay bouts are not entrants' results.
+  const fights = await manager.find(Fight, {
+    where: { nominationId: nomination.id, status: 'finished', matchId: IsNull() },
+  });
   const rows = computeStandings(entrants, fights.map(fightRecord), nomination.ratingMode);
   const fighters = await fighterDirectory(
     manager,

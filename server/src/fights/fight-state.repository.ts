@@ -41,7 +41,8 @@ export interface FightStateRow {
 const SELECT = `
   SELECT f.id, f.version, f.snapshot, f."tournamentId", f."nominationId", f."poolId", f."areaId", f."areaOrder",
          f."fighter1Id", f."fighter2Id", p.title AS "poolTitle", p."titleKey" AS "poolTitleKey", p."titleNumber" AS "poolTitleNumber", n.title AS "nominationTitle", n."colorLeft", n."colorRight", n."redSide", s.type AS "stageType", s.label AS "stageLabel",
-         s.index AS "stageIndex", u1.name AS name1, c1.title AS club1, u2.name AS name2, c2.title AS club2,
+         s.index AS "stageIndex", COALESCE(u1.name, tm1.name) AS name1, c1.title AS club1,
+         COALESCE(u2.name, tm2.name) AS name2, c2.title AS club2,
          t."authorId", t.status AS "tournamentStatus"
     FROM fight f
     JOIN tournament t ON t.id = f."tournamentId"
@@ -49,9 +50,11 @@ const SELECT = `
     JOIN stage s ON s.id = p."stageId"
     JOIN nomination n ON n.id = f."nominationId"
     LEFT JOIN "user" u1 ON u1.id = f."fighter1Id"
-    LEFT JOIN club c1 ON c1.id = u1."clubId"
+    LEFT JOIN team tm1 ON tm1.id = f."fighter1Id"
+    LEFT JOIN club c1 ON c1.id = COALESCE(u1."clubId", tm1."clubId")
     LEFT JOIN "user" u2 ON u2.id = f."fighter2Id"
-    LEFT JOIN club c2 ON c2.id = u2."clubId"`;
+    LEFT JOIN team tm2 ON tm2.id = f."fighter2Id"
+    LEFT JOIN club c2 ON c2.id = COALESCE(u2."clubId", tm2."clubId")`;
 
 /** The rooms' scopes of one subscription, by kind (a ring's caption room reads as its ring). */
 export interface LiveScopes {

@@ -105,6 +105,14 @@ export class Fight {
   @Column({ type: 'boolean', default: false })
   isBye: boolean;
 
+  /**
+   * A bout of a team relay names its team match (a fight between two teams); null for every other fight. Bouts are
+   * left out wherever a stage's fights are its entrants' results (standings, advancement, brackets).
+   */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  matchId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

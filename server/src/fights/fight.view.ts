@@ -3,6 +3,7 @@ import type { FightRow } from '@hema/shared/contracts/fights';
 import { fightView } from '@hema/shared/fight/fight-engine';
 import { User } from '../users/user.entity.js';
 import { Area } from '../rings/area.entity.js';
+import { Team } from '../teams/team.entity.js';
 import type { Fight } from './fight.entity.js';
 import { snapshotOf } from './fight-snapshots.js';
 
@@ -20,12 +21,21 @@ export async function fighterDirectory(
   const unique = [...new Set([...ids].filter((id): id is string => !!id))];
   if (unique.length === 0) return new Map();
   const users = await manager.find(User, { where: { id: In(unique) }, relations: { club: true } });
-  return new Map(
+  const found = new Map<string, FighterView>(
     users.map((u) => [
       u.id,
       { _id: u.id, name: u.name, club: u.club ? { _id: u.club.id, title: u.club.title } : null },
     ]),
   );
+  // In a team category the sides of matches, pools and brackets are teams.
+  const rest = unique.filter((id) => !found.has(id));
+  if (rest.length === 0) return found;
+  const teams = await manager.find(Team, { where: { id: In(rest) }, relations: { club: true } });
+  for (const team of teams) {
+    const club = team.club ? { _id: team.club.id, title: team.club.title } : null;
+    found.set(team.id, { _id: team.id, name: team.name, club });
+  }
+  return found;
 }
 
 /** A fight as lists, pool sheets, brackets and rings show it: fighters by name, scores, status, ring, live view. */

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import type { FightRecord } from '@hema/shared/domain-types';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
@@ -143,6 +143,8 @@ export class FightWriter {
         // Swiss with hits carries each fighter's HP from earlier rounds; other fights take the HP of the rules.
         startingHitPoints: stage?.type === 'SWISS_HITS' ? before.context.startingHitPoints : undefined,
         winnerRequired: stage ? winnerRequiredFor(stage.type, fightRules(nomination.rules)) : false,
+        // A relay bout keeps its place in the relay and the totals it carries.
+        relay: before.context.relay ?? null,
       });
       return isDeepStrictEqual(after, before) ? [] : [{ fight, after }];
     });
@@ -176,7 +178,8 @@ export class FightWriter {
    * Puts fights on a ring in the given order; the ring's fights left out of the list leave it. The ring is part of
    * a fight's live state, so each moved fight gets a new version.
    */
-  async placeOnRing(areaId: string, fightIds: readonly string[]): Promise<void> {
+  async placeOnRing(areaId: string, requested: readonly string[]): Promise<void> {
+    const fightIds = await this.withBouts(requested);
     const current = await this.manager.find(Fight, { where: { areaId }, select: { id: true } });
     await this.track([...current.map((f) => f.id), ...fightIds], async () => {
       await this.manager.query(
@@ -199,7 +202,13 @@ export class FightWriter {
    * Puts a fight that has no ring yet at the end of a ring's queue (a bracket fight that a fighter reaches takes the
    * ring of the fight that fed it). A fight already on a ring stays where the organizer put it.
    */
-  async appendToRing(areaId: string, fightId: string): Promise<void> {
+  async appendToRing(areaId: string, requested: string): Promise<void> {
+    const expanded = await this.withBouts([requested]);
+    if (expanded.length !== 1 || expanded[0] !== requested) {
+      for (const bout of expanded) await this.appendToRing(areaId, bout);
+      return;
+    }
+    const fightId = requested;
     await this.track([fightId], () =>
       this.manager.query(
         `UPDATE "fight" SET "areaId" = $1, version = version + 1,
@@ -208,6 +217,54 @@ export class FightWriter {
         [areaId, fightId],
       ),
     );
+  }
+
+  /**
+   * A team match is scored through its bouts: on a ring, a match with bouts stands for its bouts in relay order
+   * (docs/decisions.md "Team matches are fights with bouts").
+   */
+  private async withBouts(fightIds: readonly string[]): Promise<string[]> {
+    if (fightIds.length === 0) return [];
+    const bouts = await this.manager.find(Fight, {
+      where: { matchId: In([...fightIds]) },
+      select: { id: true, matchId: true, index: true },
+      order: { index: 'ASC' },
+    });
+    if (bouts.length === 0) return [...fightIds];
+    return fightIds.flatMap((id) => {
+      const own = bouts.filter((b) => b.matchId === id).map((b) => b.id);
+      return own.length > 0 ? own : [id];
+    });
+  }
+
+  /** Takes fights off whatever ring they are on (a team match whose bouts took its place). */
+  async takeOffRing(fightIds: readonly string[]): Promise<void> {
+    if (fightIds.length === 0) return;
+    await this.track(fightIds, () =>
+      this.manager.query(
+        `UPDATE "fight" SET "areaId" = NULL, "areaOrder" = NULL, version = version + 1
+          WHERE "id" = ANY($1::uuid[]) AND "areaId" IS NOT NULL`,
+        [fightIds],
+      ),
+    );
+  }
+
+  /**
+   * Writes a team match's snapshot as its bouts make it (totals, status, result): the match is never scored by
+   * itself, so it takes its state from its bouts in any status, guarded by its version like every fight write.
+   */
+  async rewriteMatch(fight: Fight, snapshot: FightSnapshot): Promise<Fight | null> {
+    return this.track([fight.id], async () => {
+      const columns = snapshotColumns(snapshot);
+      const result = await this.manager
+        .createQueryBuilder()
+        .update(Fight)
+        .set({ ...fightValues(columns), version: () => 'version + 1' })
+        .where('id = :id AND version = :version', { id: fight.id, version: fight.version })
+        .execute();
+      if (!result.affected) return null;
+      return Object.assign(fight, columns, { version: fight.version + 1 });
+    });
   }
 
   /** Takes every fight off a ring (the ring is being deleted); the fights stay, unassigned. */
@@ -285,9 +342,14 @@ export class FightsRepository {
    * (standings, advancement, statistics, summary): the one way fights are read for results. Pass the manager of a
    * running transaction to read what it sees.
    */
-  async results(scope: FightScope, manager: EntityManager = this.db.manager): Promise<FightResultRow[]> {
+  async results(
+    scope: FightScope,
+    manager: EntityManager = this.db.manager,
+    options: { bouts?: boolean } = {},
+  ): Promise<FightResultRow[]> {
+    // A team category's entrants are teams: its results are the matches; relay bouts only when asked for.
     const fights = await manager.find(Fight, {
-      where: whereOf(scope),
+      where: options.bouts ? whereOf(scope) : { ...whereOf(scope), matchId: IsNull() },
       order: { index: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
     return fights.map((fight) => ({ fight, record: fightRecord(fight) }));

@@ -76,6 +76,10 @@ export class Nomination {
   @Column({ type: 'int', nullable: true })
   teamMembers: number | null;
 
+  /** A team category's bouts count in fighters' ratings only when the organizer says so (docs/rating-modes.md). */
+  @Column({ type: 'boolean', default: false })
+  teamRated: boolean;
+
   /** 'TEAM' (team centred) or 'FIGHT' (fight centred). */
   @Column({ type: 'varchar', length: 10, default: 'FIGHT' })
   scoringPlacement: string;

@@ -28,6 +28,7 @@ export function nominationView(n: Nomination): NominationView {
     isFighting: n.isFighting,
     isTeam: n.isTeam,
     teamMembers: n.teamMembers,
+    teamRated: n.teamRated,
     scoringPlacement: n.scoringPlacement,
     rules: fightRules(n.rules),
     createdAt: n.createdAt.toISOString(),

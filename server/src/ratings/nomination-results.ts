@@ -104,6 +104,8 @@ export class NominationResults {
         place(row.nominationId, row.userId, row.place);
     const nominations = stale.length ? await manager.find(Nomination, { where: { id: In(stale) } }) : [];
     for (const nomination of nominations) {
+      // A team category's places belong to teams, not to fighters' accounts.
+      if (nomination.isTeam) continue;
       const summary = await this.standings.categorySummary(manager, nomination);
       for (const { fighter, place: value } of summary.places) place(nomination.id, fighter._id, value);
     }

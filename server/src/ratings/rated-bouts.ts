@@ -10,7 +10,8 @@ import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
  */
 export const COUNTED_FIGHTS = `f.status = 'finished' AND f."isBye" = false
   AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL AND f."fighter1Id" <> f."fighter2Id"
-  AND t.status = 'FINISHED' AND t."isTest" = false`;
+  AND t.status = 'FINISHED' AND t."isTest" = false
+  AND NOT (f."matchId" IS NULL AND (SELECT nt."isTeam" FROM nomination nt WHERE nt.id = f."nominationId"))`;
 
 export async function worldZoneId(manager: EntityManager): Promise<string | null> {
   const [row] = (await manager.query(`SELECT id FROM zone WHERE slug = $1`, [WORLD_ZONE_SLUG])) as {
@@ -46,7 +47,7 @@ export async function ratedBouts(
        JOIN nomination n ON n.id = f."nominationId"
        JOIN tournament t ON t.id = f."tournamentId"
       WHERE ${COUNTED_FIGHTS} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
-        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW')
+        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW') AND (f."matchId" IS NULL OR n."teamRated")
       ORDER BY t."dateStart", f."tournamentId"`,
     [RATING_START_DATE],
   )) as BoutRow[];

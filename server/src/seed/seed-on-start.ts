@@ -8,6 +8,7 @@ import { seedDemoMoreTournaments } from './demo-more-tournaments.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoPredictions } from './demo-predictions.js';
 import { deriveSeededResults } from './derive-results.js';
+import { seedDemoTeams } from './demo-teams.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-world.js';
 
@@ -24,6 +25,7 @@ export async function seedOnFirstStart(app: INestApplication, config: AppConfig)
   await seedDemoTournament(app, await hashPassword(DEMO_PASSWORD));
   await seedDemoMoreTournaments(app);
   await seedDemoHistory(app);
+  await seedDemoTeams(app);
   await seedDemoPredictions(app);
   await deriveSeededResults(app);
   console.log(

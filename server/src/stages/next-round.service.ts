@@ -3,7 +3,7 @@ import { pairSwissHitsRound } from '@hema/shared/competition/swiss-hits';
 import { pairSwissRound } from '@hema/shared/competition/swiss';
 import type { Entrant, FighterId } from '@hema/shared/domain-types';
 import { fightRules } from '@hema/shared/fight/rules';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
@@ -59,7 +59,10 @@ export class NextRoundService {
           'Only swiss stages are built round by round; brackets move on by themselves as their fights finish',
         );
       const pools = await manager.find(Pool, { where: { stageId: stage.id }, order: { round: 'ASC' } });
-      const fights = await manager.find(Fight, { where: { stageId: stage.id }, order: { index: 'ASC' } });
+      const fights = await manager.find(Fight, {
+        where: { stageId: stage.id, matchId: IsNull() },
+        order: { index: 'ASC' },
+      });
       if (pools.length === 0) throw refuse(COMPETITION_ERRORS.stageNotGenerated, 'Generate the stage first');
       const current = Math.max(...pools.map((p) => p.round));
       const roundsCount = stage.settings.roundsCount ?? null;

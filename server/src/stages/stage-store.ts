@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { In } from 'typeorm';
+import { Fight } from '../fights/fight.entity.js';
+import { createBouts } from '../teams/team-bouts.js';
 import {
   droppedOutFighters,
   snapshotColumns,
@@ -67,6 +70,11 @@ export async function storeStagePlan(
         };
       }),
     );
+    // A team category's fights are team matches: each whose two teams are known gets its relay bouts now.
+    if (nomination.isTeam) {
+      const matches = await manager.find(Fight, { where: { id: In(rows.map((r) => r.id)) } });
+      await createBouts(writer, nomination, matches);
+    }
     stored.push({ pool, fights: rows });
   }
   return stored;

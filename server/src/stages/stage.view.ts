@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { poolSchema, stageSchema } from '@hema/shared/contracts/stages';
 import { Fight } from '../fights/fight.entity.js';
@@ -55,7 +55,8 @@ export async function poolViewsOf(
   });
   if (pools.length === 0) return [];
   const fights = await manager.find(Fight, {
-    where: { poolId: In(pools.map((p) => p.id)) },
+    // Relay bouts show on their team match's page, not in the pool or bracket.
+    where: { poolId: In(pools.map((p) => p.id)), matchId: IsNull() },
     order: { index: 'ASC', createdAt: 'ASC' },
   });
   const fighters = await fighterDirectory(manager, [

@@ -11,6 +11,7 @@ import { PoolsController } from './pools.controller.js';
 import { PoolsService } from './pools.service.js';
 import { StagesController } from './stages.controller.js';
 import { StagesService } from './stages.service.js';
+import { TeamMatchHook } from './team-match.hook.js';
 
 /**
  * Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement, next
@@ -19,6 +20,13 @@ import { StagesService } from './stages.service.js';
 @Module({
   imports: [TournamentsModule, FightsModule, StandingsModule],
   controllers: [StagesController, PoolsController, NextRoundController, AdvancementController],
-  providers: [StagesService, PoolsService, BracketAdvancementHook, NextRoundService, AdvancementService],
+  providers: [
+    StagesService,
+    PoolsService,
+    BracketAdvancementHook,
+    TeamMatchHook,
+    NextRoundService,
+    AdvancementService,
+  ],
 })
 export class StagesModule {}

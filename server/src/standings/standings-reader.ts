@@ -18,12 +18,15 @@ import {
 } from '@hema/shared/competition/standings';
 import { rankSwissStandings, SWISS_CRITERIA, swissStandingLines } from '@hema/shared/competition/swiss';
 import type { Entrant, FightRecord, FighterId, RatingMode, StageType } from '@hema/shared/domain-types';
-import { FightsRepository, type FightResultRow } from '../fights/fights.repository.js';
-import type { Nomination } from '../nominations/nomination.entity.js';
+import { teamStandingRecords } from '@hema/shared/competition/team-relay';
+import { fightRecord, FightsRepository, type FightResultRow } from '../fights/fights.repository.js';
+import { boutsOf } from '../teams/team-bouts.js';
+import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { storedBracketFight } from '../stages/bracket-advancement.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
+import { Team } from '../teams/team.entity.js';
 
 /**
  * The one place the server ranks results: it loads fights through the fights repository and hands them to the
@@ -149,6 +152,7 @@ export class StandingsReader {
       finished: rows.filter((r) => r.record.result !== 'NONE').length,
     });
     const mode = nomination.ratingMode;
+    const placed = await this.placedRecords(nomination, results, manager);
 
     if (BRACKETS.includes(stage.type)) {
       return [this.bracketTable(stage, pools, results, asEntrants(fightersOf(results)))];
@@ -170,12 +174,7 @@ export class StandingsReader {
     return pools.map((pool) => {
       const poolResults = results.filter((r) => r.fight.poolId === pool.id);
       const fighters = pool.fighters.length ? asEntrants(pool.fighters) : asEntrants(fightersOf(poolResults));
-      const stats = combine(
-        computeFighterStats(
-          fighters,
-          poolResults.map((r) => r.record),
-        ),
-      );
+      const stats = combine(computeFighterStats(fighters, placed(poolResults)));
       return {
         pool,
         ranking: 'RATING_MODE',
@@ -211,10 +210,8 @@ export class StandingsReader {
       id,
       seed: seeds.get(id) ?? Number.MAX_SAFE_INTEGER,
     }));
-    const stats = computeFighterStats(
-      fighters,
-      results.map((r) => r.record),
-    );
+    const placed = await this.placedRecords(nomination, results, manager);
+    const stats = computeFighterStats(fighters, placed(results));
     return {
       pool,
       ranking: 'RATING_MODE',
@@ -224,6 +221,32 @@ export class StandingsReader {
       finished: results.filter((r) => r.record.result !== 'NONE').length,
       rows: fromStandings(rankFighterStats(stats, nomination.ratingMode, seeds)),
     };
+  }
+
+  /**
+   * The records a table ranks: the fights themselves, except in a fight-centred team category (scoring placement
+   * FIGHT), where each match counts through its fought bouts as fights between the two teams (team-relay.ts).
+   */
+  private async placedRecords(
+    nomination: Nomination,
+    results: readonly FightResultRow[],
+    manager: EntityManager,
+  ): Promise<(rows: readonly FightResultRow[]) => FightRecord[]> {
+    if (!nomination.isTeam || nomination.scoringPlacement !== 'FIGHT') {
+      return (rows) => rows.map((r) => r.record);
+    }
+    const bouts = await boutsOf(
+      manager,
+      results.map((r) => r.fight.id),
+    );
+    return (rows) =>
+      teamStandingRecords(
+        rows.map((r) => ({
+          record: r.record,
+          bouts: bouts.filter((b) => b.matchId === r.fight.id).map(fightRecord),
+        })),
+        'FIGHT',
+      );
   }
 
   /** Every fighter of the category ranked by its rating mode over all its fights (the Standings tab). */
@@ -244,10 +267,8 @@ export class StandingsReader {
         .map((id, i) => ({ id, seed: entrants.length + i + 1 })),
     ];
     const seeds = new Map(fighters.map((e) => [e.id, e.seed]));
-    const stats = computeFighterStats(
-      fighters,
-      results.map((r) => r.record),
-    );
+    const placed = await this.placedRecords(nomination, results, manager);
+    const stats = computeFighterStats(fighters, placed(results));
     return {
       pool: null,
       ranking: 'RATING_MODE',
@@ -425,6 +446,11 @@ export class StandingsReader {
  * added. Seeds become 1..n; dropped-out fighters stay in the list (shared/ leaves them out of pools and brackets).
  */
 export async function categoryEntrants(manager: EntityManager, nominationId: string): Promise<Entrant[]> {
+  const nomination = await manager.findOne(Nomination, {
+    where: { id: nominationId },
+    select: { isTeam: true },
+  });
+  if (nomination?.isTeam) return teamEntrants(manager, nominationId);
   const participants = await manager.find(Participant, {
     where: { nominationId },
     relations: { user: true },
@@ -439,5 +465,21 @@ export async function categoryEntrants(manager: EntityManager, nominationId: str
     seed: position + 1,
     clubId: p.user?.clubId ?? null,
     droppedOut: p.droppedOut,
+  }));
+}
+
+/** A team category's entrants are its entered teams, seeded like fighters; a team's club separates it in pools. */
+async function teamEntrants(manager: EntityManager, nominationId: string): Promise<Entrant[]> {
+  const teams = await manager.find(Team, {
+    where: { nominationId, entered: true },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  const seeded = teams.filter((t) => t.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
+  const unseeded = teams.filter((t) => t.seed === null);
+  return [...seeded, ...unseeded].map((t, position) => ({
+    id: t.id,
+    seed: position + 1,
+    clubId: t.clubId,
+    droppedOut: t.droppedOut,
   }));
 }

@@ -5,7 +5,7 @@ import {
   BULK_APPLICATION_ACTIONS,
 } from '../applications/application-rules.js';
 import { endpoint, noContent } from './endpoint.js';
-import { idParams, refSchema, text, timestamp, uuid } from './fields.js';
+import { idParams, refSchema, requiredText, text, timestamp, uuid } from './fields.js';
 import { listEndpoint, listOf } from './list.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 import { intColumn } from '../schemas/bounds.js';
@@ -24,6 +24,15 @@ export const applySchema = z
   .object({
     nominationIds: z.array(uuid).min(1, VALIDATION_MESSAGES.chooseCategory).max(50),
     answers: answersSchema.default([]),
+    /** A captain's team, required when a chosen category is a team category (issue 16). */
+    team: z
+      .object({
+        name: requiredText(200),
+        clubId: uuid.nullable().optional(),
+        memberIds: z.array(uuid).min(1).max(10),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((v) => new Set(v.nominationIds).size === v.nominationIds.length, {
@@ -68,6 +77,8 @@ export const applicationSchema = z.object({
   present: z.boolean(),
   refusalReason: z.string().nullable(),
   answers: answersSchema,
+  /** The team a captain applied with (team categories). */
+  team: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** 1 for the first on the category's waiting list; null off it. */
   waitingPosition: intColumn().nullable(),
   /** When the state or a mark last changed; the fighter sees changes newer than `seenAt` as new. */

@@ -38,6 +38,8 @@ export const API_ERROR_CODES = {
   'competition/participant-exists': 'This fighter is already in the category',
   'competition/participant-has-fights':
     'This fighter has fights in the category; mark them dropped out instead',
+  'competition/team-member-taken': 'A fencer of this line-up is already in another team of the category',
+  'competition/team-has-fights': 'This team has matches in the category; drop it out instead',
   'competition/stage-started': 'Fights of this stage have already started',
   'competition/stage-not-generatable': 'The stage cannot be generated yet',
   'competition/stage-not-finished': 'Finish every fight of this stage before advancing',

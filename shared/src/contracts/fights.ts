@@ -51,6 +51,19 @@ export const fightViewSchema = z.object({
   }),
   // Starting hit points minus the opponent's score: below 0 when the last hit took more than was left.
   hitPoints: z.object({ 1: z.number().int(), 2: z.number().int() }).optional(),
+  // A bout of a team relay: the teams, their totals and the bout's place (issue 16).
+  relay: z
+    .object({
+      matchId: z.string(),
+      team1: z.object({ _id: z.string(), name: z.string() }),
+      team2: z.object({ _id: z.string(), name: z.string() }),
+      total1: z.number().int().min(0),
+      total2: z.number().int().min(0),
+      threshold: z.number().int().nullable(),
+      bout: intColumn(),
+      bouts: intColumn(),
+    })
+    .optional(),
 });
 
 export const groupTitleSchema = z.object({

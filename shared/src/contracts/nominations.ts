@@ -26,6 +26,8 @@ const nominationFields = {
   isFighting: z.boolean(),
   isTeam: z.boolean(),
   teamMembers: positive.nullable(),
+  /** A team category's bouts count in fighters' ratings (default off, docs/rating-modes.md). */
+  teamRated: z.boolean(),
   scoringPlacement: z.enum(['TEAM', 'FIGHT']),
   rules: fightRulesSchema,
   index: intColumn(0, 10_000),
@@ -64,6 +66,7 @@ export const nominationSchema = z.object({
   isFighting: z.boolean(),
   isTeam: z.boolean(),
   teamMembers: intColumn().nullable(),
+  teamRated: z.boolean(),
   scoringPlacement: z.string(),
   /** Every rule with its default filled in. */
   rules: fightRulesSchema,

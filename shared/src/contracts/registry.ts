@@ -17,6 +17,7 @@ import { ratingsContract, resultsJobContract } from './ratings.js';
 import { predictionsContract } from './predictions.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
+import { teamsContract } from './teams.js';
 import { tournamentsContract } from './tournaments.js';
 import { usersContract } from './users.js';
 
@@ -37,6 +38,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   tournaments: tournamentsContract,
   nominations: nominationsContract,
   participants: participantsContract,
+  teams: teamsContract,
   applications: applicationsContract,
   stages: stagesContract,
   pools: poolsContract,

@@ -4,6 +4,7 @@ import type { FightEvent } from './events.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 import { effectiveScoreCap, type FightRules } from './rules.js';
 import { FIGHT_LIMITS } from '../schemas/bounds.js';
+import { reachesThreshold, type RelayCarry } from '../competition/team-relay.js';
 
 /** Events that change a counter; judges may send them while the fight runs or is paused. */
 export type CounterEvent = Extract<FightEvent, { type: 'SCORE' | 'DOUBLE' | 'CARD' | 'APPEAL' }>;
@@ -113,8 +114,9 @@ export function automaticOutcome(
   rules: FightRules,
   counters: FightCounters,
   winnerRequired = false,
+  relay: RelayCarry | null = null,
 ): FightOutcome | null {
-  const outcome = limitOutcome(rules, counters, winnerRequired);
+  const outcome = limitOutcome(rules, counters, winnerRequired, relay);
   if (outcome === null || (winnerRequired && !hasWinner(outcome.result))) return null;
   return outcome;
 }
@@ -123,6 +125,7 @@ function limitOutcome(
   rules: FightRules,
   counters: FightCounters,
   winnerRequired: boolean,
+  relay: RelayCarry | null,
 ): FightOutcome | null {
   const { cards, doubles, score1, score2 } = counters;
   if (rules.redCardsToLose !== null) {
@@ -135,6 +138,13 @@ function limitOutcome(
       finishReason: 'doublesLimit',
       technicalDefeat: null,
     };
+  }
+  // A relay bout ends when a team's total (carried + this bout's points) reaches the bout's threshold; its result
+  // is the bout's own points. Other fights end at the score cap.
+  if (relay) {
+    return reachesThreshold(relay, score1, score2)
+      ? { result: resultByScore(score1, score2), finishReason: 'victory', technicalDefeat: null }
+      : null;
   }
   const cap = effectiveScoreCap(rules);
   if (cap !== null && Math.max(score1, score2) >= cap) {

@@ -2,6 +2,7 @@ import type { FightResult, FighterId } from '../domain-types.js';
 import { STOPPED_CLOCK, type FightClock } from './clock.js';
 import type { FightSide, FinishEventReason } from './events.js';
 import { fightRules, type FightRules, type FightRulesInput } from './rules.js';
+import type { BoutRelay } from '../competition/team-relay.js';
 
 /** The states of the fight machine, which are also the status spectators see. */
 export const FIGHT_STATUSES = ['scheduled', 'running', 'paused', 'finished', 'cancelled'] as const;
@@ -26,6 +27,8 @@ export interface FightInput {
    * fix that would leave it without one is refused, and the doubles limit lets the score decide.
    */
   winnerRequired?: boolean;
+  /** A bout of a team relay: the team totals it starts from and the total that ends it (team-relay.ts). */
+  relay?: BoutRelay | null;
 }
 
 export interface HitPoints {
@@ -73,6 +76,8 @@ export interface FightContext extends FightCounters, FightOutcome {
   startingHitPoints: HitPoints | null;
   /** Absent in snapshots stored before the rule existed: read as false. */
   winnerRequired: boolean;
+  /** A bout of a team relay (absent in individual fights and in snapshots stored before teams existed). */
+  relay?: BoutRelay | null;
   clock: FightClock;
 }
 
@@ -100,6 +105,7 @@ export function initialFightContext(input: FightInput): FightContext {
     rules,
     startingHitPoints,
     winnerRequired: input.winnerRequired ?? false,
+    ...(input.relay ? { relay: structuredClone(input.relay) } : {}),
     ...ZERO_COUNTERS,
     cards: { ...ZERO_COUNTERS.cards },
     ...NO_OUTCOME,

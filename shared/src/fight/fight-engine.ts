@@ -14,6 +14,7 @@ import {
 } from './fight-context.js';
 import { fightMachine } from './machine.js';
 import type { FightRules } from './rules.js';
+import type { RelayTeamRef } from '../competition/team-relay.js';
 import { refusalFor } from './refusal-rules.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 
@@ -59,6 +60,20 @@ export interface FightView {
   counters: FightRules['counters'];
   /** Swiss with hits: hit points left, each fighter's starting HP minus the hits the opponent scored. */
   hitPoints?: HitPoints;
+  /**
+   * A bout of a team relay: the team totals (carried + this bout's points), the bout's threshold and its place in
+   * the relay. `score1`/`score2` stay the bout's own points.
+   */
+  relay?: {
+    matchId: string;
+    team1: RelayTeamRef;
+    team2: RelayTeamRef;
+    total1: number;
+    total2: number;
+    threshold: number | null;
+    bout: number;
+    bouts: number;
+  };
 }
 
 export type FightEventOutcome =
@@ -138,6 +153,19 @@ export function fightView(snapshot: FightSnapshot, now?: number): FightView {
     winnerRequired: context.winnerRequired === true,
     counters: { ...rules.counters },
   };
+  if (context.relay) {
+    const { carried1, carried2, threshold, bout, bouts, matchId, team1, team2 } = context.relay;
+    view.relay = {
+      matchId,
+      team1: { ...team1 },
+      team2: { ...team2 },
+      total1: carried1 + context.score1,
+      total2: carried2 + context.score2,
+      threshold,
+      bout,
+      bouts,
+    };
+  }
   if (context.startingHitPoints !== null) {
     view.hitPoints = {
       1: Math.max(0, context.startingHitPoints[1] - context.score2),

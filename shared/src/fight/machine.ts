@@ -45,7 +45,12 @@ export const fightMachine = setup({
       assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
       return (
         counterRefusal(context, event) === null &&
-        automaticOutcome(context.rules, applyCounter(context, event), context.winnerRequired) !== null
+        automaticOutcome(
+          context.rules,
+          applyCounter(context, event),
+          context.winnerRequired,
+          context.relay ?? null,
+        ) !== null
       );
     },
     finishAllowed: ({ context, event }) => {
@@ -74,7 +79,8 @@ export const fightMachine = setup({
       return applyCounter(context, event);
     }),
     finishByRules: assign(
-      ({ context }) => automaticOutcome(context.rules, context, context.winnerRequired) ?? {},
+      ({ context }) =>
+        automaticOutcome(context.rules, context, context.winnerRequired, context.relay ?? null) ?? {},
     ),
     finishByJudge: assign(({ context, event }) => {
       assertEvent(event, 'FINISH');

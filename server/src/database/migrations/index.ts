@@ -11,6 +11,7 @@ import { WeaponRatings1795900000000 } from './1795900000000-weapon-ratings.js';
 import { TournamentImports1796200000000 } from './1796200000000-tournament-imports.js';
 import { PredictionsAchievements1796000000001 } from './1796000000001-predictions-achievements.js';
 import { UserMerges1796100000001 } from './1796100000001-user-merges.js';
+import { Teams1796400000001 } from './1796400000001-teams.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Function[] = [
   TournamentImports1796200000000,
   PredictionsAchievements1796000000001,
   UserMerges1796100000001,
+  Teams1796400000001,
 ];

@@ -1,3 +1,4 @@
+import { countsInRatings } from '@hema/shared/competition/team-relay';
 import { In, type EntityManager } from 'typeorm';
 import { englishGroupTitle } from '@hema/shared/competition/group-title';
 import { HEMA_RATINGS_SHEETS } from '@hema/shared/contracts/documents';
@@ -67,7 +68,11 @@ export async function hemaRatingsTables(manager: EntityManager, tournament: Tour
   const droppedIn = (nominationId: string) =>
     dropped.filter((p) => p.nominationId === nominationId).map((p) => p.userId);
 
+  const categoryOf = new Map(nominations.map((n) => [n.id, n]));
   const counted = fights.flatMap((fight) => {
+    // Team matches never, relay bouts only in a category marked rated (team-relay.ts countsInRatings).
+    const category = categoryOf.get(fight.nominationId);
+    if (!category || !countsInRatings(fight, category)) return [];
     const { context } = snapshotOf(fight);
     const row = hemaRatingsRow({
       status: fight.status,

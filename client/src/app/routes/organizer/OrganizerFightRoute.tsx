@@ -1,9 +1,11 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import { TeamMatchBouts } from '../../../features/management/components/TeamMatchBouts';
 import { newCommandId } from '@hema/shared/realtime/command-outbox';
 import { room, type FightCommand } from '@hema/shared/realtime/protocol';
 import { isRefusalReason } from '@hema/shared/realtime/refusals';
@@ -29,6 +31,20 @@ import { useManagedNominationOutlet } from '../../../features/management/hooks/u
  * command through the fight engine, like a judge's, so the log, the bracket and the standings follow it. The fight's
  * room keeps the page live: a judge's key press shows here as it lands.
  */
+/** What the page reads of a fight row, for a relay bout taken from its live state. */
+function boutRow(state: FightState) {
+  return {
+    isBye: false,
+    fighter1: state.fighter1,
+    fighter2: state.fighter2,
+    score1: state.view.score1,
+    score2: state.view.score2,
+    status: state.view.status,
+    result: state.view.result,
+    area: null as { title: string } | null,
+  };
+}
+
 export default function OrganizerFightRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const { nominationBase } = useManagedNominationOutlet();
@@ -51,8 +67,11 @@ export default function OrganizerFightRoute() {
     if (version !== undefined) void refetchLog();
   }, [version, refetchLog]);
 
-  if (pool.isPending) return <PageLoader />;
-  const fight = pool.data?.fights.find((f) => f._id === idFight);
+  if (pool.isPending || (stored.isPending && !pool.data?.fights.some((f) => f._id === idFight)))
+    return <PageLoader />;
+  // A relay bout is not on the pool sheet (its team match is): it is shown from its stored state.
+  const fight =
+    pool.data?.fights.find((f) => f._id === idFight) ?? (stored.data ? boutRow(stored.data) : undefined);
   if (!pool.data || !fight)
     return (
       <EmptyPanel
@@ -131,6 +150,16 @@ export default function OrganizerFightRoute() {
           [t('pages:management.columns.area'), fight.area?.title],
         ]}
       />
+      <TeamMatchBouts
+        matchId={idFight}
+        boutsBase={`${nominationBase}/pools/${idPool}/fights`}
+        version={version}
+      />
+      {state?.view.relay && (
+        <Anchor component={Link} to={`${nominationBase}/pools/${idPool}/fights/${state.view.relay.matchId}`}>
+          {state.view.relay.team1.name} — {state.view.relay.team2.name}
+        </Anchor>
+      )}
       {!fight.isBye && status !== 'finished' && (
         <Text size="sm" c="dimmed">
           {t('pages:fightLog.fixOnlyFinished')}

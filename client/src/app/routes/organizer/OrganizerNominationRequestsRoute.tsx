@@ -9,6 +9,9 @@ import { ManagementPage } from '../../../features/management/components/Manageme
 import { SeedOrderModal } from '../../../features/management/components/SeedOrderModal';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { useParticipantsGrid } from '../../../features/management/hooks/use-participants-grid';
+import { TeamFormModal } from '../../../features/management/components/TeamFormModal';
+import { useTeamsGrid } from '../../../features/management/hooks/use-teams-grid';
+import type { Team } from '@hema/shared/contracts/teams';
 
 /**
  * Requests: the category's applications to review (approved ones become its fighters), then the fighters — add
@@ -27,6 +30,10 @@ export default function OrganizerNominationRequestsRoute() {
   const grid = useParticipantsGrid({ nominationId: nomination._id, caption: title });
   const [adding, setAdding] = useState(false);
   const [ordering, setOrdering] = useState(false);
+  const [editing, setEditing] = useState<Team | null>(null);
+  const [addingTeam, setAddingTeam] = useState(false);
+  const teamsTitle = t('pages:teams.title');
+  const teams = useTeamsGrid({ nominationId: nomination._id, caption: teamsTitle, onEdit: setEditing });
   return (
     <ManagementPage title={title} purpose={t('pages:management.pages.nominationRequests')}>
       <Stack gap="xl">
@@ -39,7 +46,18 @@ export default function OrganizerNominationRequestsRoute() {
           </Group>
           <DataGrid {...applications} />
         </Stack>
-        <Stack gap="sm">
+        {nomination.isTeam && (
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm">
+              <Title order={2} fz="lg">
+                {teamsTitle}
+              </Title>
+              <Button onClick={() => setAddingTeam(true)}>{t('pages:teams.add')}</Button>
+            </Group>
+            <DataGrid {...teams} />
+          </Stack>
+        )}
+        <Stack gap="sm" hidden={nomination.isTeam}>
           <Group justify="space-between" gap="sm">
             <Title order={2} fz="lg">
               {t('pages:fighters.title')}
@@ -56,6 +74,16 @@ export default function OrganizerNominationRequestsRoute() {
       </Stack>
       <AddFighterModal nominationId={nomination._id} opened={adding} onClose={() => setAdding(false)} />
       <SeedOrderModal nominationId={nomination._id} opened={ordering} onClose={() => setOrdering(false)} />
+      <TeamFormModal
+        nominationId={nomination._id}
+        members={nomination.teamMembers ?? 3}
+        team={editing}
+        opened={addingTeam || editing !== null}
+        onClose={() => {
+          setAddingTeam(false);
+          setEditing(null);
+        }}
+      />
     </ManagementPage>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { answerErrors, type Answer } from '@hema/shared/applications/application-rules';
 import { applySchema } from '@hema/shared/contracts/applications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
+import { usersContract } from '@hema/shared/contracts/users';
+import { AsyncSelect } from '../../grid/components/AsyncSelect';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -24,18 +26,38 @@ export function formSchema(fields: Tournament['registrationFields']) {
   });
 }
 
-type ApplyValues = { nominationIds: string[]; answers: Answer[] };
+type ApplyValues = {
+  nominationIds: string[];
+  answers: Answer[];
+  team: { name: string; memberIds: (string | null)[] };
+};
 
 /** A signed-in fighter picks categories and fills the tournament's form (spec §2 registration page). */
 export function ApplyForm({ tournament, applied }: { tournament: Tournament; applied: ReadonlySet<string> }) {
   const { t } = useTranslation(['translation', 'pages']);
   const fields = tournament.registrationFields;
   const schema = useMemo(() => formSchema(fields), [fields]);
+  const open = tournament.registrationNominations.filter((n) => !applied.has(n._id));
+  // A team category among the chosen ones: the captain names the team and its line-up (issue 16).
+  const teamCategories = new Map(open.filter((n) => n.isTeam).map((n) => [n._id, n.teamMembers ?? 3]));
+  const slots = Math.max(3, ...teamCategories.values());
   const form = useContractForm(schema, {
-    initialValues: { nominationIds: [], answers: emptyAnswers(fields) } as ApplyValues,
+    initialValues: {
+      nominationIds: [],
+      answers: emptyAnswers(fields),
+      team: { name: '', memberIds: Array.from({ length: slots }, () => null) },
+    } as ApplyValues,
+    toInput: ({ team, ...values }) =>
+      values.nominationIds.some((id) => teamCategories.has(id))
+        ? {
+            ...values,
+            team: { name: team.name, memberIds: team.memberIds.filter((id): id is string => !!id) },
+          }
+        : values,
   });
   const apply = useApply(tournament._id);
-  const open = tournament.registrationNominations.filter((n) => !applied.has(n._id));
+  const asCaptain = form.values.nominationIds.some((id) => teamCategories.has(id));
+  const memberIds = form.values.team.memberIds;
 
   async function submit(body: z.output<typeof schema>) {
     try {
@@ -80,6 +102,33 @@ export function ApplyForm({ tournament, applied }: { tournament: Tournament; app
             ))}
           </Stack>
         </Checkbox.Group>
+        {asCaptain && (
+          <Stack gap="xs" data-testid="apply-team">
+            <Text fw={600}>{t('pages:teams.applyTeam')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('pages:teams.applyTeamHint')}
+            </Text>
+            <TextInput label={t('pages:teams.name')} required {...form.inputProps('team.name')} />
+            {memberIds.map((id, index) => (
+              <AsyncSelect
+                key={index}
+                endpoint={usersContract.list}
+                searchField="name"
+                label={t('pages:teams.fencer', { n: index + 1 })}
+                placeholder={t('pages:fighters.userPlaceholder')}
+                required
+                clearable
+                value={id}
+                onChange={(value) =>
+                  form.form.setFieldValue(
+                    'team.memberIds',
+                    memberIds.map((old, i) => (i === index ? value : old)),
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        )}
         <AnswerFields
           fields={fields}
           answers={form.values.answers}

@@ -55,7 +55,12 @@ export function useApplicationsReviewGrid({
       { value: 'false', label: t('pages:management.no') },
     ];
     const columns: GridColumn<Application>[] = [
-      { key: 'name', title: t('pages:management.columns.name'), sortable: true, render: (row) => row.name },
+      {
+        key: 'name',
+        title: t('pages:management.columns.name'),
+        sortable: true,
+        render: (row) => (row.team ? `${row.name} · ${row.team.name}` : row.name),
+      },
       ...(nominationId
         ? []
         : [

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import { RelayScore } from '../../../components/ui/RelayScore';
 import { useFightTitles } from '../../../lib/fight-titles';
 
 interface ConsoleHeaderProps {
@@ -73,6 +74,7 @@ export function ConsoleHeader({
             ))}
         </Group>
         {fight && <FightPlace fight={fight} />}
+        {fight && <RelayScore view={fight.view} dark />}
       </Stack>
       <Group gap="xs">
         <Badge variant="outline" color="gray" size="lg">

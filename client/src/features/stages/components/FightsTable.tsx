@@ -14,6 +14,8 @@ interface FightsTableProps {
   followPath?: (fighterId: string) => string;
   /** The signed-in spectator's pick on a fight (predictions): a line under an open fight, a mark beside a past one. */
   predict?: (fight: ShownFight) => ReactNode;
+  /** What a side is: a fighter, or a team in a team category's pool. */
+  side?: 'fighter' | 'team';
 }
 
 /** A fight whose winner may still be predicted: not started, two fighters, not a bye. */
@@ -21,8 +23,16 @@ const predictable = (fight: ShownFight) =>
   fight.view.status === 'scheduled' && !fight.isBye && !!fight.fighter1 && !!fight.fighter2;
 
 /** A pool's or a round's bouts in order, with live scores, clocks and the ring each waits on. */
-export function FightsTable({ fights, offsetMs, ringTitles, followPath, predict }: FightsTableProps) {
+export function FightsTable({
+  fights,
+  offsetMs,
+  ringTitles,
+  followPath,
+  side = 'fighter',
+  predict,
+}: FightsTableProps) {
   const { t } = useTranslation();
+  const sideTitle = t(side === 'team' ? 'spectator.team' : 'spectator.fighter');
   return (
     <>
       <Stack gap={0} hiddenFrom="sm">
@@ -45,11 +55,11 @@ export function FightsTable({ fights, offsetMs, ringTitles, followPath, predict 
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={32}>#</Table.Th>
-                <Table.Th>{t('spectator.fighter')}</Table.Th>
+                <Table.Th>{sideTitle}</Table.Th>
                 <Table.Th w={96} ta="center">
                   {t('spectator.score')}
                 </Table.Th>
-                <Table.Th>{t('spectator.fighter')}</Table.Th>
+                <Table.Th>{sideTitle}</Table.Th>
                 <Table.Th w={170} ta="right">
                   {t('spectator.status')}
                 </Table.Th>

@@ -61,7 +61,7 @@ function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
           )}
           {fighters > 0 && (
             <Badge variant="light" color="gray" size="sm">
-              {t('spectator.fightersCount', { count: fighters })}
+              {t(pool.isTeam ? 'spectator.teamsCount' : 'spectator.fightersCount', { count: fighters })}
             </Badge>
           )}
         </Group>
@@ -154,6 +154,7 @@ export const NominationStages = memo(function NominationStages({
                           live={fighting}
                         >
                           <FightsTable
+                            side={pool.isTeam ? 'team' : 'fighter'}
                             fights={fights}
                             offsetMs={offsetMs}
                             ringTitles={ringTitles}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { FighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { FightClock } from '../../../components/ui/FightClock';
+import { RelayScore } from '../../../components/ui/RelayScore';
 import { CardMarks, ColourMark, DoublesMark } from '../../../components/ui/FightMarks';
 import { useFightTitles } from '../../../lib/fight-titles';
 import type { TournamentArea } from '../api/tournament-areas';
@@ -163,6 +164,7 @@ export function RingsNow({ areas, live, offsetMs, coloursOf, predict }: RingsNow
                   <Text size="xs" c="dimmed" lineClamp={1}>
                     {current.nominationTitle} · {titles.fight(current)}
                   </Text>
+                  <RelayScore view={current.view} />
                   <FighterLine state={current} side={1} colours={colours} />
                   <FighterLine state={current} side={2} colours={colours} />
                   <Group justify="space-between" mt={4} wrap="nowrap">

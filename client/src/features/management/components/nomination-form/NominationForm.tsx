@@ -303,6 +303,13 @@ export function NominationForm({
                 />
               </SimpleGrid>
             )}
+            {values.isTeam && (
+              <Switch
+                label={t('pages:teams.rated')}
+                description={t('pages:teams.ratedHint')}
+                {...form.inputProps('teamRated', { type: 'checkbox' })}
+              />
+            )}
           </Stack>
         </Fieldset>
 

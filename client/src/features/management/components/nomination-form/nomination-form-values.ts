@@ -21,6 +21,7 @@ export interface NominationFormValues {
   isFighting: boolean;
   isTeam: boolean;
   teamMembers: Num;
+  teamRated: boolean;
   scoringPlacement: 'TEAM' | 'FIGHT';
   rules: {
     timerDirection: 'up' | 'down';
@@ -59,6 +60,7 @@ export function nominationFormValues(nomination?: Nomination): NominationFormVal
     isFighting: nomination?.isFighting ?? true,
     isTeam: nomination?.isTeam ?? false,
     teamMembers: orEmpty(nomination?.teamMembers),
+    teamRated: nomination?.teamRated ?? false,
     scoringPlacement: nomination?.scoringPlacement === 'TEAM' ? 'TEAM' : 'FIGHT',
     rules: {
       timerDirection: rules.timerDirection,
@@ -93,6 +95,7 @@ export function nominationInput(values: NominationFormValues) {
     isFighting: values.isFighting,
     isTeam: values.isTeam,
     teamMembers: values.isTeam ? orNull(values.teamMembers) : null,
+    teamRated: values.isTeam && values.teamRated,
     scoringPlacement: values.scoringPlacement,
     rules: {
       timerDirection: rules.timerDirection,

@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+import { conflict, badRequest } from '../common/app-error.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import type { Nomination } from '../nominations/nomination.entity.js';
+import { existingFighter } from '../users/fighter-accounts.js';
+import { membersOf } from './team-bouts.js';
+import { Team } from './team.entity.js';
+
+/**
+ * The line-up checks every team write makes: the category's member count at least, each fencer a registered user
+ * (not deleted) and in no other team of the category.
+ */
+export async function checkLineUp(
+  manager: EntityManager,
+  nomination: Nomination,
+  memberIds: readonly string[],
+  teamId: string | null,
+): Promise<void> {
+  const members = membersOf(nomination);
+  if (memberIds.length < members) {
+    const message = `A team needs at least ${members} fencers`;
+    throw badRequest(message, 'validation', { memberIds: message });
+  }
+  for (const id of memberIds) await existingFighter(manager, id);
+  const others = await manager.find(Team, { where: { nominationId: nomination.id } });
+  const taken = others.find((t) => t.id !== teamId && t.memberIds.some((id) => memberIds.includes(id)));
+  if (taken) {
+    throw conflict(
+      `A fencer of this line-up is already in the team ${taken.name}`,
+      COMPETITION_ERRORS.teamMemberTaken,
+    );
+  }
+}

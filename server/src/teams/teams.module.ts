@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { FightsModule } from '../fights/fights.module.js';
+import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { TeamsController } from './teams.controller.js';
+import { TeamsService } from './teams.service.js';
+
+/** Teams of team categories (issue 16); their matches' bouts live in the fights module like every fight. */
+@Module({
+  imports: [TournamentsModule, FightsModule],
+  controllers: [TeamsController],
+  providers: [TeamsService],
+})
+export class TeamsModule {}

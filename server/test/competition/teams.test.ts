@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Fight } from '../../src/fights/fight.entity.js';
+import { DEMO_TEAM_TOURNAMENT, seedDemoTeams } from '../../src/seed/demo-teams.js';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+import { CompetitionFixtures, type View } from './competition-fixtures.js';
+
+let t: TestApp;
+let f: CompetitionFixtures;
+let organizer: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  f = new CompetitionFixtures(t);
+  organizer = await t.login(DEMO.organizer);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const auth = () => ({ Authorization: organizer });
+
+/** A team category (3 a side, limit `limit`) with `count` teams of fresh fencers. */
+async function teamCategory(count: number, limit = 5, values: Record<string, unknown> = {}) {
+  const tournament = await f.tournament(organizer);
+  const nomination = await f.nomination(organizer, tournament._id, {
+    isTeam: true,
+    teamMembers: 3,
+    rules: { team: { isTeam: true, teamScoreLimit: limit } },
+    ...values,
+  });
+  const teams: View[] = [];
+  for (let i = 1; i <= count; i++) {
+    const memberIds = [];
+    for (let m = 0; m < 3; m++) memberIds.push(await f.fighterAccount(`T${i}M${m}`));
+    const res = await t.http
+      .post(`/api/nominations/${nomination._id}/teams`)
+      .set(auth())
+      .send({ name: `Team ${i}`, memberIds, seed: i });
+    expect(res.status).toBe(201);
+    teams.push(res.body);
+  }
+  return { tournament, nomination, teams };
+}
+
+async function command(fightId: string, version: number, event: Record<string, unknown>) {
+  const res = await t.http
+    .post(`/api/fights/${fightId}/commands`)
+    .set(auth())
+    .send({
+      commandId: randomBytes(8).toString('hex'),
+      fightId,
+      expectedVersion: version,
+      event: { ...event, at: Date.now() },
+    });
+  expect(res.body).toMatchObject({ ok: true });
+  return res.body as View;
+}
+
+/** Fights one bout: START, `a` points for side 1 and `b` for side 2 (stops when the bout ends by itself), FINISH. */
+async function fightBout(boutId: string, a: number, b: number) {
+  let answer = await command(
+    boutId,
+    (await t.db.getRepository(Fight).findOneByOrFail({ id: boutId })).version,
+    {
+      type: 'START',
+    },
+  );
+  for (const [side, points] of [
+    [1, a],
+    [2, b],
+  ] as const) {
+    for (let i = 0; i < points && answer.state.view.status !== 'finished'; i++)
+      answer = await command(boutId, answer.version, { type: 'SCORE', side, delta: 1 });
+  }
+  if (answer.state.view.status !== 'finished')
+    answer = await command(boutId, answer.version, { type: 'FINISH', reason: 'overTime' });
+  return answer.state.view;
+}
+
+describe('teams', () => {
+  it('refuses a line-up shorter than the member count and a fencer in two teams', async () => {
+    const { nomination, teams } = await teamCategory(1);
+    const short = await t.http
+      .post(`/api/nominations/${nomination._id}/teams`)
+      .set(auth())
+      .send({ name: 'Short', memberIds: [await f.fighterAccount('Solo')] });
+    expect(short.status).toBe(400);
+    const twice = await t.http
+      .post(`/api/nominations/${nomination._id}/teams`)
+      .set(auth())
+      .send({
+        name: 'Twice',
+        memberIds: [teams[0].members[0]._id, await f.fighterAccount('X'), await f.fighterAccount('Y')],
+      });
+    expect(twice.status).toBe(409);
+    const list = await t.http.get(`/api/nominations/${nomination._id}/teams`).set(auth());
+    expect(list.body.items.map((team: View) => team.name)).toEqual(['Team 1']);
+    expect(list.body.items[0].members.map((m: View) => m.reserve)).toEqual([false, false, false]);
+  });
+
+  it('a pool of teams pairs teams; a match is a relay of nine bouts whose team score carries to the end', async () => {
+    const { nomination } = await teamCategory(2, 5, { scoringPlacement: 'TEAM' });
+    const stage = await f.stage(organizer, nomination._id, 'POOL', { poolsCount: 1 });
+    const generated = await f.generate(organizer, stage._id);
+    const pool = generated.stage.pools[0];
+    expect(pool.isTeam).toBe(true);
+    expect(pool.fights).toHaveLength(1);
+    const matchId = pool.fights[0]._id;
+    const relay = await t.http.get(`/api/fights/${matchId}/bouts`).set(auth());
+    expect(relay.status).toBe(200);
+    expect(relay.body.bouts).toHaveLength(9);
+    expect(relay.body.match.fighter1.name).toBe('Team 1');
+
+    // Bout 1 ends at 5 by points; bout 2 carries 5:0 and would end at 10, but ends on time at 6:6.
+    const first = await fightBout(relay.body.bouts[0]._id, 7, 0);
+    expect(first).toMatchObject({ status: 'finished', score1: 5, score2: 0, finishReason: 'victory' });
+    const second = await fightBout(relay.body.bouts[1]._id, 1, 6);
+    expect(second).toMatchObject({ score1: 1, score2: 6, finishReason: 'overTime' });
+    expect(second.relay).toMatchObject({ total1: 6, total2: 6, threshold: 10, bout: 1, bouts: 9 });
+    // The third bout already carries 6:6 before it starts; it ends when team 2 reaches 15.
+    const third = await fightBout(relay.body.bouts[2]._id, 0, 20);
+    expect(third).toMatchObject({ score1: 0, score2: 9, finishReason: 'victory' });
+    let match = await t.db.getRepository(Fight).findOneByOrFail({ id: matchId });
+    expect(match).toMatchObject({ status: 'running', score1: 6, score2: 15, result: 'NONE' });
+
+    for (const bout of relay.body.bouts.slice(3)) await fightBout(bout._id, 1, 0);
+    match = await t.db.getRepository(Fight).findOneByOrFail({ id: matchId });
+    expect(match).toMatchObject({ status: 'finished', score1: 12, score2: 15, result: 'F2_WIN' });
+
+    // Team centred standings rank the teams by the match; bouts stay off the pool sheet.
+    const table = await t.http.get(`/api/pools/${pool._id}/standings`).set(auth());
+    expect(table.status).toBe(200);
+    expect(table.body.rows.map((r: View) => [r.place, r.fighter?.name ?? r.fighterId])).toEqual([
+      [1, expect.anything()],
+      [2, expect.anything()],
+    ]);
+    expect(table.body.rows[0].stats).toMatchObject({ wins: 1, pointsFor: 15 });
+  });
+
+  it('a captain applies with a team; it enters the category when the application is approved', async () => {
+    const now = Date.now();
+    const tournament = await f.tournament(organizer, {
+      registrationEnabled: true,
+      registrationDateStart: new Date(now - 86_400_000).toISOString(),
+      registrationDateEnd: new Date(now + 86_400_000).toISOString(),
+    });
+    const nomination = await f.nomination(organizer, tournament._id, { isTeam: true, teamMembers: 3 });
+    const opened = await t.http
+      .post(`/api/tournaments/${tournament._id}/status`)
+      .set(auth())
+      .send({ action: 'openRegistration' });
+    expect(opened.status).toBe(200);
+    const captain = await f.register('Cap', 'Tain');
+    const apply = (team?: unknown) =>
+      t.http
+        .post(`/api/tournaments/${tournament._id}/applications`)
+        .set({ Authorization: captain.token })
+        .send({ nominationIds: [nomination._id], team });
+    expect((await apply()).status).toBe(400);
+    const memberIds = [captain.id, await f.fighterAccount('Mate'), await f.fighterAccount('Mate')];
+    const applied = await apply({ name: 'Sparrows', memberIds });
+    expect(applied.status).toBe(201);
+    expect(applied.body.items[0].team).toMatchObject({ name: 'Sparrows' });
+    const teams = () => t.http.get(`/api/nominations/${nomination._id}/teams`).set(auth());
+    expect((await teams()).body.items[0]).toMatchObject({
+      name: 'Sparrows',
+      entered: false,
+      captain: { _id: captain.id },
+    });
+    const approved = await t.http
+      .post(`/api/applications/${applied.body.items[0]._id}/actions`)
+      .set(auth())
+      .send({ action: 'approve' });
+    expect(approved.status).toBe(200);
+    expect((await teams()).body.items[0]).toMatchObject({ entered: true });
+  });
+
+  it('the team demo holds four teams, a generated pool and a relay in progress on its ring', async () => {
+    await seedDemoTeams(t.app);
+    await seedDemoTeams(t.app);
+    const tournament = await t.http.get(`/api/tournaments/${DEMO_TEAM_TOURNAMENT}`);
+    expect(tournament.status).toBe(200);
+    const nomination = tournament.body.nominations[0];
+    const teams = await t.http.get(`/api/nominations/${nomination._id}/teams`);
+    expect(teams.body.items).toHaveLength(4);
+    const onRing = await t.db.getRepository(Fight).find({ where: { tournamentId: tournament.body._id } });
+    const bouts = onRing.filter((f) => f.areaId);
+    expect(bouts).toHaveLength(18);
+    expect(bouts.every((b) => b.matchId !== null)).toBe(true);
+    expect(bouts.filter((b) => b.status === 'finished')).toHaveLength(3);
+    expect(bouts.filter((b) => b.status === 'running')).toHaveLength(1);
+    const match = onRing.find((f) => f.id === bouts.find((b) => b.status === 'running')!.matchId)!;
+    expect(match).toMatchObject({ status: 'running', score1: 8, score2: 7 });
+  });
+
+  it('a final between two teams is fought bout by bout; the winning team takes gold on the summary', async () => {
+    const { tournament, nomination } = await teamCategory(2, 1, { scoringPlacement: 'FIGHT' });
+    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { toTheFinals: true });
+    const generated = await f.generate(organizer, stage._id);
+    const final = generated.stage.pools.flatMap((p: View) => p.fights).find((x: View) => !x.isBye);
+    const relay = await t.http.get(`/api/fights/${final._id}/bouts`).set(auth());
+    expect(relay.body.bouts).toHaveLength(9);
+    // Limit 1: each bout ends at the first touch that reaches its threshold; team 2 wins five bouts of nine.
+    for (const [i, bout] of relay.body.bouts.entries())
+      await fightBout(bout._id, i < 4 ? 1 : 0, i < 4 ? 0 : 1);
+    const match = await t.db.getRepository(Fight).findOneByOrFail({ id: final._id });
+    expect(match).toMatchObject({ status: 'finished', score1: 4, score2: 5, result: 'F2_WIN' });
+    const summary = await t.http.get(`/api/tournaments/${tournament._id}/summary`).set(auth());
+    expect(summary.status).toBe(200);
+    const category = summary.body.categories.find((c: View) => c.nomination._id === nomination._id);
+    expect(category.medallists.map((m: View) => [m.place, m.fighter.name])).toEqual([
+      [1, 'Team 2'],
+      [2, 'Team 1'],
+    ]);
+    // Fight-centred standings count the bouts: team 2 won five, team 1 four.
+    const standings = await t.http.get(`/api/nominations/${nomination._id}/standings`).set(auth());
+    expect(standings.status).toBe(200);
+    expect(
+      standings.body.rows.map((r: View) => [r.place, r.fighter.name, r.stats.wins, r.stats.losses]),
+    ).toEqual([
+      [1, 'Team 2', 5, 4],
+      [2, 'Team 1', 4, 5],
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { endpoint, noContent } from './endpoint.js';
+import { fightRowSchema } from './fights.js';
+import { idParams, refSchema, requiredText, timestamp, uuid } from './fields.js';
+import { listEndpoint } from './list.js';
+import { newFighterSchema } from './participants.js';
+import { intColumn } from '../schemas/bounds.js';
+
+/**
+ * Teams of a team category (issue 16): a name, a club (or mixed), the line-up in order — the category's member
+ * count fence, the rest are reserves — a seed and dropped out. A captain's team enters the category when the
+ * application it came with is approved; a team the organizer makes is entered at once.
+ */
+
+/** At most this many fencers a team, reserves included. */
+export const TEAM_LINE_UP_MAX = 10;
+
+const memberIds = z
+  .array(uuid)
+  .max(TEAM_LINE_UP_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'A fencer is named twice' });
+
+export const createTeamSchema = z
+  .object({
+    name: requiredText(200),
+    /** The team's club; null or left out for a mixed team. */
+    clubId: uuid.nullable().optional(),
+    /** Registered users, in line-up order. */
+    memberIds: memberIds.default([]),
+    /** Fencers the organizer creates on the spot, added after `memberIds`. */
+    newMembers: z.array(newFighterSchema).max(TEAM_LINE_UP_MAX).optional(),
+    seed: intColumn(1, 100_000).nullable().optional(),
+  })
+  .strict();
+
+/** Name, club, line-up (reordering swaps members and reserves), seed, dropped out. */
+export const updateTeamSchema = z
+  .object({
+    name: requiredText(200),
+    clubId: uuid.nullable(),
+    memberIds,
+    seed: intColumn(1, 100_000).nullable(),
+    droppedOut: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export const teamMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Beyond the category's member count: a reserve. */
+  reserve: z.boolean(),
+});
+
+export const teamSchema = z.object({
+  _id: z.string(),
+  nominationId: z.string(),
+  name: z.string(),
+  club: refSchema.nullable(),
+  captain: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  members: z.array(teamMemberSchema),
+  seed: intColumn().nullable(),
+  droppedOut: z.boolean(),
+  entered: z.boolean(),
+  createdAt: timestamp,
+});
+export type Team = z.output<typeof teamSchema>;
+
+/** A team match with its relay bouts in order, and where the relay stands. */
+export const teamMatchSchema = z.object({
+  match: fightRowSchema,
+  bouts: z.array(fightRowSchema),
+  /** Team score limit per bout (null: bouts end on time). */
+  limit: intColumn().nullable(),
+});
+
+const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
+
+export const teamsContract = {
+  list: listEndpoint({
+    id: 'teams.list',
+    path: '/nominations/:id/teams',
+    summary: "A team category's teams, with their line-ups",
+    params: idParams,
+    item: teamSchema,
+  }),
+  create: endpoint({
+    id: 'teams.create',
+    method: 'POST',
+    path: '/nominations/:id/teams',
+    summary:
+      'Makes a team of a team category: name, club or mixed, the line-up (registered users or new fencers)',
+    roles: organizers,
+    params: idParams,
+    body: createTeamSchema,
+    response: teamSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    id: 'teams.update',
+    method: 'PUT',
+    path: '/teams/:id',
+    summary: "A team's name, club, line-up (the order swaps members and reserves), seed or dropped out",
+    roles: organizers,
+    params: idParams,
+    body: updateTeamSchema,
+    response: teamSchema,
+  }),
+  remove: endpoint({
+    id: 'teams.remove',
+    method: 'DELETE',
+    path: '/teams/:id',
+    summary: 'Removes a team (refused once it has matches: drop it out instead)',
+    roles: organizers,
+    params: idParams,
+    response: noContent,
+    status: 204,
+  }),
+  match: endpoint({
+    id: 'teams.match',
+    method: 'GET',
+    path: '/fights/:id/bouts',
+    summary: 'A team match with its relay bouts in order (each bout is a fight the judge console scores)',
+    params: idParams,
+    response: teamMatchSchema,
+  }),
+} as const;
