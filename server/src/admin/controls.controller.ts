@@ -10,6 +10,7 @@ import type { Database } from '../database/database.js';
 import { probe } from '../health/health.controller.js';
 import { LiveBroadcaster } from '../live/live-broadcaster.js';
 import { REDIS } from '../redis/redis.module.js';
+import { ResultsJob } from '../results/results-job.js';
 import { Backups, type BackupFile } from './backups.js';
 
 const TAG = 'admin';
@@ -25,23 +26,32 @@ export class ControlsController {
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly live: LiveBroadcaster,
     private readonly backups: Backups,
+    private readonly results: ResultsJob,
   ) {}
 
   @Endpoint(adminContract.system, TAG)
   async system(): Promise<ResponseOf<typeof adminContract.system>> {
-    const [database, redis, replicas, backups] = await Promise.all([
+    const [database, redis, replicas, backups, results] = await Promise.all([
       probe(() => this.database.dataSource.query('SELECT 1')),
       this.redis ? probe(() => this.redis!.ping()) : ('disabled' as const),
       this.live.replicas(),
       this.backups.list(),
+      this.results.status().catch(() => null),
     ]);
     return {
       database: { state: database, kind: this.database.kind },
       redis: { state: redis },
       replicas,
       startedAt: STARTED_AT.toISOString(),
-      // The results job reports its progress through its own admin endpoint (the ratings work); backups are here.
       jobs: [
+        // Ratings, category results and achievements (results-job.ts); the full state: GET /admin/results-job.
+        {
+          name: 'results',
+          state: !results ? 'unknown' : results.running ? 'running' : results.lastError ? 'failed' : 'idle',
+          lastRunAt: results?.lastFinishedAt ?? results?.lastStartedAt ?? null,
+          progress: results?.running ? { done: results.done, total: results.total } : null,
+          error: results?.lastError ?? null,
+        },
         {
           name: 'backups',
           state: 'idle',

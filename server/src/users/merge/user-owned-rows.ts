@@ -47,6 +47,8 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'organizerRequests', table: 'organizer_request', columns: ['userId', 'decidedById'] },
   { kind: 'fightEvents', table: 'fight_event', columns: ['userId'] },
   { kind: 'merges', table: 'user_merge', columns: ['mergedById', 'keptUserId'] },
+  { kind: 'teamCaptains', table: 'team', columns: ['captainId'] },
+  { kind: 'teamMembers', table: 'team', columns: ['memberIds'], array: true },
   { kind: 'predictions', table: 'prediction', columns: ['userId'], uniqueWith: ['fightId'] },
   { kind: 'imports', table: 'tournament_import', columns: ['uploaderId', 'decidedById'] },
   { kind: 'categoryResults', table: 'nomination_result', columns: ['userId'], uniqueWith: ['nominationId'] },

@@ -59,7 +59,13 @@ export default function GameRoute() {
         <Title order={1} c="white" fz="clamp(1.4rem, 2.4vw, 2.6rem)" lineClamp={1}>
           {tournament.data?.title ?? ''}
         </Title>
-        <Button variant="light" color="gray" size="compact-sm" onClick={() => setParams({})}>
+        <Button
+          variant="light"
+          color="gray"
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+          onClick={() => setParams({})}
+        >
           {t('game.change')}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  Legend,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -123,13 +124,17 @@ export function UsersAnalyticsCharts({ data }: { data: UsersAnalytics }) {
                 innerRadius="45%"
                 outerRadius="75%"
                 isAnimationActive={false}
-                label={({ name, value }) => `${name}: ${value}`}
               >
                 {roles.map((row, index) => (
                   <Cell key={row.label} fill={palette[index % palette.length]} />
                 ))}
               </Pie>
               <Tooltip formatter={(value) => [value, count]} />
+              <Legend
+                formatter={(value, entry) =>
+                  `${value}: ${(entry.payload as { count?: number })?.count ?? ''}`
+                }
+              />
             </PieChart>
           </ResponsiveContainer>
         </ChartCard>
