@@ -23,13 +23,13 @@ async function api(baseUrl, token, method, path, body) {
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Ivan Kuznetsov fights in a pool; "Кузнецов Иван" (Cyrillic, last name first) is the same man's second account. */
+/** Boris Lapin fights in a pool; "Лапин Борис" (Cyrillic, last name first) is the same man's second account. */
 async function namesakesWithResults(baseUrl, admin) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const { token: organizer } = await signInByApi(baseUrl, 'organizer@demo.hema');
   const call = (token, method, path, body) => api(baseUrl, token, method, path, body);
-  const fighter = await call(admin, 'POST', '/users', { firstName: 'Ivan', lastName: 'Kuznetsov' });
-  const twin = await call(admin, 'POST', '/users', { firstName: 'Кузнецов', lastName: 'Иван' });
+  const fighter = await call(admin, 'POST', '/users', { firstName: 'Boris', lastName: 'Lapin' });
+  const twin = await call(admin, 'POST', '/users', { firstName: 'Лапин', lastName: 'Борис' });
   const today = new Date().toISOString().slice(0, 10);
   const tournament = await call(organizer, 'POST', '/tournaments', {
     title: `Merge Cup ${suffix}`,
@@ -121,15 +121,15 @@ export const tests = [
 
       // Merge the namesakes: the Cyrillic account stays and takes the fights.
       await openSection(page, baseUrl, 'Merge users');
-      const card = page.getByTestId('merge-candidate').filter({ hasText: 'Кузнецов Иван' });
+      const card = page.getByTestId('merge-candidate').filter({ hasText: 'Лапин Борис' });
       await card.getByRole('button', { name: 'Review and merge' }).click();
       const review = page.getByTestId('merge-review');
-      await review.getByText('Keep Кузнецов Иван').click();
+      await review.getByText('Keep Лапин Борис').click();
       await review.getByText('Fights: 2').waitFor(WAIT);
       await screenshot(page, 'admin-merge-review');
       await review.getByRole('button', { name: 'Merge accounts' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Merge accounts' }).click();
-      await page.getByText('Merged into Кузнецов Иван').waitFor(WAIT);
+      await page.getByText('Merged into Лапин Борис').waitFor(WAIT);
       const removed = await api(baseUrl, admin, 'GET', `/users/${fighter._id}`);
       assert.equal(removed.deleted, true);
       const log = await api(baseUrl, admin, 'GET', '/admin/users/merges');

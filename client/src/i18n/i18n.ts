@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
+import { startupLocale } from '@hema/shared/ui-rules/zone-rules';
+import { readItem, rememberedCountry, STORAGE_KEYS, writeItem } from '../lib/storage';
 import en from './en.json' with { type: 'json' };
 
 /** Interface languages (spec §1, §9): English is bundled and the default, Russian is loaded on demand. */
@@ -54,7 +55,19 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function storedLanguage(): Language {
-  return chosenLanguage() ?? DEFAULT_LANGUAGE;
+  return chosenLanguage() ?? countryLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language the country detected earlier in this tab implies (spec §4: Russia → Russian), so that the next page
+ * of a Russian visitor who never chose starts in Russian instead of switching from English once the country is
+ * asked again (the whole page re-laid out, a layout shift).
+ */
+function countryLanguage(): Language | null {
+  const country = rememberedCountry();
+  return country
+    ? startupLocale({ country, zones: [], currentZoneId: null, chosenLanguage: null }).language
+    : null;
 }
 
 /** The language the visitor chose in the selector (persisted), or null when they never chose. */

@@ -75,3 +75,25 @@ export function clearStoredSession(): void {
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.user);
 }
+
+/**
+ * The country detected in this tab (GET /geo/country), kept for the tab's later pages only: session storage, not
+ * the persisted state of spec §9, so a visitor who travels is asked again in a new tab.
+ */
+const COUNTRY_KEY = 'geo-country';
+
+export function rememberCountry(country: string): void {
+  try {
+    window.sessionStorage.setItem(COUNTRY_KEY, country);
+  } catch {
+    // Storage refused (private mode): the next page asks again.
+  }
+}
+
+export function rememberedCountry(): string | null {
+  try {
+    return window.sessionStorage.getItem(COUNTRY_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -189,7 +189,7 @@ describe('weapon ratings (results job, ratings step)', () => {
         running: true,
         waiting: true,
         step: 'probe',
-        steps: ['ratings', 'probe'],
+        steps: ['ratings', 'achievements', 'probe'],
       });
       expect((await replica.http.get('/api/admin/results-job')).status).toBe(401);
       open();

@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY, normalizeCountry } from '@hema/shared/ui-rules/zone-rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { rememberCountry } from '../../../lib/storage';
 import { endpointKey } from '../../../lib/query-keys';
 
 /** `geo.country` of the shared contract, called without its schema: this call is on the start-up path. */
@@ -9,7 +10,9 @@ export const geoCountryEndpoint = { id: 'geo.country', method: 'GET', path: '/ge
 /** GET /geo/country → the visitor's two-letter country code as plain text (spec §7); anything else is FI. */
 export async function fetchGeoCountry(signal?: AbortSignal): Promise<string> {
   const { data } = await apiRequest<unknown>(geoCountryEndpoint.path, { signal });
-  return normalizeCountry(typeof data === 'string' ? data.replace(/^"|"$/g, '') : data);
+  const country = normalizeCountry(typeof data === 'string' ? data.replace(/^"|"$/g, '') : data);
+  rememberCountry(country);
+  return country;
 }
 
 /** The detected country; a failed detection is the default FI (spec §7, §8). Asked once per visit. */
