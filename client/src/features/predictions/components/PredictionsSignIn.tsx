@@ -12,7 +12,7 @@ export function PredictionsSignIn() {
   if (user) return null;
   return (
     <Alert variant="light" color="indigo" radius="lg" data-testid="predictions-sign-in">
-      <Anchor component={Link} to={loginPath(`${location.pathname}${location.search}`)} fw={700}>
+      <Anchor component={Link} to={loginPath(`${location.pathname}${location.search}`)} fw={700} c="indigo.9">
         {t('predict.signIn')}
       </Anchor>{' '}
       {t('predict.signInWhy')}
