@@ -1,11 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileUpdateSchema } from '@hema/shared/contracts/auth';
 import { clubsContract, weaponsContract, zonesContract } from '@hema/shared/contracts/catalog';
 import { usersContract } from '@hema/shared/contracts/users';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { countryOptions } from '../../../lib/countries';
+import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { AsyncSelect } from '../../grid/components/AsyncSelect';
@@ -25,7 +25,7 @@ const fieldError = (error: unknown) => (typeof error === 'string' ? error : null
  * the async select or a new club with the duplicate warnings, country, city, favourite weapons and locations.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const { t } = useTranslation(['translation', 'pages']);
   const update = useUpdateProfile();
   const form = useContractForm(profileUpdateSchema, {
     initialValues: {
@@ -80,11 +80,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               {form.formError}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label={t('auth.fields.firstName')} withAsterisk {...form.inputProps('firstName')} />
-            <TextInput label={t('auth.fields.lastName')} withAsterisk {...form.inputProps('lastName')} />
-            <TextInput label={t('auth.fields.middleName')} {...form.inputProps('middleName')} />
-          </SimpleGrid>
+          <PersonNameFields inputProps={form.inputProps} />
           <DuplicateWarning text={t('pages:fighters.sameNameUsers')} names={sameName} />
           <SegmentedControl
             fullWidth
@@ -117,15 +113,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             </>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={t('pages:management.columns.country')}
-              searchable
-              clearable
-              data={countryOptions(i18n.resolvedLanguage ?? 'en') as { value: string; label: string }[]}
-              comboboxProps={{ withinPortal: true }}
-              {...form.inputProps('country')}
-            />
-            <TextInput label={t('pages:management.columns.city')} {...form.inputProps('city')} />
+            <PlaceFields inputProps={form.inputProps} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <CatalogMultiSelect

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROLES, type Role } from '@hema/shared/auth/roles';
 import { clubsContract, zonesContract } from '@hema/shared/contracts/catalog';
 import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { userUpdateSchema, type usersContract } from '@hema/shared/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../lib/countries';
+import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { CatalogMultiSelect } from '../../auth/components/CatalogMultiSelect';
 import { AsyncSelect } from '../../grid/components/AsyncSelect';
@@ -44,7 +44,7 @@ function bodyOf(values: AdminUserValues): BodyOf<typeof usersContract.update> {
  * account on every request, so the person's menus follow on their next page.
  */
 export function AdminUserForm({ user }: { user: ManagedUserDetails }) {
-  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const { t } = useTranslation(['translation', 'pages']);
   const update = useAdminUpdateUser(user._id);
   const form = useContractForm(userUpdateSchema, {
     initialValues: {
@@ -79,11 +79,7 @@ export function AdminUserForm({ user }: { user: ManagedUserDetails }) {
           <Title order={2} size="h4">
             {t('pages:admin.user.edit')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label={t('auth.fields.firstName')} withAsterisk {...form.inputProps('firstName')} />
-            <TextInput label={t('auth.fields.lastName')} withAsterisk {...form.inputProps('lastName')} />
-            <TextInput label={t('auth.fields.middleName')} {...form.inputProps('middleName')} />
-          </SimpleGrid>
+          <PersonNameFields inputProps={form.inputProps} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <AsyncSelect
               endpoint={clubsContract.list}
@@ -93,15 +89,7 @@ export function AdminUserForm({ user }: { user: ManagedUserDetails }) {
               onChange={(id) => form.form.setFieldValue('clubId', id)}
               error={typeof clubError === 'string' ? clubError : null}
             />
-            <Select
-              label={t('pages:management.columns.country')}
-              searchable
-              clearable
-              data={countryOptions(i18n.resolvedLanguage ?? 'en') as { value: string; label: string }[]}
-              comboboxProps={{ withinPortal: true }}
-              {...form.inputProps('country')}
-            />
-            <TextInput label={t('pages:management.columns.city')} {...form.inputProps('city')} />
+            <PlaceFields inputProps={form.inputProps} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <Select

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { clubFields, clubsContract } from '@hema/shared/contracts/catalog';
 import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { countryOptions } from '../../../lib/countries';
+import { PlaceFields } from '../../../components/forms/PersonFields';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveClub } from '../api/people-writes';
@@ -20,7 +20,7 @@ interface ClubFormProps {
 
 /** A club's title, country and city; a new title that exists already is warned about (spec §5). */
 export function ClubForm({ club, onSaved }: ClubFormProps) {
-  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const { t } = useTranslation(['translation', 'pages']);
   const save = useSaveClub(club?._id);
   const form = useContractForm(clubFields, {
     initialValues: { title: club?.title ?? '', country: club?.country ?? null, city: club?.city ?? '' },
@@ -54,15 +54,7 @@ export function ClubForm({ club, onSaved }: ClubFormProps) {
         <TextInput label={t('pages:management.columns.title')} withAsterisk {...form.inputProps('title')} />
         <DuplicateWarning text={t('pages:fighters.sameNameClubs')} names={duplicates} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('pages:management.columns.country')}
-            searchable
-            clearable
-            data={countryOptions(i18n.resolvedLanguage ?? 'en') as { value: string; label: string }[]}
-            comboboxProps={{ withinPortal: true }}
-            {...form.inputProps('country')}
-          />
-          <TextInput label={t('pages:management.columns.city')} {...form.inputProps('city')} />
+          <PlaceFields inputProps={form.inputProps} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

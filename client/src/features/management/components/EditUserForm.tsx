@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { clubsContract } from '@hema/shared/contracts/catalog';
 import { userUpdateSchema, usersContract } from '@hema/shared/contracts/users';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { countryOptions } from '../../../lib/countries';
+import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { AsyncSelect } from '../../grid/components/AsyncSelect';
@@ -25,7 +25,7 @@ const profileSchema = userUpdateSchema.pick({
 
 /** What an organizer edits of a fighter (spec §2 /organizer/users): names in order, place and club. */
 export function EditUserForm({ user }: { user: ManagedUserDetails }) {
-  const { t, i18n } = useTranslation(['translation', 'pages']);
+  const { t } = useTranslation(['translation', 'pages']);
   const update = useUpdateUser(user._id);
   const form = useContractForm(profileSchema, {
     initialValues: {
@@ -74,11 +74,7 @@ export function EditUserForm({ user }: { user: ManagedUserDetails }) {
             {form.formError}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <TextInput label={t('auth.fields.firstName')} withAsterisk {...form.inputProps('firstName')} />
-          <TextInput label={t('auth.fields.lastName')} withAsterisk {...form.inputProps('lastName')} />
-          <TextInput label={t('auth.fields.middleName')} {...form.inputProps('middleName')} />
-        </SimpleGrid>
+        <PersonNameFields inputProps={form.inputProps} cols={{ base: 1, xs: 3 }} />
         <DuplicateWarning text={t('pages:fighters.sameNameUsers')} names={duplicates} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <AsyncSelect
@@ -89,15 +85,7 @@ export function EditUserForm({ user }: { user: ManagedUserDetails }) {
             onChange={(id) => form.form.setFieldValue('clubId', id)}
             error={typeof clubError === 'string' ? clubError : null}
           />
-          <Select
-            label={t('pages:management.columns.country')}
-            searchable
-            clearable
-            data={countryOptions(i18n.resolvedLanguage ?? 'en') as { value: string; label: string }[]}
-            comboboxProps={{ withinPortal: true }}
-            {...form.inputProps('country')}
-          />
-          <TextInput label={t('pages:management.columns.city')} {...form.inputProps('city')} />
+          <PlaceFields inputProps={form.inputProps} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
