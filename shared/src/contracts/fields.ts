@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages.js';
+import { sharedSchema } from '../schemas/bounds.js';
 
 /**
  * Field schemas the competition contracts share. Messages are the spec's (§5 "Field required") or plain English the
@@ -13,15 +14,18 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const idParams = z.object({ id: z.string().max(100) });
 
 export const uuid = z.uuid(VALIDATION_MESSAGES.uuid);
-export const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
-export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) =>
+  sharedSchema(`requiredText:${max}`, () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max));
+export const text = (max: number) => sharedSchema(`text:${max}`, () => z.string().trim().max(max));
 export const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => v || null);
+  sharedSchema(`nullableText:${max}`, () =>
+    z
+      .string()
+      .trim()
+      .max(max)
+      .nullable()
+      .transform((v) => v || null),
+  );
 
 /** A timestamp as the API writes it (ISO 8601). */
 export const timestamp = z.string();
