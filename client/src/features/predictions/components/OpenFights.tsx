@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { room } from '@hema/shared/realtime/protocol';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
@@ -11,6 +11,9 @@ import { PredictFight } from './PredictFight';
 import { PredictionLeaderboard } from './PredictionLeaderboard';
 
 type OpenFight = OpenFights['fights'][number];
+
+/** Fights shown per tournament before "Show more": a tournament's whole day of pool bouts is hundreds of cards. */
+export const OPEN_FIGHTS_PAGE = 10;
 
 /**
  * `/predictions`: the fights of online tournaments that have not started, by tournament, each with its pick and the
@@ -60,23 +63,7 @@ export function OpenFightsBoard() {
                     {t('predict.openCount', { count: open.length })}
                   </Badge>
                 </Group>
-                {open.map((fight) => (
-                  <Paper key={fight._id} withBorder radius="md" p="sm" data-testid="open-fight">
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {[fight.nomination.title, fight.ring?.title].filter(Boolean).join(' · ')}
-                    </Text>
-                    <Text fw={700} mb={6} lineClamp={2}>
-                      {t('predict.versus', { fighter1: fight.fighter1.name, fighter2: fight.fighter2.name })}
-                    </Text>
-                    <PredictFight
-                      tournamentId={tournament._id}
-                      fightId={fight._id}
-                      fighter1={fight.fighter1}
-                      fighter2={fight.fighter2}
-                      status={statusOf.get(fight._id) ?? fight.status}
-                    />
-                  </Paper>
-                ))}
+                <TournamentOpenFights tournamentId={tournament._id} fights={open} statusOf={statusOf} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
@@ -86,5 +73,46 @@ export function OpenFightsBoard() {
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** One tournament's open fights, the first page at once and the rest page by page ("Show more"). */
+function TournamentOpenFights({
+  tournamentId,
+  fights,
+  statusOf,
+}: {
+  tournamentId: string;
+  fights: OpenFight[];
+  statusOf: ReadonlyMap<string, OpenFight['status']>;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(OPEN_FIGHTS_PAGE);
+  const rest = fights.length - shown;
+  return (
+    <>
+      {fights.slice(0, shown).map((fight) => (
+        <Paper key={fight._id} withBorder radius="md" p="sm" data-testid="open-fight">
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {[fight.nomination.title, fight.ring?.title].filter(Boolean).join(' · ')}
+          </Text>
+          <Text fw={700} mb={6} lineClamp={2}>
+            {t('predict.versus', { fighter1: fight.fighter1.name, fighter2: fight.fighter2.name })}
+          </Text>
+          <PredictFight
+            tournamentId={tournamentId}
+            fightId={fight._id}
+            fighter1={fight.fighter1}
+            fighter2={fight.fighter2}
+            status={statusOf.get(fight._id) ?? fight.status}
+          />
+        </Paper>
+      ))}
+      {rest > 0 && (
+        <Button variant="light" onClick={() => setShown((n) => n + OPEN_FIGHTS_PAGE)}>
+          {t('predict.showMore', { count: Math.min(rest, OPEN_FIGHTS_PAGE), total: rest })}
+        </Button>
+      )}
+    </>
   );
 }
