@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import { useFightTitles } from '../../../lib/fight-titles';
@@ -16,6 +17,8 @@ interface BracketStageProps {
   show: (fight: StagePool['fights'][number]) => ShownFight;
   offsetMs: number;
   followPath?: (fighterId: string) => string;
+  /** The signed-in spectator's pick on a bout (predictions), under its fighters once both are known. */
+  predict?: (fight: ShownFight) => ReactNode;
 }
 
 interface Column {
@@ -54,9 +57,10 @@ interface MatchBoxProps {
   medal?: 'gold' | 'bronze';
   offsetMs: number;
   followPath?: (id: string) => string;
+  predict?: BracketStageProps['predict'];
 }
 
-function MatchBox({ fight, medal, offsetMs, followPath }: MatchBoxProps) {
+function MatchBox({ fight, medal, offsetMs, followPath, predict }: MatchBoxProps) {
   const { t } = useTranslation();
   const won = winnerSide(fight.view);
   const live = fight.view.status === 'running' || fight.view.status === 'paused';
@@ -116,12 +120,18 @@ function MatchBox({ fight, medal, offsetMs, followPath }: MatchBoxProps) {
           <DoublesMark doubles={fight.view.doubles} />
         </Box>
       )}
+      {/* A bracket bout waits for the winners that feed it: nothing to pick until both are known. */}
+      {predict && fight.fighter1 && fight.fighter2 && !fight.isBye && (
+        <Box px="sm" pb={6} pt={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          {predict(fight)}
+        </Box>
+      )}
     </Paper>
   );
 }
 
 /** Single and double elimination drawn as rounds, left to right, upper bracket above the lower one. */
-export function BracketStage({ pools, medals, show, offsetMs, followPath }: BracketStageProps) {
+export function BracketStage({ pools, medals, show, offsetMs, followPath, predict }: BracketStageProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
   const floors = bracketColumns(pools, show);
@@ -149,6 +159,7 @@ export function BracketStage({ pools, medals, show, offsetMs, followPath }: Brac
                         medal={medals && column.finals ? finalsLabel(at) : undefined}
                         offsetMs={offsetMs}
                         followPath={followPath}
+                        predict={predict}
                       />
                     ))}
                   </Stack>

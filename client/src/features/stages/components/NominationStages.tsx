@@ -133,6 +133,7 @@ export const NominationStages = memo(function NominationStages({
                   show={show}
                   offsetMs={offsetMs}
                   followPath={followPath}
+                  predict={predict}
                 />
               ) : (
                 <SimpleGrid
