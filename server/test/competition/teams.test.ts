@@ -223,4 +223,41 @@ describe('teams', () => {
       [2, 'Team 1', 4, 5],
     ]);
   });
+
+  it('a semi-final between teams level after the relay goes on to a deciding hit; the winner moves on to the final', async () => {
+    const { nomination } = await teamCategory(4, 5);
+    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { eliminationSize: 4 });
+    const generated = await f.generate(organizer, stage._id);
+    const fights = generated.stage.pools.flatMap((p: View) => p.fights);
+    const semi = fights.find((x: View) => x.fighter1 && x.fighter2 && !x.isBye);
+    const relay = (await t.http.get(`/api/fights/${semi._id}/bouts`).set(auth())).body;
+    expect(relay.bouts.map((b: View) => b.view.relay.decides)).toEqual([...Array(8).fill(false), true]);
+    // Eight bouts on time, two touches each way in all: 4:4 in the team score going into the last bout.
+    for (const [i, bout] of relay.bouts.slice(0, 8).entries())
+      await fightBout(bout._id, i % 2 === 0 ? 1 : 0, i % 2 === 0 ? 0 : 1);
+    const last = relay.bouts[8];
+    let answer = await command(last._id, 0, { type: 'START' });
+    answer = await command(last._id, answer.version, { type: 'SCORE', side: 1, delta: 1 });
+    answer = await command(last._id, answer.version, { type: 'SCORE', side: 2, delta: 1 });
+    const level = await t.http
+      .post(`/api/fights/${last._id}/commands`)
+      .set(auth())
+      .send({
+        commandId: randomBytes(8).toString('hex'),
+        fightId: last._id,
+        expectedVersion: answer.version,
+        event: { type: 'FINISH', reason: 'overTime', at: Date.now() },
+      });
+    expect(level.status).toBe(409);
+    expect(level.body).toMatchObject({ code: 'fight/team-score-level' });
+    // The deciding hit: team 2 leads 5:6, the bout finishes and the match has its winner.
+    answer = await command(last._id, answer.version, { type: 'SCORE', side: 2, delta: 1 });
+    await command(last._id, answer.version, { type: 'FINISH', reason: 'overTime' });
+    const match = await t.db.getRepository(Fight).findOneByOrFail({ id: semi._id });
+    expect(match).toMatchObject({ status: 'finished', score1: 5, score2: 6, result: 'F2_WIN' });
+    const final = await t.db
+      .getRepository(Fight)
+      .findOneByOrFail({ stageId: stage._id, bracketKey: semi.nextBracketKey });
+    expect([final?.fighter1Id, final?.fighter2Id]).toContain(semi.fighter2._id);
+  });
 });

@@ -5,6 +5,7 @@ import type { FightResult } from '../domain-types.js';
 import type { FightContext, FightStatus } from './fight-context.js';
 import { contradictsScore, hasWinner, resultByScore } from './fight-result.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
+import { levelAtDecider, type RelayCarry } from '../competition/team-relay.js';
 
 /**
  * Which event each state refuses, and why. The machine's guards use the same checks, so an event
@@ -37,6 +38,8 @@ export interface ScoredFight {
   score2: number;
   /** Missing (an old snapshot) reads as false. */
   winnerRequired?: boolean;
+  /** A bout of a team relay: the deciding bout of a bracket match cannot end with the team totals level. */
+  relay?: RelayCarry | null;
 }
 
 type FinishEvent = Pick<Extract<FightEvent, { type: 'FINISH' }>, 'reason'>;
@@ -58,6 +61,9 @@ export function finishOutcome(
   if (fight.winnerRequired === true && !hasWinner(result)) {
     return { ok: false, reason: FIGHT_REFUSALS.winnerRequired };
   }
+  if (levelAtDecider(fight.relay, fight.score1, fight.score2)) {
+    return { ok: false, reason: FIGHT_REFUSALS.teamScoreLevel };
+  }
   return { ok: true, result };
 }
 
@@ -78,6 +84,10 @@ export function fixResultRefusal(
     event.score1 === fight.score1 && event.score2 === fight.score2 && event.result === fight.result;
   if (unchanged) return FIGHT_REFUSALS.resultUnchanged;
   if (fight.winnerRequired === true && !hasWinner(event.result)) return FIGHT_REFUSALS.winnerRequired;
+  // At level team totals the deciding bout's own winner decides the match (team-relay.ts relayState).
+  if (levelAtDecider(fight.relay, event.score1, event.score2) && !hasWinner(event.result)) {
+    return FIGHT_REFUSALS.teamScoreLevel;
+  }
   if (event.override !== true && contradictsScore(event.result, event.score1, event.score2)) {
     return FIGHT_REFUSALS.resultContradictsScore;
   }
