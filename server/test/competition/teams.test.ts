@@ -4,6 +4,7 @@ import { Fight } from '../../src/fights/fight.entity.js';
 import { DEMO_TEAM_TOURNAMENT, seedDemoTeams } from '../../src/seed/demo-teams.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
+import { download, pdfText } from '../documents/document-support.js';
 
 let t: TestApp;
 let f: CompetitionFixtures;
@@ -259,5 +260,37 @@ describe('teams', () => {
       .getRepository(Fight)
       .findOneByOrFail({ stageId: stage._id, bracketKey: semi.nextBracketKey });
     expect([final?.fighter1Id, final?.fighter2Id]).toContain(semi.fighter2._id);
+  });
+
+  it("prints a team pool's sheet with the teams, their line-ups and each match's relay bout order", async () => {
+    const { nomination, teams } = await teamCategory(3, 5);
+    // Team 1 gets a reserve: named on the sheet as such, and out of the relay.
+    const reserve = await f.fighterAccount('Reserve');
+    const withReserve = await t.http
+      .put(`/api/teams/${teams[0]._id}`)
+      .set(auth())
+      .send({ memberIds: [...teams[0].members.map((m: View) => m._id), reserve] });
+    expect(withReserve.status).toBe(200);
+    const stage = await f.stage(organizer, nomination._id, 'POOL', { poolsCount: 1 });
+    const pool = (await f.generate(organizer, stage._id)).stage.pools[0];
+    const sheet = await download(t, `/pools/${pool._id}/print?lang=en`, organizer);
+    expect(sheet.status).toBe(200);
+    const text = pdfText(sheet.body).replace(/\s+/g, ' ');
+    expect(text).toContain('Teams');
+    expect(text).toContain('Line-up');
+    const [one, two] = [teams[0], teams[1]].map((team: View) => team.members.map((m: View) => m.name));
+    expect(text).toContain(`${one.join(', ')}, ${withReserve.body.members[3].name} (reserve)`);
+    // Three matches, each with its nine relay bouts in order: member i against opponent (i + round) mod 3.
+    expect(text.match(/Relay bouts \d: /g)).toHaveLength(3);
+    const match = pool.fights.find(
+      (x: View) => [x.fighter1?.name, x.fighter2?.name].sort().join() === 'Team 1,Team 2',
+    );
+    const [left, right] = match.fighter1.name === 'Team 1' ? [one, two] : [two, one];
+    expect(text).toContain(`1 ${left[0]} ${right[0]} 5`);
+    expect(text).toContain(`4 ${left[0]} ${right[1]} 20`);
+    expect(text).toContain(`9 ${left[2]} ${right[1]} 45`);
+    const russian = pdfText((await download(t, `/pools/${pool._id}/print?lang=ru`, organizer)).body);
+    expect(russian).toContain('Бои эстафеты');
+    expect(russian).toContain('Состав');
   });
 });

@@ -38,8 +38,28 @@ export interface ScoredFight {
   score2: number;
   /** Missing (an old snapshot) reads as false. */
   winnerRequired?: boolean;
-  /** A bout of a team relay: the deciding bout of a bracket match cannot end with the team totals level. */
-  relay?: RelayCarry | null;
+  /**
+   * A bout of a team relay: the deciding bout of a bracket match cannot end with the team totals level. The machine
+   * passes the carry (totals before the bout); a console passes the view (totals with the bout's points).
+   */
+  relay?: Pick<RelayCarry, 'carried1' | 'carried2' | 'decides'> | RelayTotals | null;
+}
+
+interface RelayTotals {
+  total1: number;
+  total2: number;
+  decides?: boolean;
+}
+
+/** The team totals before the bout, whichever form the fight carries them in. */
+function carryOf(fight: ScoredFight) {
+  const relay = fight.relay;
+  if (!relay || !('total1' in relay)) return relay;
+  return {
+    carried1: relay.total1 - fight.score1,
+    carried2: relay.total2 - fight.score2,
+    decides: relay.decides,
+  };
 }
 
 type FinishEvent = Pick<Extract<FightEvent, { type: 'FINISH' }>, 'reason'>;
@@ -61,7 +81,7 @@ export function finishOutcome(
   if (fight.winnerRequired === true && !hasWinner(result)) {
     return { ok: false, reason: FIGHT_REFUSALS.winnerRequired };
   }
-  if (levelAtDecider(fight.relay, fight.score1, fight.score2)) {
+  if (levelAtDecider(carryOf(fight), fight.score1, fight.score2)) {
     return { ok: false, reason: FIGHT_REFUSALS.teamScoreLevel };
   }
   return { ok: true, result };
@@ -85,7 +105,7 @@ export function fixResultRefusal(
   if (unchanged) return FIGHT_REFUSALS.resultUnchanged;
   if (fight.winnerRequired === true && !hasWinner(event.result)) return FIGHT_REFUSALS.winnerRequired;
   // At level team totals the deciding bout's own winner decides the match (team-relay.ts relayState).
-  if (levelAtDecider(fight.relay, event.score1, event.score2) && !hasWinner(event.result)) {
+  if (levelAtDecider(carryOf(fight), event.score1, event.score2) && !hasWinner(event.result)) {
     return FIGHT_REFUSALS.teamScoreLevel;
   }
   if (event.override !== true && contradictsScore(event.result, event.score1, event.score2)) {
