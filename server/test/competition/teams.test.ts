@@ -293,4 +293,42 @@ describe('teams', () => {
     expect(russian).toContain('Бои эстафеты');
     expect(russian).toContain('Состав');
   });
+
+  it('a fencer created on the spot takes the place left for them in the line-up, on create and on edit', async () => {
+    const { nomination } = await teamCategory(0);
+    const [a, b] = [await f.fighterAccount('Anna'), await f.fighterAccount('Boris')];
+    const created = await t.http
+      .post(`/api/nominations/${nomination._id}/teams`)
+      .set(auth())
+      .send({
+        name: 'Spot',
+        memberIds: [a, null, b],
+        newMembers: [{ firstName: 'Vera', lastName: 'Novak' }],
+      });
+    expect(created.status).toBe(201);
+    expect(created.body.members.map((m: View) => m.name)).toEqual([
+      expect.stringMatching(/^Anna /),
+      'Vera Novak',
+      expect.stringMatching(/^Boris /),
+    ]);
+    const ids = created.body.members.map((m: View) => m._id);
+    const edited = await t.http
+      .put(`/api/teams/${created.body._id}`)
+      .set(auth())
+      .send({ memberIds: [null, ...ids], newMembers: [{ firstName: 'Gleb', lastName: 'Orlov' }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.members.map((m: View) => [m.name, m.reserve])).toEqual([
+      ['Gleb Orlov', false],
+      [expect.stringMatching(/^Anna /), false],
+      ['Vera Novak', false],
+      [expect.stringMatching(/^Boris /), true],
+    ]);
+    // A place left for a new fencer nobody filled is refused, and says so.
+    const missing = await t.http
+      .put(`/api/teams/${created.body._id}`)
+      .set(auth())
+      .send({ memberIds: [null, ...ids] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/no fencer/);
+  });
 });
