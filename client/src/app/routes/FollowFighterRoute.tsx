@@ -4,6 +4,7 @@ import { room } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../lib/fight-titles';
 import { FollowFighter, FollowFighterSkeleton } from '../../features/follow-fighter/components/FollowFighter';
 import {
+  boutsToWatch,
   followedFighter,
   planFollowedFights,
   type FollowedFight,
@@ -20,7 +21,10 @@ import { useRefetchPredictions } from '../../features/predictions/api/prediction
 import { PredictFight } from '../../features/predictions/components/PredictFight';
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
 
-/** `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live. */
+/**
+ * `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live; in a team category
+ * the id is a team's, and its matches show the relay bout on now.
+ */
 export default function FollowFighterRoute() {
   const { idFighter = '' } = useParams();
   const { tournament, nomination } = useNominationOutlet();
@@ -45,6 +49,8 @@ export default function FollowFighterRoute() {
 
   const fights = useMemo<FollowedFight[]>(() => {
     const liveById = byFightId(live.states);
+    // A followed team's matches show the relay bout on now (issue 16: follow a team).
+    const bouts = boutsToWatch(live.states);
     let order = 0;
     return (shown?.stages ?? []).flatMap((stage) =>
       [...stage.pools]
@@ -59,6 +65,7 @@ export default function FollowFighterRoute() {
                 group: pool.group,
               }),
               order: order++,
+              bout: bouts.get(row._id) ?? null,
             })),
         ),
     );

@@ -54,9 +54,14 @@ export default function NominationStagesRoute() {
   );
   const poolTable = useCallback(
     (stage: { _id: string }, pool: { _id: string }) => (
-      <StagePoolTable stageId={stage._id} poolId={pool._id} fighterHref={followPath} />
+      <StagePoolTable
+        stageId={stage._id}
+        poolId={pool._id}
+        fighterHref={followPath}
+        teams={nomination.isTeam}
+      />
     ),
-    [followPath],
+    [followPath, nomination.isTeam],
   );
   const predict = useCallback(
     (fight: ShownFight) => (
