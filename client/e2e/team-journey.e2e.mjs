@@ -164,7 +164,7 @@ async function scoreRelay(judge, { followers = [], rightScores = [] } = {}) {
         await expectText(
           follower.page,
           follower.selector,
-          follower.text(left, right),
+          follower.text(left, right, bout),
           `${follower.name} after bout ${bout}`,
         );
   }
@@ -272,6 +272,7 @@ export const tests = [
         await row.waitFor(WAIT);
         assert.equal(await row.getByText('Application pending').count(), 0, `${captain.team} entered`);
       }
+      const teamsPage = page.url();
       for (const team of ADDED) await addTeam(page, team, screenshot);
       assert.equal(await teams.locator('tbody tr').count(), 4);
       await screenshot(page, 'team-journey-teams-1280-en');
@@ -363,6 +364,13 @@ export const tests = [
       await spectator.getByTestId('standings-row').nth(3).waitFor(WAIT);
       assert.equal(await spectator.getByTestId('standings-place').first().textContent(), '1');
       await screenshot(spectator, 'team-journey-standings-390-en');
+      // The spectator follows the best-placed team from its name: a finalist.
+      await spectator.getByTestId('standings-row').first().getByRole('link').click();
+      const followed = (await spectator.getByTestId('followed-name').textContent()).trim();
+      assert.ok(
+        [...CAPTAINS, ...ADDED].some((t) => t.team === followed),
+        `following a team: ${followed}`,
+      );
 
       // The two pool winners advance to the final, fought on the same ring.
       await page.goto(overview);
@@ -376,7 +384,28 @@ export const tests = [
       await page.goto(overview);
       await tournamentTab(page, 'Rings');
       await stageOnRing(page, 'Relay ring', /^Whole stage: (?!Pools)/, 9);
-      await scoreRelay(judge, { rightScores: [4] });
+      // The follower sees the final's team score and the bout on now, bout after bout, from the team's side.
+      await expectText(judge, '[data-testid="relay-bout"]', /^Bout 1 of 9/, 'the final on the ring');
+      const leftIsFollowed = (await judge.getByTestId('relay-team-1').textContent()) === followed;
+      await spectator.getByTestId('follow-bout').waitFor(WAIT);
+      await scoreRelay(judge, {
+        rightScores: [4],
+        followers: [
+          {
+            name: 'the team follower',
+            page: spectator,
+            selector: '[data-testid="follow-score"]',
+            text: (l, r) => (leftIsFollowed ? `${l} : ${r}` : `${r} : ${l}`),
+          },
+          {
+            name: "the follower's bout",
+            page: spectator,
+            selector: '[data-testid="follow-bout"]',
+            text: (l, r, bout) => new RegExp(`^Bout ${bout + 1} of 9`),
+          },
+        ],
+      });
+      await screenshot(spectator, 'team-journey-follow-390-en');
       await judge.getByTestId('ring-done').waitFor(WAIT);
 
       // Finished: the teams' medals on the summary.
@@ -392,6 +421,15 @@ export const tests = [
         `teams among the medallists: ${medals}`,
       );
       await screenshot(spectator, 'team-journey-summary-390-en');
+      // The same pages in Russian.
+      await spectator.evaluate(() => localStorage.setItem('language', 'ru'));
+      await spectator.reload();
+      await spectator.getByTestId('medallists').getByText('Золото').waitFor(WAIT);
+      await screenshot(spectator, 'team-journey-summary-390-ru');
+      await page.evaluate(() => localStorage.setItem('language', 'ru'));
+      await page.goto(teamsPage);
+      await page.getByRole('table', { name: 'Команды' }).locator('tbody tr').nth(3).waitFor(WAIT);
+      await screenshot(page, 'team-journey-teams-1280-ru');
       for (const p of [page, judge, spectator, ...captains]) assertNoConsoleErrors(p);
     },
   },
