@@ -384,10 +384,9 @@ export const tests = [
       await page.goto(overview);
       await tournamentTab(page, 'Rings');
       await stageOnRing(page, 'Relay ring', /^Whole stage: (?!Pools)/, 9);
-      // The follower sees the final's team score and the bout on now, bout after bout, from the team's side.
+      // Once the final is on, the follower sees its team score and the relay bout, bout after bout, from the team's side.
       await expectText(judge, '[data-testid="relay-bout"]', /^Bout 1 of 9/, 'the final on the ring');
       const leftIsFollowed = (await judge.getByTestId('relay-team-1').textContent()) === followed;
-      await spectator.getByTestId('follow-bout').waitFor(WAIT);
       await scoreRelay(judge, {
         rightScores: [4],
         followers: [

@@ -12,7 +12,7 @@ import {
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
-import { byFightId, shownFight, withoutRemoved } from '../../features/stages/live-fights';
+import { byFightId, shownFight, unknownFights, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 import { Stack } from '@mantine/core';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
@@ -41,11 +41,13 @@ export default function FollowFighterRoute() {
     [stages.data, live.removed],
   );
   // A fight deleted since the page loaded (a category reset, a stage built again): hidden now, reloaded to be sure.
-  const hidden = shown?.hidden ?? 0;
+  // A fight the page does not know yet (a stage advanced into, a new swiss round): reloaded to show it.
+  const behind =
+    useMemo(() => unknownFights(stages.data, live.states), [stages.data, live.states]) + (shown?.hidden ?? 0);
   const { refetch } = stages;
   useEffect(() => {
-    if (hidden > 0) void refetch();
-  }, [hidden, refetch]);
+    if (behind > 0) void refetch();
+  }, [behind, refetch]);
 
   const fights = useMemo<FollowedFight[]>(() => {
     const liveById = byFightId(live.states);
