@@ -48,7 +48,8 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // The first start seeds the demo world: seconds on an idle machine, minutes on a saturated one.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -57,7 +58,13 @@ async function startServer() {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
+    if (Date.now() > deadline) {
+      // Never leave the server behind (it would go on seeding into a folder nobody removes).
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not become healthy in 240 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

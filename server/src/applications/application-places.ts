@@ -37,10 +37,14 @@ export async function lockCategories(manager: EntityManager, nominationIds: stri
   ]);
 }
 
-/** The category's fighters (approved ones and those the organizer entered) and the pending applications. */
+/**
+ * The category's fighters (approved ones and those the organizer entered), its entered teams (a team category's
+ * places are teams) and the pending applications.
+ */
 export async function placesTaken(manager: EntityManager, nominationId: string): Promise<number> {
   const [row] = (await manager.query(
     `SELECT (SELECT count(*) FROM "participant" WHERE "nominationId" = $1)
+          + (SELECT count(*) FROM "team" WHERE "nominationId" = $1 AND "entered")
           + (SELECT count(*) FROM "application" WHERE "nominationId" = $1 AND "state" = 'PENDING') AS "taken"`,
     [nominationId],
   )) as { taken: string }[];
@@ -78,8 +82,12 @@ export async function enterCategory(
   userId: string,
   teamId: string | null = null,
 ): Promise<void> {
-  // A captain's approved application enters their team (team categories rank teams, not fighters).
-  if (teamId) await manager.update(Team, teamId, { entered: true });
+  // A captain's approved application enters their team (team categories rank teams, not fighters): the captain
+  // fences as one of its line-up, never as a fighter of the category on their own.
+  if (teamId) {
+    await manager.update(Team, teamId, { entered: true });
+    return;
+  }
   await manager
     .createQueryBuilder()
     .insert()

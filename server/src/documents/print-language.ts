@@ -51,6 +51,18 @@ const LABELS = {
     lower: 'Lower bracket',
     tiedWith: 'tied',
     above: 'above the next',
+    teams: 'Teams',
+    team: 'Team',
+    lineUp: 'Line-up',
+    reserve: 'reserve',
+    matchOrder: 'Match order',
+    relayBouts: 'Relay bouts',
+    fencer1: 'Fencer',
+    fencer2: 'Fencer',
+    teamScore: 'Team score',
+    endsAt: 'Ends at',
+    relayLegend:
+      'Each bout ends when a team score reaches its "Ends at" total, or on time; the team score carries on.',
   },
   ru: {
     poolSheet: 'Протокол пула',
@@ -93,6 +105,18 @@ const LABELS = {
     lower: 'Нижняя сетка',
     tiedWith: 'поровну',
     above: 'выше следующего',
+    teams: 'Команды',
+    team: 'Команда',
+    lineUp: 'Состав',
+    reserve: 'запасной',
+    matchOrder: 'Порядок матчей',
+    relayBouts: 'Бои эстафеты',
+    fencer1: 'Боец',
+    fencer2: 'Боец',
+    teamScore: 'Счёт команд',
+    endsAt: 'До',
+    relayLegend:
+      'Бой заканчивается, когда счёт команды достигает числа в графе «До», или по времени; счёт команд переходит в следующий бой.',
   },
 } as const;
 

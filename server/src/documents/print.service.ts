@@ -12,6 +12,7 @@ import { readCategoryStandings } from './category-results.reader.js';
 import { categoryResultsPdf } from './pdf/category-results.js';
 import { poolSheetPdf } from './pdf/pool-sheet.js';
 import { ringSchedulePdf } from './pdf/ring-schedule.js';
+import { readTeamPoolSheet } from './team-pool-sheet.reader.js';
 import { stageBracketPdf, type PrintedFight } from './pdf/stage-bracket.js';
 import type { PrintLanguagePack } from './print-language.js';
 
@@ -46,6 +47,15 @@ export class PrintService {
     const [view] = await poolViewsOf(this.db.manager, { poolIds: [pool.id] }, now.getTime());
     const position = new Map(view.fighters.map((f, i) => [f._id, i + 1]));
     const title = lang.group(view.group);
+    const matches = view.fights.filter((f) => !f.isBye);
+    const teams = nomination.isTeam
+      ? await readTeamPoolSheet(
+          this.db.manager,
+          nomination,
+          view.fighters.map((f) => f._id),
+          matches.map((f) => f._id),
+        )
+      : undefined;
     const data = await poolSheetPdf(
       {
         tournament: tournament.title,
@@ -53,15 +63,14 @@ export class PrintService {
         stage: lang.stage({ type: stage.type, index: stage.index, label: stage.label || null }),
         pool: title,
         fighters: view.fighters.map((f) => ({ name: f.name, club: f.club?.title ?? '' })),
-        bouts: view.fights
-          .filter((f) => !f.isBye)
-          .map((f) => ({
-            position1: f.fighter1 ? (position.get(f.fighter1._id) ?? null) : null,
-            position2: f.fighter2 ? (position.get(f.fighter2._id) ?? null) : null,
-            name1: f.fighter1?.name ?? '',
-            name2: f.fighter2?.name ?? '',
-            ring: f.area?.title ?? '',
-          })),
+        bouts: matches.map((f) => ({
+          position1: f.fighter1 ? (position.get(f.fighter1._id) ?? null) : null,
+          position2: f.fighter2 ? (position.get(f.fighter2._id) ?? null) : null,
+          name1: f.fighter1?.name ?? '',
+          name2: f.fighter2?.name ?? '',
+          ring: f.area?.title ?? '',
+        })),
+        ...(teams ? { teams } : {}),
       },
       lang,
       now,

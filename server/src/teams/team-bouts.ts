@@ -79,10 +79,13 @@ export async function createBouts(
       order.map(() => ({ score1: 0, score2: 0 })),
       limit,
     );
+    // A match that must name a winner (a bracket) cannot end level: its last bout goes on to a deciding hit.
+    const decider = snapshotOf(match).context.winnerRequired === true ? order.length - 1 : -1;
     order.forEach((pairing, index) => {
       const id = randomUUID();
       const relay: BoutRelay = {
         ...carries[index],
+        ...(index === decider ? { decides: true } : {}),
         matchId: match.id,
         team1: { _id: team1.id, name: team1.name },
         team2: { _id: team2.id, name: team2.name },
@@ -126,8 +129,10 @@ export function matchSnapshot(match: Fight, bouts: readonly Fight[], limit: numb
       score1: b.score1,
       score2: b.score2,
       over: b.status === 'finished' || b.status === 'cancelled',
+      result: b.result,
     })),
     limit,
+    before.context.winnerRequired === true,
   );
   const started = bouts.some((b) => b.status !== 'scheduled');
   const value = state.over ? 'finished' : started ? 'running' : 'scheduled';

@@ -31,3 +31,10 @@ export async function checkLineUp(
     );
   }
 }
+
+/** The line-up with the fencers created on the spot in the places left for them (`null`), the rest after. */
+export function fillLineUp(memberIds: readonly (string | null)[], created: readonly string[]): string[] {
+  const queue = [...created];
+  const filled = memberIds.map((id) => id ?? queue.shift() ?? null).filter((id): id is string => id !== null);
+  return [...filled, ...queue];
+}

@@ -19,7 +19,7 @@ import { assertClubExists, createFighter } from '../users/fighter-accounts.js';
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { boutsOf, membersOf, teamLimitOf } from './team-bouts.js';
-import { checkLineUp } from './team-line-up.js';
+import { checkLineUp, fillLineUp } from './team-line-up.js';
 import { Team } from './team.entity.js';
 
 type TeamView = z.input<typeof teamSchema>;
@@ -114,7 +114,7 @@ export class TeamsService {
       const created: string[] = [];
       for (const fencer of values.newMembers ?? [])
         created.push(await createFighter(manager, fencer, 'newMembers'));
-      const memberIds = [...values.memberIds, ...created];
+      const memberIds = fillLineUp(values.memberIds, created);
       await checkLineUp(manager, nomination, memberIds, null);
       const repo = manager.getRepository(Team);
       const saved = await repo.save(
@@ -137,11 +137,19 @@ export class TeamsService {
     assertCanManageTournament(user, tournament);
     await this.fights.write(async (writer) => {
       const { manager } = writer;
-      if (values.clubId) await assertClubExists(manager, values.clubId, 'clubId');
-      if (values.memberIds) await checkLineUp(manager, nomination, values.memberIds, team.id);
-      await manager.update(Team, team.id, values);
+      const { memberIds: places, newMembers, ...rest } = values;
+      if (rest.clubId) await assertClubExists(manager, rest.clubId, 'clubId');
+      let memberIds: string[] | undefined;
+      if (places || newMembers) {
+        const created: string[] = [];
+        for (const fencer of newMembers ?? [])
+          created.push(await createFighter(manager, fencer, 'newMembers'));
+        memberIds = fillLineUp(places ?? team.memberIds, created);
+        await checkLineUp(manager, nomination, memberIds, team.id);
+      }
+      await manager.update(Team, team.id, { ...rest, ...(memberIds ? { memberIds } : {}) });
       // Bouts not fought yet take the new line-up (a substitution between bouts); fought ones keep who fought.
-      if (values.memberIds) await this.substitute(writer, team, values.memberIds, nomination);
+      if (memberIds) await this.substitute(writer, team, memberIds, nomination);
     });
     return this.view(team.id, nomination);
   }

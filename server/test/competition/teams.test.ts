@@ -4,6 +4,7 @@ import { Fight } from '../../src/fights/fight.entity.js';
 import { DEMO_TEAM_TOURNAMENT, seedDemoTeams } from '../../src/seed/demo-teams.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
+import { download, pdfText } from '../documents/document-support.js';
 
 let t: TestApp;
 let f: CompetitionFixtures;
@@ -222,5 +223,112 @@ describe('teams', () => {
       [1, 'Team 2', 5, 4],
       [2, 'Team 1', 4, 5],
     ]);
+  });
+
+  it('a semi-final between teams level after the relay goes on to a deciding hit; the winner moves on to the final', async () => {
+    const { nomination } = await teamCategory(4, 5);
+    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { eliminationSize: 4 });
+    const generated = await f.generate(organizer, stage._id);
+    const fights = generated.stage.pools.flatMap((p: View) => p.fights);
+    const semi = fights.find((x: View) => x.fighter1 && x.fighter2 && !x.isBye);
+    const relay = (await t.http.get(`/api/fights/${semi._id}/bouts`).set(auth())).body;
+    expect(relay.bouts.map((b: View) => b.view.relay.decides)).toEqual([...Array(8).fill(false), true]);
+    // Eight bouts on time, two touches each way in all: 4:4 in the team score going into the last bout.
+    for (const [i, bout] of relay.bouts.slice(0, 8).entries())
+      await fightBout(bout._id, i % 2 === 0 ? 1 : 0, i % 2 === 0 ? 0 : 1);
+    const last = relay.bouts[8];
+    let answer = await command(last._id, 0, { type: 'START' });
+    answer = await command(last._id, answer.version, { type: 'SCORE', side: 1, delta: 1 });
+    answer = await command(last._id, answer.version, { type: 'SCORE', side: 2, delta: 1 });
+    const level = await t.http
+      .post(`/api/fights/${last._id}/commands`)
+      .set(auth())
+      .send({
+        commandId: randomBytes(8).toString('hex'),
+        fightId: last._id,
+        expectedVersion: answer.version,
+        event: { type: 'FINISH', reason: 'overTime', at: Date.now() },
+      });
+    expect(level.status).toBe(409);
+    expect(level.body).toMatchObject({ code: 'fight/team-score-level' });
+    // The deciding hit: team 2 leads 5:6, the bout finishes and the match has its winner.
+    answer = await command(last._id, answer.version, { type: 'SCORE', side: 2, delta: 1 });
+    await command(last._id, answer.version, { type: 'FINISH', reason: 'overTime' });
+    const match = await t.db.getRepository(Fight).findOneByOrFail({ id: semi._id });
+    expect(match).toMatchObject({ status: 'finished', score1: 5, score2: 6, result: 'F2_WIN' });
+    const final = await t.db
+      .getRepository(Fight)
+      .findOneByOrFail({ stageId: stage._id, bracketKey: semi.nextBracketKey });
+    expect([final?.fighter1Id, final?.fighter2Id]).toContain(semi.fighter2._id);
+  });
+
+  it("prints a team pool's sheet with the teams, their line-ups and each match's relay bout order", async () => {
+    const { nomination, teams } = await teamCategory(3, 5);
+    // Team 1 gets a reserve: named on the sheet as such, and out of the relay.
+    const reserve = await f.fighterAccount('Reserve');
+    const withReserve = await t.http
+      .put(`/api/teams/${teams[0]._id}`)
+      .set(auth())
+      .send({ memberIds: [...teams[0].members.map((m: View) => m._id), reserve] });
+    expect(withReserve.status).toBe(200);
+    const stage = await f.stage(organizer, nomination._id, 'POOL', { poolsCount: 1 });
+    const pool = (await f.generate(organizer, stage._id)).stage.pools[0];
+    const sheet = await download(t, `/pools/${pool._id}/print?lang=en`, organizer);
+    expect(sheet.status).toBe(200);
+    const text = pdfText(sheet.body).replace(/\s+/g, ' ');
+    expect(text).toContain('Teams');
+    expect(text).toContain('Line-up');
+    const [one, two] = [teams[0], teams[1]].map((team: View) => team.members.map((m: View) => m.name));
+    expect(text).toContain(`${one.join(', ')}, ${withReserve.body.members[3].name} (reserve)`);
+    // Three matches, each with its nine relay bouts in order: member i against opponent (i + round) mod 3.
+    expect(text.match(/Relay bouts \d: /g)).toHaveLength(3);
+    const match = pool.fights.find(
+      (x: View) => [x.fighter1?.name, x.fighter2?.name].sort().join() === 'Team 1,Team 2',
+    );
+    const [left, right] = match.fighter1.name === 'Team 1' ? [one, two] : [two, one];
+    expect(text).toContain(`1 ${left[0]} ${right[0]} 5`);
+    expect(text).toContain(`4 ${left[0]} ${right[1]} 20`);
+    expect(text).toContain(`9 ${left[2]} ${right[1]} 45`);
+    const russian = pdfText((await download(t, `/pools/${pool._id}/print?lang=ru`, organizer)).body);
+    expect(russian).toContain('Бои эстафеты');
+    expect(russian).toContain('Состав');
+  });
+
+  it('a fencer created on the spot takes the place left for them in the line-up, on create and on edit', async () => {
+    const { nomination } = await teamCategory(0);
+    const [a, b] = [await f.fighterAccount('Anna'), await f.fighterAccount('Boris')];
+    const created = await t.http
+      .post(`/api/nominations/${nomination._id}/teams`)
+      .set(auth())
+      .send({
+        name: 'Spot',
+        memberIds: [a, null, b],
+        newMembers: [{ firstName: 'Vera', lastName: 'Novak' }],
+      });
+    expect(created.status).toBe(201);
+    expect(created.body.members.map((m: View) => m.name)).toEqual([
+      expect.stringMatching(/^Anna /),
+      'Vera Novak',
+      expect.stringMatching(/^Boris /),
+    ]);
+    const ids = created.body.members.map((m: View) => m._id);
+    const edited = await t.http
+      .put(`/api/teams/${created.body._id}`)
+      .set(auth())
+      .send({ memberIds: [null, ...ids], newMembers: [{ firstName: 'Gleb', lastName: 'Orlov' }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.members.map((m: View) => [m.name, m.reserve])).toEqual([
+      ['Gleb Orlov', false],
+      [expect.stringMatching(/^Anna /), false],
+      ['Vera Novak', false],
+      [expect.stringMatching(/^Boris /), true],
+    ]);
+    // A place left for a new fencer nobody filled is refused, and says so.
+    const missing = await t.http
+      .put(`/api/teams/${created.body._id}`)
+      .set(auth())
+      .send({ memberIds: [null, ...ids] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/no fencer/);
   });
 });

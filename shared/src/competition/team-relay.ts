@@ -48,6 +48,20 @@ export interface RelayCarry {
   /** 0-based position of the bout in the relay, and how many bouts the relay has. */
   bout: number;
   bouts: number;
+  /**
+   * The last bout of a match that must name a winner (a bracket, docs/decisions.md "A level team match in a
+   * bracket"): it cannot end with the team totals level, the fencers go on to a deciding hit. Absent: false.
+   */
+  decides?: boolean;
+}
+
+/** Whether a deciding bout stands with the team totals level at these bout points (it cannot end so). */
+export function levelAtDecider(
+  relay: Pick<RelayCarry, 'carried1' | 'carried2' | 'decides'> | null | undefined,
+  score1: number,
+  score2: number,
+): boolean {
+  return relay?.decides === true && relay.carried1 + score1 === relay.carried2 + score2;
 }
 
 /** A team as a bout shows it (names travel in the bout's snapshot, so captions need no extra read). */
@@ -63,11 +77,13 @@ export interface BoutRelay extends RelayCarry {
   team2: RelayTeamRef;
 }
 
-/** A bout as the relay reads it: its own points and whether it is over (finished or cancelled). */
+/** A bout as the relay reads it: its own points, whether it is over (finished or cancelled) and its result. */
 export interface RelayBout {
   score1: number;
   score2: number;
   over: boolean;
+  /** The bout's own result (NONE when left out). */
+  result?: FightResult;
 }
 
 /** The carry of every bout: totals before it (earlier bouts' own points) and its threshold. */
@@ -105,11 +121,18 @@ export interface RelayState {
   boutsOver: number;
   /** The match is over: every bout is over, or a team reached the final limit. */
   over: boolean;
-  /** NONE until over; then the higher total wins (equal totals draw). */
+  /**
+   * NONE until over; then the higher total wins. Equal totals draw, unless the match must name a winner: then the
+   * winner of its last bout (the deciding hit, or a technical defeat) wins it.
+   */
   result: FightResult;
 }
 
-export function relayState(bouts: readonly RelayBout[], limit: number | null): RelayState {
+export function relayState(
+  bouts: readonly RelayBout[],
+  limit: number | null,
+  winnerRequired = false,
+): RelayState {
   const total1 = bouts.reduce((sum, b) => sum + b.score1, 0);
   const total2 = bouts.reduce((sum, b) => sum + b.score2, 0);
   const finalLimit = relayFinalLimit(bouts.length, limit);
@@ -123,8 +146,14 @@ export function relayState(bouts: readonly RelayBout[], limit: number | null): R
     current: over ? null : currentIndex,
     boutsOver: bouts.filter((b) => b.over).length,
     over,
-    result: over ? resultByScore(total1, total2) : 'NONE',
+    result: over ? matchResult(total1, total2, winnerRequired ? bouts.at(-1)?.result : undefined) : 'NONE',
   };
+}
+
+function matchResult(total1: number, total2: number, lastBout: FightResult | undefined): FightResult {
+  const byTotals = resultByScore(total1, total2);
+  if (byTotals !== 'DRAW') return byTotals;
+  return lastBout === 'F1_WIN' || lastBout === 'F2_WIN' ? lastBout : byTotals;
 }
 
 /** How teams are placed (spec §3 "scoring placement"): by match results, or by bouts and points. */

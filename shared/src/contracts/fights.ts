@@ -62,6 +62,8 @@ export const fightViewSchema = z.object({
       threshold: z.number().int().nullable(),
       bout: intColumn(),
       bouts: intColumn(),
+      // The last bout of a bracket match: it cannot end with the team totals level (a deciding hit).
+      decides: z.boolean().default(false),
     })
     .optional(),
 });

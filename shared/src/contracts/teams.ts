@@ -15,35 +15,50 @@ import { intColumn } from '../schemas/bounds.js';
 /** At most this many fencers a team, reserves included. */
 export const TEAM_LINE_UP_MAX = 10;
 
+/** The line-up in order: registered users, and `null` where a fencer of `newMembers` takes the place. */
 const memberIds = z
-  .array(uuid)
+  .array(uuid.nullable())
   .max(TEAM_LINE_UP_MAX)
-  .refine((ids) => new Set(ids).size === ids.length, { message: 'A fencer is named twice' });
+  .refine(
+    (ids) => {
+      const named = ids.filter((id) => id !== null);
+      return new Set(named).size === named.length;
+    },
+    { message: 'A fencer is named twice' },
+  );
+
+/** Fencers the organizer creates on the spot: they fill the `null` places of `memberIds` in order, the rest follow. */
+const newMembers = z.array(newFighterSchema).max(TEAM_LINE_UP_MAX);
+
+const placesForNewMembers = (v: { memberIds?: (string | null)[]; newMembers?: unknown[] }) =>
+  (v.memberIds ?? []).filter((id) => id === null).length <= (v.newMembers?.length ?? 0);
+const newMemberMissing = { message: 'A place of the line-up has no fencer', path: ['memberIds'] };
 
 export const createTeamSchema = z
   .object({
     name: requiredText(200),
     /** The team's club; null or left out for a mixed team. */
     clubId: uuid.nullable().optional(),
-    /** Registered users, in line-up order. */
     memberIds: memberIds.default([]),
-    /** Fencers the organizer creates on the spot, added after `memberIds`. */
-    newMembers: z.array(newFighterSchema).max(TEAM_LINE_UP_MAX).optional(),
+    newMembers: newMembers.optional(),
     seed: intColumn(1, 100_000).nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine(placesForNewMembers, newMemberMissing);
 
-/** Name, club, line-up (reordering swaps members and reserves), seed, dropped out. */
+/** Name, club, line-up (reordering swaps members and reserves; new fencers on the spot), seed, dropped out. */
 export const updateTeamSchema = z
   .object({
     name: requiredText(200),
     clubId: uuid.nullable(),
     memberIds,
+    newMembers,
     seed: intColumn(1, 100_000).nullable(),
     droppedOut: z.boolean(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine(placesForNewMembers, newMemberMissing);
 
 export const teamMemberSchema = z.object({
   _id: z.string(),

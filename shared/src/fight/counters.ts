@@ -4,7 +4,7 @@ import type { FightEvent } from './events.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
 import { effectiveScoreCap, type FightRules } from './rules.js';
 import { FIGHT_LIMITS } from '../schemas/bounds.js';
-import { reachesThreshold, type RelayCarry } from '../competition/team-relay.js';
+import { levelAtDecider, reachesThreshold, type RelayCarry } from '../competition/team-relay.js';
 
 /** Events that change a counter; judges may send them while the fight runs or is paused. */
 export type CounterEvent = Extract<FightEvent, { type: 'SCORE' | 'DOUBLE' | 'CARD' | 'APPEAL' }>;
@@ -118,6 +118,9 @@ export function automaticOutcome(
 ): FightOutcome | null {
   const outcome = limitOutcome(rules, counters, winnerRequired, relay);
   if (outcome === null || (winnerRequired && !hasWinner(outcome.result))) return null;
+  // The deciding bout of a bracket match goes on while the team totals are level (red cards still end it).
+  if (outcome.technicalDefeat === null && levelAtDecider(relay, counters.score1, counters.score2))
+    return null;
   return outcome;
 }
 

@@ -73,6 +73,8 @@ export interface FightView {
     threshold: number | null;
     bout: number;
     bouts: number;
+    /** The last bout of a bracket match: it cannot end with the team totals level (a deciding hit). */
+    decides: boolean;
   };
 }
 
@@ -164,6 +166,7 @@ export function fightView(snapshot: FightSnapshot, now?: number): FightView {
       threshold,
       bout,
       bouts,
+      decides: context.relay.decides === true,
     };
   }
   if (context.startingHitPoints !== null) {

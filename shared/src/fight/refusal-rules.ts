@@ -5,6 +5,7 @@ import type { FightResult } from '../domain-types.js';
 import type { FightContext, FightStatus } from './fight-context.js';
 import { contradictsScore, hasWinner, resultByScore } from './fight-result.js';
 import { FIGHT_REFUSALS, type FightRefusal } from './refusals.js';
+import { levelAtDecider, type RelayCarry } from '../competition/team-relay.js';
 
 /**
  * Which event each state refuses, and why. The machine's guards use the same checks, so an event
@@ -37,6 +38,28 @@ export interface ScoredFight {
   score2: number;
   /** Missing (an old snapshot) reads as false. */
   winnerRequired?: boolean;
+  /**
+   * A bout of a team relay: the deciding bout of a bracket match cannot end with the team totals level. The machine
+   * passes the carry (totals before the bout); a console passes the view (totals with the bout's points).
+   */
+  relay?: Pick<RelayCarry, 'carried1' | 'carried2' | 'decides'> | RelayTotals | null;
+}
+
+interface RelayTotals {
+  total1: number;
+  total2: number;
+  decides?: boolean;
+}
+
+/** The team totals before the bout, whichever form the fight carries them in. */
+function carryOf(fight: ScoredFight) {
+  const relay = fight.relay;
+  if (!relay || !('total1' in relay)) return relay;
+  return {
+    carried1: relay.total1 - fight.score1,
+    carried2: relay.total2 - fight.score2,
+    decides: relay.decides,
+  };
 }
 
 type FinishEvent = Pick<Extract<FightEvent, { type: 'FINISH' }>, 'reason'>;
@@ -58,6 +81,9 @@ export function finishOutcome(
   if (fight.winnerRequired === true && !hasWinner(result)) {
     return { ok: false, reason: FIGHT_REFUSALS.winnerRequired };
   }
+  if (levelAtDecider(carryOf(fight), fight.score1, fight.score2)) {
+    return { ok: false, reason: FIGHT_REFUSALS.teamScoreLevel };
+  }
   return { ok: true, result };
 }
 
@@ -78,6 +104,10 @@ export function fixResultRefusal(
     event.score1 === fight.score1 && event.score2 === fight.score2 && event.result === fight.result;
   if (unchanged) return FIGHT_REFUSALS.resultUnchanged;
   if (fight.winnerRequired === true && !hasWinner(event.result)) return FIGHT_REFUSALS.winnerRequired;
+  // At level team totals the deciding bout's own winner decides the match (team-relay.ts relayState).
+  if (levelAtDecider(carryOf(fight), event.score1, event.score2) && !hasWinner(event.result)) {
+    return FIGHT_REFUSALS.teamScoreLevel;
+  }
   if (event.override !== true && contradictsScore(event.result, event.score1, event.score2)) {
     return FIGHT_REFUSALS.resultContradictsScore;
   }

@@ -43,6 +43,11 @@ export const FIGHT_REFUSALS = {
    * defeat or "nobody won" would leave the bracket without anyone to move on.
    */
   winnerRequired: 'fight/winner-required',
+  /**
+   * The last bout of a team match in a bracket cannot end with the team totals level: the fencers go on to a
+   * deciding hit (or the judge names a winner by technical defeat or a fixed result).
+   */
+  teamScoreLevel: 'fight/team-score-level',
   /** FIX_RESULT names a winner the score contradicts (the loser has more points) without an explicit override. */
   resultContradictsScore: 'fight/result-contradicts-score',
 } as const;

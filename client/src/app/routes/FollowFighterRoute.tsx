@@ -4,6 +4,7 @@ import { room } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../lib/fight-titles';
 import { FollowFighter, FollowFighterSkeleton } from '../../features/follow-fighter/components/FollowFighter';
 import {
+  boutsToWatch,
   followedFighter,
   planFollowedFights,
   type FollowedFight,
@@ -11,7 +12,7 @@ import {
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
-import { byFightId, shownFight, withoutRemoved } from '../../features/stages/live-fights';
+import { byFightId, shownFight, unknownFights, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 import { Stack } from '@mantine/core';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
@@ -20,7 +21,10 @@ import { useRefetchPredictions } from '../../features/predictions/api/prediction
 import { PredictFight } from '../../features/predictions/components/PredictFight';
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
 
-/** `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live. */
+/**
+ * `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live; in a team category
+ * the id is a team's, and its matches show the relay bout on now.
+ */
 export default function FollowFighterRoute() {
   const { idFighter = '' } = useParams();
   const { tournament, nomination } = useNominationOutlet();
@@ -37,14 +41,18 @@ export default function FollowFighterRoute() {
     [stages.data, live.removed],
   );
   // A fight deleted since the page loaded (a category reset, a stage built again): hidden now, reloaded to be sure.
-  const hidden = shown?.hidden ?? 0;
+  // A fight the page does not know yet (a stage advanced into, a new swiss round): reloaded to show it.
+  const behind =
+    useMemo(() => unknownFights(stages.data, live.states), [stages.data, live.states]) + (shown?.hidden ?? 0);
   const { refetch } = stages;
   useEffect(() => {
-    if (hidden > 0) void refetch();
-  }, [hidden, refetch]);
+    if (behind > 0) void refetch();
+  }, [behind, refetch]);
 
   const fights = useMemo<FollowedFight[]>(() => {
     const liveById = byFightId(live.states);
+    // A followed team's matches show the relay bout on now (issue 16: follow a team).
+    const bouts = boutsToWatch(live.states);
     let order = 0;
     return (shown?.stages ?? []).flatMap((stage) =>
       [...stage.pools]
@@ -59,6 +67,7 @@ export default function FollowFighterRoute() {
                 group: pool.group,
               }),
               order: order++,
+              bout: bouts.get(row._id) ?? null,
             })),
         ),
     );

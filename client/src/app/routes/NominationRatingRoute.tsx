@@ -36,7 +36,7 @@ export default function NominationRatingRoute() {
         {t('pages:standings.rating.title')}
       </Title>
       <RankingNote table={query.data} />
-      <StandingsTable table={query.data} fighterHref={followPath} />
+      <StandingsTable table={query.data} fighterHref={followPath} teams={nomination.isTeam} />
     </Stack>
   );
 }

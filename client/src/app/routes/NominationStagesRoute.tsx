@@ -7,7 +7,7 @@ import { StagePoolTable } from '../../features/standings/components/StagePoolTab
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { NominationStages, StagesSkeleton } from '../../features/stages/components/NominationStages';
-import { withoutRemoved } from '../../features/stages/live-fights';
+import { unknownFights, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 import { Stack } from '@mantine/core';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
@@ -36,12 +36,8 @@ export default function NominationStagesRoute() {
 
   // A fight the page does not know yet (a new swiss round, a rebuilt stage) or one deleted since it loaded means
   // the page data is behind.
-  const known = useMemo(
-    () => new Set((stages.data ?? []).flatMap((s) => s.pools.flatMap((p) => p.fights.map((f) => f._id)))),
-    [stages.data],
-  );
   const behind =
-    (stages.data ? live.states.filter((s) => !known.has(s.fightId)).length : 0) + (shown?.hidden ?? 0);
+    useMemo(() => unknownFights(stages.data, live.states), [stages.data, live.states]) + (shown?.hidden ?? 0);
   const { refetch } = stages;
   useEffect(() => {
     if (behind > 0) void refetch();
@@ -54,9 +50,14 @@ export default function NominationStagesRoute() {
   );
   const poolTable = useCallback(
     (stage: { _id: string }, pool: { _id: string }) => (
-      <StagePoolTable stageId={stage._id} poolId={pool._id} fighterHref={followPath} />
+      <StagePoolTable
+        stageId={stage._id}
+        poolId={pool._id}
+        fighterHref={followPath}
+        teams={nomination.isTeam}
+      />
     ),
-    [followPath],
+    [followPath, nomination.isTeam],
   );
   const predict = useCallback(
     (fight: ShownFight) => (

@@ -32,6 +32,7 @@ export function RelayScore({ view, dark = false }: { view: FightView; dark?: boo
       <Text size="sm" c={dim} data-testid="relay-bout">
         {t('live.relay.bout', { n: relay.bout + 1, total: relay.bouts })}
         {relay.threshold !== null ? ` · ${t('live.relay.to', { score: relay.threshold })}` : ''}
+        {relay.decides ? ` · ${t('live.relay.decides')}` : ''}
       </Text>
     </Group>
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FightView } from '@hema/shared/fight/fight-engine';
-import { followedFighter, planFollowedFights, type FollowedFight, type RingFight } from './followed-fights';
+import type { FightState } from '@hema/shared/realtime/protocol';
+import {
+  boutsToWatch,
+  followedFighter,
+  planFollowedFights,
+  type FollowedFight,
+  type RingFight,
+} from './followed-fights';
 
 const ME = 'me';
 const ring = 'ring-a';
@@ -72,5 +79,32 @@ describe('following a fighter', () => {
   it('gives a fight without a ring no place in a queue', () => {
     const plan = planFollowedFights([fight('a', 0, {}, { areaId: null, areaOrder: null })], ME, []);
     expect(plan.upcoming[0].fightsBefore).toBeNull();
+  });
+});
+
+describe('following a team', () => {
+  const bout = (matchId: string, index: number, status: FightView['status']) =>
+    ({
+      fightId: `${matchId}-${index}`,
+      view: { status, relay: { matchId, bout: index, bouts: 9 } },
+    }) as unknown as FightState;
+
+  it('watches the bout on now, else the next to fence, else the last fenced, per match', () => {
+    const watched = boutsToWatch([
+      bout('m1', 0, 'finished'),
+      bout('m1', 2, 'scheduled'),
+      bout('m1', 1, 'paused'),
+      bout('m2', 1, 'scheduled'),
+      bout('m2', 0, 'finished'),
+      bout('m2', 2, 'scheduled'),
+      bout('m3', 1, 'finished'),
+      bout('m3', 0, 'finished'),
+      { fightId: 'single', view: { status: 'running' } } as unknown as FightState,
+    ]);
+    expect(Object.fromEntries([...watched].map(([match, state]) => [match, state.fightId]))).toEqual({
+      m1: 'm1-1',
+      m2: 'm2-1',
+      m3: 'm3-1',
+    });
   });
 });

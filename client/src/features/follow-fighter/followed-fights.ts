@@ -16,6 +16,8 @@ export interface FollowedFight {
   areaOrder: number | null;
   /** Order of the fight in its category (stage, pool, bout), for fights without a ring. */
   order: number;
+  /** A team match: the relay bout a follower watches (`boutToWatch`); absent for an individual fight. */
+  bout?: FightState | null;
 }
 
 /** What the ring has to do before a fight: its fights in ring order (any category) with their status. */
@@ -107,4 +109,26 @@ export function followedFighter(fights: readonly FollowedFight[], fighterId: str
     if (fight.fighter2?._id === fighterId) return fight.fighter2;
   }
   return null;
+}
+
+/**
+ * For each team match among the live states, the relay bout a follower of a team watches: the one on now, else the
+ * next to be fenced, else the last one fenced.
+ */
+export function boutsToWatch(states: readonly FightState[]): Map<string, FightState> {
+  const byMatch = new Map<string, FightState[]>();
+  for (const state of states) {
+    const matchId = state.view.relay?.matchId;
+    if (matchId) byMatch.set(matchId, [...(byMatch.get(matchId) ?? []), state]);
+  }
+  const watched = new Map<string, FightState>();
+  for (const [matchId, bouts] of byMatch) {
+    const ordered = [...bouts].sort((a, b) => a.view.relay!.bout - b.view.relay!.bout);
+    const bout =
+      ordered.find((b) => b.view.status === 'running' || b.view.status === 'paused') ??
+      ordered.find((b) => b.view.status === 'scheduled') ??
+      ordered.at(-1)!;
+    watched.set(matchId, bout);
+  }
+  return watched;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { Stage, StageFight } from './api/nomination-stages';
-import { byFightId, ringCurrentAndNext, shownFight, withoutRemoved } from './live-fights';
+import { byFightId, ringCurrentAndNext, shownFight, unknownFights, withoutRemoved } from './live-fights';
 
 const view = (over: Partial<FightView>) =>
   ({ status: 'scheduled', score1: 0, score2: 0, ...over }) as FightView;
@@ -102,5 +102,18 @@ describe('spectator fights', () => {
     expect(hidden).toBe(1);
     // A row newer than the removal (the page reloaded meanwhile and the id came back) stays.
     expect(withoutRemoved([stage], new Map([['f2', 3]])).hidden).toBe(0);
+  });
+});
+
+describe('page data behind the live fights', () => {
+  const state = (fightId: string, relay?: object) =>
+    ({ fightId, view: { status: 'scheduled', ...(relay ? { relay } : {}) } }) as unknown as FightState;
+  const stages = [{ pools: [{ fights: [{ _id: 'known' }] }] }] as unknown as Stage[];
+
+  it('counts live fights the page does not hold, never the relay bouts of team matches', () => {
+    expect(
+      unknownFights(stages, [state('known'), state('new-round'), state('bout', { matchId: 'known' })]),
+    ).toBe(1);
+    expect(unknownFights(undefined, [state('new-round')])).toBe(0);
   });
 });

@@ -105,3 +105,14 @@ export function withoutRemoved(
   }));
   return { stages: kept, hidden };
 }
+
+/**
+ * How many live fights the page data does not hold yet (a new swiss round, a stage built or advanced into since the
+ * page loaded): the page reloads its data when this grows. Relay bouts of team matches are never in the page data
+ * (their matches are), so they never count.
+ */
+export function unknownFights(stages: readonly Stage[] | undefined, states: readonly FightState[]): number {
+  if (!stages) return 0;
+  const known = new Set(stages.flatMap((s) => s.pools.flatMap((p) => p.fights.map((f) => f._id))));
+  return states.filter((s) => !s.view.relay && !known.has(s.fightId)).length;
+}

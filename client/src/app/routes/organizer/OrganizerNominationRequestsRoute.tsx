@@ -57,20 +57,22 @@ export default function OrganizerNominationRequestsRoute() {
             <DataGrid {...teams} />
           </Stack>
         )}
-        <Stack gap="sm" hidden={nomination.isTeam}>
-          <Group justify="space-between" gap="sm">
-            <Title order={2} fz="lg">
-              {t('pages:fighters.title')}
-            </Title>
-            <Group gap="sm">
-              <Button variant="default" onClick={() => setOrdering(true)}>
-                {t('pages:fighters.seedOrder')}
-              </Button>
-              <Button onClick={() => setAdding(true)}>{t('pages:fighters.add')}</Button>
+        {!nomination.isTeam && (
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm">
+              <Title order={2} fz="lg">
+                {t('pages:fighters.title')}
+              </Title>
+              <Group gap="sm">
+                <Button variant="default" onClick={() => setOrdering(true)}>
+                  {t('pages:fighters.seedOrder')}
+                </Button>
+                <Button onClick={() => setAdding(true)}>{t('pages:fighters.add')}</Button>
+              </Group>
             </Group>
-          </Group>
-          <DataGrid {...grid} />
-        </Stack>
+            <DataGrid {...grid} />
+          </Stack>
+        )}
       </Stack>
       <AddFighterModal nominationId={nomination._id} opened={adding} onClose={() => setAdding(false)} />
       <SeedOrderModal nominationId={nomination._id} opened={ordering} onClose={() => setOrdering(false)} />

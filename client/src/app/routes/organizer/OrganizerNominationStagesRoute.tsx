@@ -8,6 +8,7 @@ import { useNominationStagesQuery, type Stage } from '../../../features/stages/a
 import { PrintButton } from '../../../features/documents/components/PrintButton';
 import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
 import { useCreateStage, useDeleteStage, useUpdateStage } from '../../../features/management/api/stages';
+import { NO_FINALS_STAGE } from '@hema/shared/competition/competition-warnings';
 import { useNominationWarnings } from '../../../features/management/api/nominations';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { ResourceTable } from '../../../features/management/components/ResourceTable';
@@ -19,6 +20,9 @@ import { StageFormModal } from '../../../features/management/components/stages/S
 import { stageFormValues } from '../../../features/management/components/stages/stage-form-values';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { AdvanceModal } from '../../../features/standings/components/AdvanceModal';
+
+/** The category's own warnings come live from its query; a build's answer adds only what belongs to that build. */
+const isBuildOnly = (warning: string) => warning !== NO_FINALS_STAGE;
 
 /**
  * Stages of the category: "Add stage" with the settings of its type, each stage's pools, "Generate" (again, until a
@@ -61,7 +65,7 @@ export default function OrganizerNominationStagesRoute() {
       purpose={t('pages:management.pages.nominationStages')}
       actions={<Button onClick={() => setAdding(true)}>{t('pages:stageForm.add')}</Button>}
     >
-      <CompetitionWarnings warnings={[...warnings, ...buildWarnings]} />
+      <CompetitionWarnings warnings={[...new Set([...warnings, ...buildWarnings.filter(isBuildOnly)])]} />
       <ResourceTable
         minWidth={340}
         columns={[
@@ -155,6 +159,7 @@ export default function OrganizerNominationStagesRoute() {
         onSubmit={async (body) => {
           const stage = await create.mutateAsync(body);
           setAdding(false);
+          setBuildWarnings([]);
           notifications.show({
             color: 'green',
             message: t('pages:stageForm.added', { title: titleOf(stage) }),

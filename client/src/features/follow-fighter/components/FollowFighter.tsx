@@ -43,7 +43,9 @@ function NowCard({
 }) {
   const { t } = useTranslation();
   const { me, opponent, myScore, theirScore, mySide, theirSide } = sides(fight, fighterId);
-  const running = fight.view.status === 'running';
+  // A team match runs as its relay bouts: the bout's clock and state are the ones to watch.
+  const watched = fight.bout?.view ?? fight.view;
+  const running = watched.status === 'running';
   return (
     <Paper
       withBorder
@@ -61,13 +63,17 @@ function NowCard({
             data-testid="follow-status"
             data-status={fight.view.status}
           >
-            {running ? t('live.live') : t('live.status.paused')}
+            {running
+              ? t('live.live')
+              : watched.status === 'scheduled'
+                ? t('live.relay.betweenBouts')
+                : t('live.status.paused')}
           </Badge>
           {ringTitle && <Text fw={700}>{ringTitle}</Text>}
         </Group>
-        {fight.view.clock.showTimer && (
+        {watched.clock.showTimer && (
           <FightClock
-            clock={fight.view.clock}
+            clock={watched.clock}
             offsetMs={offsetMs}
             fw={800}
             fz={28}
@@ -108,6 +114,7 @@ function NowCard({
           </Text>
         </div>
       </Group>
+      {fight.bout && <RelayBoutLine bout={fight.bout} mySide={mySide} />}
       <Group justify="space-between" mt="sm" gap="xs">
         <Text size="xs" c="dimmed">
           {fight.stageTitle}
@@ -115,6 +122,36 @@ function NowCard({
         <DoublesMark doubles={fight.view.doubles} />
       </Group>
     </Paper>
+  );
+}
+
+/** The relay bout of a followed team's match: which bout, its two fencers (the team's first) and the bout's score. */
+function RelayBoutLine({ bout, mySide }: { bout: NonNullable<FollowedFight['bout']>; mySide: 1 | 2 }) {
+  const { t } = useTranslation();
+  const relay = bout.view.relay!;
+  const mine = mySide === 1;
+  const [me, them] = mine ? [bout.fighter1, bout.fighter2] : [bout.fighter2, bout.fighter1];
+  const [myScore, theirScore] = mine
+    ? [bout.view.score1, bout.view.score2]
+    : [bout.view.score2, bout.view.score1];
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap={4}
+      mt="sm"
+      pt="xs"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="follow-bout"
+    >
+      <Text size="sm" c="dimmed">
+        {t('live.relay.bout', { n: relay.bout + 1, total: relay.bouts })}
+        {relay.threshold !== null ? ` · ${t('live.relay.to', { score: relay.threshold })}` : ''}
+      </Text>
+      <Text size="sm" fw={600} data-testid="follow-bout-score">
+        {me?.name} {myScore} : {theirScore} {them?.name}
+      </Text>
+    </Group>
   );
 }
 

@@ -7,20 +7,21 @@ interface StagePoolTableProps {
   stageId: string;
   poolId: string;
   fighterHref?: (fighterId: string) => string;
+  teams?: boolean;
 }
 
 /**
  * The table of one pool on the public stages page. Every pool card of a stage reads the same stage answer (one
  * request); nothing shows until a fight of the pool has a result.
  */
-export function StagePoolTable({ stageId, poolId, fighterHref }: StagePoolTableProps) {
+export function StagePoolTable({ stageId, poolId, fighterHref, teams }: StagePoolTableProps) {
   const query = useStageStandingsQuery(stageId);
   const table = query.data?.tables.find((t) => t.poolId === poolId);
   if (!table || table.finished === 0) return null;
   return (
     <Stack gap={6} mt="sm" data-testid="pool-table">
       <Divider />
-      <StandingsTable table={table} bare fighterHref={fighterHref} />
+      <StandingsTable table={table} bare fighterHref={fighterHref} teams={teams} />
       <RankingNote table={table} />
     </Stack>
   );

@@ -11,6 +11,8 @@ interface StandingsTableProps {
   bare?: boolean;
   /** Links a fighter's name (the public follow-fighter page). */
   fighterHref?: (fighterId: string) => string;
+  /** A team category ranks teams: the column says so. */
+  teams?: boolean;
 }
 
 const MEDAL: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
@@ -19,7 +21,7 @@ const MEDAL: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
  * A ranked table: place, fighter with the reason for the place under the name (so it stays visible on a phone),
  * wins, losses, draws, doubles, hits given and received, then the rating mode's other criteria.
  */
-export function StandingsTable({ table, bare = false, fighterHref }: StandingsTableProps) {
+export function StandingsTable({ table, bare = false, fighterHref, teams = false }: StandingsTableProps) {
   const { t } = useTranslation('pages');
   const criteria = table.criteria.filter((c) => !FIXED_FIGURES.has(c.key));
   const figures: {
@@ -71,7 +73,7 @@ export function StandingsTable({ table, bare = false, fighterHref }: StandingsTa
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={56}>{t('standings.place')}</Table.Th>
-            <Table.Th>{t('standings.fighter')}</Table.Th>
+            <Table.Th>{teams ? t('standings.team') : t('standings.fighter')}</Table.Th>
             {figures.map((f) => (
               <Table.Th key={f.key} ta="right" w={44}>
                 <abbr title={f.title} style={{ textDecoration: 'none' }}>
