@@ -35,7 +35,14 @@ export default function OrganizerNominationRequestsRoute() {
   const teamsTitle = t('pages:teams.title');
   const teams = useTeamsGrid({ nominationId: nomination._id, caption: teamsTitle, onEdit: setEditing });
   return (
-    <ManagementPage title={title} purpose={t('pages:management.pages.nominationRequests')}>
+    <ManagementPage
+      title={title}
+      purpose={
+        nomination.isTeam
+          ? t('pages:management.pages.nominationTeamRequests')
+          : t('pages:management.pages.nominationRequests')
+      }
+    >
       <Stack gap="xl">
         <Stack gap="sm">
           <Group justify="space-between" gap="sm">

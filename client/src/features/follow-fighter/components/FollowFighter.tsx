@@ -84,7 +84,8 @@ function NowCard({
       <Group justify="space-between" wrap="nowrap" align="center">
         <div style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={800} fz="lg" lineClamp={1}>
+            {/* Two lines: beside a phone's big score one line left "Riga…" of a team or a fighter's name. */}
+            <Text fw={800} fz="lg" lineClamp={2} lh={1.25}>
               {me?.name}
             </Text>
             <CardMarks cards={fight.view.cards} side={mySide} />
@@ -105,7 +106,7 @@ function NowCard({
         <div style={{ minWidth: 0, flex: 1, textAlign: 'right' }}>
           <Group gap={6} wrap="nowrap" justify="flex-end">
             <CardMarks cards={fight.view.cards} side={theirSide} />
-            <Text fw={700} fz="lg" lineClamp={1}>
+            <Text fw={700} fz="lg" lineClamp={2} lh={1.25}>
               {opponent?.name || t('live.tbd')}
             </Text>
           </Group>
