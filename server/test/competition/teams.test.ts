@@ -139,6 +139,65 @@ describe('teams', () => {
     expect(table.body.rows[0].stats).toMatchObject({ wins: 1, pointsFor: 15 });
   });
 
+  it('a swiss stage pairs teams round by round: each round its relays, the next round once they are fought', async () => {
+    const { nomination } = await teamCategory(4, 3, { scoringPlacement: 'TEAM' });
+    const stage = await f.stage(organizer, nomination._id, 'SWISS', { roundsCount: 2 });
+    const { stage: built } = await f.generate(organizer, stage._id);
+    const first = built.pools.find((p: View) => p.round === 1) ?? built.pools[0];
+    expect(first.isTeam).toBe(true);
+    const matches = first.fights.filter((x: View) => !x.isBye);
+    expect(matches).toHaveLength(2);
+    expect(matches.flatMap((m: View) => [m.fighter1.name, m.fighter2.name]).sort()).toEqual([
+      'Team 1',
+      'Team 2',
+      'Team 3',
+      'Team 4',
+    ]);
+    for (const match of matches) {
+      const relay = await t.http.get(`/api/fights/${match._id}/bouts`).set(auth());
+      expect(relay.body.bouts).toHaveLength(9);
+      for (const bout of relay.body.bouts) await fightBout(bout._id, 1, 0);
+    }
+    const next = await t.http.post(`/api/stages/${stage._id}/next-round`).set(auth());
+    expect(next.status).toBe(200);
+    const second = next.body.stage.pools.find((p: View) => p.round === first.round + 1);
+    expect(second.isTeam).toBe(true);
+    const paired = second.fights.filter((x: View) => !x.isBye);
+    expect(paired).toHaveLength(2);
+    // Winners meet winners: the first round's winning teams face each other.
+    const winners = matches.map((m: View) => m.fighter1.name).sort();
+    expect(
+      paired.some((m: View) => [m.fighter1.name, m.fighter2.name].sort().join() === winners.join()),
+    ).toBe(true);
+    const relay = await t.http.get(`/api/fights/${paired[0]._id}/bouts`).set(auth());
+    expect(relay.body.bouts).toHaveLength(9);
+  });
+
+  it('a double elimination of teams builds team matches with relays, and winners move on', async () => {
+    const { nomination } = await teamCategory(4, 3, { scoringPlacement: 'TEAM' });
+    const stage = await f.stage(organizer, nomination._id, 'ELIMINATION_DOUBLE');
+    const { stage: built } = await f.generate(organizer, stage._id);
+    expect(built.pools.every((p: View) => p.isTeam)).toBe(true);
+    const opening = built.pools
+      .filter((p: View) => p.floor === 0 && p.round === 1)
+      .flatMap((p: View) => p.fights)
+      .filter((x: View) => !x.isBye && x.fighter1 && x.fighter2);
+    expect(opening).toHaveLength(2);
+    const relay = await t.http.get(`/api/fights/${opening[0]._id}/bouts`).set(auth());
+    expect(relay.body.bouts).toHaveLength(9);
+    for (const bout of relay.body.bouts) await fightBout(bout._id, 1, 0);
+    const match = await t.db.getRepository(Fight).findOneByOrFail({ id: opening[0]._id });
+    expect(match).toMatchObject({ status: 'finished', result: 'F1_WIN' });
+    // The winner waits in the upper final, the loser in the lower bracket.
+    const after = await t.http.get(`/api/stages/${stage._id}`).set(auth());
+    const placed = after.body.pools
+      .filter((p: View) => !(p.floor === 0 && p.round === 1))
+      .flatMap((p: View) => p.fights)
+      .flatMap((x: View) => [x.fighter1?.name, x.fighter2?.name])
+      .filter(Boolean);
+    expect(placed).toEqual(expect.arrayContaining([opening[0].fighter1.name, opening[0].fighter2.name]));
+  });
+
   it('a captain applies with a team; it enters the category when the application is approved', async () => {
     const now = Date.now();
     const tournament = await f.tournament(organizer, {
