@@ -254,7 +254,7 @@ describe('teams', () => {
     expect(match).toMatchObject({ status: 'running', score1: 8, score2: 7 });
   });
 
-  it('a final between two teams is fought bout by bout; the winning team takes gold on the summary', async () => {
+  it('a final between two teams is fought bout by bout; the winning team takes gold; fixing a bout or the match moves the medals', async () => {
     const { tournament, nomination } = await teamCategory(2, 1, { scoringPlacement: 'FIGHT' });
     const stage = await f.stage(organizer, nomination._id, 'ELIMINATION', { toTheFinals: true });
     const generated = await f.generate(organizer, stage._id);
@@ -282,6 +282,25 @@ describe('teams', () => {
       [1, 'Team 2', 5, 4],
       [2, 'Team 1', 4, 5],
     ]);
+
+    // Fixing the last bout's result re-adds the relay: the match and the medals follow it.
+    const last = relay.body.bouts[8];
+    const lastRow = await t.db.getRepository(Fight).findOneByOrFail({ id: last._id });
+    await command(last._id, lastRow.version, { type: 'FIX_RESULT', score1: 1, score2: 0, result: 'F1_WIN' });
+    const fixed = await t.db.getRepository(Fight).findOneByOrFail({ id: final._id });
+    expect(fixed).toMatchObject({ status: 'finished', score1: 5, score2: 4, result: 'F1_WIN' });
+    const after = await t.http.get(`/api/tournaments/${tournament._id}/summary`).set(auth());
+    const medals = after.body.categories.find((c: View) => c.nomination._id === nomination._id).medallists;
+    expect(medals.map((m: View) => [m.place, m.fighter.name])).toEqual([
+      [1, 'Team 1'],
+      [2, 'Team 2'],
+    ]);
+    // The match itself can be fixed too (a forfeit, a scoring error found on paper): the medals follow it.
+    await command(final._id, fixed.version, { type: 'FIX_RESULT', score1: 3, score2: 6, result: 'F2_WIN' });
+    const overruled = await t.http.get(`/api/tournaments/${tournament._id}/summary`).set(auth());
+    const gold = overruled.body.categories.find((c: View) => c.nomination._id === nomination._id)
+      .medallists[0];
+    expect([gold.place, gold.fighter.name]).toEqual([1, 'Team 2']);
   });
 
   it('a semi-final between teams level after the relay goes on to a deciding hit; the winner moves on to the final', async () => {
