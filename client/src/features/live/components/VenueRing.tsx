@@ -4,6 +4,7 @@ import { room } from '@hema/shared/realtime/protocol';
 import { fighterColours, type FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
+import { RelayScore } from '../../../components/ui/RelayScore';
 import { useFightStates, useServerOffset } from '../hooks/use-live';
 
 /** What each fighter colour looks like on the dark venue screen. */
@@ -96,6 +97,8 @@ export function VenueRing({ areaId, title }: { areaId: string; title: string }) 
           <Text c="gray.5">{t('game.loading')}</Text>
         ) : current ? (
           <>
+            {/* A relay bout (team category): the teams, their carried score and which bout this is. */}
+            <RelayScore view={current.view} dark />
             <FighterRow fight={current} side={1} />
             <FighterRow fight={current} side={2} />
             <Box ta="center">
