@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { signInByApi } from './live-setup.mjs';
 
 /**
@@ -6,8 +6,6 @@ import { signInByApi } from './live-setup.mjs';
  * (the user's menus change on their next page), merges two namesakes (the fights of one end on the other), and
  * creates a weapon, a club and a zone. Accounts and the tournament with results are set up through the API.
  */
-
-const WAIT = { timeout: 15_000 };
 
 async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}/api${path}`, {

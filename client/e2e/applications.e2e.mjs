@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 12's acceptance journey, by clicks and typing only: the organizer of the demo "Tallinn Spring Cup" builds an
@@ -8,7 +8,6 @@ import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-help
  * the approved fighters are the category's fighters and fill the generated pool.
  */
 
-const WAIT = { timeout: 15_000 };
 const TAG = Date.now().toString(36).slice(-5);
 const CUP = '/tournament/demo-spring-cup';
 const FIGHTERS = [

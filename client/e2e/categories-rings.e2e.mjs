@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, settledValue, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, settledValue, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 10, items 3 and 5, by clicks and typing only: an organizer adds a category with the full rules form, edits
@@ -8,7 +8,6 @@ import { assert, assertNoConsoleErrors, settledValue, signIn } from './e2e-helpe
  */
 
 const DEMO = 'HEMA Live Demo Open';
-const WAIT = { timeout: 15_000 };
 
 async function openDemo(page, baseUrl, { width = 1280 } = {}) {
   await signIn(page, baseUrl, 'organizer@demo.hema', undefined, '/organizer/tournaments');

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 11 item 1, by clicks and typing only: an organizer adds a category with four fighters, adds a pool stage
@@ -15,7 +15,6 @@ const FIGHTERS = [
   ['Dmitry', 'Dmitry Sokolov'],
   ['Olga', 'Olga Ivanova'],
 ];
-const WAIT = { timeout: 15_000 };
 
 async function openDemo(page, baseUrl) {
   await signIn(page, baseUrl, 'organizer@demo.hema', undefined, '/organizer/tournaments');

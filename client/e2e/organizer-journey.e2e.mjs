@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -14,7 +14,6 @@ import { expectText } from './judge-setup.mjs';
  * the medallists on the public Summary, a pool sheet PDF and the HEMA Ratings workbook downloaded.
  */
 
-const WAIT = { timeout: 15_000 };
 const TAG = Date.now().toString(36).slice(-5);
 const EMAIL = `tove.${TAG}@example.org`;
 const TITLE = `Vaasa Open ${TAG}`;

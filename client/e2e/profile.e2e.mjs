@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * The fighter's own profile (issue 12 item 8), by clicks and typing only, with an account registered in the test
@@ -57,7 +57,7 @@ export const tests = [
       await profile.getByLabel('Last name').fill('Profilova');
       await profile.getByLabel('Middle name').fill('Petrovna');
       await profile.getByRole('combobox', { name: /^Club/ }).fill('Tallinn');
-      await page.getByRole('option', { name: 'Tallinn Sword Guild', exact: true }).click({ timeout: 10_000 });
+      await page.getByRole('option', { name: 'Tallinn Sword Guild', exact: true }).click(WAIT);
       await profile.getByLabel('Country', { exact: true }).fill('Eston');
       await page.getByRole('option', { name: 'Estonia', exact: true }).click();
       await profile.getByLabel('City').fill('Tallinn');

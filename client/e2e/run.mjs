@@ -33,6 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
+import { WAIT_MS } from './e2e-helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -142,6 +143,8 @@ function testContext(server, browser, contexts) {
     /** A fresh, isolated page (own storage: a new browser context per call). */
     async newPage({ width = 1280, height = 800 } = {}) {
       const context = await browser.newContext({ viewport: { width, height } });
+      context.setDefaultTimeout(WAIT_MS);
+      context.setDefaultNavigationTimeout(WAIT_MS);
       contexts.push(context);
       const page = await context.newPage();
       page.consoleErrors = [];
@@ -177,6 +180,16 @@ let failed = 0;
 const failures = [];
 const measured = {};
 
+/** What each page of a failed test showed, for the report: .artifacts/failed-<test>-<n>.png. */
+async function failureScreenshots(name, contexts) {
+  const slug = name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = contexts.flatMap((c) => c.pages());
+  for (const [n, page] of pages.entries())
+    await page
+      .screenshot({ path: join(artifacts, `failed-${slug}-${n}.png`), timeout: 10_000 })
+      .catch(() => {});
+}
+
 async function runFile({ file, tests }, server, browser) {
   const contexts = [];
   const ctx = testContext(server, browser, contexts);
@@ -192,6 +205,7 @@ async function runFile({ file, tests }, server, browser) {
     } catch (error) {
       failed++;
       failures.push({ name, error: String(error?.stack ?? error) });
+      await failureScreenshots(name, contexts);
       lines.push(
         `  ✕ ${name}\n    ${String(error?.stack ?? error)
           .split('\n')
@@ -221,7 +235,7 @@ async function worker(template) {
 const started = Date.now();
 // One worker seeds its own folder; more copy one seeded folder.
 let template;
-let outcomes = [];
+let outcomes;
 try {
   template = workers > 1 ? await seededTemplate() : undefined;
   outcomes = await Promise.allSettled(Array.from({ length: workers }, () => worker(template)));

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -9,7 +9,6 @@ import { expectText } from './judge-setup.mjs';
  * organizer opens a fight, reads its event log and fixes its result. Its own tournament, so the demo stays as seeded.
  */
 
-const WAIT = { timeout: 15_000 };
 const TITLE = 'Swiss Night Cup';
 const CATEGORY = 'Dagger Swiss';
 const RING = 'Swiss ring';

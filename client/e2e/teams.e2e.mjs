@@ -26,7 +26,7 @@ async function api(baseUrl, token, method, path, body) {
 /** Picks `option` in the async select labelled `label` after typing `text` (it searches 1 s after typing stops). */
 async function pick(scope, page, label, text, option) {
   await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
 }
 
 export const tests = [
