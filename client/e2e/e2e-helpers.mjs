@@ -53,3 +53,47 @@ export async function acceptCookies(page) {
     // no banner (already decided)
   }
 }
+
+/**
+ * Installed in every page by run.mjs: keeps the text of every alert the page shows (notifications close by
+ * themselves after 3 s, which a test on a loaded machine can miss), for {@link notified}.
+ */
+export function recordAlerts() {
+  const log = [];
+  const seen = new WeakMap();
+  Object.defineProperty(window, '__e2eAlerts', { value: log });
+  const scan = () => {
+    for (const el of document.querySelectorAll('[role="alert"]')) {
+      const text = el.textContent ?? '';
+      const entry = seen.get(el);
+      if (!entry) {
+        const added = { text, used: false };
+        seen.set(el, added);
+        log.push(added);
+      } else if (entry.text !== text && !entry.used) entry.text = text;
+    }
+  };
+  new window.MutationObserver(scan).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+/**
+ * Waits until the page has shown an alert (a notification) with `text` since it loaded, even one that has closed
+ * again; each shown alert answers one wait, so the same message twice needs two.
+ */
+export async function notified(page, text, { exact = false } = {}) {
+  await page.waitForFunction(
+    ([text, exact]) => {
+      const entry = window.__e2eAlerts?.find(
+        (a) => !a.used && (exact ? a.text.trim() === text : a.text.includes(text)),
+      );
+      if (entry) entry.used = true;
+      return !!entry;
+    },
+    [text, exact],
+    WAIT,
+  );
+}

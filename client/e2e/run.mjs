@@ -33,7 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
-import { WAIT_MS } from './e2e-helpers.mjs';
+import { recordAlerts, WAIT_MS } from './e2e-helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -145,6 +145,7 @@ function testContext(server, browser, contexts) {
       const context = await browser.newContext({ viewport: { width, height } });
       context.setDefaultTimeout(WAIT_MS);
       context.setDefaultNavigationTimeout(WAIT_MS);
+      await context.addInitScript(recordAlerts);
       contexts.push(context);
       const page = await context.newPage();
       page.consoleErrors = [];
