@@ -273,6 +273,8 @@ export const tests = [
       await page.getByRole('heading', { name: 'Instant fight' }).waitFor();
       const selector = page.getByRole('button', { name: 'Zone and language' });
       await selector.click();
+      // The zones arrive with their own request and push the languages down: click once they are in.
+      await page.getByRole('menuitem', { name: 'World', exact: true }).waitFor();
       await page.getByRole('menuitem', { name: 'Русский' }).click();
       await page.getByRole('heading', { name: 'Быстрый бой' }).waitFor();
       await page.getByRole('banner').getByRole('link', { name: 'Рейтинг' }).waitFor();
