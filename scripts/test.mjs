@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier in turn (the machine has 2 cores; suites running side by side only fight for them):
+ * `npm test`: every tier in turn (the machine has 2 cores; tiers running side by side only fight for them):
  * shared unit/property tests with coverage, server integration tests on the real Postgres and Redis, client
- * component tests, then browser end-to-end tests against the production build. Ends with one summary line.
+ * component tests, then browser end-to-end tests against the production build (in parallel workers, each with its
+ * own server and browser: client/e2e/run.mjs). Each jest tier uses both cores (jest's default leaves one idle).
+ * Prints each tier's time, then ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -17,22 +19,31 @@ const env = {
 };
 
 const suites = [
-  { name: 'shared', cwd: 'shared', args: ['--coverage'] },
+  { name: 'shared', cwd: 'shared', args: ['--coverage', '--maxWorkers=2'] },
   { name: 'server', cwd: 'server', args: ['--maxWorkers=2'] },
-  { name: 'client', cwd: 'client', args: [] },
-  { name: 'caption', cwd: 'caption-overlay', args: [] },
+  { name: 'client', cwd: 'client', args: ['--maxWorkers=2'] },
+  { name: 'caption', cwd: 'caption-overlay', args: ['--maxWorkers=2'] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 let passed = 0;
 let failed = 0;
 let broken = false;
+const times = [];
+const timed = (name, work) => {
+  const started = Date.now();
+  const result = work();
+  times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
+};
 const run = (cmd, args, opts) => spawnSync(cmd, args, { stdio: 'inherit', env, ...opts }).status ?? 1;
 
 for (const suite of suites) {
   if (!existsSync(join(suite.cwd, 'jest.config.cjs'))) continue;
   console.log(`\n=== ${suite.name} tests ===`);
   const file = join(out, `${suite.name}.json`);
-  const status = run('npx', ['jest', '--json', `--outputFile=${file}`, ...suite.args], { cwd: suite.cwd });
+  const status = timed(suite.name, () =>
+    run('npx', ['jest', '--json', `--outputFile=${file}`, ...suite.args], { cwd: suite.cwd }),
+  );
   if (existsSync(file)) {
     const result = JSON.parse(readFileSync(file, 'utf8'));
     passed += result.numPassedTests;
@@ -45,10 +56,10 @@ for (const suite of suites) {
 if (only.length === 0 || only.includes('e2e')) {
   if (existsSync('client/e2e/run.mjs')) {
     console.log('\n=== build for the browser tests ===');
-    if (run('npm', ['run', 'build'], {}) !== 0) broken = true;
+    if (timed('build', () => run('npm', ['run', 'build'], {})) !== 0) broken = true;
     console.log('\n=== browser end-to-end tests ===');
     const file = join(out, 'e2e.json');
-    const status = run('node', ['client/e2e/run.mjs', `--json=${file}`], {});
+    const status = timed('e2e', () => run('node', ['client/e2e/run.mjs', `--json=${file}`], {}));
     if (existsSync(file)) {
       const result = JSON.parse(readFileSync(file, 'utf8'));
       passed += result.passed;
@@ -58,5 +69,6 @@ if (only.length === 0 || only.includes('e2e')) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\ntimes: ${times.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 import { signInByApi } from './live-setup.mjs';
 
 /**
@@ -6,8 +6,6 @@ import { signInByApi } from './live-setup.mjs';
  * (the user's menus change on their next page), merges two namesakes (the fights of one end on the other), and
  * creates a weapon, a club and a zone. Accounts and the tournament with results are set up through the API.
  */
-
-const WAIT = { timeout: 15_000 };
 
 async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -112,7 +110,7 @@ export const tests = [
       await form.getByRole('combobox', { name: /^Licence from/ }).fill('2026-01-01');
       await form.getByRole('combobox', { name: /^Licence till/ }).fill('2036-12-31');
       await form.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Account saved').waitFor(WAIT);
+      await notified(page, 'Account saved');
       await screenshot(page, 'admin-user-edited');
 
       // The user's next page shows the organizer menu, without signing in again.
@@ -129,7 +127,7 @@ export const tests = [
       await screenshot(page, 'admin-merge-review');
       await review.getByRole('button', { name: 'Merge accounts' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Merge accounts' }).click();
-      await page.getByText('Merged into Лапин Борис').waitFor(WAIT);
+      await notified(page, 'Merged into Лапин Борис');
       const removed = await api(baseUrl, admin, 'GET', `/users/${fighter._id}`);
       assert.equal(removed.deleted, true);
       const log = await api(baseUrl, admin, 'GET', '/admin/users/merges');

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 12's acceptance journey, by clicks and typing only: the organizer of the demo "Tallinn Spring Cup" builds an
@@ -8,7 +8,6 @@ import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-help
  * the approved fighters are the category's fighters and fill the generated pool.
  */
 
-const WAIT = { timeout: 15_000 };
 const TAG = Date.now().toString(36).slice(-5);
 const CUP = '/tournament/demo-spring-cup';
 const FIGHTERS = [
@@ -65,7 +64,7 @@ async function registerAndApply(newPage, baseUrl, [first, last], screenshot) {
   await form.getByRole('combobox', { name: /^Date of birth/ }).fill('1995-04-12');
   if (screenshot) await screenshot(page, 'apply-form-1280-en');
   await form.getByRole('button', { name: 'Send application' }).click();
-  await page.getByText('Your application is sent').waitFor(WAIT);
+  await notified(page, 'Your application is sent');
   return page;
 }
 
@@ -91,7 +90,7 @@ export const tests = [
       await organizer.getByRole('switch', { name: 'Show the waiting list publicly' }).check();
       await screenshot(organizer, 'registration-settings-1280-en');
       await organizer.getByRole('button', { name: 'Save registration settings' }).click();
-      await organizer.getByText('Registration settings saved').waitFor(WAIT);
+      await notified(organizer, 'Registration settings saved');
 
       await tournamentTab(organizer, 'Categories');
       await organizer
@@ -173,7 +172,7 @@ export const tests = [
       await dialog.waitFor({ state: 'hidden', ...WAIT });
       const stage = organizer.locator('tbody tr', { hasText: 'Pools 1' });
       await stage.getByRole('button', { name: 'Generate', exact: true }).click();
-      await organizer.getByText('Pools 1 generated. Groups: 1, fights: 1').waitFor(WAIT);
+      await notified(organizer, 'Pools 1 generated. Groups: 1, fights: 1');
       await stage.getByRole('link', { name: 'Pool 1' }).click();
       await organizer.getByText(`${FIGHTERS[0][0]} ${FIGHTERS[0][1]}`).first().waitFor(WAIT);
       await organizer.getByText(`${FIGHTERS[2][0]} ${FIGHTERS[2][1]}`).first().waitFor(WAIT);

@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, settledValue, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, notified, settledValue, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 10, items 3 and 5, by clicks and typing only: an organizer adds a category with the full rules form, edits
@@ -8,7 +8,6 @@ import { assert, assertNoConsoleErrors, settledValue, signIn } from './e2e-helpe
  */
 
 const DEMO = 'HEMA Live Demo Open';
-const WAIT = { timeout: 15_000 };
 
 async function openDemo(page, baseUrl, { width = 1280 } = {}) {
   await signIn(page, baseUrl, 'organizer@demo.hema', undefined, '/organizer/tournaments');
@@ -89,7 +88,7 @@ export const tests = [
       await screenshot(page, 'category-add-1280-en');
       await dialog.getByRole('button', { name: 'Add category' }).click();
       await dialog.waitFor({ state: 'hidden', ...WAIT });
-      await page.getByText('Category added: Messer Cup').waitFor(WAIT);
+      await notified(page, 'Category added: Messer Cup');
       await table.getByRole('link', { name: 'Messer Cup' }).waitFor(WAIT);
       assert.deepEqual(await rowTitles(table), ['Longsword Open', 'Sabre', 'Messer Cup']);
 
@@ -135,7 +134,7 @@ export const tests = [
       await page.getByLabel('Score cap').fill('5');
       await fightTime.fill('100');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Category saved').waitFor(WAIT);
+      await notified(page, 'Category saved');
       await page.reload();
       await page.getByLabel('Fight time, seconds').waitFor(WAIT);
       assert.equal(await page.getByLabel('Fight time, seconds').inputValue(), '100');
@@ -158,7 +157,7 @@ export const tests = [
       await table.getByRole('button', { name: 'Delete: Messer Cup' }).click();
       await confirm.getByText('Are you sure you want to remove Messer Cup?').waitFor();
       await confirm.getByRole('button', { name: 'Remove' }).click();
-      await page.getByText('Deleted successfully').waitFor(WAIT);
+      await notified(page, 'Deleted successfully');
       await table.getByRole('link', { name: 'Messer Cup' }).waitFor({ state: 'detached', ...WAIT });
       assert.deepEqual(await rowTitles(table), ['Longsword Open', 'Sabre']);
       assertNoConsoleErrors(page);
@@ -179,7 +178,7 @@ export const tests = [
       await add.getByText('Field required').waitFor();
       await add.getByLabel('Title').fill('Ring 3');
       await add.getByRole('button', { name: 'Add ring' }).click();
-      await page.getByText('Ring added: Ring 3').waitFor(WAIT);
+      await notified(page, 'Ring added: Ring 3');
       await table.getByRole('cell', { name: 'Ring 3', exact: true }).waitFor(WAIT);
 
       // The caption link follows the chosen look; the preview shows it.
@@ -258,13 +257,13 @@ export const tests = [
       const rename = page.getByRole('dialog', { name: 'Rename Ring 3' });
       await rename.getByLabel('Title').fill('Ring C');
       await rename.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Ring saved').waitFor(WAIT);
+      await notified(page, 'Ring saved');
       await table.getByRole('cell', { name: 'Ring C', exact: true }).waitFor(WAIT);
       await table.getByRole('button', { name: 'Delete: Ring C' }).click();
       const confirm = page.getByRole('dialog', { name: 'Remove' });
       await confirm.getByText('Are you sure you want to remove Ring C?').waitFor();
       await confirm.getByRole('button', { name: 'Remove' }).click();
-      await page.getByText('Deleted successfully').waitFor(WAIT);
+      await notified(page, 'Deleted successfully');
       await table.getByRole('cell', { name: 'Ring C', exact: true }).waitFor({ state: 'detached', ...WAIT });
       assertNoConsoleErrors(page);
     },

@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, notified, signIn } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs';
 
 /**
@@ -80,7 +80,7 @@ export const tests = [
       await choose(page, 'Left fighter colour', 'Green');
       await choose(page, 'Right fighter colour', 'Yellow');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Category saved').waitFor(WAIT);
+      await notified(page, 'Category saved');
 
       // The console left open during the edit follows without a reload.
       await expectText(before, '[data-testid="judge-clock"]', '0:45', 'open console: clock');

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 11 item 1, by clicks and typing only: an organizer adds a category with four fighters, adds a pool stage
@@ -15,7 +15,6 @@ const FIGHTERS = [
   ['Dmitry', 'Dmitry Sokolov'],
   ['Olga', 'Olga Ivanova'],
 ];
-const WAIT = { timeout: 15_000 };
 
 async function openDemo(page, baseUrl) {
   await signIn(page, baseUrl, 'organizer@demo.hema', undefined, '/organizer/tournaments');
@@ -85,12 +84,12 @@ export const tests = [
       await screenshot(page, 'stage-add-1280-en');
       await dialog.getByRole('button', { name: 'Add stage' }).click();
       await dialog.waitFor({ state: 'hidden', ...WAIT });
-      await page.getByText('Stage added: Pools 1').waitFor(WAIT);
+      await notified(page, 'Stage added: Pools 1');
 
       // Generate: one pool of four, six fights, and the warning that no stage goes to the finals.
       const row = stageRow(page, 'Pools 1');
       await row.getByRole('button', { name: 'Generate', exact: true }).click();
-      await page.getByText('Pools 1 generated. Groups: 1, fights: 6').waitFor(WAIT);
+      await notified(page, 'Pools 1 generated. Groups: 1, fights: 6');
       await page
         .getByRole('status')
         .getByText(/No stage marked as To the Finals/)
@@ -159,7 +158,7 @@ export const tests = [
       await openTab(page, 'Categories');
       await page.getByRole('button', { name: `Delete: ${CATEGORY}` }).click();
       await page.getByRole('dialog', { name: 'Remove' }).getByRole('button', { name: 'Remove' }).click();
-      await page.getByText('Deleted successfully').waitFor(WAIT);
+      await notified(page, 'Deleted successfully');
       assertNoConsoleErrors(page);
     },
   },

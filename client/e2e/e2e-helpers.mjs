@@ -2,6 +2,14 @@ import assert from 'node:assert/strict';
 
 export { assert };
 
+/**
+ * How long a test waits for something it expects before it fails (playwright's default for every page, run.mjs):
+ * generous, because a loaded machine (parallel workers, other work) can make a page or a server answer take many
+ * seconds; a wait ends as soon as the thing happens, so this only sets how long a failure takes to be reported.
+ */
+export const WAIT_MS = Number(process.env.E2E_WAIT_MS ?? 60_000);
+export const WAIT = { timeout: WAIT_MS };
+
 /** Signs in through the login form; `redirect` lands where the guard sent the visitor. */
 export async function signIn(page, baseUrl, email, password = 'demo-password', redirect) {
   await page.goto(`${baseUrl}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
@@ -24,7 +32,7 @@ export function assertNoConsoleErrors(page) {
  * Waits until an input shows `expected` (a select whose label arrives with its own request fills in later), then
  * answers what it shows: the caller's assertion names the difference if it never came.
  */
-export async function settledValue(locator, expected, timeout = 15_000) {
+export async function settledValue(locator, expected, timeout = WAIT_MS) {
   const input = await locator.elementHandle();
   await locator
     .page()
@@ -36,10 +44,56 @@ export async function settledValue(locator, expected, timeout = 15_000) {
 /** Agrees to the cookie notice when it shows (a fresh browser context); nothing when it was decided already. */
 export async function acceptCookies(page) {
   const agree = page.getByRole('button', { name: 'Agree', exact: true });
+  // The notice is in the page's HTML (the static shell draws it), so it is there once the document is.
+  await page.waitForLoadState('domcontentloaded');
   try {
     await agree.waitFor({ timeout: 3000 });
     await agree.click();
   } catch {
     // no banner (already decided)
   }
+}
+
+/**
+ * Installed in every page by run.mjs: keeps the text of every alert the page shows (notifications close by
+ * themselves after 3 s, which a test on a loaded machine can miss), for {@link notified}.
+ */
+export function recordAlerts() {
+  const log = [];
+  const seen = new WeakMap();
+  Object.defineProperty(window, '__e2eAlerts', { value: log });
+  const scan = () => {
+    for (const el of document.querySelectorAll('[role="alert"]')) {
+      const text = el.textContent ?? '';
+      const entry = seen.get(el);
+      if (!entry) {
+        const added = { text, used: false };
+        seen.set(el, added);
+        log.push(added);
+      } else if (entry.text !== text && !entry.used) entry.text = text;
+    }
+  };
+  new window.MutationObserver(scan).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+/**
+ * Waits until the page has shown an alert (a notification) with `text` since it loaded, even one that has closed
+ * again; each shown alert answers one wait, so the same message twice needs two.
+ */
+export async function notified(page, text, { exact = false } = {}) {
+  await page.waitForFunction(
+    ([text, exact]) => {
+      const entry = window.__e2eAlerts?.find(
+        (a) => !a.used && (exact ? a.text.trim() === text : a.text.includes(text)),
+      );
+      if (entry) entry.used = true;
+      return !!entry;
+    },
+    [text, exact],
+    WAIT,
+  );
 }

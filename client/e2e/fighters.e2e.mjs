@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Fighters of a category and the organizer's users and clubs (issue 10 items 4 and 6), by clicks and typing only:
@@ -12,7 +12,7 @@ const DEMO = 'HEMA Live Demo Open';
 /** Picks `option` in the async select labelled `label` after typing `text` (it searches 1 s after typing stops). */
 async function pick(scope, page, label, text, option) {
   await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
 }
 
 /**
@@ -132,7 +132,7 @@ export const tests = [
       dialog = page.getByRole('dialog', { name: 'Remove' });
       await dialog.getByText('Are you sure you want to remove Pavel Orlov?').waitFor();
       await dialog.getByRole('button', { name: 'Remove' }).click();
-      await page.getByText('Deleted successfully').waitFor();
+      await notified(page, 'Deleted successfully');
       await row(table, 'Pavel Orlov').waitFor({ state: 'detached' });
       await table.getByRole('button', { name: 'Delete: Mikko Laine' }).click();
       await page.getByRole('dialog', { name: 'Remove' }).getByRole('button', { name: 'Remove' }).click();
@@ -219,7 +219,7 @@ export const tests = [
       await form.getByLabel('Last name').fill('Niemelä');
       await form.getByLabel('City').fill('Oulu');
       await form.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Saved', { exact: true }).waitFor();
+      await notified(page, 'Saved', { exact: true });
       await page.getByRole('heading', { name: 'Veikko Niemelä' }).waitFor();
       await screenshot(page, 'organizer-user-1280-en');
 

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { strToU8, zipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn } from './e2e-helpers.mjs';
 
 /**
  * Tournament import (issue 14 item 7): a signed-in fighter finds the import page from the ratings, uploads the zip
@@ -56,7 +56,7 @@ export const tests = [
         buffer: tournamentZip(),
       });
       await fighter.getByRole('button', { name: 'Upload', exact: true }).click();
-      await fighter.getByText('The import was sent to the administrators for review.').waitFor();
+      await notified(fighter, 'The import was sent to the administrators for review.');
       const mine = fighter.getByRole('table', { name: 'My imports' });
       const row = mine.getByRole('row').filter({ hasText: TITLE });
       await row.getByText('Waiting for review').waitFor();

@@ -3,10 +3,10 @@
  * with its own fight rules (a short fight time), four participants, a pool or an elimination stage, and a ring with
  * the stage's first fights assigned.
  */
-import { signIn } from './e2e-helpers.mjs';
+import { signIn, WAIT } from './e2e-helpers.mjs';
 import { signInByApi } from './live-setup.mjs';
 
-export const WAIT = { timeout: 10_000 };
+export { WAIT };
 
 async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}/api${path}`, {

@@ -120,7 +120,7 @@ export const tests = [
       await failCommands(polling);
       await polling.keyboard.press('q');
       await polling.keyboard.press(']');
-      await polling.getByTestId('held-command').waitFor({ timeout: 20_000 });
+      await polling.getByTestId('held-command').waitFor(WAIT);
       await expectText(polling, '[data-testid="held-command"]', /could not be sent/, 'held command shown');
       await expectText(
         polling,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -14,7 +14,6 @@ import { expectText } from './judge-setup.mjs';
  * the medallists on the public Summary, a pool sheet PDF and the HEMA Ratings workbook downloaded.
  */
 
-const WAIT = { timeout: 15_000 };
 const TAG = Date.now().toString(36).slice(-5);
 const EMAIL = `tove.${TAG}@example.org`;
 const TITLE = `Vaasa Open ${TAG}`;
@@ -225,7 +224,7 @@ export const tests = [
       await dialog.waitFor({ state: 'hidden', ...WAIT });
       const stage = page.locator('tbody tr', { hasText: 'Pools 1' });
       await stage.getByRole('button', { name: 'Generate', exact: true }).click();
-      await page.getByText('Pools 1 generated. Groups: 2, fights: 20').waitFor(WAIT);
+      await notified(page, 'Pools 1 generated. Groups: 2, fights: 20');
       await stage.getByRole('link', { name: 'Pool 2' }).waitFor(WAIT);
 
       // Two rings, a pool on each.
@@ -240,7 +239,7 @@ export const tests = [
         const add = page.getByRole('dialog', { name: 'Add a ring' });
         await add.getByLabel('Title').fill(ring);
         await add.getByRole('button', { name: 'Add ring' }).click();
-        await page.getByText(`Ring added: ${ring}`).waitFor(WAIT);
+        await notified(page, `Ring added: ${ring}`);
         const row = rings.locator('tbody tr', { hasText: ring });
         await row.getByRole('button', { name: `Fights of ${ring}` }).click();
         const fights = page.getByRole('dialog', { name: `Fights of ${ring}` });
@@ -260,7 +259,7 @@ export const tests = [
       // Open for viewing.
       await tournamentTab(page, 'Overview');
       await statusAction(page, 'Open for viewing');
-      await page.getByText('Status: Upcoming').first().waitFor(WAIT);
+      await notified(page, 'Status: Upcoming');
 
       // The public sees it: in the list, its categories, the pools with their fighters and rings.
       const visitor = await newPage({ width: 1280, height: 900 });
@@ -290,7 +289,7 @@ export const tests = [
       await page.getByRole('heading', { name: TITLE }).waitFor(WAIT);
       await acceptCookies(page);
       await statusAction(page, 'Start');
-      await page.getByText('Status: Online').first().waitFor(WAIT);
+      await notified(page, 'Status: Online');
 
       // Every pool bout, scored at its ring from the judge console's keys.
       await tournamentTab(page, 'Rings');
@@ -367,7 +366,7 @@ export const tests = [
       // Finished: the medallists on the public summary.
       await tournamentTab(page, 'Overview');
       await statusAction(page, 'Finish');
-      await page.getByText('Status: Completed').first().waitFor(WAIT);
+      await notified(page, 'Status: Completed');
       await visitor.goto(`${baseUrl}/tournament/${built.address}/summary`);
       const medallists = visitor.getByTestId('medallists');
       await medallists.waitFor(WAIT);

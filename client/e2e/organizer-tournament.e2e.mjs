@@ -3,14 +3,13 @@ import { deflateSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 10, tournaments: a trial organizer creates, opens, edits and deletes a tournament by clicks and typing only,
  * and an admin approves one. Screenshots of the pages at 1280 and 390 px, in English and Russian.
  */
 
-const WAIT = { timeout: 15_000 };
 const TITLE = 'Riga Longsword Open 2027';
 const ADDRESS = 'riga-longsword-open-2027';
 
@@ -72,10 +71,6 @@ async function scrollDialogToTop(page) {
 }
 
 /** A notification with this text appeared. */
-async function notified(page, text) {
-  await page.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
-}
-
 /** Clicks a status button and confirms it in its dialog. */
 async function statusAction(page, name) {
   await page.getByRole('button', { name, exact: true }).click();

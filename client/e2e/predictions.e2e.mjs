@@ -93,7 +93,7 @@ export const tests = [
       const card = admin.getByTestId('achievement').filter({ hasText: title });
       // The award is given by the background job a moment after the definition; the page shows it once given.
       let awarded = false;
-      for (let attempt = 0; attempt < 10 && !awarded; attempt++) {
+      for (const until = Date.now() + WAIT.timeout; !awarded && Date.now() < until;) {
         awarded = await card
           .getByTestId('achievement-holder')
           .filter({ hasText: fight.fighter1.name })

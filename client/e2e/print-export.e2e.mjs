@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 11 items 7 and 8, by clicks only: the demo organizer downloads the pool sheet of the demo's first pool from
@@ -14,7 +14,6 @@ import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-help
 
 const DEMO = 'HEMA Live Demo Open';
 const SPRING = 'Tallinn Spring Cup';
-const WAIT = { timeout: 15_000 };
 
 async function openTournament(page, baseUrl, title) {
   await signIn(page, baseUrl, 'organizer@demo.hema', undefined, '/organizer/tournaments');

@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * The fighter's own profile (issue 12 item 8), by clicks and typing only, with an account registered in the test
@@ -57,7 +57,7 @@ export const tests = [
       await profile.getByLabel('Last name').fill('Profilova');
       await profile.getByLabel('Middle name').fill('Petrovna');
       await profile.getByRole('combobox', { name: /^Club/ }).fill('Tallinn');
-      await page.getByRole('option', { name: 'Tallinn Sword Guild', exact: true }).click({ timeout: 10_000 });
+      await page.getByRole('option', { name: 'Tallinn Sword Guild', exact: true }).click(WAIT);
       await profile.getByLabel('Country', { exact: true }).fill('Eston');
       await page.getByRole('option', { name: 'Estonia', exact: true }).click();
       await profile.getByLabel('City').fill('Tallinn');
@@ -65,7 +65,7 @@ export const tests = [
       await page.getByRole('option', { name: 'Longsword', exact: true }).click();
       await page.keyboard.press('Escape');
       await profile.getByRole('button', { name: 'Save profile' }).click();
-      await page.getByText('Profile saved').waitFor();
+      await notified(page, 'Profile saved');
       // The session user in the header follows the saved profile.
       await openUserMenu(page);
       await page.getByRole('menu').getByText('Paula Profilova Petrovna').waitFor();
@@ -82,7 +82,7 @@ export const tests = [
       page.consoleErrors = page.consoleErrors.filter((e) => !/status of 400/.test(e));
       await password.getByLabel('Current password').fill(FIRST_PASSWORD);
       await password.getByRole('button', { name: 'Change password' }).click();
-      await page.getByText('Password changed').waitFor();
+      await notified(page, 'Password changed');
       await screenshot(page, 'my-settings-1280');
 
       // Another account's e-mail, whatever its case: said under the e-mail field, nothing changes.

@@ -1,6 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
-
-const WAIT = { timeout: 15_000 };
+import { acceptCookies, assert, assertNoConsoleErrors, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Issue 13's visitor journey on the demo world's five years of history, by clicks and typing only: the longsword

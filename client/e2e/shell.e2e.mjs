@@ -2,7 +2,7 @@
  * The shell of issue 5 (spec §2, §4, §6): every route, the menus per role, the guard, 404, Russian, the cookie
  * banner, the instant fight and the narrow screen.
  */
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 
 const PASSWORD = 'demo-password';
 
@@ -140,7 +140,7 @@ export const tests = [
       for (const route of publicRoutes(ids)) {
         await page.goto(`${baseUrl}${route}`);
         await settle(page);
-        await page.locator('h1').first().waitFor({ timeout: 10_000 });
+        await page.locator('h1').first().waitFor(WAIT);
         assert.ok(!page.url().includes('/login?redirect'), `${route} is public but sent to the login page`);
         if (route !== '/404' && route !== '/error') {
           assert.ok(!page.url().endsWith('/404'), `${route} showed the 404 page`);
@@ -223,8 +223,13 @@ export const tests = [
         await page.keyboard.press('Escape');
         // The guard agrees with the menu: what is not offered does not open.
         await page.goto(`${baseUrl}/organizer/users`);
-        await settle(page);
         const allowed = organizerLinks.includes('/organizer/users');
+        // Wait for where the guard lands (the users page, or the sign-in page when refused), then check it.
+        await Promise.race([
+          page.waitForURL(/\/login\?redirect=/),
+          page.getByRole('button', { name: 'Add user' }).waitFor(),
+        ]);
+        await settle(page);
         assert.equal(page.url().includes('/login?redirect='), !allowed, `${email} on /organizer/users`);
         assertNoConsoleErrors(page);
         await page.context().close();
@@ -268,6 +273,8 @@ export const tests = [
       await page.getByRole('heading', { name: 'Instant fight' }).waitFor();
       const selector = page.getByRole('button', { name: 'Zone and language' });
       await selector.click();
+      // The zones arrive with their own request and push the languages down: click once they are in.
+      await page.getByRole('menuitem', { name: 'World', exact: true }).waitFor();
       await page.getByRole('menuitem', { name: 'Русский' }).click();
       await page.getByRole('heading', { name: 'Быстрый бой' }).waitFor();
       await page.getByRole('banner').getByRole('link', { name: 'Рейтинг' }).waitFor();

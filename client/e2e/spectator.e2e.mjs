@@ -1,4 +1,4 @@
-import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { buildLiveTournament } from './live-setup.mjs';
 
 /**
@@ -7,8 +7,6 @@ import { buildLiveTournament } from './live-setup.mjs';
  * views that showed them. Viewers are driven by clicks and keys only; the organizer's changes that have no screen
  * yet (moving a fight to another ring, resetting a category) go through the API.
  */
-
-const WAIT = { timeout: 10_000 };
 
 async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}/api${path}`, {

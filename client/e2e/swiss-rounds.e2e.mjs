@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -9,7 +9,6 @@ import { expectText } from './judge-setup.mjs';
  * organizer opens a fight, reads its event log and fixes its result. Its own tournament, so the demo stays as seeded.
  */
 
-const WAIT = { timeout: 15_000 };
 const TITLE = 'Swiss Night Cup';
 const CATEGORY = 'Dagger Swiss';
 const RING = 'Swiss ring';
@@ -24,8 +23,6 @@ const openTab = (page, name, nav = 'Tournament management sections') =>
   page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
 const openCategoryTab = (page, name) => openTab(page, name, 'Category management sections');
 const stageRow = (page, title) => page.locator('tbody tr', { hasText: title });
-const notified = (page, text) => page.getByRole('alert').filter({ hasText: text }).first().waitFor(WAIT);
-
 /** Scores the console's current bout 2:1 for the left fighter with the keys, and confirms "by points". */
 async function scoreBout(judge) {
   await expectText(judge, '[data-testid="fight-status"]', /scheduled/i, 'a bout to start');
