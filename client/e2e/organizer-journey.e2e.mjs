@@ -33,6 +33,26 @@ const tab = (page, name, nav) =>
 const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
 const categoryTab = (page, name) => tab(page, name, 'Category management sections');
 
+/**
+ * Opens the select labelled `label` in `scope` and picks `option`. The select's options arrive with their own request:
+ * a click before they are in opens nothing, so it is clicked again until the option shows.
+ */
+async function chooseIn(scope, page, label, option) {
+  const select = scope.getByLabel(label, { exact: true }).first();
+  const item = page.getByRole('option', { name: option, exact: true });
+  for (let attempt = 0; ; attempt++) {
+    await select.click();
+    try {
+      await item.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}
+
 /** Picks `option` in the async select labelled `label` after typing `text`. */
 async function pick(scope, page, label, text, option) {
   await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
@@ -243,8 +263,7 @@ export const tests = [
         const row = rings.locator('tbody tr', { hasText: ring });
         await row.getByRole('button', { name: `Fights of ${ring}` }).click();
         const fights = page.getByRole('dialog', { name: `Fights of ${ring}` });
-        await fights.getByLabel('Category', { exact: true }).first().click();
-        await page.getByRole('option', { name: 'Longsword Open', exact: true }).click();
+        await chooseIn(fights, page, 'Category', 'Longsword Open');
         await fights.getByRole('button', { name: `Whole pool: ${pool}` }).click();
         await page.waitForFunction(
           () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length === 10,
@@ -349,8 +368,7 @@ export const tests = [
         .getByRole('button', { name: 'Fights of Ring A' })
         .click();
       const fights = page.getByRole('dialog', { name: 'Fights of Ring A' });
-      await fights.getByLabel('Category', { exact: true }).first().click();
-      await page.getByRole('option', { name: 'Longsword Open', exact: true }).click();
+      await chooseIn(fights, page, 'Category', 'Longsword Open');
       await fights.getByRole('button', { name: /^Whole stage: (?!Pools)/ }).click();
       await page.waitForFunction(
         () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length > 10,
