@@ -16,19 +16,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 // 13.x needs Node 22.19; this machine runs Node 20.
 const LIGHTHOUSE_VERSION = '12.8.2';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -176,7 +167,7 @@ function runLighthouse(cli, url, outFile) {
         '--output=json',
         `--output-path=${outFile}`,
         `--only-categories=${categories}`,
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },

@@ -97,3 +97,23 @@ export async function notified(page, text, { exact = false } = {}) {
     WAIT,
   );
 }
+
+/**
+ * Opens the select labelled `label` in `scope` and picks `option`. The select's options arrive with their own request:
+ * a click before they are in opens nothing, so it is clicked again until the option shows.
+ */
+export async function chooseIn(scope, page, label, option) {
+  const select = scope.getByLabel(label, { exact: true }).first();
+  const item = page.getByRole('option', { name: option, exact: true });
+  for (let attempt = 0; ; attempt++) {
+    await select.click();
+    try {
+      await item.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}

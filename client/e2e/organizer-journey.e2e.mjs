@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  chooseIn,
+  notified,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -32,26 +40,6 @@ const tab = (page, name, nav) =>
   page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
 const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
 const categoryTab = (page, name) => tab(page, name, 'Category management sections');
-
-/**
- * Opens the select labelled `label` in `scope` and picks `option`. The select's options arrive with their own request:
- * a click before they are in opens nothing, so it is clicked again until the option shows.
- */
-async function chooseIn(scope, page, label, option) {
-  const select = scope.getByLabel(label, { exact: true }).first();
-  const item = page.getByRole('option', { name: option, exact: true });
-  for (let attempt = 0; ; attempt++) {
-    await select.click();
-    try {
-      await item.waitFor({ timeout: 5_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
-}
 
 /** Picks `option` in the async select labelled `label` after typing `text`. */
 async function pick(scope, page, label, text, option) {

@@ -33,6 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 import { recordAlerts, WAIT_MS } from './e2e-helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -122,16 +123,7 @@ function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -1,4 +1,12 @@
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  chooseIn,
+  notified,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -136,8 +144,7 @@ async function runSwiss({ baseUrl, newPage, screenshot }, page) {
       const ringRow = page.getByRole('table', { name: 'Rings' }).locator('tbody tr', { hasText: RING });
       await ringRow.getByRole('button', { name: `Fights of ${RING}` }).click();
       dialog = page.getByRole('dialog', { name: `Fights of ${RING}` });
-      await dialog.getByLabel('Category', { exact: true }).first().click();
-      await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+      await chooseIn(dialog, page, 'Category', CATEGORY);
       await dialog.getByRole('button', { name: 'Whole stage: Swiss 1' }).click();
       await page.waitForFunction(
         () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length === 2,

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, chooseIn, signIn } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -190,8 +190,7 @@ async function stageOnRing(page, ring, stageButton, queued) {
     .getByRole('button', { name: `Fights of ${ring}` })
     .click();
   const fights = page.getByRole('dialog', { name: `Fights of ${ring}` });
-  await fights.getByLabel('Category', { exact: true }).first().click();
-  await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+  await chooseIn(fights, page, 'Category', CATEGORY);
   await fights.getByRole('button', { name: stageButton }).click();
   await page.waitForFunction(
     (n) => document.querySelectorAll('[aria-label="Queue of the ring"] li').length >= n,

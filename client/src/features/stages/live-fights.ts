@@ -78,6 +78,10 @@ export function ringCurrentAndNext(states: readonly FightState[], areaId: string
   return { current: ring[at], next: rest[0] ?? null, left: rest.length + 1 };
 }
 
+/** A fight whose winner may still be predicted: not started, two fighters, not a bye. */
+export const predictable = (fight: ShownFight) =>
+  fight.view.status === 'scheduled' && !fight.isBye && !!fight.fighter1 && !!fight.fighter2;
+
 /** Which side won, if the result names one. */
 export function winnerSide(view: FightView): 1 | 2 | null {
   if (view.result === 'F1_WIN') return 1;

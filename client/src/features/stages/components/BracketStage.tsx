@@ -9,6 +9,7 @@ import type { StagePool } from '../api/nomination-stages';
 import { winnerSide, type ShownFight } from '../live-fights';
 import { FighterLabel } from './FighterLabel';
 import { FightStatusBadge } from './FightStatusBadge';
+import classes from './BracketStage.module.css';
 
 interface BracketStageProps {
   pools: StagePool[];
@@ -122,9 +123,7 @@ function MatchBox({ fight, medal, offsetMs, followPath, predict }: MatchBoxProps
       )}
       {/* A bracket bout waits for the winners that feed it: nothing to pick until both are known. */}
       {predict && fight.fighter1 && fight.fighter2 && !fight.isBye && (
-        <Box px="sm" pb={6} pt={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          {predict(fight)}
-        </Box>
+        <div className={classes.pick}>{predict(fight)}</div>
       )}
     </Paper>
   );

@@ -2,7 +2,7 @@ import { Box, Center, Group, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
-import { winnerSide, type ShownFight } from '../live-fights';
+import { predictable, winnerSide, type ShownFight } from '../live-fights';
 import { FighterLabel } from './FighterLabel';
 import { FightStatusBadge } from './FightStatusBadge';
 import { ScoreText } from './ScoreText';
@@ -17,10 +17,6 @@ interface FightsTableProps {
   /** What a side is: a fighter, or a team in a team category's pool. */
   side?: 'fighter' | 'team';
 }
-
-/** A fight whose winner may still be predicted: not started, two fighters, not a bye. */
-const predictable = (fight: ShownFight) =>
-  fight.view.status === 'scheduled' && !fight.isBye && !!fight.fighter1 && !!fight.fighter2;
 
 /** A pool's or a round's bouts in order, with live scores, clocks and the ring each waits on. */
 export function FightsTable({
