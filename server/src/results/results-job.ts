@@ -79,11 +79,20 @@ export class ResultsJob implements OnApplicationBootstrap {
   /** Asks for a run; returns at once. `reason` is kept for logs and the admins' view (e.g. `tournament finished`). */
   schedule(reason: string): void {
     this.logger.log(`scheduled: ${reason}`);
-    this.enqueue(async () => {
-      await this.db.query(`UPDATE results_job SET requested = requested + 1, reason = $2 WHERE id = $1`, [
+    // Asked at once, not behind this process's running work: the admins' view says "waiting" from now on, and a
+    // run that finishes meanwhile sees the request (a rejection is kept for the chained task to report).
+    const asked = this.db
+      .query(`UPDATE results_job SET requested = requested + 1, reason = $2 WHERE id = $1`, [
         JOB_ID,
         reason.slice(0, 500),
-      ]);
+      ])
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    this.enqueue(async () => {
+      const error = await asked;
+      if (error) throw error;
       await this.drain();
     });
   }

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { useAchievementQuery } from '../../../features/achievements/api/achievements';
+import { useAchievementQuery, useAwardingQuery } from '../../../features/achievements/api/achievements';
 import { AchievementForm } from '../../../features/achievements/components/AchievementForm';
 
 /** `/admin/achievements/{id}` (`new`: define one): the definition's form and how many hold it. */
@@ -14,6 +14,7 @@ export default function AdminAchievementRoute() {
   const navigate = useNavigate();
   const creating = id === 'new';
   const query = useAchievementQuery(creating ? '' : id);
+  const awarding = useAwardingQuery(query.data?.updatedAt);
   const back = { to: '/admin/achievements', label: t('titles.adminAchievements') };
   if (creating)
     return (
@@ -62,9 +63,20 @@ export default function AdminAchievementRoute() {
               {t('achievement.seeHolders')}
             </Anchor>
           </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            {t('achievement.awardedInBackground')}
-          </Text>
+          {awarding.pending ? (
+            <Group gap={6} mt={4} data-testid="achievement-awarding">
+              <Loader size={12} />
+              <Text size="xs" c="dimmed">
+                {awarding.job?.running && awarding.job.total > 0
+                  ? t('achievement.awardingProgress', { done: awarding.job.done, total: awarding.job.total })
+                  : t('achievement.awarding')}
+              </Text>
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed" mt={4} data-testid="achievement-awarded">
+              {t('achievement.awardedInBackground')}
+            </Text>
+          )}
         </Paper>
         <AchievementForm key={achievement.updatedAt} achievement={achievement} />
       </Stack>
