@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, chooseIn, signIn } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, chooseIn, signIn, WAIT } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -10,7 +10,6 @@ import { expectText } from './judge-setup.mjs';
  * tournament is finished and the summary shows the teams' medals.
  */
 
-const WAIT = { timeout: 15_000 };
 const TAG = Date.now().toString(36).slice(-5);
 const TITLE = `Relay Open ${TAG}`;
 const CATEGORY = 'Team longsword';
