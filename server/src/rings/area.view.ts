@@ -8,6 +8,7 @@ import { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleOf, Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import type { Tournament } from '../tournaments/tournament.entity.js';
+import { readAll } from '../database/read-all.js';
 
 export function areaView(area: Area): z.input<typeof areaSchema> {
   return {
@@ -34,10 +35,11 @@ export async function areaFightsView(
 ): Promise<z.input<typeof areaFightsViewSchema>> {
   const rows = await fightRowViews(manager, fights, now);
   const ids = (pick: (f: Fight) => string) => [...new Set(fights.map(pick))];
-  const [nominations, stages, pools] = await Promise.all([
-    fights.length ? manager.find(Nomination, { where: { id: In(ids((f) => f.nominationId)) } }) : [],
-    fights.length ? manager.find(Stage, { where: { id: In(ids((f) => f.stageId)) } }) : [],
-    fights.length ? manager.find(Pool, { where: { id: In(ids((f) => f.poolId)) } }) : [],
+  const none = () => Promise.resolve([]);
+  const [nominations, stages, pools] = await readAll(manager, [
+    fights.length ? () => manager.find(Nomination, { where: { id: In(ids((f) => f.nominationId)) } }) : none,
+    fights.length ? () => manager.find(Stage, { where: { id: In(ids((f) => f.stageId)) } }) : none,
+    fights.length ? () => manager.find(Pool, { where: { id: In(ids((f) => f.poolId)) } }) : none,
   ]);
   const nominationOf = new Map(nominations.map((n) => [n.id, { _id: n.id, title: n.title }]));
   const stageOf = new Map(

@@ -27,6 +27,7 @@ import { storedBracketFight } from '../stages/bracket-advancement.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Team } from '../teams/team.entity.js';
+import { readAll } from '../database/read-all.js';
 
 /**
  * The one place the server ranks results: it loads fights through the fights repository and hands them to the
@@ -134,10 +135,10 @@ export class StandingsReader {
     nomination: Nomination,
     manager: EntityManager = this.db.manager,
   ): Promise<RankedTable[]> {
-    const [entrants, results, pools] = await Promise.all([
-      this.entrants(nomination.id, manager),
-      this.results(stage.id, manager),
-      manager.find(Pool, { where: { stageId: stage.id }, order: { index: 'ASC' } }),
+    const [entrants, results, pools] = await readAll(manager, [
+      () => this.entrants(nomination.id, manager),
+      () => this.results(stage.id, manager),
+      () => manager.find(Pool, { where: { stageId: stage.id }, order: { index: 'ASC' } }),
     ]);
     const seeds = new Map(entrants.map((e) => [e.id, e.seed]));
     const asEntrants = (ids: Iterable<FighterId>): Entrant[] =>
@@ -201,9 +202,9 @@ export class StandingsReader {
       const table = tables.find((t) => t.pool?.id === pool.id);
       if (table) return table;
     }
-    const [entrants, results] = await Promise.all([
-      this.entrants(nomination.id, manager),
-      this.fights.results({ poolId: pool.id }, manager),
+    const [entrants, results] = await readAll(manager, [
+      () => this.entrants(nomination.id, manager),
+      () => this.fights.results({ poolId: pool.id }, manager),
     ]);
     const seeds = new Map(entrants.map((e) => [e.id, e.seed]));
     const fighters = [...new Set([...pool.fighters, ...fightersOf(results)])].map((id) => ({
@@ -254,9 +255,9 @@ export class StandingsReader {
     nomination: Nomination,
     manager: EntityManager = this.db.manager,
   ): Promise<RankedTable> {
-    const [entrants, results] = await Promise.all([
-      this.entrants(nomination.id, manager),
-      this.fights.results({ nominationId: nomination.id }, manager),
+    const [entrants, results] = await readAll(manager, [
+      () => this.entrants(nomination.id, manager),
+      () => this.fights.results({ nominationId: nomination.id }, manager),
     ]);
     const known = new Set(entrants.map((e) => e.id));
     // A fighter who fought and was later removed from the category still has results.
@@ -286,9 +287,9 @@ export class StandingsReader {
    * why. `entrants` are the next stage's fighters in seed order.
    */
   async qualification(stage: Stage, nomination: Nomination, manager: EntityManager = this.db.manager) {
-    const [tables, entrants] = await Promise.all([
-      this.stageTables(stage, nomination, manager),
-      this.entrants(nomination.id, manager),
+    const [tables, entrants] = await readAll(manager, [
+      () => this.stageTables(stage, nomination, manager),
+      () => this.entrants(nomination.id, manager),
     ]);
     const pools: StandingsRow[][] = tables.map((table) =>
       table.rows.map((row) => ({
