@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { parseSort, type FilterClause } from '@hema/shared/query/list-query';
 import { isFilterEmpty } from '@hema/shared/ui-rules/filter-emptiness';
 import { totalPages } from '@hema/shared/ui-rules/pagination';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEntity, type DeleteAction } from '../api/delete-entity';
 import { useListPage, type AnyListEndpoint } from '../api/list';
@@ -93,9 +93,12 @@ export function DataGrid<T extends GridItem>({
   const remove = useDeleteEntity(endpoint, deleteAction);
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
 
-  const count = list.data?.count ?? 0;
+  // An answer arrives as a blocking update (the query cache is an external store); deferred, the rows render in
+  // slices that leave the main thread free, the skeleton or the previous page staying meanwhile.
+  const shown = useDeferredValue(list.data);
+  const count = shown?.count ?? 0;
   // The endpoint's item schema parsed the rows; the columns were written for the same item.
-  const items = (list.data?.items ?? []) as T[];
+  const items = (shown?.items ?? []) as T[];
   const filtered = filters.some((filter) => !isFilterEmpty(filter.type, state.filters[filter.field] ?? null));
   const canDelete = (row: T) => (typeof deletable === 'function' ? deletable(row) : deletable);
   const withActions = deletable !== false;
@@ -126,7 +129,7 @@ export function DataGrid<T extends GridItem>({
 
   const cards = renderCard !== undefined || narrow;
   const body = () => {
-    if (list.isPending) {
+    if (!shown && !list.isError) {
       return (
         <Stack gap="xs" aria-busy="true">
           {[0, 1, 2, 3, 4].map((row) => (
@@ -135,7 +138,7 @@ export function DataGrid<T extends GridItem>({
         </Stack>
       );
     }
-    if (list.isError && !list.data) {
+    if (list.isError && !shown) {
       return (
         <Alert color="red" title={t('grid.loadingError')}>
           <Button variant="light" color="red" size="xs" mt="xs" onClick={() => list.refetch()}>
@@ -287,7 +290,7 @@ export function DataGrid<T extends GridItem>({
         </Group>
       )}
       <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{body()}</Box>
-      {list.data && (
+      {shown && (
         <PaginationControl
           activePage={state.page}
           perPage={state.perPage}

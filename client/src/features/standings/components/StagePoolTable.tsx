@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useStageStandingsQuery } from '../api/standings';
 import { RankingNote } from './RankingNote';
 import { StandingsTable } from './StandingsTable';
@@ -16,7 +17,10 @@ interface StagePoolTableProps {
  */
 export function StagePoolTable({ stageId, poolId, fighterHref, teams }: StagePoolTableProps) {
   const query = useStageStandingsQuery(stageId);
-  const table = query.data?.tables.find((t) => t.poolId === poolId);
+  // Deferred: the tables of every pool arrive at once, a blocking update; rendered in slices they leave the main
+  // thread free.
+  const data = useDeferredValue(query.data);
+  const table = data?.tables.find((t) => t.poolId === poolId);
   if (!table || table.finished === 0) return null;
   return (
     <Stack gap={6} mt="sm" data-testid="pool-table">
