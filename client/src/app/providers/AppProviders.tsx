@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,10 +17,25 @@ function useAfterFirstLoad(): boolean {
       return;
     }
     // The timeout bounds the wait on a page that never goes idle (a running clock).
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    const id = window.requestIdleCallback(() => startTransition(() => setIdle(true)), { timeout: 3000 });
     return () => window.cancelIdleCallback(id);
   }, []);
   return idle;
+}
+
+/**
+ * The notification container, mounted once the page has loaded so its chunk and render do not compete with the
+ * page's. Its own component: the state change re-renders it alone, not the providers (a new Mantine context would
+ * render the whole page again, in one blocking piece).
+ */
+function LateNotifications() {
+  const wanted = useAfterFirstLoad();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
 }
 
 interface AppProvidersProps {
@@ -32,15 +47,9 @@ interface AppProvidersProps {
 /** Component kit, notifications (spec §9: 3000 ms, speed 300, width 300) and the server-state cache. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // Fetched and mounted once the page has loaded, so its chunk and render do not compete with the page's.
-  const notificationsWanted = useAfterFirstLoad();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {notificationsWanted && (
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
-      )}
+      <LateNotifications />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

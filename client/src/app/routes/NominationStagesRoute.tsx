@@ -27,8 +27,11 @@ export default function NominationStagesRoute() {
   // So do the picks of a signed-in spectator (predictions resolve from results).
   useResultChanges([room.nomination(nomination._id)], useRefetchPredictions());
   const user = useSessionUser();
-  const offsetMs = useServerOffset();
-  const ringTitles = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a.title])), [areas.data]);
+  // Whatever the memoized stages read is deferred: an answer or a live push is a blocking update, and the brackets
+  // and pools of a big category are the heaviest render of the page (rendered in slices, the main thread stays free).
+  const offsetMs = useDeferredValue(useServerOffset());
+  const areaList = useDeferredValue(areas.data);
+  const ringTitles = useMemo(() => new Map((areaList ?? []).map((a) => [a._id, a.title])), [areaList]);
   const shown = useMemo(
     () => (stages.data ? withoutRemoved(stages.data, live.removed) : null),
     [stages.data, live.removed],
@@ -72,8 +75,7 @@ export default function NominationStagesRoute() {
     ),
     [tournament._id],
   );
-  // Brackets and pools of a big category are the heaviest render of the page: deferred, React renders them in
-  // slices that leave the main thread free (the skeleton, then the previous scores, stay meanwhile).
+  // The skeleton, then the previous scores, stay while the deferred render runs.
   const shownStages = useDeferredValue(shown?.stages);
   const liveStates = useDeferredValue(live.states);
 

@@ -1,8 +1,11 @@
+import { useDeferredValue } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { TournamentOverview } from '../../features/stages/components/TournamentOverview';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
+
+const NO_AREAS: [] = [];
 
 /** `/tournament/{idTournament}` (details): description, categories and the rings live, below the tournament header. */
 export default function TournamentDetailsRoute() {
@@ -11,13 +14,17 @@ export default function TournamentDetailsRoute() {
   const showRings = tournament.status === 'ONGOING';
   const areas = useTournamentAreasQuery(showRings ? tournament._id : undefined);
   const live = useFightStates(showRings ? [room.tournament(tournament._id)] : []);
-  const offsetMs = useServerOffset();
+  // The rings' answer and the live snapshot arrive as blocking updates; deferred (and the overview memoized), the
+  // page renders them in slices.
+  const offsetMs = useDeferredValue(useServerOffset());
+  const shownAreas = useDeferredValue(areas.data ?? (areas.isError ? NO_AREAS : null));
+  const liveStates = useDeferredValue(live.states);
   return (
     <TournamentOverview
       tournament={tournament}
-      areas={areas.data ?? (areas.isError ? [] : null)}
+      areas={shownAreas}
       showRings={showRings}
-      live={live.states}
+      live={liveStates}
       offsetMs={offsetMs}
     />
   );

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { useFightStates } from './use-live';
+import { fightsInRooms, liveConnection } from '../live-connection';
+import { useLiveRooms } from './use-live';
 
 /**
  * What of a fight changes a standings table: whether it is over, its result and score, doubles and cards. Clock
@@ -36,16 +37,30 @@ export function resultsFingerprint(
  * REST load and the subscription. Pushed, never polled: nothing happens while no fight result changes.
  */
 export function useResultChanges(rooms: readonly string[], onChange: () => void): void {
-  const { states, ready, removed } = useFightStates(rooms);
-  const fingerprint = useMemo(() => resultsFingerprint(states, removed), [states, removed]);
-  const seen = useRef<string | null>(null);
+  useLiveRooms(rooms);
   const callback = useRef(onChange);
   useEffect(() => {
     callback.current = onChange;
   });
+  const key = rooms.join(',');
+  // Watched outside React: the host re-renders only through what `onChange` refetches, not on every score or clock
+  // change pushed to the rooms (a re-render from the live store is a blocking one).
   useEffect(() => {
-    if (!ready || seen.current === fingerprint) return;
-    seen.current = fingerprint;
-    callback.current();
-  }, [ready, fingerprint]);
+    const names = key ? key.split(',') : [];
+    let seen: string | null = null;
+    let last: unknown[] = [];
+    const check = () => {
+      const snapshot = liveConnection.snapshot;
+      const inputs = [snapshot.states, snapshot.leftRooms, snapshot.removed, snapshot.loadedRooms];
+      if (inputs.every((input, i) => input === last[i])) return;
+      last = inputs;
+      if (!names.every((name) => snapshot.loadedRooms.has(name))) return;
+      const fingerprint = resultsFingerprint(fightsInRooms(snapshot, names), snapshot.removed);
+      if (seen === fingerprint) return;
+      seen = fingerprint;
+      callback.current();
+    };
+    check();
+    return liveConnection.subscribe(check);
+  }, [key]);
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FightState } from '@hema/shared/realtime/protocol';
@@ -26,7 +26,7 @@ interface TournamentOverviewProps {
  * The tournament details page (spec §2) below the tournament header: the rings live, the description with the
  * organizer's links, and the categories.
  */
-export function TournamentOverview({
+export const TournamentOverview = memo(function TournamentOverview({
   tournament,
   areas,
   showRings,
@@ -148,4 +148,4 @@ export function TournamentOverview({
       </Grid>
     </Stack>
   );
-}
+});
