@@ -13,6 +13,9 @@ export const theme = createTheme({
     // position on mount: on a list page's filters that was a quarter of a second of forced layout on a phone. A list
     // is mounted when it opens instead.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A wide table scrolls sideways natively: Mantine's ScrollArea measures itself with a ResizeObserver and
+    // renders again on each answer, one blocking render per table (a category page has one per pool).
+    TableScrollContainer: { defaultProps: { type: 'native' } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../../lib/fight-titles';
@@ -75,6 +75,24 @@ function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
  * The category stages page (spec §2): every stage with its pools, brackets or swiss rounds, updated live. Memoized:
  * the page hands it deferred values, and an urgent render with the old ones must cost nothing.
  */
+/** Pools drawn by the first render of a stage; the rest follow this many at a time. */
+const POOLS_PER_STEP = 2;
+
+/**
+ * How many of `total` pools to draw: a few, then a few more after each commit, each step a transition of its own.
+ * All pools of a big category in one commit hold a phone's main thread for half a second; in steps, a tap or a
+ * scroll is answered between them.
+ */
+function useRevealedPools(total: number): number {
+  const [count, setCount] = useState(POOLS_PER_STEP);
+  useEffect(() => {
+    if (count >= total) return;
+    const id = setTimeout(() => startTransition(() => setCount((c) => c + POOLS_PER_STEP)), 0);
+    return () => clearTimeout(id);
+  }, [count, total]);
+  return count;
+}
+
 export const NominationStages = memo(function NominationStages({
   stages,
   live,
@@ -100,6 +118,7 @@ export const NominationStages = memo(function NominationStages({
   const [tab, setTab] = useState<string | null>(null);
   const active = tab ?? defaultStage;
   const show = (row: StagePool['fights'][number]) => shownFight(row, liveById);
+  const revealed = useRevealedPools(sorted.find((s) => s._id === active)?.pools.length ?? 0);
 
   return (
     <Stack gap="lg">
@@ -142,6 +161,7 @@ export const NominationStages = memo(function NominationStages({
                 >
                   {[...stage.pools]
                     .sort((a, b) => a.round - b.round || a.index - b.index)
+                    .slice(0, revealed)
                     .map((pool) => {
                       const fights = [...pool.fights].sort((a, b) => a.index - b.index).map(show);
                       const fighting = fights.some(
