@@ -1,4 +1,5 @@
-import { Badge, Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { SideScroll } from '../../components/ui/SideScroll';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
@@ -54,7 +55,7 @@ export default function NominationLayout() {
         </Title>
         {nomination.weapon && <Badge variant="light">{nomination.weapon.title}</Badge>}
       </Group>
-      <ScrollArea type="never" mb="xl">
+      <SideScroll mb="xl">
         <Group
           component="nav"
           aria-label={t('pages:tournament.nominationSections')}
@@ -78,7 +79,7 @@ export default function NominationLayout() {
             </Button>
           ))}
         </Group>
-      </ScrollArea>
+      </SideScroll>
       <Outlet context={context} />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { SideScroll } from '../../components/ui/SideScroll';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
@@ -77,7 +78,7 @@ export default function TournamentLayout() {
   return (
     <Stack gap={0} mih="100dvh">
       <TournamentHeader tournament={tournament} />
-      <ScrollArea type="never" mb="xl">
+      <SideScroll mb="xl">
         <Group
           component="nav"
           aria-label={t('pages:tournament.sections')}
@@ -101,7 +102,7 @@ export default function TournamentLayout() {
             </Button>
           ))}
         </Group>
-      </ScrollArea>
+      </SideScroll>
       <Outlet context={context} />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { SideScroll } from '../../../components/ui/SideScroll';
 import { Link, useLocation } from 'react-router-dom';
 
 interface SectionTabsProps {
@@ -16,7 +17,7 @@ export function SectionTabs({ label, base, tabs }: SectionTabsProps) {
         tab.path && (pathname === `${base}/${tab.path}` || pathname.startsWith(`${base}/${tab.path}/`)),
     )?.path ?? '';
   return (
-    <ScrollArea type="never" mb="xl">
+    <SideScroll mb="xl">
       <Group
         component="nav"
         aria-label={label}
@@ -43,6 +44,6 @@ export function SectionTabs({ label, base, tabs }: SectionTabsProps) {
           );
         })}
       </Group>
-    </ScrollArea>
+    </SideScroll>
   );
 }
