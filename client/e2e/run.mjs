@@ -13,7 +13,8 @@
  * the demo data, seeded once by a first start as `npm start` does) and its own chromium, and takes the next file
  * from one queue, longest file first (durations.json: the measured time of each file; a file missing there goes
  * first). A file's tests run in order on one worker, so a test may build on an earlier one of its file; a file
- * must not count on another file's data or on running before or after it. Each file's lines are printed together
+ * must not count on another file's data or on running before or after it; a file that changes the demo world for
+ * good exports `ownData` and gets a copy of its own. Each file's lines are printed together
  * when the file is done; the summary and --json are the same for any number of workers. `--write-durations`
  * writes this run's file times to durations.json (after a full run without failures).
  */
@@ -159,14 +160,16 @@ const queue = [];
 for (const file of readdirSync(here)
   .filter((f) => f.endsWith('.e2e.mjs'))
   .sort()) {
-  const { tests } = await import(pathToFileURL(join(here, file)).href);
+  const { tests, ownData = false } = await import(pathToFileURL(join(here, file)).href);
   const selected = tests.filter(
     (t) => !filter || `${file.replace('.e2e.mjs', '')} › ${t.name}`.includes(filter),
   );
-  if (selected.length > 0) queue.push({ file, tests: selected, expected: known[file] ?? Infinity });
+  if (selected.length > 0) queue.push({ file, tests: selected, ownData, expected: known[file] ?? Infinity });
 }
 queue.sort((a, b) => b.expected - a.expected || a.file.localeCompare(b.file));
 const workers = Math.max(1, Math.min(Number(workersArg) || 1, queue.length));
+// One worker has no seeded copy to hand out: the files that change the demo world for good run last.
+if (workers === 1) queue.sort((a, b) => Number(a.ownData) - Number(b.ownData));
 
 let passed = 0;
 let failed = 0;
@@ -218,7 +221,20 @@ async function worker(template) {
   let browser;
   try {
     browser = await launchBrowser();
-    for (let next = queue.shift(); next; next = queue.shift()) await runFile(next, server, browser);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (!next.ownData || !template) {
+        await runFile(next, server, browser);
+        continue;
+      }
+      // A file that changes the demo world for good (`ownData`: it finishes a demo tournament) gets a copy of its
+      // own, so the files after it on this worker still find the world as seeded, whatever the order.
+      const own = await startServer(copyOf(template));
+      try {
+        await runFile(next, own, browser);
+      } finally {
+        await own.stop();
+      }
+    }
   } finally {
     await browser?.close().catch(() => {});
     await server.stop();
