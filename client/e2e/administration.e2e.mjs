@@ -1,4 +1,12 @@
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  notified,
+  pick,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 import { signInByApi } from './live-setup.mjs';
 
 /**
@@ -50,12 +58,6 @@ async function namesakesWithResults(baseUrl, admin) {
   });
   await call(organizer, 'POST', `/stages/${stage._id}/generate`);
   return { fighter, twin };
-}
-
-/** Picks `option` in the async select labelled `label` after typing `text`. */
-async function pick(scope, page, label, text, option) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
 }
 
 /** Through the admin home to one of its sections. */

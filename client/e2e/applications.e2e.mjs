@@ -1,4 +1,13 @@
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  categoryTab,
+  notified,
+  signIn,
+  tournamentTab,
+  WAIT,
+} from './e2e-helpers.mjs';
 
 /**
  * Issue 12's acceptance journey, by clicks and typing only: the organizer of the demo "Tallinn Spring Cup" builds an
@@ -15,11 +24,6 @@ const FIGHTERS = [
   ['Jaan', `Tamme${TAG}`],
   ['Kadri', `Ilves${TAG}`],
 ];
-
-const tab = (page, name, nav) =>
-  page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
-const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
-const categoryTab = (page, name) => tab(page, name, 'Category management sections');
 
 /** A form field: label, type, options typed into the tags input, required. */
 async function addField(page, index, label, type, options = [], required = false) {

@@ -117,3 +117,25 @@ export async function chooseIn(scope, page, label, option) {
   }
   await item.click();
 }
+
+const tab = (page, name, nav) =>
+  page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
+/** Opens a section of an organizer's tournament management page by its tab. */
+export const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
+/** Opens a section of an organizer's category management page by its tab. */
+export const categoryTab = (page, name) => tab(page, name, 'Category management sections');
+
+/** Picks `option` in the async select labelled `label` after typing `text` (it searches 1 s after typing stops). */
+export async function pick(scope, page, label, text, option) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
+}
+
+/** Clicks a tournament status action (Start, Finish…) and confirms it in its dialog, which then closes. */
+export async function statusAction(page, name) {
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor(WAIT);
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', ...WAIT });
+}

@@ -1,4 +1,4 @@
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, pick, signIn } from './e2e-helpers.mjs';
 
 /**
  * Fighters of a category and the organizer's users and clubs (issue 10 items 4 and 6), by clicks and typing only:
@@ -8,12 +8,6 @@ import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } 
  */
 
 const DEMO = 'HEMA Live Demo Open';
-
-/** Picks `option` in the async select labelled `label` after typing `text` (it searches 1 s after typing stops). */
-async function pick(scope, page, label, text, option) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
-}
 
 /**
  * The interface in Russian. An organizer outside the listed countries has no language selector (spec §6), so the

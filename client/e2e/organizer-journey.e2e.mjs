@@ -4,9 +4,13 @@ import {
   acceptCookies,
   assert,
   assertNoConsoleErrors,
+  categoryTab,
   chooseIn,
   notified,
+  pick,
   signIn,
+  statusAction,
+  tournamentTab,
   WAIT,
 } from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
@@ -35,17 +39,6 @@ const EXISTING = [
   ['Erik', 'Erik Lindqvist'],
   ['Sofia', 'Sofia Berg'],
 ];
-
-const tab = (page, name, nav) =>
-  page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
-const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
-const categoryTab = (page, name) => tab(page, name, 'Category management sections');
-
-/** Picks `option` in the async select labelled `label` after typing `text`. */
-async function pick(scope, page, label, text, option) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
-}
 
 async function addCategory(page, title, weapon) {
   await page.getByRole('button', { name: 'Add category' }).click();
@@ -129,11 +122,6 @@ async function openRingConsole(page, newPage, ring) {
 async function downloaded(page, button) {
   const [download] = await Promise.all([page.waitForEvent('download', WAIT), button.click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
-}
-
-async function statusAction(page, name) {
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('dialog', { name }).getByRole('button', { name, exact: true }).click();
 }
 
 export const tests = [

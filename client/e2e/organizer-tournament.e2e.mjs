@@ -3,7 +3,15 @@ import { deflateSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  notified,
+  signIn,
+  statusAction,
+  WAIT,
+} from './e2e-helpers.mjs';
 
 /**
  * Issue 10, tournaments: a trial organizer creates, opens, edits and deletes a tournament by clicks and typing only,
@@ -72,13 +80,6 @@ async function scrollDialogToTop(page) {
 
 /** A notification with this text appeared. */
 /** Clicks a status button and confirms it in its dialog. */
-async function statusAction(page, name) {
-  await page.getByRole('button', { name, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor(WAIT);
-  await dialog.getByRole('button', { name, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', ...WAIT });
-}
 
 export const tests = [
   {

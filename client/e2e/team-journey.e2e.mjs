@@ -1,4 +1,15 @@
-import { acceptCookies, assert, assertNoConsoleErrors, chooseIn, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  categoryTab,
+  chooseIn,
+  pick,
+  signIn,
+  statusAction,
+  tournamentTab,
+  WAIT,
+} from './e2e-helpers.mjs';
 import { expectText } from './judge-setup.mjs';
 
 /**
@@ -54,22 +65,6 @@ const ADDED = [
     newFencer: ['Nadia', `Petrova${TAG}`],
   },
 ];
-
-const tab = (page, name, nav) =>
-  page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
-const tournamentTab = (page, name) => tab(page, name, 'Tournament management sections');
-const categoryTab = (page, name) => tab(page, name, 'Category management sections');
-
-/** Picks `option` in the async select labelled `label` after typing `text`. */
-async function pick(scope, page, label, text, option) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
-}
-
-async function statusAction(page, name) {
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('dialog', { name }).getByRole('button', { name, exact: true }).click();
-}
 
 /** A captain registers, then applies for the team category with a team: herself and two fencers of the platform. */
 async function captainApplies(newPage, baseUrl, address, captain) {
