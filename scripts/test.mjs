@@ -56,7 +56,13 @@ for (const suite of suites) {
 if (only.length === 0 || only.includes('e2e')) {
   if (existsSync('client/e2e/run.mjs')) {
     console.log('\n=== build for the browser tests ===');
-    if (timed('build', () => run('npm', ['run', 'build'], {})) !== 0) broken = true;
+    if (timed('build', () => run('npm', ['run', 'build'], {})) !== 0) {
+      // Browser tests against a failed build would only time out one by one and hide the cause.
+      console.log('\nThe build failed (see above): the browser tests were not run.');
+      console.log(`\ntimes: ${times.join(', ')}`);
+      console.log(`${passed} passed, ${failed} failed, build broken`);
+      process.exit(1);
+    }
     console.log('\n=== browser end-to-end tests ===');
     const file = join(out, 'e2e.json');
     const status = timed('e2e', () => run('node', ['client/e2e/run.mjs', `--json=${file}`], {}));

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { readAll } from './read-all.js';
 
