@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown) on the home, tournament and category
+ * Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown) on the home, tournament, category and rating
  * pages of the production build, the way `npm start` serves them (embedded PGlite, demo data).
  *
- *   npm run bench:lighthouse -- [--runs=3] [--pages=home,tournament,category] [--no-build] [--reports=DIR]
+ *   npm run bench:lighthouse -- [--runs=3] [--pages=home,tournament,category,rating] [--no-build] [--reports=DIR]
  *
  * Lighthouse is not a project dependency (about 200 packages): it is installed once into a folder under the
  * system's temporary directory. Runs are interleaved (home, tournament, category, home, …) so a burst of load from
@@ -25,7 +25,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Math.max(1, Number.parseInt(option('runs', '3'), 10) || 3);
-const pageNames = option('pages', 'home,tournament,category').split(',');
+const pageNames = option('pages', 'home,tournament,category,rating').split(',');
 const categories = option('categories', 'performance,accessibility');
 
 function installLighthouse() {
@@ -114,6 +114,7 @@ async function pageUrls(baseUrl) {
     home: `${baseUrl}/`,
     tournament,
     category: `${tournament}/nomination/${nominationId}`,
+    rating: `${baseUrl}/rating`,
   };
 }
 

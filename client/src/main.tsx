@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { nextTask } from './lib/next-task';
 import { ensureStorageVersion } from './lib/storage';
 
 // Spec §9: local storage from another version is dropped before anything reads it.
@@ -24,17 +25,13 @@ function firstPageLoaded(router: AppRouter): Promise<void> {
   });
 }
 
-/**
- * Ends the current task. Start-up is a few pieces of main-thread work (evaluating the bundle, the texts, the route
- * table); run back to back they block input for hundreds of milliseconds on a phone, one task each they do not.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
+// Start-up is a few pieces of main-thread work (evaluating the bundle, the texts, the route table); run back to back
+// they block input for hundreds of milliseconds on a phone, one task each they do not.
 async function start() {
-  await yieldToBrowser();
+  await nextTask();
   // A remembered Russian choice loads its bundle before the first paint; if that fails the app starts in English.
   await initI18n().catch(console.error);
-  await yieldToBrowser();
+  await nextTask();
   const router = createAppRouter();
   // index.html's static shell (header bar, skeleton) stays on screen until the page can replace it; rendering
   // earlier would swap it for a bare loader first, and the page would jump twice.

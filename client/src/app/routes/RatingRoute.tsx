@@ -23,7 +23,8 @@ export default function RatingRoute() {
           <>
             {t('pages:rating.description', { year: RATING_START_DATE.slice(0, 4) })}{' '}
             {zone && t('pages:rating.zoneNote', { zone: zone.title })}{' '}
-            <Anchor component={Link} to="/rating-about">
+            {/* Inside a sentence a link needs more than its colour to stand out (WCAG 1.4.1). */}
+            <Anchor component={Link} to="/rating-about" underline="always">
               {t('pages:rating.howItWorks')}
             </Anchor>
           </>

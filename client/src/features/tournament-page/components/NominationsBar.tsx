@@ -1,6 +1,7 @@
-import { Anchor, Button, Container, Group, Menu, ScrollArea, Text } from '@mantine/core';
+import { Anchor, Button, Container, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { SideScroll } from '../../../components/ui/SideScroll';
 import { useTournamentQuery } from '../api/tournament';
 import { nominationsMenu } from './nominations-menu';
 
@@ -19,7 +20,7 @@ export default function NominationsBar() {
 
   return (
     <Container size="xl" h="100%" px={{ base: 'sm', sm: 'md' }}>
-      <ScrollArea h="100%" scrollbarSize={4} type="never">
+      <SideScroll h="100%">
         <Group h={48} gap="sm" wrap="nowrap">
           <Anchor
             component={Link}
@@ -83,7 +84,7 @@ export default function NominationsBar() {
                 })}
           </Group>
         </Group>
-      </ScrollArea>
+      </SideScroll>
     </Container>
   );
 }
