@@ -976,6 +976,18 @@ class Bench {
     }
     await this.connect('sio', half, [ring0.areaId]);
     await this.connect('sio', o.replicaSpectators - half, [ring0.areaId], false, this.replica.url);
+    // The replica is a fresh process, the primary has served every phase before: without its own unreported warm-up
+    // the comparison measures the replica's interpreter and start-up work (30 ms/s idle against 2), not the path.
+    await this.phase({
+      name: 'replicas-warm-up',
+      kind: 'sio',
+      target: 'server',
+      scorers: this.judges,
+      rate: o.rate * 3,
+      seconds: o.quick ? 3 : 10,
+      pids: [this.server.pid, this.replica.child.pid],
+    });
+    this.phases.pop();
     await this.phase({
       name: `replicas-${o.replicaSpectators}`,
       kind: 'sio',

@@ -39,11 +39,16 @@ export class PreparedAnswer {
    * Answers the request: 304 when its `If-None-Match` names this version, else the body in the best encoding. Plain
    * Node request and response, so it serves through Express and before it alike (answer-from-memory.ts).
    */
+  /** Whether the request's `If-None-Match` names this version (the answer will be a 304). */
+  isCurrentFor(req: IncomingMessage): boolean {
+    return matches(req.headers['if-none-match'], this.etag);
+  }
+
   send(req: IncomingMessage, res: ServerResponse, now = Date.now()): void {
     res.setHeader('ETag', this.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    if (matches(req.headers['if-none-match'], this.etag)) {
+    if (this.isCurrentFor(req)) {
       res.statusCode = 304;
       res.end();
       return;
