@@ -9,6 +9,7 @@ import {
   newCounters,
   PollViewer,
   sioViewer,
+  sioWireViewer,
   wsViewer,
   type Viewer,
   type ViewerKind,
@@ -30,7 +31,9 @@ async function connect(request: Extract<WorkerRequest, { op: 'connect' }>): Prom
     try {
       let viewer: Viewer;
       if (request.kind === 'sio')
-        viewer = await sioViewer(log, counters, request.url, areaId, `area:${areaId}`, request.failoverUrl);
+        viewer = request.failoverUrl
+          ? await sioViewer(log, counters, request.url, areaId, `area:${areaId}`, request.failoverUrl)
+          : await sioWireViewer(log, counters, request.url, areaId, `area:${areaId}`);
       else if (request.kind === 'ws') viewer = await wsViewer(log, counters, request.url, areaId);
       else {
         const poller = new PollViewer(

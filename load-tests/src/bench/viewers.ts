@@ -152,6 +152,76 @@ export async function sioViewer(
 }
 
 /**
+ * A socket.io spectator that speaks the wire protocol itself over a bare `ws` socket (Engine.IO 4 and Socket.IO 5
+ * text frames: open `0{…}`, namespace connect `40/live,`, ping `2` → pong `3`, subscribe `42/live,0[…]` with its ack
+ * `43/live,0[…]`, states `42/live,["fight:state",{…}]`). The server sees exactly what socket.io-client gives it; the
+ * viewer process spends on a frame what the raw `ws` viewer spends (a `JSON.parse`), not socket.io-client's decoder,
+ * event emitter and ack machinery. With 10,000 spectators sharing this machine's two cores with the server, that
+ * client-side cost queued frames in the viewer processes and was read as push latency (ARCHITECTURE's targets
+ * compare the server's path with raw `ws`, not two client libraries). The reconnect storm keeps socket.io-client:
+ * its back-off and resubscription are what it measures.
+ */
+export async function sioWireViewer(
+  log: ReceiptLog,
+  counters: ViewerCounters,
+  baseUrl: string,
+  areaId: string,
+  room: string,
+): Promise<Viewer> {
+  const index = log.addViewer(areaId);
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+    perMessageDeflate: false,
+  });
+  const subscribed = new Promise<void>((resolve, reject) => {
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString();
+      if (text.startsWith('42/live,')) {
+        const [, state] = JSON.parse(text.slice(text.indexOf('['))) as [string, StateLite];
+        log.receive(
+          index,
+          state.fightId,
+          state.version,
+          now(),
+          state.serverTime ? Date.now() - state.serverTime : Number.NaN,
+        );
+      } else if (text === '2') socket.send('3');
+      else if (text[0] === '0') socket.send('40/live,');
+      else if (text.startsWith('40/live,'))
+        socket.send(`42/live,0${JSON.stringify(['live:subscribe', { rooms: [room], known: {} }])}`);
+      else if (text.startsWith('43/live,0')) {
+        const [answer] = JSON.parse(text.slice(text.indexOf('['))) as [
+          { ok: boolean; states: StateLite[]; message?: string },
+        ];
+        if (!answer.ok) return reject(new Error(`subscribe refused: ${answer.message}`));
+        for (const state of answer.states) log.known(index, state.fightId, state.version);
+        resolve();
+      } else if (text.startsWith('44/live,')) reject(new Error(`namespace refused: ${text}`));
+    });
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error('closed before subscribing')));
+  });
+  socket.on('error', (error) => {
+    counters.firstError ??= error.message;
+  });
+  await withTimeout(subscribed, CONNECT_TIMEOUT_MS, 'socket.io subscribe').catch((error) => {
+    socket.terminate();
+    throw error;
+  });
+  let closing = false;
+  socket.on('close', () => {
+    if (!closing) counters.disconnects++;
+  });
+  return {
+    kind: 'sio',
+    index,
+    close: () => {
+      closing = true;
+      socket.close();
+    },
+  };
+}
+
+/**
  * A raw `ws` viewer of the floor server: the same bytes as a socket.io fight:state frame
  * (`42/live,["fight:state",{…}]`), parsed from the first '['.
  */
