@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   CommandOutbox,
   newCommandId,
@@ -56,12 +56,13 @@ export function useCommandOutbox(
   const outbox = useMemo(() => new CommandOutbox(storage ?? localOutboxStorage(areaId)), [areaId, storage]);
   const [view, setView] = useState<OutboxView>(() => viewOf(outbox));
   const sendRef = useRef(send);
-  useEffect(() => {
+  // In the commit, like the console's key handler: a key pressed right after a render uses this render's link.
+  useLayoutEffect(() => {
     sendRef.current = send;
   }, [send]);
 
   const onlineRef = useRef(online);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onlineRef.current = online;
   }, [online]);
 

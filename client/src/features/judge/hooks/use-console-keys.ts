@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { consoleKeyOf, type ConsoleKeyName } from '@hema/shared/fight/console-keys';
 
 /** Key presses in form fields belong to the field. */
@@ -13,7 +13,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function useConsoleKeys(onKey: (name: ConsoleKeyName) => void, paused: boolean): void {
   const latest = useRef({ onKey, paused });
-  useEffect(() => {
+  // Updated in the commit itself: a passive effect can run a task after the screen already shows the new fight,
+  // and a key pressed in between went to the previous handler (no fight yet: the press was lost; seen in a loaded
+  // browser-test run). The window listener is not React's, so React does not flush pending effects before it.
+  useLayoutEffect(() => {
     latest.current = { onKey, paused };
   });
   useEffect(() => {
