@@ -795,6 +795,20 @@ class Bench {
     return finals;
   }
 
+  /** An unreported phase: every ring scoring at 3× the rate to the spectators connected now. */
+  private async warmUp(name: string, pids: number[]): Promise<void> {
+    await this.phase({
+      name,
+      kind: 'sio',
+      target: 'server',
+      scorers: this.judges,
+      rate: this.options.rate * 3,
+      seconds: this.options.quick ? 3 : 10,
+      pids,
+    });
+    this.phases.pop();
+  }
+
   async run(): Promise<void> {
     const o = this.options;
     const ring0 = this.world.rings[0];
@@ -804,16 +818,8 @@ class Bench {
     // Warm-up, not reported: a server in service has its hot paths compiled, a fresh process runs them in the
     // interpreter for the first few hundred commands and fan-outs.
     await this.connect('sio', Math.min(500, largest), [ring0.areaId], true);
-    await this.phase({
-      name: 'warm-up',
-      kind: 'sio',
-      target: 'server',
-      scorers: this.judges,
-      rate: o.rate * 3,
-      seconds: o.quick ? 3 : 10,
-    });
+    await this.warmUp('warm-up', [this.server.pid]);
     await this.close('sio');
-    this.phases.pop();
     this.connects.pop();
 
     await this.measureIdle('server');
@@ -978,16 +984,7 @@ class Bench {
     await this.connect('sio', o.replicaSpectators - half, [ring0.areaId], false, this.replica.url);
     // The replica is a fresh process, the primary has served every phase before: without its own unreported warm-up
     // the comparison measures the replica's interpreter and start-up work (30 ms/s idle against 2), not the path.
-    await this.phase({
-      name: 'replicas-warm-up',
-      kind: 'sio',
-      target: 'server',
-      scorers: this.judges,
-      rate: o.rate * 3,
-      seconds: o.quick ? 3 : 10,
-      pids: [this.server.pid, this.replica.child.pid],
-    });
-    this.phases.pop();
+    await this.warmUp('replicas-warm-up', [this.server.pid, this.replica.child.pid]);
     await this.phase({
       name: `replicas-${o.replicaSpectators}`,
       kind: 'sio',

@@ -13,38 +13,35 @@ import type { RouteHandle } from './routes/route-handle';
 const handle = (value: RouteHandle): RouteHandle => value;
 
 /**
- * A page file with a default export, loaded when its route is first visited (its own chunk). Asked for a task after
- * the route table is built: Vite appends a preload link for each of the chunk's files, tens of milliseconds on a
- * phone that would otherwise lengthen the first load's longest task.
+ * A page loaded when its route is first visited (its own chunk). Asked for a task after the route table is built:
+ * Vite appends a preload link for each of the chunk's files, tens of milliseconds on a phone that would otherwise
+ * lengthen the first load's longest task.
  */
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+const lazyPage =
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
   async () => {
     await nextTask();
-    return { Component: (await load()).default };
+    return { Component: await load() };
   };
+
+/** A page file with a default export. */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(async () => (await load()).default);
 
 /** A page of the shell: its chunk together with the page texts (the `pages` namespace, fetched once). */
-const shellPage =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => {
-    await nextTask();
-    const [module] = await Promise.all([load(), loadNamespace('pages')]);
-    return { Component: module.default };
-  };
+const shellPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(async () => (await Promise.all([load(), loadNamespace('pages')]))[0].default);
 
 /** A content page (spec §2: about, contacts, …): the page code and its texts in the current language. */
-const contentPage =
-  (key: ContentPageKey): RouteObject['lazy'] =>
-  async () => {
-    await nextTask();
+const contentPage = (key: ContentPageKey) =>
+  lazyPage(async () => {
     const [{ default: ContentRoute }] = await Promise.all([
       import('./routes/ContentRoute'),
       loadNamespace('content'),
       loadNamespace('pages'),
     ]);
-    return { Component: () => <ContentRoute page={key} /> };
-  };
+    return () => <ContentRoute page={key} />;
+  });
 
 /** Spec §6 route guard over a tree: only the allowed roles; everyone else to /login with the full path. */
 const guarded = (allowed: readonly Role[], children: RouteObject[]): RouteObject => ({
@@ -83,17 +80,17 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'login',
     handle: handle({ title: 'titles.login' }),
-    lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }),
+    lazy: lazyPage(async () => (await import('./routes/LoginRoute')).LoginRoute),
   },
   {
     path: 'registration',
     handle: handle({ title: 'titles.registration' }),
-    lazy: async () => ({ Component: (await import('./routes/RegistrationRoute')).RegistrationRoute }),
+    lazy: lazyPage(async () => (await import('./routes/RegistrationRoute')).RegistrationRoute),
   },
   {
     path: 'password-recovery',
     handle: handle({ title: 'titles.passwordRecovery' }),
-    lazy: async () => ({ Component: (await import('./routes/PasswordRecoveryRoute')).PasswordRecoveryRoute }),
+    lazy: lazyPage(async () => (await import('./routes/PasswordRecoveryRoute')).PasswordRecoveryRoute),
   },
   {
     path: 'clubs',
@@ -419,7 +416,7 @@ export const routes: RouteObject[] = [
           {
             path: '404',
             handle: handle({ title: 'titles.notFound', noFooter: true }),
-            lazy: async () => ({ Component: (await import('./routes/NotFoundRoute')).NotFoundRoute }),
+            lazy: lazyPage(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute),
           },
           // Spec §2: any unknown path shows /404.
           { path: '*', element: <Navigate to="/404" replace /> },

@@ -200,25 +200,7 @@ export async function sioWireViewer(
     socket.once('error', reject);
     socket.once('close', () => reject(new Error('closed before subscribing')));
   });
-  socket.on('error', (error) => {
-    counters.firstError ??= error.message;
-  });
-  await withTimeout(subscribed, CONNECT_TIMEOUT_MS, 'socket.io subscribe').catch((error) => {
-    socket.terminate();
-    throw error;
-  });
-  let closing = false;
-  socket.on('close', () => {
-    if (!closing) counters.disconnects++;
-  });
-  return {
-    kind: 'sio',
-    index,
-    close: () => {
-      closing = true;
-      socket.close();
-    },
-  };
+  return bareSocketViewer('sio', index, socket, counters, subscribed, 'socket.io subscribe');
 }
 
 /**
@@ -238,17 +220,29 @@ export async function wsViewer(
     const [, state] = JSON.parse(text.slice(text.indexOf('['))) as [string, StateLite];
     log.receive(index, state.fightId, state.version, now());
   });
+  const open = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return bareSocketViewer('ws', index, socket, counters, open, 'ws connect');
+}
+
+/**
+ * A viewer on a bare `ws` socket once `ready` settles (given up after the connect timeout): errors noted, a close it
+ * did not ask for counted as a disconnect.
+ */
+async function bareSocketViewer(
+  kind: 'sio' | 'ws',
+  index: number,
+  socket: WebSocket,
+  counters: ViewerCounters,
+  ready: Promise<void>,
+  what: string,
+): Promise<Viewer> {
   socket.on('error', (error) => {
     counters.firstError ??= error.message;
   });
-  await withTimeout(
-    new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    }),
-    CONNECT_TIMEOUT_MS,
-    'ws connect',
-  ).catch((error) => {
+  await withTimeout(ready, CONNECT_TIMEOUT_MS, what).catch((error) => {
     socket.terminate();
     throw error;
   });
@@ -257,7 +251,7 @@ export async function wsViewer(
     if (!closing) counters.disconnects++;
   });
   return {
-    kind: 'ws',
+    kind,
     index,
     close: () => {
       closing = true;

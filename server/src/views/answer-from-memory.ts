@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { CachedReads } from './cached-reads.js';
+import type { Header } from './prepared-answer.js';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -30,10 +31,7 @@ export function answerFromMemory(server: Server, reads: CachedReads, security: R
     ) {
       const kept = reads.keptForAnyone(url);
       if (kept) {
-        // A 304 carries only what describes the version (ETag, Vary, Cache-Control; RFC 9110 §15.4.5): the browser
-        // keeps the stored answer's other headers, and a poller's most frequent answer stays small and cheap.
-        if (!kept.answer.isCurrentFor(req)) for (const [name, value] of headers) res.setHeader(name, value);
-        kept.answer.send(req, res);
+        kept.answer.send(req, res, { fullAnswerHeaders: headers });
         return;
       }
     }
@@ -42,8 +40,8 @@ export function answerFromMemory(server: Server, reads: CachedReads, security: R
 }
 
 /** The headers a middleware sets on an API answer (helmet's: CSP, framing, referrer …), read once. */
-function capturedHeaders(middleware: RequestHandler): [string, string | number | readonly string[]][] {
-  const headers = new Map<string, string | number | readonly string[]>();
+function capturedHeaders(middleware: RequestHandler): Header[] {
+  const headers = new Map<string, Header[1]>();
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
       headers.set(name.toLowerCase(), value),

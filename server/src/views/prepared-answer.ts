@@ -7,6 +7,18 @@ const MIN_COMPRESSED_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** A header name and value, as `res.setHeader` takes them. */
+export type Header = [string, string | number | readonly string[]];
+
+interface SendOptions {
+  now?: number;
+  /**
+   * Headers a 200 carries and a 304 does not: a 304 names the version only (ETag, Vary, Cache-Control; RFC 9110
+   * §15.4.5), the browser keeps the stored answer's other headers, and a poller's most frequent answer stays small.
+   */
+  fullAnswerHeaders?: readonly Header[];
+}
+
 /**
  * A read answer built once per version: its JSON, its ETag and its compressed twins (made on the first request that
  * accepts each). `render(now)` lets an answer carry the server's time (the ring polling answer's `serverTime`, which
@@ -39,20 +51,20 @@ export class PreparedAnswer {
    * Answers the request: 304 when its `If-None-Match` names this version, else the body in the best encoding. Plain
    * Node request and response, so it serves through Express and before it alike (answer-from-memory.ts).
    */
-  /** Whether the request's `If-None-Match` names this version (the answer will be a 304). */
-  isCurrentFor(req: IncomingMessage): boolean {
-    return matches(req.headers['if-none-match'], this.etag);
-  }
-
-  send(req: IncomingMessage, res: ServerResponse, now = Date.now()): void {
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { now = Date.now(), fullAnswerHeaders = [] }: SendOptions = {},
+  ): void {
     res.setHeader('ETag', this.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    if (this.isCurrentFor(req)) {
+    if (matches(req.headers['if-none-match'], this.etag)) {
       res.statusCode = 304;
       res.end();
       return;
     }
+    for (const [name, value] of fullAnswerHeaders) res.setHeader(name, value);
     const encoding = this.encodingFor(req, now);
     const body = this.body(encoding, now);
     res.statusCode = 200;
