@@ -19,7 +19,21 @@ interface Live {
   url: string;
   /** `<viewer> <event> <version>` in the order the server wrote them (Socket.IO's outgoing listeners). */
   written: string[];
+  /** How many buffers each websocket frame written to a viewer was handed to its socket in. */
+  frameParts: number[];
   close(): Promise<void>;
+}
+
+/** Records, for every frame the socket's `ws` sender writes, how many parts it came in (2: header and payload). */
+function recordFrameParts(socket: unknown, parts: number[]): void {
+  const sender = (socket as { conn: { transport: { socket?: { _sender?: Record<string, unknown> } } } }).conn
+    .transport.socket?._sender;
+  const sendFrame = sender?.sendFrame as ((list: unknown[], cb?: unknown) => void) | undefined;
+  if (!sender || !sendFrame) return;
+  sender.sendFrame = (list: unknown[], cb?: unknown) => {
+    parts.push(list.length);
+    sendFrame.call(sender, list, cb);
+  };
 }
 
 const servers: Live[] = [];
@@ -34,9 +48,11 @@ async function liveServer(adapter: unknown): Promise<Live> {
   io.adapter(adapter as never);
   const nsp = io.of(LIVE_NAMESPACE);
   const written: string[] = [];
+  const frameParts: number[] = [];
   nsp.on('connection', (socket) => {
     const { name, rooms } = socket.handshake.auth as { name: string; rooms: string[] };
     void socket.join(rooms);
+    recordFrameParts(socket, frameParts);
     socket.onAnyOutgoing((event: string, payload?: { version?: number }) =>
       written.push(`${name} ${entry(event, payload)}`),
     );
@@ -46,6 +62,7 @@ async function liveServer(adapter: unknown): Promise<Live> {
     nsp,
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     written,
+    frameParts,
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };
   servers.push(live);
@@ -160,6 +177,20 @@ describe('fan-out fast path', () => {
     });
     for (const v of ring.all) expect(v.events).toEqual(['fight:state 1', 'fight:state 2']);
     expectCaptionFirst(server.written, [1, 2]);
+  });
+
+  it('hands each socket a fight state as one buffer, header and payload joined once per fan-out', async () => {
+    const fanOut = new PacedFanOut(recordingLog().log);
+    const server = await liveServer(fanOut.memoryAdapter());
+    const ring = await ringViewers(server);
+    server.frameParts.length = 0;
+
+    publishState(server.nsp, 1);
+    await allReceive(ring.all, 'fight:state 1');
+
+    // One `write` per socket instead of cork, two writes and uncork; the viewers decoded the same bytes.
+    expect(server.frameParts).toEqual([1, 1, 1]);
+    expect(fanOut.status.framesWritten).toBe(3);
   });
 
   it('holds a burst to its latest state per interval, and lets other events through meanwhile', async () => {
@@ -339,6 +370,30 @@ describe('fan-out across two servers on one Redis stream', () => {
     expect(fanOutB.status).toMatchObject({ fanOutMode: 'fast', framesWritten: 6, libraryWrites: 0 });
     expect(fanOutA.status).toMatchObject({ fanOutMode: 'fast', framesWritten: 0 });
     expectCaptionFirst(b.written, [1, 2]);
+  });
+
+  it('reads back its own broadcasts from the stream without parsing them', async () => {
+    const a = await liveServer(new PacedFanOut(recordingLog().log).wrap(streams()));
+    const b = await liveServer(new PacedFanOut(recordingLog().log).wrap(streams()));
+    const ring = await ringViewers(b);
+    const onA = await viewer(a, 'spectatorA', [room.area('a1')]);
+    await streamIsRead(a, ring.spectators[0]!);
+    const decode = jest.spyOn(
+      a.nsp.adapter.constructor as unknown as { decode: (raw: unknown) => unknown },
+      'decode',
+    );
+
+    publishState(b.nsp, 1);
+    await allReceive(ring.all, 'fight:state 1'); // B's two entries are in the stream (it delivers after adding)
+    await onA.until('fight:state 1'); // A parsed them
+    a.nsp.to(room.area('a1')).emit('after');
+    await ring.spectators[0]!.until('after'); // B read on past its own two
+    const uidOfB = (b.nsp.adapter as unknown as { uid: string }).uid;
+    const parsedFromB = decode.mock.calls.filter(([raw]) => (raw as { uid: string }).uid === uidOfB);
+    decode.mockRestore();
+
+    // The adapter class is shared by both servers: two parses are A's; B parsing its own would make four.
+    expect(parsedFromB).toHaveLength(2);
   });
 
   it('merges a burst from another server into its latest state, here, by this server’s pace', async () => {
