@@ -119,6 +119,7 @@ export function etagOf(text: string): string {
 
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true; // a poller sends back the one ETag it was given
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -52,6 +52,8 @@ export class ViewCache {
   private readonly invalidatedAt = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly listeners = new Set<(invalidation: Invalidation) => void>();
+  /** The group last moved to the end of {@link groups} (the most recently read), while it is still there. */
+  private newestGroup: string | null = null;
   private seq = 0;
   /** Every tag counts as invalidated at this sequence number (a clear, or the tag record was dropped). */
   private floor = 0;
@@ -67,8 +69,11 @@ export class ViewCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.hits++;
+    // Polls of one tournament hit in a row: its group is the most recent already (a Map keeps insertion order).
+    if (this.newestGroup === entry.group) return entry.value as T;
     const group = this.groups.get(entry.group);
     if (group) {
+      this.newestGroup = entry.group;
       this.groups.delete(entry.group);
       this.groups.set(entry.group, group);
     }
@@ -121,6 +126,7 @@ export class ViewCache {
     this.entries.clear();
     this.byTag.clear();
     this.groups.clear();
+    this.newestGroup = null;
     this.bytes = 0;
     if (!fromAnotherReplica) this.tell({ all: true });
   }
@@ -165,6 +171,7 @@ export class ViewCache {
     const group = this.groups.get(built.group) ?? new Set<string>();
     this.groups.delete(built.group);
     this.groups.set(built.group, group.add(key));
+    this.newestGroup = built.group;
     // Whole tournaments go, least recently read first; the one just read stays even if it alone is over the bound.
     for (const [name, keys] of this.groups) {
       if (this.bytes <= this.limits.maxBytes || name === built.group) break;
@@ -184,7 +191,10 @@ export class ViewCache {
     }
     const group = this.groups.get(entry.group);
     group?.delete(key);
-    if (group?.size === 0) this.groups.delete(entry.group);
+    if (group?.size === 0) {
+      this.groups.delete(entry.group);
+      if (this.newestGroup === entry.group) this.newestGroup = null;
+    }
   }
 
   private tell(invalidation: Invalidation): void {
