@@ -875,7 +875,8 @@ class Bench {
           o.seconds,
         );
         this.log(
-          `  ${this.pollIdle.requests} polls (${this.pollIdle.notModified} × 304), server ${this.pollIdle.serverCores.toFixed(3)} cores, ` +
+          `  ${this.pollIdle.requests} polls (${this.pollIdle.notModified} × 304), server ${this.pollIdle.serverCores.toFixed(3)} cores ` +
+            `(${this.pollIdle.idleServerCores.toFixed(3)} idle), ` +
             `Postgres ${this.pollIdle.dbTransactions} transactions, p99 ${this.pollIdle.latency.p99.toFixed(1)} ms`,
         );
       }

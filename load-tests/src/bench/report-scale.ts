@@ -43,14 +43,16 @@ export function printScaleReport(input: {
     console.log(
       `Idle polling, ${pollIdle.pollers} pollers × 1/s for ${pollIdle.seconds} s, nothing changing: ${pollIdle.requests} polls ` +
         `(${pollIdle.ok200} × 200, ${pollIdle.notModified} × 304, ${pollIdle.errors} errors), latency ${ms3(pollIdle.latency)} ms, ` +
-        `server ${f(pollIdle.serverCores, 3)} cores, Postgres ${pollIdle.dbTransactions} transactions (${f(pollIdle.postgresCores, 3)} cores)`,
+        `server ${f(pollIdle.serverCores, 3)} cores (${f(pollIdle.idleServerCores, 3)} with nobody polling), ` +
+        `Postgres ${pollIdle.dbTransactions} transactions (${f(pollIdle.postgresCores, 3)} cores)`,
     );
+    const pollersCost = pollIdle.serverCores - pollIdle.idleServerCores;
     check(
-      `${pollIdle.pollers} pollers at 1/s, nothing changing: server CPU`,
-      `${f(pollIdle.serverCores, 3)} cores`,
+      `${pollIdle.pollers} pollers at 1/s, nothing changing: server CPU they add`,
+      `${f(pollersCost, 3)} cores (${f(pollIdle.serverCores, 3)} − ${f(pollIdle.idleServerCores, 3)} idle)`,
       null,
       '≤ 0.1 core',
-      pollIdle.serverCores <= 0.1,
+      pollersCost <= 0.1,
     );
     check(
       `${pollIdle.pollers} pollers at 1/s, nothing changing: Postgres`,

@@ -27,6 +27,8 @@ export interface PollIdleResult {
   errors: number;
   latency: Summary;
   serverCores: number;
+  /** The server's cores over a window of the same length just before, the pollers connected but silent. */
+  idleServerCores: number;
   postgresCores: number;
   /** Postgres transactions of the bench database in the window. */
   dbTransactions: number;
@@ -88,6 +90,9 @@ function coresOf(
   return ms / windowMs;
 }
 
+/** How long the pollers poll before the measured window (every poller has its first 304 long before). */
+const POLL_WARM_UP_MS = 15_000;
+
 /** 1 s polling with nothing changing: what the server and Postgres spend on it (the pollers are connected). */
 export async function pollIdle(
   pollers: number,
@@ -98,8 +103,18 @@ export async function pollIdle(
 ): Promise<PollIdleResult> {
   await Promise.all(workers.map((w) => w.ask({ op: 'reset' })));
   await checkpoint();
-  await Promise.all(workers.map((w) => w.ask({ op: 'startPolling', durationMs: seconds * 1000 + 30_000 })));
-  await sleep(2000); // every poller's first answer is in: from here on, 304s
+  // What the server spends with nobody polling (heartbeats of the judges' and overlays' sockets, timers, Redis
+  // reads, its collector): the pollers' cost is what they add to it.
+  const idleCpu = cpuOf(serverPid);
+  const idleStart = now();
+  await sleep(seconds * 1000);
+  const idleServerCores = (cpuOf(serverPid) - idleCpu) / (now() - idleStart);
+  await Promise.all(
+    workers.map((w) => w.ask({ op: 'startPolling', durationMs: POLL_WARM_UP_MS + seconds * 1000 + 30_000 })),
+  );
+  // Unreported, like the push path's warm-up: the 304 path is compiled and the collector has sized its young
+  // generation for it (the first seconds of polling a fresh path cost 2-5 times the settled figure).
+  await sleep(POLL_WARM_UP_MS);
   const xacts = await databaseTransactions(databaseName);
   const cpu = cpuOf(serverPid);
   const all = sampleAllProcesses();
@@ -125,6 +140,7 @@ export async function pollIdle(
     errors: c.reduce((n, x) => n + x.pollErrors, 0),
     latency: summarize(Float64Array.from(c.flatMap((x) => Array.from(x.pollLatency)))),
     serverCores,
+    idleServerCores,
     postgresCores,
     dbTransactions,
   };
