@@ -366,7 +366,13 @@ class Bench {
     this.log(`database ${database.name}, Redis prefix ${prefix}, logs in ${LOG_DIR}`);
     await runNode('seed', [seed], env);
     // Memory per spectator is read after a forced GC (SIGWINCH, bench/gc-on-signal.js).
-    const flags: string[] = ['--expose-gc', '--import', join(LOAD_TESTS_DIST, 'bench/gc-on-signal.js')];
+    const flags: string[] = [
+      '--expose-gc',
+      '--import',
+      join(LOAD_TESTS_DIST, 'bench/gc-on-signal.js'),
+      // Node or V8 flags to try on the server under test (BENCH_SERVER_FLAGS="--max-semi-space-size=32").
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+    ];
     this.serverMain = serverMain;
     this.serverEnv = env;
     if (this.options.cpuProf) {
