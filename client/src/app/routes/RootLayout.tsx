@@ -1,5 +1,5 @@
-import { AppShell, Box, Container } from '@mantine/core';
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { Box, Container, rem } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
@@ -9,6 +9,7 @@ import { CookieBanner } from '../../features/cookie-consent/components/CookieBan
 import { useLocaleStartup, type LocaleViewer } from '../../features/locale/hooks/use-locale-startup';
 import { AppFooter } from '../layout/AppFooter';
 import { AppHeader } from '../layout/AppHeader';
+import classes from './RootLayout.module.css';
 import { useRouteTitle } from './use-route-title';
 import { useShellRules } from './use-shell-rules';
 
@@ -28,6 +29,13 @@ const Page = memo(function Page() {
 
 /** Height of the tournament bar under the header on nomination pages. */
 const NOMINATION_BAR_HEIGHT = 48;
+
+/**
+ * react-remove-scroll's class for fixed elements at the right edge (its `zeroRightClassName`): while a modal locks
+ * the page's scroll, the header keeps its width instead of jumping by the scrollbar's. Written out, not imported:
+ * the library arrives with the first modal, not with the shell.
+ */
+const KEEP_RIGHT_EDGE_WHILE_SCROLL_LOCKED = 'right-scroll-bar-position';
 
 /**
  * The shell of spec §2: header with logo, menus and selector; the nominations bar on nomination pages; the page;
@@ -58,8 +66,8 @@ export function RootLayout() {
 
   const headerHeight = 60 + (rules.nominationHeader ? NOMINATION_BAR_HEIGHT : 0);
   return (
-    <AppShell header={{ height: headerHeight }} padding={0}>
-      <AppShell.Header>
+    <div style={{ '--shell-header-height': rem(headerHeight) } as CSSProperties}>
+      <header className={`${classes.header} ${KEEP_RIGHT_EDGE_WHILE_SCROLL_LOCKED}`}>
         <AppHeader user={user} viewer={viewer} fullLogo={rules.fullLogo} />
         {rules.nominationHeader && (
           <Box h={NOMINATION_BAR_HEIGHT} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
@@ -69,8 +77,8 @@ export function RootLayout() {
           </Box>
         )}
         <NavigationProgress active={navigation.state !== 'idle'} />
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      </header>
+      <main className={classes.main}>
         <Container
           size="xl"
           w="100%"
@@ -81,13 +89,13 @@ export function RootLayout() {
           <Page />
         </Container>
         {rules.footer && <AppFooter />}
-      </AppShell.Main>
+      </main>
       <CookieBanner />
       {firstShownUser && (
         <Suspense fallback={null}>
           <UserPopupHost initialUserId={firstShownUser} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }
