@@ -13,15 +13,17 @@ import type { RouteHandle } from './routes/route-handle';
 const handle = (value: RouteHandle): RouteHandle => value;
 
 /**
- * A page loaded when its route is first visited (its own chunk). Asked for a task after the route table is built:
- * Vite appends a preload link for each of the chunk's files, tens of milliseconds on a phone that would otherwise
- * lengthen the first load's longest task.
+ * A page loaded when its route is first visited (its own chunk), with the common texts every page may show (lists,
+ * people, live scores, form errors; fetched once). Asked for a task after the route table is built: Vite appends a
+ * preload link for each of the chunk's files, tens of milliseconds on a phone that would otherwise lengthen the
+ * first load's longest task.
  */
 const lazyPage =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
   async () => {
     await nextTask();
-    return { Component: await load() };
+    const [Component] = await Promise.all([load(), loadNamespace('common')]);
+    return { Component };
   };
 
 /** A page file with a default export. */

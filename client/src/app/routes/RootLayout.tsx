@@ -1,5 +1,5 @@
 import { Box, Container, rem } from '@mantine/core';
-import { lazy, memo, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
@@ -7,16 +7,23 @@ import { useSessionUser } from '../../features/auth/hooks/session-store';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { CookieBanner } from '../../features/cookie-consent/components/CookieBanner';
 import { useLocaleStartup, type LocaleViewer } from '../../features/locale/hooks/use-locale-startup';
+import { lazyWithTexts } from '../../lib/load-with-texts';
 import { AppFooter } from '../layout/AppFooter';
 import { AppHeader } from '../layout/AppHeader';
 import classes from './RootLayout.module.css';
 import { useRouteTitle } from './use-route-title';
 import { useShellRules } from './use-shell-rules';
 
-// Not needed for the first paint: each arrives in its own chunk.
-const NominationsBar = lazy(() => import('../../features/tournament-page/components/NominationsBar'));
+// Not needed for the first paint: each arrives in its own chunk, with the texts it shows.
+const NominationsBar = lazyWithTexts(
+  ['pages'],
+  () => import('../../features/tournament-page/components/NominationsBar'),
+);
 // The user pop-up (grid helper's feature) listens for the global "show user" event.
-const UserPopupHost = lazy(() => import('../../features/user-popup/components/UserPopupHost'));
+const UserPopupHost = lazyWithTexts(
+  ['common'],
+  () => import('../../features/user-popup/components/UserPopupHost'),
+);
 
 /**
  * The page of the current route. The shell re-renders whenever the session check, the zone and language start-up
