@@ -1,7 +1,7 @@
 import { Box, Container, rem } from '@mantine/core';
 import { memo, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
@@ -11,6 +11,7 @@ import { lazyWithTexts } from '../../lib/load-with-texts';
 import { AppFooter } from '../layout/AppFooter';
 import { AppHeader } from '../layout/AppHeader';
 import classes from './RootLayout.module.css';
+import { useNavigationPending } from './route-state';
 import { useRouteTitle } from './use-route-title';
 import { useShellRules } from './use-shell-rules';
 
@@ -59,7 +60,7 @@ export function RootLayout() {
   );
   useLocaleStartup(viewer);
   const rules = useShellRules();
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
   // The pop-up's code loads on the first "show user" event; the id of that first event is handed over, so a click
   // made before the chunk arrived still opens it.
   const [firstShownUser, setFirstShownUser] = useState<string | null>(null);
@@ -83,7 +84,7 @@ export function RootLayout() {
             </Suspense>
           </Box>
         )}
-        <NavigationProgress active={navigation.state !== 'idle'} />
+        <NavigationProgress active={navigationPending} />
       </header>
       <main className={classes.main}>
         <Container
