@@ -3,27 +3,14 @@ import 'virtual:mantine-styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { loadRoutePages } from './app/routes/AppRoutes';
 import { initI18n } from './i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { ensureStorageVersion } from './lib/storage';
 
 // Spec §9: local storage from another version is dropped before anything reads it.
 ensureStorageVersion();
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the first page's code (and its texts) is in, or its loading failed and the error page can show. */
-function firstPageLoaded(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 // Start-up is a few pieces of main-thread work (evaluating the bundle, the texts, the route table); run back to back
 // they block input for hundreds of milliseconds on a phone, one task each they do not.
@@ -32,17 +19,17 @@ async function start() {
   // A remembered Russian choice loads its bundle before the first paint; if that fails the app starts in English.
   await initI18n().catch(console.error);
   await nextTask();
-  const router = createAppRouter();
-  // index.html's static shell (header bar, skeleton) stays on screen until the page can replace it; rendering
-  // earlier would swap it for a bare loader first, and the page would jump twice.
-  await firstPageLoaded(router);
+  // index.html's static shell (header bar, skeleton) stays on screen until the first page's code and texts are in
+  // (or their loading failed and the error page can show); rendering earlier would swap it for a bare loader first,
+  // and the page would jump twice.
+  await loadRoutePages(routes, window.location);
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (on a mid-range phone that is over a second in one piece).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     );
   });

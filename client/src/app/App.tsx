@@ -1,13 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers/AppProviders';
-import type { createAppRouter } from './router';
+import { routes } from './routes';
+import { AppRoutes } from './routes/AppRoutes';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,28 +1,29 @@
 import { ROUTE_ROLES, type Role } from '@hema/shared/auth/roles';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '../components/ui/PageLoader';
+import { Navigate, Outlet } from 'react-router-dom';
 import { loadNamespace } from '../i18n/i18n';
 import { nextTask } from '../lib/next-task';
 import type { ContentPageKey } from './routes/content-pages';
 import { RequireRole } from './routes/RequireRole';
 import { RootLayout } from './routes/RootLayout';
-import { RouteError } from './routes/RouteError';
+import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import type { RouteHandle } from './routes/route-handle';
+import { routePage, type AppRoute } from './routes/route-page';
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
 /**
- * A page loaded when its route is first visited (its own chunk). Asked for a task after the route table is built:
- * Vite appends a preload link for each of the chunk's files, tens of milliseconds on a phone that would otherwise
- * lengthen the first load's longest task.
+ * A page loaded when its route is first visited (its own chunk), with the common texts every page may show (lists,
+ * people, live scores, form errors; fetched once). Asked for a task after the route table is built: Vite appends a
+ * preload link for each of the chunk's files, tens of milliseconds on a phone that would otherwise lengthen the
+ * first load's longest task.
  */
-const lazyPage =
-  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
-  async () => {
+const lazyPage = (load: () => Promise<ComponentType>) =>
+  routePage(async () => {
     await nextTask();
-    return { Component: await load() };
-  };
+    const [Component] = await Promise.all([load(), loadNamespace('common')]);
+    return Component;
+  });
 
 /** A page file with a default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) =>
@@ -44,7 +45,7 @@ const contentPage = (key: ContentPageKey) =>
   });
 
 /** Spec §6 route guard over a tree: only the allowed roles; everyone else to /login with the full path. */
-const guarded = (allowed: readonly Role[], children: RouteObject[]): RouteObject => ({
+const guarded = (allowed: readonly Role[], children: AppRoute[]): AppRoute => ({
   element: (
     <RequireRole allowed={allowed}>
       <Outlet />
@@ -58,75 +59,75 @@ const TournamentsRoute = page(() => import('./routes/TournamentsRoute'));
 const UserRoute = page(() => import('./routes/UserRoute'));
 const NominationStagesRoute = page(() => import('./routes/NominationStagesRoute'));
 
-const publicRoutes: RouteObject[] = [
-  { index: true, handle: handle({ title: 'titles.home', fullLogo: true }), lazy: TournamentsRoute },
-  { path: 'tournaments', handle: handle({ title: 'titles.tournaments' }), lazy: TournamentsRoute },
-  { path: 'about', handle: handle({ title: 'titles.about', fullLogo: true }), lazy: contentPage('about') },
+const publicRoutes: AppRoute[] = [
+  { index: true, handle: handle({ title: 'titles.home', fullLogo: true }), ...TournamentsRoute },
+  { path: 'tournaments', handle: handle({ title: 'titles.tournaments' }), ...TournamentsRoute },
+  { path: 'about', handle: handle({ title: 'titles.about', fullLogo: true }), ...contentPage('about') },
   {
     path: 'contacts',
     handle: handle({ title: 'titles.contacts', fullLogo: true }),
-    lazy: contentPage('contacts'),
+    ...contentPage('contacts'),
   },
-  { path: 'tutorial', handle: handle({ title: 'titles.tutorial' }), lazy: contentPage('tutorial') },
-  { path: 'cookies', handle: handle({ title: 'titles.cookies' }), lazy: contentPage('cookies') },
-  { path: 'terms', handle: handle({ title: 'titles.terms' }), lazy: contentPage('terms') },
-  { path: 'artodocs', handle: handle({ title: 'titles.artodocs' }), lazy: contentPage('artodocs') },
-  { path: 'rating-about', handle: handle({ title: 'titles.ratingAbout' }), lazy: contentPage('ratingAbout') },
+  { path: 'tutorial', handle: handle({ title: 'titles.tutorial' }), ...contentPage('tutorial') },
+  { path: 'cookies', handle: handle({ title: 'titles.cookies' }), ...contentPage('cookies') },
+  { path: 'terms', handle: handle({ title: 'titles.terms' }), ...contentPage('terms') },
+  { path: 'artodocs', handle: handle({ title: 'titles.artodocs' }), ...contentPage('artodocs') },
+  { path: 'rating-about', handle: handle({ title: 'titles.ratingAbout' }), ...contentPage('ratingAbout') },
   {
     path: 'timers',
     handle: handle({ title: 'titles.timers' }),
-    lazy: shellPage(() => import('./routes/TimersRoute')),
+    ...shellPage(() => import('./routes/TimersRoute')),
   },
   {
     path: 'login',
     handle: handle({ title: 'titles.login' }),
-    lazy: lazyPage(async () => (await import('./routes/LoginRoute')).LoginRoute),
+    ...lazyPage(async () => (await import('./routes/LoginRoute')).LoginRoute),
   },
   {
     path: 'registration',
     handle: handle({ title: 'titles.registration' }),
-    lazy: lazyPage(async () => (await import('./routes/RegistrationRoute')).RegistrationRoute),
+    ...lazyPage(async () => (await import('./routes/RegistrationRoute')).RegistrationRoute),
   },
   {
     path: 'password-recovery',
     handle: handle({ title: 'titles.passwordRecovery' }),
-    lazy: lazyPage(async () => (await import('./routes/PasswordRecoveryRoute')).PasswordRecoveryRoute),
+    ...lazyPage(async () => (await import('./routes/PasswordRecoveryRoute')).PasswordRecoveryRoute),
   },
   {
     path: 'clubs',
     handle: handle({ title: 'titles.clubs', fullLogo: true }),
-    lazy: page(() => import('./routes/ClubsRoute')),
+    ...page(() => import('./routes/ClubsRoute')),
   },
   {
     path: 'clubs/:id',
     handle: handle({ title: 'titles.club' }),
-    lazy: page(() => import('./routes/ClubRoute')),
+    ...page(() => import('./routes/ClubRoute')),
   },
   {
     path: 'rating',
     handle: handle({ title: 'titles.rating', fullLogo: true }),
-    lazy: shellPage(() => import('./routes/RatingRoute')),
+    ...shellPage(() => import('./routes/RatingRoute')),
   },
   {
     path: 'rating/weapon-type/:id',
     handle: handle({ title: 'titles.weaponTypeRating' }),
-    lazy: shellPage(() => import('./routes/WeaponTypeRatingRoute')),
+    ...shellPage(() => import('./routes/WeaponTypeRatingRoute')),
   },
   {
     path: 'rating/:id',
     handle: handle({ title: 'titles.weaponRating' }),
-    lazy: shellPage(() => import('./routes/WeaponRatingRoute')),
+    ...shellPage(() => import('./routes/WeaponRatingRoute')),
   },
   {
     path: 'users',
     handle: handle({ title: 'titles.users', fullLogo: true }),
-    lazy: page(() => import('./routes/UsersRoute')),
+    ...page(() => import('./routes/UsersRoute')),
   },
   {
     // UserRoute reads its tab from the last path segment: summary (default), stats, predictions, graph.
     path: 'users/:id',
     handle: handle({ title: 'titles.user' }),
-    lazy: UserRoute,
+    ...UserRoute,
     children: [
       { index: true },
       { path: 'summary' },
@@ -138,17 +139,17 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'instant-fight',
     handle: handle({ title: 'titles.instantFight' }),
-    lazy: shellPage(() => import('./routes/InstantFightRoute')),
+    ...shellPage(() => import('./routes/InstantFightRoute')),
   },
   {
     path: 'idealista',
     handle: handle({ title: 'titles.idealista' }),
-    lazy: shellPage(() => import('./routes/IdealistaRoute')),
+    ...shellPage(() => import('./routes/IdealistaRoute')),
   },
   {
     path: 'error',
     handle: handle({ title: 'titles.error' }),
-    lazy: shellPage(() => import('./routes/ErrorPageRoute')),
+    ...shellPage(() => import('./routes/ErrorPageRoute')),
   },
   {
     path: 'achievements',
@@ -158,144 +159,144 @@ const publicRoutes: RouteObject[] = [
       {
         path: 'seasonal',
         handle: handle({ title: 'titles.achievementsSeasonal' }),
-        lazy: shellPage(() => import('./routes/AchievementsSeasonalRoute')),
+        ...shellPage(() => import('./routes/AchievementsSeasonalRoute')),
       },
       {
         path: 'permanent',
         handle: handle({ title: 'titles.achievementsPermanent' }),
-        lazy: shellPage(() => import('./routes/AchievementsPermanentRoute')),
+        ...shellPage(() => import('./routes/AchievementsPermanentRoute')),
       },
     ],
   },
 ];
 
-const tournamentRoutes: RouteObject[] = [
+const tournamentRoutes: AppRoute[] = [
   {
     // The caption overlay is its own app, served by the server at this address (ARCHITECTURE §9).
     path: 'tournament/:idTournament/area-stream-caption/:idArea',
     handle: handle({ bare: true, title: 'titles.areaStreamCaption' }),
-    lazy: shellPage(() => import('./routes/AreaStreamCaptionRoute')),
+    ...shellPage(() => import('./routes/AreaStreamCaptionRoute')),
   },
   {
     path: 'tournament/:idTournament',
     handle: handle({ title: 'titles.tournament', ownTitle: true }),
-    lazy: shellPage(() => import('./routes/TournamentLayout')),
+    ...shellPage(() => import('./routes/TournamentLayout')),
     children: [
-      { index: true, lazy: page(() => import('./routes/TournamentDetailsRoute')) },
-      { path: 'categories', lazy: shellPage(() => import('./routes/TournamentCategoriesRoute')) },
-      { path: 'summary', lazy: shellPage(() => import('./routes/TournamentSummaryRoute')) },
+      { index: true, ...page(() => import('./routes/TournamentDetailsRoute')) },
+      { path: 'categories', ...shellPage(() => import('./routes/TournamentCategoriesRoute')) },
+      { path: 'summary', ...shellPage(() => import('./routes/TournamentSummaryRoute')) },
       {
         path: 'applications/:idNomination?',
-        lazy: shellPage(() => import('./routes/TournamentApplicationsRoute')),
+        ...shellPage(() => import('./routes/TournamentApplicationsRoute')),
       },
-      { path: 'registration', lazy: shellPage(() => import('./routes/TournamentRegistrationRoute')) },
+      { path: 'registration', ...shellPage(() => import('./routes/TournamentRegistrationRoute')) },
       {
         path: 'nomination/:idNomination',
         handle: handle({ nominationHeader: true }),
-        lazy: shellPage(() => import('./routes/NominationLayout')),
+        ...shellPage(() => import('./routes/NominationLayout')),
         children: [
-          { index: true, lazy: NominationStagesRoute },
-          { path: 'stages', lazy: NominationStagesRoute },
-          { path: 'follow-fighter/:idFighter', lazy: page(() => import('./routes/FollowFighterRoute')) },
-          { path: 'statistics', lazy: shellPage(() => import('./routes/NominationStatisticsRoute')) },
-          { path: 'rating', lazy: shellPage(() => import('./routes/NominationRatingRoute')) },
+          { index: true, ...NominationStagesRoute },
+          { path: 'stages', ...NominationStagesRoute },
+          { path: 'follow-fighter/:idFighter', ...page(() => import('./routes/FollowFighterRoute')) },
+          { path: 'statistics', ...shellPage(() => import('./routes/NominationStatisticsRoute')) },
+          { path: 'rating', ...shellPage(() => import('./routes/NominationRatingRoute')) },
         ],
       },
     ],
   },
 ];
 
-const signedInRoutes: RouteObject[] = [
+const signedInRoutes: AppRoute[] = [
   {
     path: 'my/settings',
     handle: handle({ title: 'titles.mySettings' }),
-    lazy: shellPage(() => import('./routes/MySettingsRoute')),
+    ...shellPage(() => import('./routes/MySettingsRoute')),
   },
   {
     path: 'my/applications',
     handle: handle({ title: 'titles.myApplications' }),
-    lazy: shellPage(() => import('./routes/MyApplicationsRoute')),
+    ...shellPage(() => import('./routes/MyApplicationsRoute')),
   },
   {
     path: 'rating-import',
     handle: handle({ title: 'titles.ratingImport' }),
-    lazy: shellPage(() => import('./routes/RatingImportRoute')),
+    ...shellPage(() => import('./routes/RatingImportRoute')),
   },
   {
     path: 'predictions',
     handle: handle({ title: 'titles.predictions' }),
-    lazy: shellPage(() => import('./routes/PredictionsRoute')),
+    ...shellPage(() => import('./routes/PredictionsRoute')),
   },
 ];
 
-const organizerRoutes: RouteObject[] = [
+const organizerRoutes: AppRoute[] = [
   {
     path: 'organizer/tournaments',
     handle: handle({ title: 'titles.organizerTournaments' }),
-    lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentsRoute')),
+    ...shellPage(() => import('./routes/organizer/OrganizerTournamentsRoute')),
   },
   {
     path: 'organizer/tournaments/:id/area-scores/:idArea',
     handle: handle({ title: 'titles.areaScores', bare: true }),
-    lazy: page(() => import('./routes/AreaScoresRoute')),
+    ...page(() => import('./routes/AreaScoresRoute')),
   },
   {
     path: 'organizer/tournaments/:id/area-scores-polling/:idArea',
     handle: handle({ title: 'titles.areaScoresPolling', bare: true }),
-    lazy: page(() => import('./routes/AreaScoresPollingRoute')),
+    ...page(() => import('./routes/AreaScoresPollingRoute')),
   },
   {
     path: 'organizer/tournaments/:id',
     handle: handle({ title: 'titles.organizerTournament', ownTitle: true }),
-    lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentLayout')),
+    ...shellPage(() => import('./routes/organizer/OrganizerTournamentLayout')),
     children: [
-      { index: true, lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')) },
+      { index: true, ...shellPage(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')) },
       {
         path: 'overview',
-        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')),
+        ...shellPage(() => import('./routes/organizer/OrganizerTournamentOverviewRoute')),
       },
       {
         path: 'settings',
-        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentSettingsRoute')),
+        ...shellPage(() => import('./routes/organizer/OrganizerTournamentSettingsRoute')),
       },
       {
         path: 'registration',
-        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentRegistrationRoute')),
+        ...shellPage(() => import('./routes/organizer/OrganizerTournamentRegistrationRoute')),
       },
       {
         path: 'applications',
-        lazy: shellPage(() => import('./routes/organizer/OrganizerTournamentApplicationsRoute')),
+        ...shellPage(() => import('./routes/organizer/OrganizerTournamentApplicationsRoute')),
       },
-      { path: 'areas', lazy: shellPage(() => import('./routes/organizer/OrganizerAreasRoute')) },
-      { path: 'nominations', lazy: shellPage(() => import('./routes/organizer/OrganizerNominationsRoute')) },
+      { path: 'areas', ...shellPage(() => import('./routes/organizer/OrganizerAreasRoute')) },
+      { path: 'nominations', ...shellPage(() => import('./routes/organizer/OrganizerNominationsRoute')) },
       {
         path: 'nominations/:idNomination',
-        lazy: shellPage(() => import('./routes/organizer/OrganizerNominationLayout')),
+        ...shellPage(() => import('./routes/organizer/OrganizerNominationLayout')),
         children: [
           {
             index: true,
-            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationOverviewRoute')),
+            ...shellPage(() => import('./routes/organizer/OrganizerNominationOverviewRoute')),
           },
           {
             path: 'overview',
-            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationOverviewRoute')),
+            ...shellPage(() => import('./routes/organizer/OrganizerNominationOverviewRoute')),
           },
           {
             path: 'settings',
-            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationSettingsRoute')),
+            ...shellPage(() => import('./routes/organizer/OrganizerNominationSettingsRoute')),
           },
           {
             path: 'requests',
-            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationRequestsRoute')),
+            ...shellPage(() => import('./routes/organizer/OrganizerNominationRequestsRoute')),
           },
           {
             path: 'stages',
-            lazy: shellPage(() => import('./routes/organizer/OrganizerNominationStagesRoute')),
+            ...shellPage(() => import('./routes/organizer/OrganizerNominationStagesRoute')),
           },
-          { path: 'pools/:idPool', lazy: shellPage(() => import('./routes/organizer/OrganizerPoolRoute')) },
+          { path: 'pools/:idPool', ...shellPage(() => import('./routes/organizer/OrganizerPoolRoute')) },
           {
             path: 'pools/:idPool/fights/:idFight',
-            lazy: shellPage(() => import('./routes/organizer/OrganizerFightRoute')),
+            ...shellPage(() => import('./routes/organizer/OrganizerFightRoute')),
           },
         ],
       },
@@ -303,26 +304,26 @@ const organizerRoutes: RouteObject[] = [
   },
 ];
 
-const organizerManagementRoutes: RouteObject[] = [
+const organizerManagementRoutes: AppRoute[] = [
   {
     path: 'organizer/users',
     handle: handle({ title: 'titles.organizerUsers' }),
-    lazy: shellPage(() => import('./routes/organizer/OrganizerUsersRoute')),
+    ...shellPage(() => import('./routes/organizer/OrganizerUsersRoute')),
   },
   {
     path: 'organizer/users/:id',
     handle: handle({ title: 'titles.organizerUser' }),
-    lazy: shellPage(() => import('./routes/organizer/OrganizerUserRoute')),
+    ...shellPage(() => import('./routes/organizer/OrganizerUserRoute')),
   },
   {
     path: 'organizer/clubs',
     handle: handle({ title: 'titles.organizerClubs' }),
-    lazy: shellPage(() => import('./routes/organizer/OrganizerClubsRoute')),
+    ...shellPage(() => import('./routes/organizer/OrganizerClubsRoute')),
   },
   {
     path: 'organizer/clubs/:id',
     handle: handle({ title: 'titles.organizerClub' }),
-    lazy: shellPage(() => import('./routes/organizer/OrganizerClubRoute')),
+    ...shellPage(() => import('./routes/organizer/OrganizerClubRoute')),
   },
 ];
 
@@ -330,9 +331,9 @@ const adminPage = (
   path: string,
   title: NonNullable<RouteHandle['title']>,
   load: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({ path, handle: handle({ title }), lazy: shellPage(load) });
+): AppRoute => ({ path, handle: handle({ title }), ...shellPage(load) });
 
-const adminRoutes: RouteObject[] = [
+const adminRoutes: AppRoute[] = [
   adminPage('admin', 'titles.admin', () => import('./routes/admin/AdminHomeRoute')),
   adminPage(
     'admin/tournaments',
@@ -392,36 +393,48 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'game',
     handle: handle({ title: 'titles.game', bare: true }),
-    lazy: shellPage(() => import('./routes/admin/GameRoute')),
+    ...shellPage(() => import('./routes/admin/GameRoute')),
   },
 ];
 
-/** The route table of spec §2. Every page is its own lazily loaded chunk; the shell (RootLayout) is in the entry. */
-export const routes: RouteObject[] = [
+/**
+ * The shell around the pages: RootLayout at `/`, each level with its error page. A page that fails shows the error
+ * page inside the shell; a shell that fails shows it alone.
+ */
+export const inShell = (pages: AppRoute[]): AppRoute[] => [
   {
     path: '/',
-    Component: RootLayout,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteError />,
-        children: [
-          ...publicRoutes,
-          ...tournamentRoutes,
-          guarded(ROUTE_ROLES.signedIn, signedInRoutes),
-          guarded(ROUTE_ROLES.organizer, organizerRoutes),
-          guarded(ROUTE_ROLES.organizerManagement, organizerManagementRoutes),
-          guarded(ROUTE_ROLES.admin, adminRoutes),
-          {
-            path: '404',
-            handle: handle({ title: 'titles.notFound', noFooter: true }),
-            lazy: lazyPage(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute),
-          },
-          // Spec §2: any unknown path shows /404.
-          { path: '*', element: <Navigate to="/404" replace /> },
-        ],
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
+        children: pages,
       },
     ],
   },
 ];
+
+/** The route table of spec §2 (AppRoutes shows it). Each page is a chunk of its own, loaded on its first visit. */
+export const routes: AppRoute[] = inShell([
+  ...publicRoutes,
+  ...tournamentRoutes,
+  guarded(ROUTE_ROLES.signedIn, signedInRoutes),
+  guarded(ROUTE_ROLES.organizer, organizerRoutes),
+  guarded(ROUTE_ROLES.organizerManagement, organizerManagementRoutes),
+  guarded(ROUTE_ROLES.admin, adminRoutes),
+  {
+    path: '404',
+    handle: handle({ title: 'titles.notFound', noFooter: true }),
+    ...lazyPage(async () => (await import('./routes/NotFoundRoute')).NotFoundRoute),
+  },
+  // Spec §2: any unknown path shows /404.
+  { path: '*', element: <Navigate to="/404" replace /> },
+]);

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
+import commonEn from './common/en.json' with { type: 'json' };
+import commonRu from './common/ru.json' with { type: 'json' };
 import contentEn from './content/en.json' with { type: 'json' };
 import contentRu from './content/ru.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
@@ -35,20 +37,26 @@ describe('locales', () => {
     expect(flatKeys(ru).sort()).toEqual(flatKeys(en).sort());
   });
 
-  it('gives English and Russian the same keys in the lazily loaded namespaces too', () => {
+  it('gives English and Russian the same keys in the lazily loaded texts too', () => {
+    expect(flatKeys(commonRu).sort()).toEqual(flatKeys(commonEn).sort());
     expect(flatKeys(pagesRu).sort()).toEqual(flatKeys(pagesEn).sort());
     expect(flatKeys(contentRu).sort()).toEqual(flatKeys(contentEn).sort());
   });
 
+  it('has no key both in the shell texts and in the common ones merged into them', () => {
+    const shell = new Set(flatKeys(en));
+    expect(flatKeys(commonEn).filter((key) => shell.has(key))).toEqual([]);
+  });
+
   it('has no empty translations', () => {
-    for (const locale of [en, ru, pagesEn, pagesRu, contentEn, contentRu])
+    for (const locale of [en, ru, commonEn, commonRu, pagesEn, pagesRu, contentEn, contentRu])
       expect(emptyValues(locale)).toEqual([]);
   });
 
   it('keeps the validation texts of spec §5 in English word for word', () => {
-    expect(en.validation.required).toBe('Field required');
-    expect(en.validation.email).toBe('Something is wrong with this email. Please check');
-    expect(en.notFound.title).toBe('Oh, hell. 404');
+    expect(commonEn.validation.required).toBe('Field required');
+    expect(commonEn.validation.email).toBe('Something is wrong with this email. Please check');
+    expect(commonEn.notFound.title).toBe('Oh, hell. 404');
     expect(en.errors.title).toBe('Error');
     expect(en.errors.unknown).toBe('Unknown error');
   });
@@ -77,6 +85,16 @@ describe('locales', () => {
     await setLanguage('en');
     expect(readItem(STORAGE_KEYS.language)).toBe('en');
   });
+  it('merges the common texts into the default namespace beside the shell texts, in both languages', async () => {
+    await loadNamespace('common');
+    expect(i18next.t('errors.pageTitle')).toBe(en.errors.pageTitle);
+    expect(i18next.t('errors.codes.not-found')).toBe(commonEn.errors.codes['not-found']);
+    await setLanguage('ru');
+    expect(i18next.t('errors.pageTitle')).toBe(ru.errors.pageTitle);
+    expect(i18next.t('errors.codes.not-found')).toBe(commonRu.errors.codes['not-found']);
+    await setLanguage('en');
+  });
+
   it('loads a lazy namespace for the current language and keeps it on a language switch', async () => {
     await loadNamespace('pages');
     expect(i18next.t('pages:timer.start')).toBe('Start');

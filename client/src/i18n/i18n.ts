@@ -4,7 +4,10 @@ import { startupLocale } from '@hema/shared/ui-rules/zone-rules';
 import { readItem, rememberedCountry, STORAGE_KEYS, writeItem } from '../lib/storage';
 import en from './en.json' with { type: 'json' };
 
-/** Interface languages (spec §1, §9): English is bundled and the default, Russian is loaded on demand. */
+/**
+ * Interface languages (spec §1, §9): English is the default and its shell texts are bundled; Russian is loaded on
+ * demand.
+ */
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -17,13 +20,21 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translat
 };
 
 /**
- * Namespaces beside `translation` that load with the pages using them, so their texts stay out of the first load:
- * `content` holds the long texts of the content pages, `pages` the texts of every other page the shell does not
- * show itself. Each language has its own chunk.
+ * Texts loaded on demand, so they stay out of the first load; each language has its own chunk. `common` is the
+ * part of the default namespace (`translation`) the shell does not show itself: the texts pages share (lists, live
+ * scores, people, form errors and the error notification); it is merged into `translation` (same keys, no prefix)
+ * and every page loads it with its code. `content` holds the long texts of the content pages, `pages` the texts of
+ * the other pages; both are namespaces of their own.
  */
-export type LazyNamespace = 'content' | 'pages';
+export type LazyNamespace = 'common' | 'content' | 'pages';
 
-const namespaceLoaders: Record<LazyNamespace, Record<Language, () => Promise<{ default: object }>>> = {
+type Bundle = () => Promise<{ default: object }>;
+
+const namespaceLoaders: Record<LazyNamespace, Record<Language, Bundle>> = {
+  common: {
+    en: () => import('./common/en.json', { with: { type: 'json' } }),
+    ru: () => import('./common/ru.json', { with: { type: 'json' } }),
+  },
   content: {
     en: () => import('./content/en.json', { with: { type: 'json' } }),
     ru: () => import('./content/ru.json', { with: { type: 'json' } }),
@@ -34,13 +45,46 @@ const namespaceLoaders: Record<LazyNamespace, Record<Language, () => Promise<{ d
   },
 };
 
+/** Where each lazy set of texts lives in i18next. */
+const targetNamespace = (namespace: LazyNamespace) => (namespace === 'common' ? 'translation' : namespace);
+
 /** Namespaces some page asked for: a language switch loads them too before it happens. */
 const requestedNamespaces = new Set<LazyNamespace>();
 
-async function ensureNamespace(namespace: LazyNamespace, language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, namespace)) return;
-  const bundle = await namespaceLoaders[namespace][language]();
-  i18next.addResourceBundle(language, namespace, bundle.default, true, true);
+type Texts = { [key: string]: unknown };
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `texts` with `more` added, section by section (`common` adds to sections the shell's texts have: errors, auth).
+ * New objects: i18next's own deep merge would write into the objects it holds, the imported shell texts.
+ */
+function mergeTexts(texts: Texts, more: Texts): Texts {
+  const result = { ...texts };
+  for (const [key, value] of Object.entries(more)) {
+    const own = texts[key];
+    result[key] = isTexts(own) && isTexts(value) ? mergeTexts(own, value) : value;
+  }
+  return result;
+}
+
+/** Each bundle (`common/en`, …) is fetched and added once, however many pages ask at the same time. */
+const bundleLoads = new Map<string, Promise<void>>();
+
+function ensureNamespace(namespace: LazyNamespace, language: Language): Promise<void> {
+  const id = `${namespace}/${language}`;
+  let load = bundleLoads.get(id);
+  if (!load) {
+    load = namespaceLoaders[namespace][language]().then(({ default: bundle }) => {
+      const target = targetNamespace(namespace);
+      const texts = mergeTexts(i18next.getResourceBundle(language, target) ?? {}, bundle as Texts);
+      i18next.addResourceBundle(language, target, texts, false, true);
+    });
+    // A failed fetch (offline) is tried again the next time a page asks.
+    load.catch(() => bundleLoads.delete(id));
+    bundleLoads.set(id, load);
+  }
+  return load;
 }
 
 /** Loads a lazy namespace for the current language (and English, the fallback); later switches keep it loaded. */

@@ -6,7 +6,8 @@ import { installFetchMock } from '../test/fetch-mock';
 import { jsonResponse } from '../test/render-app';
 import { ApiError, apiRequest } from './api-client';
 import { browser } from './browser';
-import { errorNotification, notifyError } from './notify-error';
+import { errorNotification } from './error-notification';
+import { notifyError } from './notify-error';
 import { readToken, STORAGE_KEYS, writeItem, writeToken } from './storage';
 
 const api = installFetchMock();

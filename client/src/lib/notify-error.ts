@@ -1,39 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { i18next } from '../i18n/i18n';
-import { isApiErrorCode } from '@hema/shared/contracts/error-codes';
 import { ApiError } from './api-client';
-import { translateValidationMessage } from './validation-message';
-
-export interface ErrorNotification {
-  title: string;
-  message: string;
-}
+import { importWithTexts } from './load-with-texts';
 
 /**
- * Spec §8: titled "Error", the server's message, or "Unknown error" when there is none. The message is shown in the
- * interface language: in another language than English a known error code (shared/contracts/error-codes.ts) by
- * its translation; the fields of a validation answer by their translated messages.
+ * The one path for handled errors: log it, then show the notification (unless the page is reloading anyway). The
+ * wording (error-notification.ts) and the error texts come with the first error: most visits show none, and the
+ * shell's start-up calls can fail before a page has brought the common texts. Should they fail to load too (offline),
+ * the notification still says "Error: Unknown error" with the shell's texts.
  */
-export function errorNotification(error: unknown): ErrorNotification {
-  const title = i18next.t('errors.title');
-  if (!(error instanceof ApiError)) return { title, message: i18next.t('errors.unknown') };
-  const fields = Object.values(error.fieldErrors);
-  if (error.code === 'validation' && fields.length > 0)
-    return { title, message: fields.map((m) => translateValidationMessage(i18next.t, m)).join(' ') };
-  // English screens keep the server's own wording, which may say more (which fighter, which filter).
-  const translate = !(i18next.language.startsWith('en') && error.serverMessage);
-  // A limit's wait is said in the interface language, so a Russian screen also tells when to try again.
-  const wait = error.retryAfterSeconds;
-  if (translate && error.code === 'auth/rate-limited' && wait)
-    return { title, message: i18next.t('errors.rateLimitedWait', { count: Math.ceil(wait / 60) }) };
-  if (translate && isApiErrorCode(error.code))
-    return { title, message: i18next.t(`errors.codes.${error.code}`) };
-  return { title, message: error.serverMessage ?? i18next.t('errors.unknown') };
-}
-
-/** The one path for handled errors: log it, then show the notification (unless the page is reloading anyway). */
 export function notifyError(error: unknown): void {
   console.error(error);
   if (error instanceof ApiError && error.sessionEnded) return;
-  notifications.show({ color: 'red', withBorder: true, ...errorNotification(error) });
+  const show = (text: { title: string; message: string }) =>
+    notifications.show({ color: 'red', withBorder: true, ...text });
+  importWithTexts(['common'], () => import('./error-notification')).then(
+    ({ errorNotification }) => show(errorNotification(error)),
+    () => show({ title: i18next.t('errors.title'), message: i18next.t('errors.unknown') }),
+  );
 }

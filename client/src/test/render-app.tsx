@@ -1,17 +1,14 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers/AppProviders';
 import { createQueryClient } from '../app/providers/query-client';
 import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes/AppRoutes';
+import { inMemoryRouter, type TestRouter } from './test-router';
 
 /** The whole app (providers, shell, lazy routes) at `path`, in memory. */
-export function renderApp(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+export function renderApp(path: string): RenderResult & { router: TestRouter } {
+  const { element, router } = inMemoryRouter(path, <AppRoutes routes={routes} />);
+  const view = render(<AppProviders queryClient={createQueryClient()}>{element}</AppProviders>);
   return { router, ...view };
 }
 

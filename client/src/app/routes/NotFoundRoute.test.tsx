@@ -6,7 +6,7 @@ describe('not-found page', () => {
   it('sends any unknown path to /404 (spec §2) and titles it from the route', async () => {
     const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oh, hell. 404' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.location.pathname).toBe('/404');
     await waitFor(() => expect(document.title).toBe('Page not found — HEMA Live'));
   });
 

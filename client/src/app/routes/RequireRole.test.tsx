@@ -2,32 +2,29 @@ import { MantineProvider } from '@mantine/core';
 import { ROUTE_ROLES } from '@hema/shared/auth/roles';
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '../../features/auth/hooks/session-store';
 import { STORAGE_KEYS, writeItem } from '../../lib/storage';
 import { demoUser } from '../../test/render-app';
+import { inMemoryRouter } from '../../test/test-router';
 import { RequireRole } from './RequireRole';
 
 function renderGuarded(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin',
-        element: (
+  const { element, router } = inMemoryRouter(
+    path,
+    <Routes>
+      <Route
+        path="/admin"
+        element={
           <RequireRole allowed={ROUTE_ROLES.admin}>
             <p>admin area</p>
           </RequireRole>
-        ),
-      },
-      { path: '/login', element: <p>login page</p> },
-    ],
-    { initialEntries: [path] },
+        }
+      />
+      <Route path="/login" element={<p>login page</p>} />
+    </Routes>,
   );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  render(<MantineProvider>{element}</MantineProvider>);
   return router;
 }
 
@@ -35,7 +32,7 @@ describe('route guard (spec §6)', () => {
   it('sends an anonymous visitor to /login with the full original path', async () => {
     const router = renderGuarded('/admin?tab=users');
     expect(await screen.findByText('login page')).toBeTruthy();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin?tab=users')}`);
+    expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/admin?tab=users')}`);
   });
 
   it('sends a user whose role is not allowed to /login', async () => {
@@ -57,7 +54,7 @@ describe('route guard (spec §6)', () => {
     sessionStore.restore({ checked: false });
     const router = renderGuarded('/admin');
     expect(screen.queryByText('login page')).toBeNull();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.location.pathname).toBe('/admin');
     act(() => sessionStore.replaceUser({ ...demoUser, role: 'ADMIN' } as never));
     expect(await screen.findByText('admin area')).toBeTruthy();
   });

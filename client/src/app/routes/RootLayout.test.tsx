@@ -170,8 +170,8 @@ describe('session (spec §4)', () => {
       startupAnswer(call) ?? jsonResponse(401, { statusCode: 401, message: 'Session revoked' });
     const { router } = renderApp('/about?tab=team');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/about?tab=team');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe('/about?tab=team');
     expect(readToken()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
@@ -189,8 +189,8 @@ describe('route guard over the route trees (spec §6)', () => {
     if (user) storeSession(user);
     api.handle = (call) => startupAnswer(call) ?? (user ? jsonResponse(200, user) : jsonResponse(404, {}));
     const { router } = renderApp(`${path}?x=1`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${path}?x=1`);
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe(`${path}?x=1`);
   });
 
   it('opens the organizer users page for a licensed organizer', async () => {
@@ -203,7 +203,7 @@ describe('route guard over the route trees (spec §6)', () => {
         : jsonResponse(200, organizer));
     const { router } = renderApp('/organizer/users');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/organizer/users');
+    expect(router.location.pathname).toBe('/organizer/users');
     expect(await screen.findByText('No users found')).toBeTruthy();
   });
 });

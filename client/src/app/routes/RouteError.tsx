@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/MessagePage';
 
 /** A route that failed to load or render (spec §8 error page wording). */
 export function RouteError() {
   const { t } = useTranslation();
-  console.error(useRouteError());
   return (
     <MessagePage
       title={t('errors.pageTitle')}

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { SideScroll } from '../../components/ui/SideScroll';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
@@ -10,7 +10,7 @@ import { InvalidTournamentError, useTournamentQuery } from '../../features/tourn
 import { TournamentHeader } from '../../features/tournament-page/components/TournamentHeader';
 import { TournamentSkeleton } from '../../features/tournament-page/components/TournamentSkeleton';
 import type { TournamentOutletContext } from '../../features/tournament-page/hooks/use-tournament-outlet';
-import type { RouteHandle } from './route-handle';
+import { useRouteHandles } from './route-state';
 
 const TABS = [
   { path: '', label: 'pages:tournament.tabs.details' },
@@ -28,9 +28,7 @@ export default function TournamentLayout() {
   const { t } = useTranslation(['translation', 'pages']);
   const { idTournament = '' } = useParams();
   const { pathname } = useLocation();
-  const onNominationPage = useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.nominationHeader,
-  );
+  const onNominationPage = useRouteHandles().some((handle) => handle.nominationHeader);
   const { data: loaded, error, isPending } = useTournamentQuery(idTournament);
   // The page under the header is the heaviest render of the first load. Deferred, React renders it in slices that
   // leave the main thread free between them (the skeleton stays meanwhile) instead of in one long task.

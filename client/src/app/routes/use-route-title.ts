@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
 import { usePageTitleOverride } from '../../lib/page-title';
-import type { RouteHandle } from './route-handle';
+import { useRouteHandles } from './route-state';
 
 /**
  * Sets document.title (spec §1): on pages that name themselves (tournament pages) the page's own title, otherwise
@@ -10,13 +9,13 @@ import type { RouteHandle } from './route-handle';
  */
 export function useRouteTitle(): void {
   const { t } = useTranslation();
-  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const handles = useRouteHandles();
   const ownTitle = usePageTitleOverride();
   const titleKey = handles
-    .map((handle) => handle?.title)
+    .map((handle) => handle.title)
     .filter((key) => key !== undefined)
     .at(-1);
-  const pageNamesItself = handles.some((handle) => handle?.ownTitle);
+  const pageNamesItself = handles.some((handle) => handle.ownTitle);
   const product = t('app.name');
   const pageTitle = (pageNamesItself && ownTitle) || (titleKey ? t(titleKey) : null);
   const title = pageTitle ? `${pageTitle} — ${product}` : product;

@@ -1,5 +1,5 @@
-import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
+import { useRouteHandles } from './route-state';
 
 export interface ShellRules {
   fullLogo: boolean;
@@ -10,7 +10,7 @@ export interface ShellRules {
 
 /** The layout rules of spec §2 for the current location, from the handles of every matched route. */
 export function useShellRules(): ShellRules {
-  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const handles = useRouteHandles();
   const any = (flag: keyof RouteHandle) => handles.some((handle) => !!handle[flag]);
   const bare = any('bare');
   return {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { REFUSAL_REASONS } from '@hema/shared/realtime/refusals';
-import en from '../../i18n/en.json' with { type: 'json' };
-import ru from '../../i18n/ru.json' with { type: 'json' };
+import en from '../../i18n/common/en.json' with { type: 'json' };
+import ru from '../../i18n/common/ru.json' with { type: 'json' };
 
 /**
- * One path from a refusal to a text: the reason itself is the key under `fight.refusals`, in the namespace every
- * screen has loaded, for the judge console and the instant fight alike.
+ * One path from a refusal to a text: the reason itself is the key under `fight.refusals`, in the common texts every
+ * page loads, for the judge console and the instant fight alike.
  */
 describe('refusal texts', () => {
   it.each(REFUSAL_REASONS)('%s has an English and a Russian text', (reason) => {

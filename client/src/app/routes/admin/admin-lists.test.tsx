@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../../../features/auth/hooks/session-store';
 import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
@@ -72,9 +72,9 @@ describe('admin lists on the reusable grid', () => {
     api.handle = answer;
     const { router } = renderApp('/admin/users');
     expect(await screen.findByRole('link', { name: 'Olga Admin' })).toBeTruthy();
-    await act(() => router.navigate('/admin/clubs'));
+    await router.navigate('/admin/clubs');
     expect(await screen.findByRole('link', { name: 'Helsinki Longsword' })).toBeTruthy();
-    await act(() => router.navigate('/admin/zones'));
+    await router.navigate('/admin/zones');
     const table = await screen.findByRole('table', { name: 'Zones' });
     expect(within(table).getByRole('link', { name: 'Zone 0' })).toBeTruthy();
 

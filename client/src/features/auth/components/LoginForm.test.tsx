@@ -23,8 +23,8 @@ describe('sign in', () => {
     api.handle = () => jsonResponse(200, demoUser, { authorization: 'token-1' });
     const { router } = await signIn(`/login?redirect=${encodeURIComponent('/password-recovery?from=login')}`);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/password-recovery'));
-    expect(router.state.location.search).toBe('?from=login');
+    await waitFor(() => expect(router.location.pathname).toBe('/password-recovery'));
+    expect(router.location.search).toBe('?from=login');
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/auth/login',
@@ -36,7 +36,7 @@ describe('sign in', () => {
   it('goes home when redirect points off-site', async () => {
     api.handle = () => jsonResponse(200, demoUser, { authorization: 'token-1' });
     const { router } = await signIn(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await within(screen.getByRole('banner')).findByText('Anna Petrova')).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { loginSchema } from '@hema/shared/schemas/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorNotification } from '../../../lib/notify-error';
+import { errorNotification } from '../../../lib/error-notification';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/login';
 

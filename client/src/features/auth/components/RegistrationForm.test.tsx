@@ -101,7 +101,7 @@ describe('registration form', () => {
     const { router } = await openRegistration();
     await fillValidForm(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(readToken()).toBe('fresh-token');
     expect(await within(screen.getByRole('banner')).findByText('Anna Petrova')).toBeTruthy();
     expect(api.calls[0]).toMatchObject({

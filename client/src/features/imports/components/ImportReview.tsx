@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../../lib/countries';
-import { errorNotification } from '../../../lib/notify-error';
+import { errorNotification } from '../../../lib/error-notification';
 import { formatDate } from '../../management/components/format';
 import { useDecideImport, useImportPreview, type ImportPreview } from '../api/imports';
 

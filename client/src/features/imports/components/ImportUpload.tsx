@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { errorNotification } from '../../../lib/notify-error';
+import { errorNotification } from '../../../lib/error-notification';
 import { useUploadImport, type ImportProblem } from '../api/imports';
 
 const problemsSchema = z.object({ problems: z.array(importProblemSchema) });

@@ -81,7 +81,7 @@ describe('user pop-up (spec §2)', () => {
     const { router } = renderComponent(<UserPopupHost />, { path: '/users' });
     open();
     await screen.findByText('Ivan Sidorov');
-    await act(() => router.navigate('/clubs'));
+    await router.navigate('/clubs');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
