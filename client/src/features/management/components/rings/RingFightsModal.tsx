@@ -129,113 +129,122 @@ function RingFights({ area, nominations }: { area: Area; nominations: RingFights
         )}
       </Stack>
 
-      <Divider />
+      {/* With the queue, not before it: a queue arriving above would push the category picker away under the
+          person's hand, and its open list would vanish with it. */}
+      {!queue.isPending && (
+        <>
+          <Divider />
 
-      <Stack gap="sm">
-        <Title order={4}>{t('pages:ringEditor.addFights')}</Title>
-        <Select
-          label={t('pages:ringEditor.category')}
-          placeholder={t('pages:ringEditor.chooseCategory')}
-          allowDeselect={false}
-          value={nominationId}
-          onChange={setNominationId}
-          data={nominations.map((n) => ({ value: n._id, label: n.title }))}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {stages.isFetching && !stages.data && <Loader size="sm" />}
-        {stages.data &&
-          stages.data.items.every((stage) => stage.pools.every((p) => p.fights.length === 0)) && (
-            <Alert color="gray" variant="light">
-              {t('pages:ringEditor.noStagesYet')}
-            </Alert>
-          )}
-        {stages.data?.items.map((stage) => {
-          const stageFights = stage.pools.flatMap((pool) => pool.fights).filter((fight) => !fight.isBye);
-          if (stageFights.length === 0) return null;
-          const stageTitle = titles.stage({
-            type: stage.type,
-            index: stage.index,
-            label: stage.label || null,
-          });
-          return (
-            <Card key={stage._id} withBorder radius="md" padding="sm">
-              <Group justify="space-between" mb="xs">
-                <Text fw={600}>{stageTitle}</Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  disabled={busy}
-                  aria-label={`${t('pages:ringEditor.wholeStage')}: ${stageTitle}`}
-                  onClick={() => save(appended(ids, stageFights))}
-                >
-                  {t('pages:ringEditor.wholeStage')}
-                </Button>
-              </Group>
-              <Stack gap="xs">
-                {stage.pools.map((pool) => {
-                  const poolFights = pool.fights.filter((fight) => !fight.isBye);
-                  if (poolFights.length === 0) return null;
-                  const poolTitle = titles.group(pool.group);
-                  return (
-                    <Stack key={pool._id} gap={4}>
-                      <Group justify="space-between">
-                        <Text size="sm" fw={600}>
-                          {poolTitle}
-                        </Text>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          disabled={busy}
-                          aria-label={`${t('pages:ringEditor.wholePool')}: ${poolTitle}`}
-                          onClick={() => save(appended(ids, poolFights))}
-                        >
-                          {t('pages:ringEditor.wholePool')}
-                        </Button>
-                      </Group>
-                      {poolFights.map((fight) => {
-                        const here = fight.area?._id === area._id;
-                        const number = `${poolTitle} ${fight.index + 1}`;
-                        return (
-                          <Group
-                            key={fight._id}
-                            data-fight-row
-                            justify="space-between"
-                            wrap="nowrap"
-                            gap="xs"
-                            pl="sm"
-                          >
-                            <Text size="sm" truncate style={{ minWidth: 0 }}>
-                              {fight.index + 1}. {fight.fighter1?.name ?? t('live.tbd')} —{' '}
-                              {fight.fighter2?.name ?? t('live.tbd')}
+          <Stack gap="sm">
+            <Title order={4}>{t('pages:ringEditor.addFights')}</Title>
+            <Select
+              label={t('pages:ringEditor.category')}
+              placeholder={t('pages:ringEditor.chooseCategory')}
+              allowDeselect={false}
+              value={nominationId}
+              onChange={setNominationId}
+              data={nominations.map((n) => ({ value: n._id, label: n.title }))}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {stages.isFetching && !stages.data && <Loader size="sm" />}
+            {stages.data &&
+              stages.data.items.every((stage) => stage.pools.every((p) => p.fights.length === 0)) && (
+                <Alert color="gray" variant="light">
+                  {t('pages:ringEditor.noStagesYet')}
+                </Alert>
+              )}
+            {stages.data?.items.map((stage) => {
+              const stageFights = stage.pools.flatMap((pool) => pool.fights).filter((fight) => !fight.isBye);
+              if (stageFights.length === 0) return null;
+              const stageTitle = titles.stage({
+                type: stage.type,
+                index: stage.index,
+                label: stage.label || null,
+              });
+              return (
+                <Card key={stage._id} withBorder radius="md" padding="sm">
+                  <Group justify="space-between" mb="xs">
+                    <Text fw={600}>{stageTitle}</Text>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      disabled={busy}
+                      aria-label={`${t('pages:ringEditor.wholeStage')}: ${stageTitle}`}
+                      onClick={() => save(appended(ids, stageFights))}
+                    >
+                      {t('pages:ringEditor.wholeStage')}
+                    </Button>
+                  </Group>
+                  <Stack gap="xs">
+                    {stage.pools.map((pool) => {
+                      const poolFights = pool.fights.filter((fight) => !fight.isBye);
+                      if (poolFights.length === 0) return null;
+                      const poolTitle = titles.group(pool.group);
+                      return (
+                        <Stack key={pool._id} gap={4}>
+                          <Group justify="space-between">
+                            <Text size="sm" fw={600}>
+                              {poolTitle}
                             </Text>
-                            <Group gap={6} wrap="nowrap">
-                              <Badge variant="light" color={here ? 'green' : fight.area ? 'blue' : 'gray'}>
-                                {here
-                                  ? t('pages:ringEditor.onThisRing')
-                                  : fight.area
-                                    ? t('pages:ringEditor.onRing', { ring: fight.area.title })
-                                    : t('pages:ringEditor.unassigned')}
-                              </Badge>
-                              <ActionIcon
-                                variant="light"
-                                aria-label={t('pages:ringEditor.addFight', { number })}
-                                disabled={busy || here}
-                                onClick={() => save(appended(ids, [fight]))}
-                              >
-                                +
-                              </ActionIcon>
-                            </Group>
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              disabled={busy}
+                              aria-label={`${t('pages:ringEditor.wholePool')}: ${poolTitle}`}
+                              onClick={() => save(appended(ids, poolFights))}
+                            >
+                              {t('pages:ringEditor.wholePool')}
+                            </Button>
                           </Group>
-                        );
-                      })}
-                    </Stack>
-                  );
-                })}
-              </Stack>
-            </Card>
-          );
-        })}
-      </Stack>
+                          {poolFights.map((fight) => {
+                            const here = fight.area?._id === area._id;
+                            const number = `${poolTitle} ${fight.index + 1}`;
+                            return (
+                              <Group
+                                key={fight._id}
+                                data-fight-row
+                                justify="space-between"
+                                wrap="nowrap"
+                                gap="xs"
+                                pl="sm"
+                              >
+                                <Text size="sm" truncate style={{ minWidth: 0 }}>
+                                  {fight.index + 1}. {fight.fighter1?.name ?? t('live.tbd')} —{' '}
+                                  {fight.fighter2?.name ?? t('live.tbd')}
+                                </Text>
+                                <Group gap={6} wrap="nowrap">
+                                  <Badge
+                                    variant="light"
+                                    color={here ? 'green' : fight.area ? 'blue' : 'gray'}
+                                  >
+                                    {here
+                                      ? t('pages:ringEditor.onThisRing')
+                                      : fight.area
+                                        ? t('pages:ringEditor.onRing', { ring: fight.area.title })
+                                        : t('pages:ringEditor.unassigned')}
+                                  </Badge>
+                                  <ActionIcon
+                                    variant="light"
+                                    aria-label={t('pages:ringEditor.addFight', { number })}
+                                    disabled={busy || here}
+                                    onClick={() => save(appended(ids, [fight]))}
+                                  >
+                                    +
+                                  </ActionIcon>
+                                </Group>
+                              </Group>
+                            );
+                          })}
+                        </Stack>
+                      );
+                    })}
+                  </Stack>
+                </Card>
+              );
+            })}
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }
