@@ -51,6 +51,7 @@ import {
   pollIdle,
   reconnectStorm,
   stampede,
+  startHttpFloor,
   startReplica,
   type PgliteResult,
   type PollIdleResult,
@@ -301,6 +302,8 @@ class Bench {
   private serverFlags: string[] = [];
   private token = '';
   pollIdle: PollIdleResult | null = null;
+  /** The same idle polling against Node's bare `http` server answering the same bytes from memory. */
+  pollIdleFloor: PollIdleResult | null = null;
   stampede: StampedeResult | null = null;
   storm: StormResult | null = null;
   pglite: PgliteResult | null = null;
@@ -456,15 +459,42 @@ class Bench {
   }
 
   /** Connects `count` viewers spread over the workers; RSS of the target before/after, then 5 s of idle CPU. */
+  /** poll-idle against the http floor: the same pollers and windows, Node's bare `http` answering the same 304s. */
+  private async pollIdleOnFloor(areaId: string): Promise<void> {
+    const o = this.options;
+    const floor = await startHttpFloor(
+      new URL(`/api/live/areas/${areaId}`, this.baseUrl),
+      null,
+      this.cleanups,
+    );
+    await this.connect('poll', o.pollers, [areaId], false, floor.url, floor.child.pid);
+    this.log(`phase poll-idle-${o.pollers} on Node's bare http floor, ${o.seconds} s`);
+    this.pollIdleFloor = await pollIdle(
+      o.pollers,
+      this.workers,
+      floor.child.pid,
+      this.databaseName,
+      o.seconds,
+    );
+    this.log(
+      `  ${this.pollIdleFloor.requests} polls (${this.pollIdleFloor.notModified} × 304), floor ` +
+        `${this.pollIdleFloor.serverCores.toFixed(3)} cores (${this.pollIdleFloor.idleServerCores.toFixed(3)} idle), ` +
+        `p99 ${this.pollIdleFloor.latency.p99.toFixed(1)} ms`,
+    );
+    await this.close('poll');
+    await floor.child.stop();
+  }
+
   async connect(
     kind: ViewerKind,
     count: number,
     areaIds: string[],
     memoryProbe = false,
     urlOverride?: string,
+    pidOverride?: number,
   ): Promise<ConnectResult> {
     const target = kind === 'ws' ? 'floor' : 'server';
-    const pid = this.pidOf(target);
+    const pid = pidOverride ?? this.pidOf(target);
     const url = urlOverride ?? (kind === 'ws' ? `${this.floorUrl}/view` : this.baseUrl);
     const gcBefore = target === 'server' && !urlOverride ? await this.forceGc() : null;
     const before = sampleProc(pid).rssBytes;
@@ -498,7 +528,7 @@ class Bench {
     await sleep(5000);
     const idleCpuMsPerSecond = ((sampleProc(pid).cpuMs - idle0) * 1000) / (now() - idleStart);
     const connected = replies.reduce((n, r) => n + r.connected, 0);
-    this.idle[target] = idleCpuMsPerSecond;
+    if (pidOverride === undefined) this.idle[target] = idleCpuMsPerSecond;
     const result: ConnectResult = {
       kind,
       memoryProbe,
@@ -895,6 +925,7 @@ class Bench {
         seconds: o.seconds,
       });
       await this.close('poll');
+      if (o.scale) await this.pollIdleOnFloor(ring0.areaId);
       if (!o.spectators.includes(o.pollers)) {
         // The push side of the polling comparison, with the same number of viewers.
         await this.connect('sio', o.pollers, [ring0.areaId]);
@@ -1090,6 +1121,7 @@ async function main(): Promise<void> {
       phases: bench.phases,
       connects: bench.connects,
       pollIdle: bench.pollIdle,
+      pollIdleFloor: bench.pollIdleFloor,
       stampede: bench.stampede,
       storm: bench.storm,
       pglite: bench.pglite,
@@ -1113,6 +1145,7 @@ async function main(): Promise<void> {
         phases: bench.phases,
         bareUpdateIdle: bench.bareIdle,
         pollIdle: bench.pollIdle,
+        pollIdleFloor: bench.pollIdleFloor,
         stampede: bench.stampede,
         storm: bench.storm,
         pglite: bench.pglite,

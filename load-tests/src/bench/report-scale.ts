@@ -13,11 +13,12 @@ export function printScaleReport(input: {
   phases: PhaseResult[];
   connects: ConnectResult[];
   pollIdle: PollIdleResult | null;
+  pollIdleFloor: PollIdleResult | null;
   stampede: StampedeResult | null;
   storm: StormResult | null;
   pglite: PgliteResult | null;
 }): Check[] {
-  const { phases, connects, pollIdle, stampede, storm, pglite, options } = input;
+  const { phases, connects, pollIdle, pollIdleFloor, stampede, storm, pglite, options } = input;
   const phase = (name: string) => phases.find((p) => p.name === name);
   const checks: Check[] = [];
   const check = (
@@ -47,10 +48,18 @@ export function printScaleReport(input: {
         `Postgres ${pollIdle.dbTransactions} transactions (${f(pollIdle.postgresCores, 3)} cores)`,
     );
     const pollersCost = pollIdle.serverCores - pollIdle.idleServerCores;
+    const floorCost = pollIdleFloor ? pollIdleFloor.serverCores - pollIdleFloor.idleServerCores : null;
+    if (pollIdleFloor)
+      console.log(
+        `Idle polling on Node's bare http floor (the same pollers, the same 304 from memory): ${pollIdleFloor.requests} polls ` +
+          `(${pollIdleFloor.notModified} × 304, ${pollIdleFloor.errors} errors), latency ${ms3(pollIdleFloor.latency)} ms, ` +
+          `${f(pollIdleFloor.serverCores, 3)} cores (${f(pollIdleFloor.idleServerCores, 3)} with nobody polling)`,
+      );
     check(
       `${pollIdle.pollers} pollers at 1/s, nothing changing: server CPU they add`,
-      `${f(pollersCost, 3)} cores (${f(pollIdle.serverCores, 3)} − ${f(pollIdle.idleServerCores, 3)} idle)`,
-      null,
+      `${f(pollersCost, 3)} cores (${f(pollIdle.serverCores, 3)} − ${f(pollIdle.idleServerCores, 3)} idle)` +
+        (floorCost === null ? '' : `; Node http floor ${f(floorCost, 3)}`),
+      floorCost === null ? null : pollersCost / floorCost,
       '≤ 0.1 core',
       pollersCost <= 0.1,
     );

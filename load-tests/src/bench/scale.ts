@@ -149,26 +149,25 @@ export async function pollIdle(
 /** One GET on a fresh connection (a phone opening the page): status, bytes and time. */
 function load(
   url: URL,
+  acceptEncoding: string | null = 'br, gzip, deflate',
 ): Promise<{ status: number; ms: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   const t0 = now();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
   return new Promise((resolve) => {
-    const req = http.get(
-      url,
-      { agent: false, headers: { 'Accept-Encoding': 'br, gzip, deflate', Accept: 'application/json' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            ms: now() - t0,
-            body: Buffer.concat(chunks),
-            headers: res.headers,
-          }),
-        );
-        res.on('error', () => resolve({ status: 0, ms: now() - t0, body: Buffer.alloc(0), headers: {} }));
-      },
-    );
+    const req = http.get(url, { agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: now() - t0,
+          body: Buffer.concat(chunks),
+          headers: res.headers,
+        }),
+      );
+      res.on('error', () => resolve({ status: 0, ms: now() - t0, body: Buffer.alloc(0), headers: {} }));
+    });
     req.setTimeout(10_000, () => req.destroy());
     req.on('error', () => resolve({ status: 0, ms: now() - t0, body: Buffer.alloc(0), headers: {} }));
   });
@@ -216,37 +215,55 @@ export async function stampede(
 ): Promise<StampedeResult> {
   const path = `/api/nominations/${world.nominationId}/stages`;
   const url = new URL(path, baseUrl);
-  const sample = await load(url);
-  if (sample.status !== 200) throw new Error(`stampede: GET ${path} answered ${sample.status}`);
-  const dir = mkdtempSync(join(tmpdir(), 'hema-stampede-'));
+  const floor = await startHttpFloor(url, 'br, gzip, deflate', cleanups);
+  await checkpoint();
+  const server = await loadStorm(url, serverPid, count, seconds);
+  await sleep(2000);
+  const floorSide = await loadStorm(new URL(path, floor.url), floor.child.pid, count, seconds);
+  await floor.child.stop();
+  return {
+    path,
+    requests: count,
+    seconds,
+    bytes: floor.bytes,
+    encoding: floor.encoding,
+    server,
+    floor: floorSide,
+  };
+}
+
+/**
+ * Node's bare `http` server (http-floor-server.ts) answering what the server answered `url` with — the same bytes and
+ * headers, a 304 for its ETag — from memory: the floor the read path is measured against.
+ */
+export async function startHttpFloor(
+  url: URL,
+  acceptEncoding: string | null,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<{ child: Child; url: string; bytes: number; encoding: string }> {
+  const sample = await load(url, acceptEncoding);
+  if (sample.status !== 200) throw new Error(`http floor: GET ${url.pathname} answered ${sample.status}`);
+  const dir = mkdtempSync(join(tmpdir(), 'hema-floor-'));
   const bodyFile = join(dir, 'body');
   writeFileSync(bodyFile, sample.body);
   const headers: Record<string, string> = {};
   for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'])
     if (typeof sample.headers[name] === 'string') headers[name] = sample.headers[name] as string;
   const port = await freePort();
-  const floor: Child = startNode('http-floor', [join(LOAD_TESTS_DIST, 'http-floor-server.js')], {
+  const child: Child = startNode('http-floor', [join(LOAD_TESTS_DIST, 'http-floor-server.js')], {
     ...process.env,
     PORT: String(port),
     BODY_FILE: bodyFile,
     HEADERS_JSON: JSON.stringify(headers),
     NODE_OPTIONS: '',
   });
-  cleanups.push(() => floor.stop());
-  await waitForLine(floor, /ready \d+/);
-  await checkpoint();
-  const server = await loadStorm(url, serverPid, count, seconds);
-  await sleep(2000);
-  const floorSide = await loadStorm(new URL(path, `http://127.0.0.1:${port}`), floor.pid, count, seconds);
-  await floor.stop();
+  cleanups.push(() => child.stop());
+  await waitForLine(child, /ready \d+/);
   return {
-    path,
-    requests: count,
-    seconds,
+    child,
+    url: `http://127.0.0.1:${port}`,
     bytes: sample.body.length,
     encoding: headers['content-encoding'] ?? 'identity',
-    server,
-    floor: floorSide,
   };
 }
 
