@@ -52,6 +52,8 @@ export class LiveIoAdapter extends IoAdapter {
       pingInterval: 25_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
+      // The apps bundle socket.io-client; serving /socket.io/socket.io.js would only put a check before every request.
+      serveClient: false,
     } as ServerOptions);
     // Checks the libraries it reaches into, now, at start-up: one loud line if it has to take the plain path.
     const fanOut = new PacedFanOut(new Logger('LiveFanOut'));
