@@ -458,7 +458,6 @@ class Bench {
     return target === 'server' ? this.server.pid : this.floor.pid;
   }
 
-  /** Connects `count` viewers spread over the workers; RSS of the target before/after, then 5 s of idle CPU. */
   /** poll-idle against the http floor: the same pollers and windows, Node's bare `http` answering the same 304s. */
   private async pollIdleOnFloor(areaId: string): Promise<void> {
     const o = this.options;
@@ -485,15 +484,17 @@ class Bench {
     await floor.child.stop();
   }
 
+  /** Connects `count` viewers spread over the workers; RSS of the target before/after, then 5 s of idle CPU. */
   async connect(
     kind: ViewerKind,
     count: number,
     areaIds: string[],
     memoryProbe = false,
     urlOverride?: string,
+    /** A floor process other than the `ws` one (the bare `http` floor of idle polling). */
     pidOverride?: number,
   ): Promise<ConnectResult> {
-    const target = kind === 'ws' ? 'floor' : 'server';
+    const target = kind === 'ws' || pidOverride !== undefined ? 'floor' : 'server';
     const pid = pidOverride ?? this.pidOf(target);
     const url = urlOverride ?? (kind === 'ws' ? `${this.floorUrl}/view` : this.baseUrl);
     const gcBefore = target === 'server' && !urlOverride ? await this.forceGc() : null;
