@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLanguage, setLanguage } from '../../i18n/i18n';
@@ -33,6 +33,12 @@ function storeSession(user: object) {
 }
 
 const licensed = { from: '2020-01-01T00:00:00.000Z', till: '2099-01-31T00:00:00.000Z' };
+
+// The header's menus are lazy chunks; compiled cold under jest (CI's fresh clone) they took longer than the 5 s a
+// findBy waits, so they are compiled here, under the hook's 20 s, before any test waits for them.
+beforeAll(async () => {
+  await Promise.all([import('../layout/OrganizerMenu'), import('../layout/MobileNav')]);
+});
 
 afterEach(async () => {
   if (currentLanguage() !== 'en') await setLanguage('en');
