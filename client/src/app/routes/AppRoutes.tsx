@@ -7,8 +7,25 @@ import { NavigationPendingContext, RouteHandlesContext } from './route-state';
 
 type Place = Pick<Location, 'pathname'>;
 
-const matchedRoutes = (routes: AppRoute[], place: Place): AppRoute[] =>
-  (matchRoutes(routes, place) ?? []).map((match) => match.route);
+/** Matches already made, per route table and path: enough for a session's wandering, then started afresh. */
+const matchCache = new WeakMap<AppRoute[], Map<string, AppRoute[]>>();
+const MATCH_CACHE_SIZE = 200;
+
+/**
+ * The routes a place matches, root first. react-router's `matchRoutes` flattens and ranks the whole table and
+ * compiles a pattern per route it tries on every call (over 100 ms of a phone's start-up for the first one), and a
+ * location is matched on every render of the routes: once per path is enough.
+ */
+function matchedRoutes(routes: AppRoute[], place: Place): AppRoute[] {
+  let byPath = matchCache.get(routes);
+  if (!byPath || byPath.size >= MATCH_CACHE_SIZE) matchCache.set(routes, (byPath = new Map()));
+  let matched = byPath.get(place.pathname);
+  if (!matched) {
+    matched = (matchRoutes(routes, place) ?? []).map((match) => match.route);
+    byPath.set(place.pathname, matched);
+  }
+  return matched;
+}
 
 const pagesAt = (routes: AppRoute[], place: Place): RoutePage[] =>
   matchedRoutes(routes, place).flatMap((route) => (route.page ? [route.page] : []));
