@@ -37,8 +37,8 @@ const licensed = { from: '2020-01-01T00:00:00.000Z', till: '2099-01-31T00:00:00.
 // Menu items are looked for with `hidden: true`: jsdom lays nothing out, so once floating-ui's positioning (async)
 // has run, Mantine's hideDetached takes the trigger for scrolled away and hides the open dropdown (display: none); a
 // slow run then found no items (CI). An item of a closed menu is not rendered at all, so this still tests the menu.
-// The header's menus are lazy chunks; compiled cold under jest (CI's fresh clone) they took longer than the 5 s a
-// findBy waits, so they are compiled here, under the hook's 20 s, before any test waits for them.
+// The header's menus are lazy chunks: compiled here, under the hook's 20 s, so no test's 5 s wait includes compiling
+// them on a cold jest cache.
 beforeAll(async () => {
   await Promise.all([import('../layout/OrganizerMenu'), import('../layout/MobileNav')]);
 });
