@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { loadRoutePages } from './app/routes/AppRoutes';
+import { warmContracts } from './lib/warm-contracts';
 import { initI18n } from './i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { ensureStorageVersion } from './lib/storage';
@@ -22,6 +23,7 @@ async function start() {
   // index.html's static shell (header bar, skeleton) stays on screen until the first page's code and texts are in
   // (or their loading failed and the error page can show); rendering earlier would swap it for a bare loader first,
   // and the page would jump twice.
+  await warmContracts();
   await loadRoutePages(routes, window.location);
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main

@@ -1,9 +1,17 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { room } from '@hema/shared/realtime/protocol';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useResultChanges } from '../../live/hooks/use-result-changes';
-import { useRefetchPredictions, useTournamentPredictionsQuery } from '../api/predictions';
+import {
+  useRefetchPredictions,
+  useTournamentPredictionsQuery,
+  type TournamentPredictions,
+} from '../api/predictions';
+
+type LeaderboardLine = TournamentPredictions['leaderboard'][number];
+const NO_LINES: LeaderboardLine[] = [];
 
 /**
  * A tournament's prediction leaderboard, live: it refetches when the live connection pushes a fight result of the
@@ -19,7 +27,9 @@ export function PredictionLeaderboard({
   const { t } = useTranslation();
   const query = useTournamentPredictionsQuery(tournamentId);
   useResultChanges([room.tournament(tournamentId)], useRefetchPredictions());
-  const lines = query.data?.leaderboard ?? [];
+  // The answer arrives as a blocking update (the query store); deferred, the table renders in a transition, in
+  // slices, not in one task with the rest of the page's first second.
+  const lines = useDeferredValue(query.data?.leaderboard ?? NO_LINES);
   return (
     <Paper withBorder radius="lg" p="md" data-testid="prediction-leaderboard">
       <Stack gap="sm">
@@ -36,44 +46,54 @@ export function PredictionLeaderboard({
             {t('predict.noPredictionsYet')}
           </Text>
         ) : (
-          <Table verticalSpacing={6} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>#</Table.Th>
-                <Table.Th>{t('predict.predictor')}</Table.Th>
-                <Table.Th ta="right">{t('predict.right')}</Table.Th>
-                <Table.Th ta="right">{t('predict.points')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.slice(0, limit).map((line) => (
-                <Table.Tr
-                  key={line.user._id}
-                  data-testid="leaderboard-line"
-                  data-username={line.user.username}
-                >
-                  <Table.Td>{line.rank}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/users/${line.user.username}/predictions`} fw={600}>
-                      {line.user.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {t('predict.rightOf', { correct: line.correct, count: line.predictions })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Badge variant="light" color="indigo" data-testid="leaderboard-points">
-                      {line.points}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <LeaderboardTable lines={lines} limit={limit} />
         )}
       </Stack>
     </Paper>
   );
 }
+
+/** The leaderboard's rows; memoized, so the page's other updates do not render them again. */
+const LeaderboardTable = memo(function LeaderboardTable({
+  lines,
+  limit,
+}: {
+  lines: LeaderboardLine[];
+  limit: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table verticalSpacing={6} striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40}>#</Table.Th>
+          <Table.Th>{t('predict.predictor')}</Table.Th>
+          <Table.Th ta="right">{t('predict.right')}</Table.Th>
+          <Table.Th ta="right">{t('predict.points')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.slice(0, limit).map((line) => (
+          <Table.Tr key={line.user._id} data-testid="leaderboard-line" data-username={line.user.username}>
+            <Table.Td>{line.rank}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/users/${line.user.username}/predictions`} fw={600}>
+                {line.user.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {t('predict.rightOf', { correct: line.correct, count: line.predictions })}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Badge variant="light" color="indigo" data-testid="leaderboard-points">
+                {line.points}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+});
