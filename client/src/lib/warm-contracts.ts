@@ -7,6 +7,8 @@ import { nextTask } from './next-task';
  * that imports it later finds it built. Ordered so each step's imports were built by the steps before it.
  */
 const STEPS = [
+  () => import('./zod-warmup').then((m) => m.primitives()),
+  () => import('./zod-warmup').then((m) => m.composites()),
   () => import('@hema/shared/schemas/bounds'),
   () => import('@hema/shared/contracts/fields'),
   () => import('@hema/shared/contracts/list'),
