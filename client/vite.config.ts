@@ -112,6 +112,10 @@ const reactRouterProduction = (dir: string) => [
   { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
 ];
 
+/** What lib/warm-contracts.ts imports step by step. */
+const WARMED_MODULES =
+  /([\\/]client[\\/]src[\\/]lib[\\/]zod-warmup|[\\/]shared[\\/]src[\\/](schemas[\\/]bounds|fight[\\/]rules|contracts[\\/](fields|list|nominations|tournaments|fights|stages|predictions)))\.ts$/;
+
 const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
 
 /**
@@ -187,7 +191,12 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The modules start-up builds a task apart (lib/warm-contracts.ts): one file, fetched once, not one
+            // round trip per step.
+            { name: 'contracts', test: WARMED_MODULES },
+          ],
           experimentalInlineCommonChunks: { maxSize: 10_000 },
         },
       },
