@@ -25,7 +25,11 @@ export function primitives(): unknown {
 
 /** Objects, arrays and the wrappers around them, and a parse (its checks compile on the first one). */
 export function composites(): unknown {
-  const item = z.object({ a: z.string().nullable(), b: z.number().optional(), c: z.boolean().default(false) });
+  const item = z.object({
+    a: z.string().nullable(),
+    b: z.number().optional(),
+    c: z.boolean().default(false),
+  });
   const list = z.object({ items: z.array(item), count: z.number() });
   const variants = [
     item.extend({ d: z.string() }).partial().strict(),

@@ -113,7 +113,9 @@ describe('layout and navigation (spec §2)', () => {
     renderApp('/about');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('organizer-menu'));
-    const links = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('href'));
+    const links = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) =>
+      item.getAttribute('href'),
+    );
     expect(links).toEqual(['/organizer/tournaments', '/organizer/users', '/organizer/clubs', '/admin']);
   });
 
@@ -124,7 +126,9 @@ describe('layout and navigation (spec §2)', () => {
     renderApp('/about');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('organizer-menu'));
-    const links = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) => item.getAttribute('href'));
+    const links = (await screen.findAllByRole('menuitem', { hidden: true })).map((item) =>
+      item.getAttribute('href'),
+    );
     expect(links).toEqual(['/organizer/tournaments']);
   });
 
