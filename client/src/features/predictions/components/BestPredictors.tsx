@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { MIN_PREDICTIONS } from '@hema/shared/rating/predictors';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PredictionPoints, PredictorLink } from './PredictorCells';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { useBestPredictorsQuery } from '../api/predictions';
 
@@ -43,9 +44,7 @@ export function BestPredictors({ zone }: { zone: string | undefined }) {
             <Table.Tr key={line.user._id} data-testid="best-predictor">
               <Table.Td>{line.rank}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/users/${line.user.username}/predictions`} fw={600}>
-                  {line.user.name}
-                </Anchor>
+                <PredictorLink user={line.user} />
               </Table.Td>
               <Table.Td ta="right">
                 <Text fw={700}>{line.accuracy}%</Text>
@@ -54,9 +53,7 @@ export function BestPredictors({ zone }: { zone: string | undefined }) {
                 {t('predict.rightOf', { correct: line.correct, count: line.predictions })}
               </Table.Td>
               <Table.Td ta="right">
-                <Badge variant="light" color="indigo">
-                  {line.points}
-                </Badge>
+                <PredictionPoints points={line.points} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { room } from '@hema/shared/realtime/protocol';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PredictionPoints, PredictorLink } from './PredictorCells';
 import { useResultChanges } from '../../live/hooks/use-result-changes';
 import {
   useRefetchPredictions,
@@ -77,9 +78,7 @@ const LeaderboardTable = memo(function LeaderboardTable({
           <Table.Tr key={line.user._id} data-testid="leaderboard-line" data-username={line.user.username}>
             <Table.Td>{line.rank}</Table.Td>
             <Table.Td>
-              <Anchor component={Link} to={`/users/${line.user.username}/predictions`} fw={600}>
-                {line.user.name}
-              </Anchor>
+              <PredictorLink user={line.user} />
             </Table.Td>
             <Table.Td ta="right">
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -87,9 +86,7 @@ const LeaderboardTable = memo(function LeaderboardTable({
               </Text>
             </Table.Td>
             <Table.Td ta="right">
-              <Badge variant="light" color="indigo" data-testid="leaderboard-points">
-                {line.points}
-              </Badge>
+              <PredictionPoints points={line.points} data-testid="leaderboard-points" />
             </Table.Td>
           </Table.Tr>
         ))}
