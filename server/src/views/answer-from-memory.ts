@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { CachedReads } from './cached-reads.js';
-import type { Header } from './prepared-answer.js';
+import type { HeadList } from './prepared-answer.js';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -31,7 +31,7 @@ export function answerFromMemory(server: Server, reads: CachedReads, security: R
     ) {
       const kept = reads.keptForAnyone(url);
       if (kept) {
-        kept.answer.send(req, res, { fullAnswerHeaders: headers });
+        kept.answer.sendUntouched(req, res, headers);
         return;
       }
     }
@@ -40,11 +40,11 @@ export function answerFromMemory(server: Server, reads: CachedReads, security: R
 }
 
 /** The headers a middleware sets on an API answer (helmet's: CSP, framing, referrer …), read once. */
-function capturedHeaders(middleware: RequestHandler): Header[] {
-  const headers = new Map<string, Header[1]>();
+function capturedHeaders(middleware: RequestHandler): HeadList {
+  const headers = new Map<string, HeadList[number]>();
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
-      headers.set(name.toLowerCase(), value),
+      headers.set(name.toLowerCase(), typeof value === 'object' ? [...value] : value),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
   };
@@ -52,5 +52,8 @@ function capturedHeaders(middleware: RequestHandler): Header[] {
   let done = false;
   middleware(req as never, res as never, () => (done = true));
   if (!done) throw new Error('the security headers middleware did not pass a request on synchronously');
-  return [...headers];
+  for (const name of ['etag', 'vary', 'cache-control', 'content-type', 'content-encoding', 'content-length'])
+    if (headers.has(name))
+      throw new Error(`the security headers middleware sets ${name}, which a view's answer sets`);
+  return [...headers].flat();
 }
