@@ -46,33 +46,24 @@ export class PreparedAnswer {
 
   /**
    * Answers the request through Express: 304 when its `If-None-Match` names this version, else the body in the best
-   * encoding (a `Cache-Control` set before, `no-store` on a personal answer, stays).
+   * encoding. A `Cache-Control` set before (`no-store` on a personal answer) stays.
    */
   send(req: IncomingMessage, res: ServerResponse, now = Date.now()): void {
-    res.setHeader('ETag', this.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    if (matches(req.headers['if-none-match'], this.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
+    const { status, head, body } = this.answer(req, now, []);
+    const keepCacheControl = res.hasHeader('Cache-Control');
+    for (let i = 0; i < head.length; i += 2) {
+      const name = head[i] as string;
+      if (name !== 'Cache-Control' || !keepCacheControl) res.setHeader(name, head[i + 1]!);
     }
-    const encoding = this.encodingFor(req, now);
-    const body = this.body(encoding, now);
-    res.statusCode = 200;
-    res.setHeader('Content-Type', JSON_TYPE);
-    // Set here, so the API compressor leaves the body alone (it skips an encoded answer).
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
+    res.statusCode = status;
     res.end(body);
   }
 
   /**
    * The same answer on a response nothing has set a header on yet (answer-from-memory.ts, before Express): the head
    * goes to `writeHead` as one list, which Node writes as it stands, instead of header by header through `setHeader`
-   * and its map (a poller's 304 is the most frequent answer of event day). A 304 names the version only (ETag, Vary,
-   * Cache-Control; RFC 9110 §15.4.5): the browser keeps the stored answer's other headers, and `fullAnswerHeaders`
-   * (the security headers every API answer carries, none of the names set here) go with the 200.
+   * and its map (a poller's 304 is the most frequent answer of event day). `fullAnswerHeaders`: the security headers
+   * every API answer carries, none of the names set here.
    */
   sendUntouched(
     req: IncomingMessage,
@@ -80,18 +71,29 @@ export class PreparedAnswer {
     fullAnswerHeaders: HeadList,
     now = Date.now(),
   ): void {
-    if (matches(req.headers['if-none-match'], this.etag)) {
-      res.writeHead(304, this.versionHead as OutgoingHttpHeader[]);
-      res.end();
-      return;
-    }
+    const { status, head, body } = this.answer(req, now, fullAnswerHeaders);
+    res.writeHead(status, head);
+    res.end(body);
+  }
+
+  /**
+   * 304 when the request names this version, with the version's headers only (ETag, Vary, Cache-Control; RFC 9110
+   * §15.4.5: the browser keeps the stored answer's other headers); else 200 with the body in the best encoding, its
+   * `Content-Encoding` set here so the API compressor leaves it alone, and `fullAnswerHeaders`.
+   */
+  private answer(
+    req: IncomingMessage,
+    now: number,
+    fullAnswerHeaders: HeadList,
+  ): { status: 200 | 304; head: OutgoingHttpHeader[]; body?: Buffer } {
+    if (matches(req.headers['if-none-match'], this.etag))
+      return { status: 304, head: this.versionHead as OutgoingHttpHeader[] };
     const encoding = this.encodingFor(req, now);
     const body = this.body(encoding, now);
     const head = [...this.versionHead, ...fullAnswerHeaders, 'Content-Type', JSON_TYPE];
     if (encoding !== 'identity') head.push('Content-Encoding', encoding);
     head.push('Content-Length', body.length);
-    res.writeHead(200, head);
-    res.end(body);
+    return { status: 200, head, body };
   }
 
   /** The JSON as it would be sent now. */
