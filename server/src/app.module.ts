@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
@@ -40,16 +39,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'res.headers.authorization', 'req.headers.cookie'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
-              : {}),
-          },
-        }),
         DatabaseModule,
         RedisModule,
         ViewsModule,

@@ -4,8 +4,8 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { createLogger, NestPino, requestLogging } from './common/logging.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
 import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
@@ -30,7 +30,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       credentials: false,
     },
   });
-  app.useLogger(app.get(Logger));
+  const logger = createLogger(config);
+  app.useLogger(new NestPino(logger));
+  app.use(requestLogging(logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '256kb' });
   // The built index.html's inline scripts (the shell's cookie notice) are allowed by their hashes.
