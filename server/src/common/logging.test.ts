@@ -28,14 +28,20 @@ describe('NestPino', () => {
     nest.error(new Error('lost'), 'ResultsJob');
     expect(lines[0]).toMatchObject({ level: 50, context: 'ExceptionsHandler', err: { message: 'boom' } });
     expect((lines[0]!.err as { stack: string }).stack).toContain('fights.ts:1:1');
-    expect(lines[1]).toMatchObject({ level: 50, context: 'ResultsJob', msg: 'lost', err: { message: 'lost' } });
+    expect(lines[1]).toMatchObject({
+      level: 50,
+      context: 'ResultsJob',
+      msg: 'lost',
+      err: { message: 'lost' },
+    });
   });
 
   it('merges an object message into the line and writes nothing under its level', () => {
     const { lines, nest } = capture('info');
     nest.log({ tournamentId: 't1', msg: 'results written' }, 'ResultsJob');
     nest.debug('not written', 'ResultsJob');
-    expect(lines).toEqual([expect.objectContaining({ tournamentId: 't1', msg: 'results written', context: 'ResultsJob' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ tournamentId: 't1', msg: 'results written', context: 'ResultsJob' }),
+    ]);
   });
-
 });

@@ -57,14 +57,20 @@ export class NestPino implements LoggerService {
     const params = [...rest];
     if (params.length > 0) fields.context = params.pop();
     // Nest's exception handlers call error(message, stack, context).
-    if (level === 'error' && typeof message === 'string' && params.length === 1 && typeof params[0] === 'string') {
+    if (
+      level === 'error' &&
+      typeof message === 'string' &&
+      params.length === 1 &&
+      typeof params[0] === 'string'
+    ) {
       const err = new Error(message);
       err.stack = params[0];
       this.logger.error({ ...fields, err });
       return;
     }
     if (message instanceof Error) this.logger[level]({ ...fields, err: message }, message.message, ...params);
-    else if (typeof message === 'object' && message !== null) this.logger[level]({ ...fields, ...message }, ...(params as []));
+    else if (typeof message === 'object' && message !== null)
+      this.logger[level]({ ...fields, ...message }, ...(params as []));
     else this.logger[level](fields, String(message), ...params);
   }
 }
