@@ -34,6 +34,16 @@ export interface Child {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * V8 flags of every process the harness measures (server, replica, floors, PGlite server) alike. V8's memory reducer
+ * schedules up to three full collections about 8 s after a process's allocation rate drops; the harness's own steps
+ * (a warm-up, then 1,000 spectators connected in half a second and two forced collections for the memory reading)
+ * set it off, and its collections of the server's 70–80 MB heap landed inside the next measured window: 110 ms of
+ * server CPU in `sio-0` without them, 480 ms with (the floors' heaps are a few MB). On event day they are a few
+ * hundred milliseconds after each lull, not a cost per delivery.
+ */
+const MEASURED_PROCESS_FLAGS = ['--no-memory-reducer'];
+
 /** Starts `node args…` with output to a log file; `stop` sends `signal`, then SIGKILL after 10 s. */
 export function startNode(
   name: string,
@@ -43,7 +53,7 @@ export function startNode(
 ): Child {
   const logFile = join(LOG_DIR, `${name}.log`);
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...nodeFlags, ...args], {
+  const child = spawn(process.execPath, [...MEASURED_PROCESS_FLAGS, ...nodeFlags, ...args], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
