@@ -170,6 +170,9 @@ const publicRoutes: AppRoute[] = [
   },
 ];
 
+/** The spectator pages' data prefetch, a chunk of its own (it needs the contracts, which the entry does not hold). */
+const pagePrefetch = () => import('../features/tournament-page/api/prefetch');
+
 const tournamentRoutes: AppRoute[] = [
   {
     // The caption overlay is its own app, served by the server at this address (ARCHITECTURE §9).
@@ -179,7 +182,12 @@ const tournamentRoutes: AppRoute[] = [
   },
   {
     path: 'tournament/:idTournament',
-    handle: handle({ title: 'titles.tournament', ownTitle: true }),
+    handle: handle({
+      title: 'titles.tournament',
+      ownTitle: true,
+      prefetch: async ({ idTournament }, client) =>
+        (await pagePrefetch()).prefetchTournamentPage(client, idTournament!),
+    }),
     ...shellPage(() => import('./routes/TournamentLayout')),
     children: [
       { index: true, ...page(() => import('./routes/TournamentDetailsRoute')) },
@@ -192,7 +200,11 @@ const tournamentRoutes: AppRoute[] = [
       { path: 'registration', ...shellPage(() => import('./routes/TournamentRegistrationRoute')) },
       {
         path: 'nomination/:idNomination',
-        handle: handle({ nominationHeader: true }),
+        handle: handle({
+          nominationHeader: true,
+          prefetch: async ({ idNomination }, client) =>
+            (await pagePrefetch()).prefetchCategoryPage(client, idNomination!),
+        }),
         ...shellPage(() => import('./routes/NominationLayout')),
         children: [
           { index: true, ...NominationStagesRoute },

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/PageLoader';
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 import type { RouteHandle } from './route-handle';
 import type { AppRoute, RoutePage } from './route-page';
 import { NavigationPendingContext, RouteHandlesContext } from './route-state';
@@ -45,6 +46,7 @@ export async function loadRoutePages(routes: AppRoute[], place: Place): Promise<
  */
 export function AppRoutes({ routes }: { routes: AppRoute[] }) {
   const location = useLocation();
+  usePrefetchOnIntent(routes);
   const ready = pagesAt(routes, location).every((page) => page.settled);
   const [shown, setShown] = useState<Location | null>(ready ? location : null);
   // Navigating to a page already in: shown in the same render, without waiting for an effect.

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import type en from '../../i18n/en.json';
 
 export type TitleKey = `titles.${keyof typeof en.titles}`;
@@ -22,4 +24,6 @@ export interface RouteHandle {
   noFooter?: boolean;
   /** Spec §2: on nomination pages the header shows the tournament title and the nominations menu. */
   nominationHeader?: boolean;
+  /** Starts fetching the route's data when a link to it is pointed at or focused (prefetch-on-intent.ts). */
+  prefetch?: (params: Params, client: QueryClient) => Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
 import { stagesContract } from '@hema/shared/contracts/stages';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../lib/endpoint-client';
 
 type StagesPage = ParsedResponseOf<typeof stagesContract.list>;
@@ -17,9 +17,15 @@ const stagesOf = (page: StagesPage) => page.items;
  */
 export function useNominationStagesQuery(nominationId: string | undefined) {
   return useQuery({
-    ...endpointQuery(stagesContract.list, { params: { id: nominationId ?? '' } }),
+    ...nominationStagesQuery(nominationId ?? ''),
     enabled: !!nominationId,
-    staleTime: 30_000,
     select: stagesOf,
   });
 }
+
+/** The category page's stages query, for the hook and for a prefetch before the page is opened. */
+export const nominationStagesQuery = (nominationId: string) =>
+  queryOptions({
+    ...endpointQuery(stagesContract.list, { params: { id: nominationId } }),
+    staleTime: 30_000,
+  });

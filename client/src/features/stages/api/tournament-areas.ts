@@ -1,5 +1,5 @@
 import { areasContract, type Area } from '@hema/shared/contracts/areas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPageQuery, type ListPage } from '../../../lib/endpoint-client';
 
 /** What the spectator pages show of a ring: its name, in ring order. */
@@ -15,10 +15,12 @@ const ringsOf = (page: ListPage<typeof areasContract.list>): TournamentArea[] =>
 
 /** GET /tournaments/{id}/areas, the first {@link RINGS_PAGE}. */
 export function useTournamentAreasQuery(tournamentId: string | undefined) {
-  return useQuery({
-    ...listPageQuery(areasContract.list, { params: { id: tournamentId ?? '' }, query: RINGS_PAGE }),
-    enabled: !!tournamentId,
-    staleTime: 60_000,
-    select: ringsOf,
-  });
+  return useQuery({ ...tournamentAreasQuery(tournamentId ?? ''), enabled: !!tournamentId, select: ringsOf });
 }
+
+/** The rings query of the spectator pages, for the hook and for a prefetch before a page is opened. */
+export const tournamentAreasQuery = (tournamentId: string) =>
+  queryOptions({
+    ...listPageQuery(areasContract.list, { params: { id: tournamentId }, query: RINGS_PAGE }),
+    staleTime: 60_000,
+  });

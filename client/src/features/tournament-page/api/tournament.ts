@@ -1,5 +1,5 @@
 import { tournamentsContract, type Tournament } from '@hema/shared/contracts/tournaments';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, ContractError } from '../../../lib/endpoint-client';
 import { endpointKey } from '../../../lib/query-keys';
 
@@ -28,11 +28,14 @@ async function fetchTournament(key: string, signal?: AbortSignal): Promise<Tourn
  * no call (the cache answers). Errors are shown by the page (not found, invalid), so the query is silent.
  */
 export function useTournamentQuery(key: string | undefined) {
-  return useQuery({
-    queryKey: endpointKey(tournamentsContract.get, { key: key ?? '' }),
-    queryFn: ({ signal }) => fetchTournament(key!, signal),
-    enabled: !!key,
+  return useQuery({ ...tournamentQuery(key ?? ''), enabled: !!key });
+}
+
+/** The tournament page's query, for the hook and for a prefetch before the page is opened. */
+export const tournamentQuery = (key: string) =>
+  queryOptions({
+    queryKey: endpointKey(tournamentsContract.get, { key }),
+    queryFn: ({ signal }) => fetchTournament(key, signal),
     staleTime: 60_000,
     meta: { silent: true },
   });
-}
