@@ -183,6 +183,7 @@ export const tests = [
       await screenshot(page, 'orgtour-settings-1280-en');
       await visitor.reload();
       await imageLoaded(visitor, 'tournament-cover');
+      await screenshot(visitor, 'orgtour-cover-visitor-1280-en');
       await page.goto(overview);
       await page.getByRole('row', { name: /Jūrmala/ }).waitFor(WAIT);
 

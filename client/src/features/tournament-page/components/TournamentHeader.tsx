@@ -37,7 +37,18 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
 
   return (
     <Stack gap={8} mb="lg">
-      {cover && <Image src={cover} alt="" radius="md" mah={240} fit="cover" data-testid="tournament-cover" />}
+      {/* A box of its own height before the picture arrives: the title below does not jump when it does. */}
+      {cover && (
+        <Image
+          src={cover}
+          alt=""
+          radius="md"
+          w="100%"
+          h={{ base: 180, sm: 240 }}
+          fit="cover"
+          data-testid="tournament-cover"
+        />
+      )}
       <Group gap="xs">
         <Badge color={STATUS_COLORS[tournament.status]} variant="light" data-testid="tournament-status">
           {t(`tournaments.status.${tournament.status}`)}
