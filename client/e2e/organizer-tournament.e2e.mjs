@@ -184,6 +184,8 @@ export const tests = [
       await visitor.reload();
       await imageLoaded(visitor, 'tournament-cover');
       await screenshot(visitor, 'orgtour-cover-visitor-1280-en');
+      await visitor.setViewportSize({ width: 390, height: 844 });
+      await screenshot(visitor, 'orgtour-cover-visitor-390-en');
       await page.goto(overview);
       await page.getByRole('row', { name: /Jūrmala/ }).waitFor(WAIT);
 

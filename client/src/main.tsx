@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { loadRoutePages } from './app/routes/AppRoutes';
+import { loadRoutePages } from './app/routes/route-matching';
 import { warmContracts } from './lib/warm-contracts';
 import { initI18n } from './i18n/i18n';
 import { nextTask } from './lib/next-task';

@@ -9,7 +9,8 @@ import { inMemoryRouter } from '../../test/test-router';
 import { AppProviders } from '../providers/AppProviders';
 import { createQueryClient } from '../providers/query-client';
 import { inShell } from '../routes';
-import { AppRoutes, loadRoutePages } from './AppRoutes';
+import { AppRoutes } from './AppRoutes';
+import { loadRoutePages } from './route-matching';
 import { routePage, type AppRoute } from './route-page';
 
 const api = installFetchMock();

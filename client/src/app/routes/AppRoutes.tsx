@@ -1,43 +1,11 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location } from 'react-router-dom';
+import { useLocation, useRoutes, type Location } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import type { RouteHandle } from './route-handle';
-import type { AppRoute, RoutePage } from './route-page';
+import type { AppRoute } from './route-page';
+import { loadRoutePages, matchesAt, pagesAt } from './route-matching';
 import { NavigationPendingContext, RouteHandlesContext } from './route-state';
-
-type Place = Pick<Location, 'pathname'>;
-
-/** Matches already made, per route table and path: enough for a session's wandering, then started afresh. */
-const matchCache = new WeakMap<AppRoute[], Map<string, AppRoute[]>>();
-const MATCH_CACHE_SIZE = 200;
-
-/**
- * The routes a place matches, root first. react-router's `matchRoutes` flattens and ranks the whole table and
- * compiles a pattern per route it tries on every call (over 100 ms of a phone's start-up for the first one), and a
- * location is matched on every render of the routes: once per path is enough.
- */
-function matchedRoutes(routes: AppRoute[], place: Place): AppRoute[] {
-  let byPath = matchCache.get(routes);
-  if (!byPath || byPath.size >= MATCH_CACHE_SIZE) matchCache.set(routes, (byPath = new Map()));
-  let matched = byPath.get(place.pathname);
-  if (!matched) {
-    matched = (matchRoutes(routes, place) ?? []).map((match) => match.route);
-    byPath.set(place.pathname, matched);
-  }
-  return matched;
-}
-
-const pagesAt = (routes: AppRoute[], place: Place): RoutePage[] =>
-  matchedRoutes(routes, place).flatMap((route) => (route.page ? [route.page] : []));
-
-/**
- * Loads every page the place matches, side by side (a tournament layout, its nomination layout and the nomination
- * page at once, not one after the other); resolves when each is in or failed.
- */
-export async function loadRoutePages(routes: AppRoute[], place: Place): Promise<void> {
-  await Promise.all(pagesAt(routes, place).map((page) => page.load()));
-}
 
 /**
  * The route table at the address, once the pages it matches are in: until then the previous location stays on
@@ -65,7 +33,7 @@ export function AppRoutes({ routes }: { routes: AppRoute[] }) {
   }, [routes, location, ready]);
 
   const handles = useMemo(
-    () => (current ? matchedRoutes(routes, current).map((route) => (route.handle ?? {}) as RouteHandle) : []),
+    () => (current ? matchesAt(routes, current).map(({ route }) => (route.handle ?? {}) as RouteHandle) : []),
     [routes, current],
   );
   const element = useRoutes(routes, current ?? location);

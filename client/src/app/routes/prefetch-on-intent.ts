@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { matchRoutes } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
 import type { AppRoute } from './route-page';
+import { loadRoutePages, matchesAt } from './route-matching';
 
 /** How long the pointer rests on a link before its page is fetched: passing over a list fetches nothing. */
 export const HOVER_INTENT_MS = 80;
-/** A page fetched for a link is not fetched again for it within this time (the queries' own staleTime rules after). */
-const AGAIN_AFTER_MS = 30_000;
 
 /** The same-app address a link leads to, or null (another site, a new tab, a download). */
 function appPathOf(target: EventTarget | null): string | null {
@@ -26,17 +24,13 @@ function appPathOf(target: EventTarget | null): string | null {
 export function usePrefetchOnIntent(routes: AppRoute[]): void {
   const client = useQueryClient();
   useEffect(() => {
-    const startedAt = new Map<string, number>();
     let pending: { path: string; timer: number } | null = null;
 
+    // Again on every hover: the match is cached, a page loads once, and a query still fresh is not asked again.
     const prefetch = (path: string) => {
-      const now = Date.now();
-      if (now - (startedAt.get(path) ?? -Infinity) < AGAIN_AFTER_MS) return;
-      startedAt.set(path, now);
-      for (const { route, params } of matchRoutes(routes, path) ?? []) {
-        void route.page?.load();
+      void loadRoutePages(routes, { pathname: path });
+      for (const { route, params } of matchesAt(routes, { pathname: path }))
         void (route.handle as RouteHandle | undefined)?.prefetch?.(params, client).catch(() => undefined);
-      }
     };
     const cancel = () => {
       if (pending) window.clearTimeout(pending.timer);
