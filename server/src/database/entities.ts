@@ -10,6 +10,7 @@ import { Session } from '../auth/session.entity.js';
 import { User } from '../users/user.entity.js';
 import { UserMerge } from '../users/merge/user-merge.entity.js';
 import { Area } from '../rings/area.entity.js';
+import { RingJudge, RingJudgeInvite } from '../rings/ring-judge.entity.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightEvent } from '../fights/fight-event.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
@@ -42,6 +43,8 @@ export const ENTITIES = [
   Stage,
   Pool,
   Area,
+  RingJudge,
+  RingJudgeInvite,
   Fight,
   FightEvent,
   TournamentImport,

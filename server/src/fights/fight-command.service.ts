@@ -24,7 +24,11 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { jsonTooDeep } from '../common/input-safety.js';
 import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
 import { sessionFlags } from '@hema/shared/auth/roles';
-import { assertCanManageTournament } from '../tournaments/tournament-access.js';
+import {
+  assertCanManageTournament,
+  canViewTournament,
+  ownsOrAdministers,
+} from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
 import { FightEvent as FightEventRow } from './fight-event.entity.js';
@@ -96,7 +100,15 @@ interface Judge {
   expectedVersion: number | undefined;
   /** Where the command came from, for the event log. */
   console: CommandConsole | null;
+  /**
+   * Set when the sender scores as a judge of the fight's ring (not as its organizer or an admin): the write then
+   * checks in the same statement that their judge access still stands on the ring the fight is on.
+   */
+  ringJudge: string | null;
 }
+
+/** A person's judge access to one ring: standing, revoked (and not given again), or never given. */
+type JudgeStanding = 'standing' | 'revoked' | 'none';
 
 /**
  * The fight flow of ARCHITECTURE §4: authorize, pure transition, one conditional UPDATE on the version plus the
@@ -186,6 +198,7 @@ export class FightCommandService {
       expectedVersion: command.expectedVersion,
       // The live socket is the judge console's link; over HTTP the client says which page it is.
       console: command.console ?? (sender.socket ? 'judge' : null),
+      ringJudge: null,
     };
     let refreshed = false;
     /** The socket's account as it is now; false when the session has ended. */
@@ -307,15 +320,8 @@ export class FightCommandService {
     const copy = cached ? this.fights.get(fightId) : undefined;
     const row = copy ?? (await this.states.row(fightId, manager, locked));
     if (!row) return { kind: 'missing' };
-    try {
-      assertCanManageTournament(judge.user, { authorId: row.authorId, status: row.tournamentStatus });
-    } catch (error) {
-      if (error instanceof AppError && isRefusalReason(error.code))
-        return { kind: 'denied', reason: error.code, message: error.message };
-      // Another organizer's tournament in developing: the fight does not exist for them (REST answers 404 too).
-      if (error instanceof AppError && error.statusCode === 404) return { kind: 'missing' };
-      throw error;
-    }
+    const denied = await this.authorize(manager, row, judge);
+    if (denied) return denied;
     // Refusals are told only against the stored fight, never against a copy that may be behind.
     const stale =
       isDecisiveEvent(event.type) &&
@@ -349,6 +355,39 @@ export class FightCommandService {
   }
 
   /**
+   * Who may score this fight: the tournament's organizer (with a running licence) or an admin, or a standing judge
+   * of the ring the fight is on — whatever the organizer's licence, and needing none of their own. Everything else
+   * of the tournament stays closed to a judge (other endpoints keep `assertCanManageTournament`). Checked on every
+   * command, also for sockets resolved long before: a revoked judge is refused from the next key press.
+   */
+  private async authorize(
+    manager: EntityManager,
+    row: FightStateRow,
+    judge: Judge,
+  ): Promise<Extract<Step, { kind: 'denied' | 'missing' }> | null> {
+    const tournament = { authorId: row.authorId, status: row.tournamentStatus };
+    judge.ringJudge = null;
+    if (!ownsOrAdministers(judge.user, tournament) && canViewTournament(judge.user, tournament)) {
+      const standing = await judgeStanding(manager, row.areaId, judge.user._id);
+      if (standing === 'standing') {
+        judge.ringJudge = judge.user._id;
+        return null;
+      }
+      if (standing === 'revoked') return { kind: 'denied', ...refused(COMMAND_REFUSALS.judgeRevoked) };
+    }
+    try {
+      assertCanManageTournament(judge.user, tournament);
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && isRefusalReason(error.code))
+        return { kind: 'denied', reason: error.code, message: error.message };
+      // Another organizer's tournament in developing: the fight does not exist for them (REST answers 404 too).
+      if (error instanceof AppError && error.statusCode === 404) return { kind: 'missing' };
+      throw error;
+    }
+  }
+
+  /**
    * The command's one statement: the fight on its version, the event log, the command id (new on every fight) and,
    * for a socket, the session and the account.
    */
@@ -367,6 +406,7 @@ export class FightCommandService {
           WHERE id = $1 AND version = $2
             AND NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $8)
             AND ${senderStands('$11', '$12', '$13', '$14', '$15')}
+            AND ${judgeStands('$17', 'fight."areaId"')}
           RETURNING id, version, "tournamentId"),
        logged AS (
          INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, console, score1, score2)
@@ -388,6 +428,7 @@ export class FightCommandService {
         JSON.stringify(event),
         ...stampParams(judge.account, this.clock.now()),
         judge.console,
+        judge.ringJudge,
       ],
     );
     return written[0] ?? null;
@@ -407,6 +448,7 @@ export class FightCommandService {
        SELECT $1::uuid, $2::varchar, $3::uuid, $4::jsonb, $5::int, false, $6::varchar, $12::varchar, $13::int, $14::int
         WHERE NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $2::varchar AND "fightId" <> $1::uuid)
           AND ${senderStands('$7', '$8', '$9', '$10', '$11')}
+          AND ${judgeStands('$15', '(SELECT f."areaId" FROM fight f WHERE f.id = $1::uuid)')}
        ON CONFLICT ("commandId", "fightId") DO NOTHING
        RETURNING id`,
       [
@@ -420,6 +462,7 @@ export class FightCommandService {
         judge.console,
         row.snapshot.context.score1,
         row.snapshot.context.score2,
+        judge.ringJudge,
       ],
     );
     if (logged.length === 0) return this.missed(manager, row.id, judge);
@@ -492,6 +535,30 @@ function stampParams(account: AccountStamp | null, now: Date): unknown[] {
     account?.licenseTill ?? null,
     now,
   ];
+}
+
+/**
+ * SQL: not scoring as a ring judge (null user), or that user's judge access to the ring the fight is on now still
+ * stands. A write that fails it (revoked meanwhile, or the fight moved to another ring) misses and is authorized again.
+ */
+function judgeStands(userId: string, areaId: string): string {
+  return `(${userId}::uuid IS NULL OR EXISTS (
+    SELECT 1 FROM ring_judge rj WHERE rj."areaId" = ${areaId} AND rj."userId" = ${userId}::uuid AND rj."revokedAt" IS NULL))`;
+}
+
+async function judgeStanding(
+  manager: EntityManager,
+  areaId: string | null,
+  userId: string,
+): Promise<JudgeStanding> {
+  if (!areaId) return 'none';
+  const rows: { standing: boolean }[] = await manager.query(
+    `SELECT bool_or("revokedAt" IS NULL) AS standing FROM ring_judge WHERE "areaId" = $1 AND "userId" = $2
+      GROUP BY "userId"`,
+    [areaId, userId],
+  );
+  if (rows.length === 0) return 'none';
+  return rows[0].standing ? 'standing' : 'revoked';
 }
 
 /** SQL: no session to check (null hash), or the session of that token hash is neither revoked nor expired at `now`. */

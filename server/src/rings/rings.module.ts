@@ -3,11 +3,13 @@ import { FightsModule } from '../fights/fights.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { AreasController } from './areas.controller.js';
 import { AreasService } from './areas.service.js';
+import { RingJudgesController } from './ring-judges.controller.js';
+import { RingJudgesService } from './ring-judges.service.js';
 
 /** Rings (spec: areas) of a tournament and the order of the fights on each. */
 @Module({
   imports: [TournamentsModule, FightsModule],
-  controllers: [AreasController],
-  providers: [AreasService],
+  controllers: [AreasController, RingJudgesController],
+  providers: [AreasService, RingJudgesService],
 })
 export class RingsModule {}

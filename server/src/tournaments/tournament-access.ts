@@ -17,7 +17,8 @@ export type Viewer = Pick<SessionUser, '_id' | 'isAdmin'>;
  */
 export const VIEW_BUILDER: Viewer = Object.freeze({ _id: '', isAdmin: true });
 
-function ownsOrAdministers(user: Viewer | undefined, tournament: Owned): boolean {
+/** The tournament's author or an admin: who may change it (licence aside) and read its judges' record. */
+export function ownsOrAdministers(user: Viewer | undefined, tournament: Owned): boolean {
   return !!user && (user.isAdmin || tournament.authorId === user._id);
 }
 

@@ -179,8 +179,8 @@ export const fightsContract = {
     method: 'POST',
     path: '/fights/:id/commands',
     summary:
-      "A judge's command (the REST twin of the socket's fight:command); a refusal is a 4xx with {statusCode, code, message, state}",
-    roles: ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'],
+      "A judge's command (the REST twin of the socket's fight:command); a refusal is a 4xx with {statusCode, code, message, state}. Any signed-in account may send one: the engine lets the tournament's organizer, an admin or a judge of the fight's ring score",
+    roles: ['USER', 'ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'],
     params: idParams,
     body: z.object(commandBody),
     response: fightCommandAnswerSchema,

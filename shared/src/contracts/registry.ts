@@ -14,6 +14,7 @@ import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { ratingsContract, resultsJobContract } from './ratings.js';
+import { ringJudgesContract } from './ring-judges.js';
 import { predictionsContract } from './predictions.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
@@ -45,6 +46,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   standings: standingsContract,
   advancement: advancementContract,
   areas: areasContract,
+  'ring judges': ringJudgesContract,
   fights: fightsContract,
   documents: documentsContract,
   imports: importsContract,

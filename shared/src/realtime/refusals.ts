@@ -50,6 +50,10 @@ export const COMMAND_REFUSALS = {
   forbidden: 'auth/forbidden',
   /** The fight belongs to another organizer's tournament. */
   notYourTournament: 'competition/not-your-tournament',
+  /** Signed in, but neither the tournament's organizer nor a judge of the fight's ring. */
+  notRingJudge: 'judge/not-ring-judge',
+  /** The organizer revoked this person's judge access to the fight's ring. */
+  judgeRevoked: 'judge/access-revoked',
   /** The organizer's licence (or trial) has ended. */
   licenseExpired: 'competition/license-expired',
   /** No such fight (deleted, or never existed). */
@@ -93,6 +97,16 @@ export const REFUSALS: Readonly<Record<RefusalReason, RefusalInfo>> = {
     status: 403,
     retryable: false,
     message: 'Only the organizer of this tournament can change it',
+  },
+  [COMMAND_REFUSALS.notRingJudge]: {
+    status: 403,
+    retryable: false,
+    message: 'You are not a judge of this ring',
+  },
+  [COMMAND_REFUSALS.judgeRevoked]: {
+    status: 403,
+    retryable: false,
+    message: 'The organizer revoked your judge access to this ring',
   },
   [COMMAND_REFUSALS.licenseExpired]: {
     status: 403,
