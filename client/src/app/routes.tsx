@@ -220,6 +220,22 @@ const tournamentRoutes: AppRoute[] = [
 
 const signedInRoutes: AppRoute[] = [
   {
+    path: 'my/judging',
+    handle: handle({ title: 'titles.myJudging' }),
+    ...shellPage(() => import('./routes/MyJudgingRoute')),
+  },
+  // The consoles open to any signed-in account: the ring's judges score there; the server decides who may.
+  {
+    path: 'organizer/tournaments/:id/area-scores/:idArea',
+    handle: handle({ title: 'titles.areaScores', bare: true }),
+    ...page(() => import('./routes/AreaScoresRoute')),
+  },
+  {
+    path: 'organizer/tournaments/:id/area-scores-polling/:idArea',
+    handle: handle({ title: 'titles.areaScoresPolling', bare: true }),
+    ...page(() => import('./routes/AreaScoresPollingRoute')),
+  },
+  {
     path: 'my/settings',
     handle: handle({ title: 'titles.mySettings' }),
     ...shellPage(() => import('./routes/MySettingsRoute')),
@@ -246,16 +262,6 @@ const organizerRoutes: AppRoute[] = [
     path: 'organizer/tournaments',
     handle: handle({ title: 'titles.organizerTournaments' }),
     ...shellPage(() => import('./routes/organizer/OrganizerTournamentsRoute')),
-  },
-  {
-    path: 'organizer/tournaments/:id/area-scores/:idArea',
-    handle: handle({ title: 'titles.areaScores', bare: true }),
-    ...page(() => import('./routes/AreaScoresRoute')),
-  },
-  {
-    path: 'organizer/tournaments/:id/area-scores-polling/:idArea',
-    handle: handle({ title: 'titles.areaScoresPolling', bare: true }),
-    ...page(() => import('./routes/AreaScoresPollingRoute')),
   },
   {
     path: 'organizer/tournaments/:id',

@@ -41,7 +41,12 @@ describe('menus of spec §2', () => {
   });
 
   it('user menu: own page by username, applications, settings', () => {
-    expect(paths(userMenuLinks(user('USER')))).toEqual(['/users/anna', '/my/applications', '/my/settings']);
+    expect(paths(userMenuLinks(user('USER')))).toEqual([
+      '/users/anna',
+      '/my/applications',
+      '/my/judging',
+      '/my/settings',
+    ]);
     expect(paths(userMenuLinks(user('USER', none, null)))[0]).toBe('/users/u-1');
   });
 

@@ -33,11 +33,12 @@ export interface MenuUser {
   tester: boolean;
 }
 
-/** Spec §2 user menu: /users/{username}, /my/applications, /my/settings. */
+/** Spec §2 user menu: /users/{username}, /my/applications, /my/settings; and the rings the person judges. */
 export function userMenuLinks(user: MenuUser): NavLinkSpec[] {
   return [
     { to: `/users/${encodeURIComponent(user.username || user._id)}`, label: 'nav.profile' },
     { to: '/my/applications', label: 'nav.myApplications' },
+    { to: '/my/judging', label: 'nav.myJudging' },
     { to: '/my/settings', label: 'nav.mySettings' },
   ];
 }

@@ -11,6 +11,7 @@ import {
   type CaptionLook,
 } from '../../../features/management/components/rings/caption-link';
 import { RingFightsModal } from '../../../features/management/components/rings/RingFightsModal';
+import { RingJudgesModal } from '../../../features/management/components/rings/RingJudgesModal';
 import { RingTitleModal } from '../../../features/management/components/rings/RingTitleModal';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { useTournamentAreasGrid } from '../../../features/management/hooks/use-tournament-areas-grid';
@@ -18,7 +19,7 @@ import { ManagementGridPage } from '../ManagementGridPage';
 
 /**
  * Rings (areas): add, rename and remove them, give each its queue of fights, and open or copy its screens — the
- * judge console, the polling console and the stream caption (whose look is chosen here).
+ * judge console, the polling console and the stream caption (whose look is chosen here) — and say who judges each.
  */
 export default function OrganizerAreasRoute() {
   const { t } = useTranslation(['translation', 'pages']);
@@ -28,6 +29,7 @@ export default function OrganizerAreasRoute() {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Area | null>(null);
   const [queueOf, setQueueOf] = useState<Area | null>(null);
+  const [judgesOf, setJudgesOf] = useState<Area | null>(null);
   const create = useCreateArea(tournament._id);
   const rename = useRenameArea();
   const grid = useTournamentAreasGrid({
@@ -40,12 +42,23 @@ export default function OrganizerAreasRoute() {
     onFights: useCallback((area: Area) => setQueueOf(area), []),
     renderActions: useCallback(
       (area: Area) => (
-        <PrintButton
-          size="xs"
-          kind="area"
-          id={area._id}
-          label={t('pages:documents.printArea', { title: area.title })}
-        />
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            color="grape"
+            aria-label={t('pages:ringJudges.open', { title: area.title })}
+            onClick={() => setJudgesOf(area)}
+          >
+            {t('pages:ringJudges.button')}
+          </Button>
+          <PrintButton
+            size="xs"
+            kind="area"
+            id={area._id}
+            label={t('pages:documents.printArea', { title: area.title })}
+          />
+        </>
       ),
       [t],
     ),
@@ -89,6 +102,7 @@ export default function OrganizerAreasRoute() {
           notifications.show({ color: 'green', message: t('pages:ringEditor.saved') });
         }}
       />
+      <RingJudgesModal area={judgesOf} onClose={() => setJudgesOf(null)} />
       <RingFightsModal area={queueOf} nominations={tournament.nominations} onClose={() => setQueueOf(null)} />
     </>
   );

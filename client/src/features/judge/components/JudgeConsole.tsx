@@ -20,9 +20,11 @@ import type { FightRefusal } from '@hema/shared/fight/refusals';
 import { ringQueue } from '@hema/shared/fight/ring-queue';
 import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
 import type { FightState } from '@hema/shared/realtime/protocol';
+import { COMMAND_REFUSALS } from '@hema/shared/realtime/refusals';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useAreaFightsQuery } from '../api/area-fights';
+import { useRingAccessQuery } from '../api/ring-judging';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
 import { useConsoleKeys } from '../hooks/use-console-keys';
 import {
@@ -39,6 +41,7 @@ import { ConfirmActionModal } from './ConfirmActionModal';
 import { ConsoleHeader } from './ConsoleHeader';
 import { FighterPanel } from './FighterPanel';
 import { FixResultModal } from './FixResultModal';
+import { NoRingAccess } from './NoRingAccess';
 import { OutboxNotices } from './OutboxNotices';
 import { RingQueue } from './RingQueue';
 
@@ -104,6 +107,13 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   const selected = selectedId ? (ordered.find((f) => f.fightId === selectedId) ?? null) : null;
   const target = selected ?? current;
   const outbox = useCommandOutbox(areaId, link.send, link.online, storage);
+  const access = useRingAccessQuery(areaId).data;
+  // Revoked while the console is open: the server refused a command for it, so the keys stop here and now.
+  const revoked =
+    !!access?.revoked ||
+    [...outbox.refused, ...outbox.held].some((c) => c.reason === COMMAND_REFUSALS.judgeRevoked);
+  // Neither the organizer (nor an admin) nor a judge of this ring: the console explains instead of offering keys.
+  const blocked = revoked || (access !== undefined && access.as === null);
   const [confirming, setConfirming] = useState<ConsoleAction | null>(null);
   const [fixing, setFixing] = useState(false);
   // What the console knew before sending: an action the fight cannot take in its status is explained, not sent.
@@ -141,7 +151,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
     [target, targetStatus, send],
   );
 
-  useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing);
+  useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing || blocked);
 
   // Fighter 1 (red) stands on the category's red side; each panel shows the fighter standing there.
   const panel = (position: 'left' | 'right') => {
@@ -163,7 +173,9 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   const tournamentPath = area ? `/tournament/${area.tournament.idString}` : null;
 
   let body;
-  if (!link.ready) {
+  if (blocked) {
+    body = <NoRingAccess revoked={revoked} />;
+  } else if (!link.ready) {
     body = (
       <Center mih={320}>
         <Loader color="gray" type="dots" aria-label={t('common.loading')} />
@@ -177,14 +189,16 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             {t('judge.emptyRing.title')}
           </Title>
           <Text c="gray.4">{t('judge.emptyRing.text')}</Text>
-          <Button
-            component={Link}
-            to={`/organizer/tournaments/${tournamentId}/areas`}
-            variant="light"
-            mt="sm"
-          >
-            {t('judge.emptyRing.action')}
-          </Button>
+          {access?.as === 'organizer' && (
+            <Button
+              component={Link}
+              to={`/organizer/tournaments/${tournamentId}/areas`}
+              variant="light"
+              mt="sm"
+            >
+              {t('judge.emptyRing.action')}
+            </Button>
+          )}
         </Stack>
       </Paper>
     );
@@ -324,15 +338,17 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             )}
           </Alert>
         )}
-        <OutboxNotices
-          held={outbox.held}
-          refused={outbox.refused}
-          waiting={outbox.waiting}
-          fights={ordered}
-          onRetry={outbox.retry}
-          onDiscard={outbox.discard}
-        />
-        {notice && (
+        {!blocked && (
+          <OutboxNotices
+            held={outbox.held}
+            refused={outbox.refused}
+            waiting={outbox.waiting}
+            fights={ordered}
+            onRetry={outbox.retry}
+            onDiscard={outbox.discard}
+          />
+        )}
+        {notice && !blocked && (
           <Alert
             color="gray"
             variant="light"
