@@ -1,5 +1,6 @@
 import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { RingAccess } from '@hema/shared/contracts/ring-judges';
 import type { AreaFights } from '@hema/shared/contracts/areas';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { fightRules } from '@hema/shared/fight/rules';
@@ -119,7 +120,10 @@ export function refusal(command: FightCommand, reason: string, state?: FightStat
 }
 
 /** The answers of the console's two REST reads, whole: the client parses them by their contracts. */
-function serveConsoleData(api: ReturnType<typeof installFetchMock>) {
+/** Who the console's user is on the ring (GET /areas/{id}/access): its organizer unless a test says otherwise. */
+export const ORGANIZER_ACCESS: RingAccess = { canScore: true, as: 'organizer', revoked: false };
+
+function serveConsoleData(api: ReturnType<typeof installFetchMock>, access: RingAccess) {
   const ringFights: AreaFights = {
     area: areaFixture({ _id: AREA, tournamentId: TOURNAMENT, title: 'Ring A' }),
     tournament: { _id: TOURNAMENT, title: 'Helsinki Open', idString: 'helsinki-open', status: 'ONGOING' },
@@ -139,6 +143,7 @@ function serveConsoleData(api: ReturnType<typeof installFetchMock>) {
   api.handle = (call) => {
     if (call.path === `/api/areas/${AREA}/fights`) return jsonResponse(200, ringFights);
     if (call.path === `/api/nominations/${NOMINATION}`) return jsonResponse(200, nomination);
+    if (call.path === `/api/areas/${AREA}/access`) return jsonResponse(200, access);
     return jsonResponse(404, { message: 'Not found' });
   };
 }
@@ -157,8 +162,9 @@ export function renderConsole(
   api: ReturnType<typeof installFetchMock>,
   judgeLink: JudgeLink,
   storage = memoryOutboxStorage(),
+  access: RingAccess = ORGANIZER_ACCESS,
 ): RenderResult & { storage: OutboxStorage & { saved: StoredOutbox } } {
-  serveConsoleData(api);
+  serveConsoleData(api, access);
   const rendered = render(consoleElement(judgeLink, storage));
   return { ...rendered, storage };
 }
