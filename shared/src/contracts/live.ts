@@ -62,7 +62,7 @@ export const LIVE_EVENTS = {
       "A judge's key press. Applied once per commandId of its fight; every refusal is final with a typed reason, only `server/error` and `live/rate-limited` may be sent again.",
     payload: fightCommandSchema,
     ack: fightCommandAnswerSchema,
-    auth: 'the token in the handshake `auth.token`: the organizer of the fight’s tournament or an admin',
+    auth: 'the token in the handshake `auth.token`: the organizer of the fight’s tournament (licence running), an admin, or a judge of the fight’s ring',
   },
   'live:subscribe': {
     from: 'client',
