@@ -384,9 +384,7 @@ function CommandsTable({
               <Table.Td>{when(c.recordedAt)}</Table.Td>
               <Table.Td>{c.user.name}</Table.Td>
               <Table.Td>{c.fighters}</Table.Td>
-              <Table.Td>
-                {isEventType(c.type) ? t(`pages:ringJudges.events.${c.type}`) : c.type}
-              </Table.Td>
+              <Table.Td>{isEventType(c.type) ? t(`pages:ringJudges.events.${c.type}`) : c.type}</Table.Td>
               <Table.Td>
                 {c.applied ? (
                   `${c.score1 ?? '—'}:${c.score2 ?? '—'}`
