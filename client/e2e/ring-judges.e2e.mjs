@@ -31,6 +31,7 @@ const FIGHTERS = [
   ['Dmitry', 'Dmitry Sokolov'],
   ['Olga', 'Olga Ivanova'],
 ];
+const REGISTER_LINK = /register|sign up|create an account/i;
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** What the first test built, for the next ones. */
@@ -202,10 +203,14 @@ export const tests = [
       await judgeA.keyboard.press('q');
       await expectText(judgeA, '[data-testid="score-1"]', '1', 'a point on Ring A');
 
-      // The volunteer registers, opens the organizer's link and becomes judge of Ring B.
+      // The volunteer opens the organizer's link signed out, signs up on the way, and becomes judge of Ring B.
       const judgeB = await newPage({ width: 1280, height: 900 });
-      await judgeB.goto(`${baseUrl}/registration`);
+      await judgeB.goto(`${baseUrl}/my/judging?code=${built.code}`);
       await acceptCookies(judgeB);
+      await judgeB.waitForURL(/\/login\?redirect=/, WAIT);
+      // The login page's own link (its redirect goes on to registration), not the header's.
+      await judgeB.locator('a[href^="/registration?redirect="]', { hasText: REGISTER_LINK }).click();
+      await judgeB.waitForURL(/\/registration\?redirect=/, WAIT);
       await judgeB.getByLabel(/first name/i).fill(VOLUNTEER.first);
       await judgeB.getByLabel(/last name/i).fill(VOLUNTEER.last);
       await judgeB.getByLabel(/e-?mail/i).fill(VOLUNTEER.email);
@@ -215,8 +220,7 @@ export const tests = [
         .fill('vilja-password');
       await judgeB.getByLabel(/confirm|repeat/i).fill('vilja-password');
       await judgeB.getByRole('button', { name: /register|sign up|create/i }).click();
-      await judgeB.waitForURL(`${baseUrl}/`, WAIT);
-      await judgeB.goto(`${baseUrl}/my/judging?code=${built.code}`);
+      await judgeB.waitForURL(`${baseUrl}/my/judging?code=${built.code}`, WAIT);
       await judgeB.getByText('You do not judge any ring yet').waitFor(WAIT);
       assert.equal(await judgeB.getByLabel('Invitation code').inputValue(), built.code);
       await judgeB.getByRole('button', { name: 'Become a judge' }).click();

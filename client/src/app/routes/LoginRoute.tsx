@@ -30,7 +30,12 @@ export function LoginRoute() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Anchor component={Link} to="/registration" fw={600}>
+          {/* A new account goes on to where the guard sent the visitor (a judge's invitation link, say). */}
+          <Anchor
+            component={Link}
+            to={redirect ? `/registration?redirect=${encodeURIComponent(redirect)}` : '/registration'}
+            fw={600}
+          >
             {t('auth.login.register')}
           </Anchor>
         </>
