@@ -142,6 +142,7 @@ describe('layout and navigation (spec §2)', () => {
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/users/anna',
       '/my/applications',
+      '/my/judging',
       '/my/settings',
       null,
     ]);
