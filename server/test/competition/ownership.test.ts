@@ -255,9 +255,10 @@ describe('the live path: the same rule as REST, for every caller', () => {
     const expected = (caller: Caller, ring: Ring): { socket: number; rest: number } => {
       if (caller === 'anonymous') return { socket: 401, rest: 401 };
       if (caller === 'owner' || caller === 'admin') return { socket: 200, rest: 200 };
-      // Fighters are turned away by role before anything is looked up on REST; the socket tells them the fight
-      // does not exist when they may not see it, as it tells another organizer.
-      if (caller === 'fighter') return { socket: ring === draft ? 404 : 403, rest: 403 };
+      // Any account may send a command (it may judge a ring): REST and the socket tell a fighter who judges nothing
+      // here that the fight does not exist when they may not see it, as they tell another organizer.
+      if (caller === 'fighter')
+        return { socket: ring === draft ? 404 : 403, rest: ring === draft ? 404 : 403 };
       if (ring === draft) return { socket: 404, rest: 404 };
       return { socket: 403, rest: 403 };
     };
