@@ -110,12 +110,13 @@ function InviteCodeForm() {
               aria-label={t('pages:judging.code')}
               placeholder={t('pages:judging.codePlaceholder')}
               value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+              // Shown as the organizer's screen shows it; the server ignores case anyway.
+              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
               error={error}
               autoComplete="off"
               autoCapitalize="characters"
               style={{ flex: '1 1 200px' }}
-              styles={{ input: { fontFamily: 'monospace', letterSpacing: 2, textTransform: 'uppercase' } }}
+              styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
             />
             <Button type="submit" loading={accept.isPending}>
               {t('pages:judging.join')}
