@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { jsonTooDeep } from '../common/input-safety.js';
 import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
 import { sessionFlags } from '@hema/shared/auth/roles';
-import { assertCanManageTournament } from '../tournaments/tournament-access.js';
+import { assertCanRunStartedTournament } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
 import { FightEvent as FightEventRow } from './fight-event.entity.js';
@@ -304,11 +304,13 @@ export class FightCommandService {
     locked: boolean,
     cached: boolean,
   ): Promise<Step> {
-    const copy = cached ? this.fights.get(fightId) : undefined;
+    // A lapsed licence may still run a started tournament (assertCanRunStartedTournament): that turns on the
+    // tournament's status, which only the stored row has for sure, so such a judge never works on the kept copy.
+    const copy = cached && judge.user.isActiveOrganizer ? this.fights.get(fightId) : undefined;
     const row = copy ?? (await this.states.row(fightId, manager, locked));
     if (!row) return { kind: 'missing' };
     try {
-      assertCanManageTournament(judge.user, { authorId: row.authorId, status: row.tournamentStatus });
+      assertCanRunStartedTournament(judge.user, { authorId: row.authorId, status: row.tournamentStatus });
     } catch (error) {
       if (error instanceof AppError && isRefusalReason(error.code))
         return { kind: 'denied', reason: error.code, message: error.message };
