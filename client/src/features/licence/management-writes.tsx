@@ -28,6 +28,12 @@ const LOCKED_THEME: MantineThemeOverride = {
 };
 
 const UNLOCKED_THEME: MantineThemeOverride = {};
+const RUNNING_THEME: MantineThemeOverride = {
+  components: {
+    Button: { defaultProps: { disabled: false } },
+    ActionIcon: { defaultProps: { disabled: false } },
+  },
+};
 
 /** Spread on a control that only reads or navigates, so a licence lock never disables it. */
 export const READ_ONLY = { disabled: false } as const;
@@ -67,4 +73,13 @@ export function ManagementWriteLock({
       <MantineThemeProvider theme={value.locked ? LOCKED_THEME : UNLOCKED_THEME}>{children}</MantineThemeProvider>
     </ManagementWritesContext>
   );
+}
+
+/**
+ * Controls that run a started tournament (fixing a fight's result while it is ONGOING): unlocked again below a
+ * licence lock when {@link ManagementWrites.canRun}, as the server allows them.
+ */
+export function RunningTournamentControls({ children }: { children: ReactNode }) {
+  const { locked, canRun } = useManagementWrites();
+  return <MantineThemeProvider theme={locked && canRun ? RUNNING_THEME : UNLOCKED_THEME}>{children}</MantineThemeProvider>;
 }
