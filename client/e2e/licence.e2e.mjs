@@ -164,12 +164,20 @@ export const tests = [
       // The organizer goes on to the next page: still signed in, the notice, every write button disabled.
       await tournamentTab(page, 'Rings');
       await expiredNotice(page, 'License expired');
-      assert.equal(await page.getByRole('button', { name: 'Add ring' }).isDisabled(), true, 'Add ring locked');
+      assert.equal(
+        await page.getByRole('button', { name: 'Add ring' }).isDisabled(),
+        true,
+        'Add ring locked',
+      );
       await screenshot(page, 'licence-expired-rings-1280-en');
       await tournamentTab(page, 'Settings');
       await expiredNotice(page, 'License expired');
       await page.getByRole('button', { name: 'Save' }).first().waitFor(WAIT);
-      assert.equal(await page.getByRole('button', { name: 'Save' }).first().isDisabled(), true, 'Save locked');
+      assert.equal(
+        await page.getByRole('button', { name: 'Save' }).first().isDisabled(),
+        true,
+        'Save locked',
+      );
       await tournamentTab(page, 'Overview');
       await expiredNotice(page, 'License expired');
 
@@ -183,7 +191,11 @@ export const tests = [
         .getByTestId('licence-request-state')
         .getByText(/is waiting for an administrator/)
         .waitFor(WAIT);
-      assert.equal(await page.getByRole('button', { name: 'Ask for an extension' }).count(), 0, 'one at a time');
+      assert.equal(
+        await page.getByRole('button', { name: 'Ask for an extension' }).count(),
+        0,
+        'one at a time',
+      );
       await screenshot(page, 'licence-notice-1280-en');
 
       // The event goes on: every bout scored at the ring console's keys.
@@ -233,11 +245,43 @@ export const tests = [
         await page.evaluate(() => localStorage.setItem('language', 'ru'));
         await page.reload();
         await expiredNotice(page, 'Лицензия истекла');
-        await page.getByTestId('licence-request-state').getByText(/ждёт решения администратора/).waitFor(WAIT);
+        await page
+          .getByTestId('licence-request-state')
+          .getByText(/ждёт решения администратора/)
+          .waitFor(WAIT);
         await screenshot(page, `licence-notice-${width}-ru`);
         assertNoConsoleErrors(page);
         await page.close();
       }
+    },
+  },
+  {
+    name: 'the administrator grants the extension on /admin/licenses and the organizer’s licence runs again',
+    async run({ baseUrl, newPage, screenshot }) {
+      const admin = await newPage({ width: 1280, height: 900 });
+      await signIn(admin, baseUrl, 'admin@demo.hema', undefined, '/admin');
+      await admin.waitForURL(`${baseUrl}/admin`, WAIT);
+      await acceptCookies(admin);
+      await admin.getByRole('link', { name: 'Licenses', exact: true }).click();
+      const requests = admin.getByRole('table', { name: 'Licence extension requests' });
+      const row = requests.locator('tbody tr', { hasText: 'Tanja Trial' });
+      await row.getByText(/please extend my licence/).waitFor(WAIT);
+      await screenshot(admin, 'licence-admin-requests-1280-en');
+      await row.getByRole('button', { name: 'Grant', exact: true }).click();
+      const grant = admin.getByRole('dialog', { name: 'Grant the extension' });
+      await grant.getByRole('combobox', { name: /^Licence until/ }).fill(day(60));
+      await grant.getByRole('button', { name: 'Grant', exact: true }).click();
+      await notified(admin, 'The licence is extended');
+      await row.getByText('Granted', { exact: true }).waitFor(WAIT);
+
+      const page = await newPage({ width: 1280, height: 900 });
+      await signIn(page, baseUrl, 'trial@demo.hema', undefined, '/organizer/tournaments');
+      await page.waitForURL(`${baseUrl}/organizer/tournaments`, WAIT);
+      const notice = page.locator('[data-testid="license-notice"][data-state="active"]');
+      await notice.getByText(/^Organizer license active from/).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Create tournament' }).waitFor(WAIT);
+      assertNoConsoleErrors(admin);
+      assertNoConsoleErrors(page);
     },
   },
 ];

@@ -146,8 +146,7 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     // Only a request that carried a token can end a session; without one a reload would loop forever. A licence
     // that has ended refuses writes, not the person: they stay signed in and see the licence-expired notice.
-    const licenceLapsed =
-      response.status === 403 && isErrorBody(data) && data.code === LICENCE_EXPIRED_CODE;
+    const licenceLapsed = response.status === 403 && isErrorBody(data) && data.code === LICENCE_EXPIRED_CODE;
     if (licenceLapsed) reportLicenceLapse();
     const endsSession =
       (response.status === 401 || response.status === 403) &&

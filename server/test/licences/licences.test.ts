@@ -54,7 +54,11 @@ describe('a licence extension request', () => {
       message: 'Our open is on 20 March',
     });
     expect(asked.status).toBe(201);
-    expect(asked.body).toMatchObject({ status: 'PENDING', message: 'Our open is on 20 March', grantedTill: null });
+    expect(asked.body).toMatchObject({
+      status: 'PENDING',
+      message: 'Our open is on 20 March',
+      grantedTill: null,
+    });
     const again = await call('post', '/licence-requests', organizer.token, { message: 'Please?' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('licence/request-pending');
@@ -71,8 +75,11 @@ describe('a licence extension request', () => {
     const till = new Date(Date.now() + 60 * day).toISOString();
     expect((await call('get', '/licence-requests', organizer.token)).status).toBe(403);
     expect(
-      (await call('post', `/licence-requests/${asked.body._id}/grant`, organizer.token, { licenseTill: till }))
-        .status,
+      (
+        await call('post', `/licence-requests/${asked.body._id}/grant`, organizer.token, {
+          licenseTill: till,
+        })
+      ).status,
     ).toBe(403);
 
     const past = await call('post', `/licence-requests/${asked.body._id}/grant`, admin, {
@@ -81,7 +88,9 @@ describe('a licence extension request', () => {
     expect(past.status).toBe(400);
     expect(past.body.code).toBe('licence/end-in-past');
 
-    const granted = await call('post', `/licence-requests/${asked.body._id}/grant`, admin, { licenseTill: till });
+    const granted = await call('post', `/licence-requests/${asked.body._id}/grant`, admin, {
+      licenseTill: till,
+    });
     expect(granted.status).toBe(200);
     expect(granted.body.status).toBe('GRANTED');
     const twice = await call('post', `/licence-requests/${asked.body._id}/refuse`, admin, { reason: 'No' });
@@ -106,9 +115,9 @@ describe('a licence extension request', () => {
   it('is refused with a reason the organizer sees, and may then be asked again', async () => {
     const organizer = await lapsedOrganizer();
     const asked = await call('post', '/licence-requests', organizer.token, { message: 'One more week' });
-    expect((await call('post', `/licence-requests/${asked.body._id}/refuse`, admin, { reason: '' })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('post', `/licence-requests/${asked.body._id}/refuse`, admin, { reason: '' })).status,
+    ).toBe(400);
     const refused = await call('post', `/licence-requests/${asked.body._id}/refuse`, admin, {
       reason: 'Write to us with the event dates',
     });
@@ -120,9 +129,9 @@ describe('a licence extension request', () => {
     const user = await t.db.getRepository(User).findOneByOrFail({ id: organizer.id });
     expect(user.role).toBe('ORGANIZER_TRIAL');
     expect(user.licenseTill!.getTime()).toBeLessThan(Date.now());
-    expect((await call('post', '/licence-requests', organizer.token, { message: 'Dates: 1–2 May' })).status).toBe(
-      201,
-    );
+    expect(
+      (await call('post', '/licence-requests', organizer.token, { message: 'Dates: 1–2 May' })).status,
+    ).toBe(201);
   });
 
   it('is not for plain users, visitors or admins, and needs a message', async () => {
@@ -137,9 +146,11 @@ describe('a licence extension request', () => {
     const empty = await call('post', '/licence-requests', organizer.token, { message: '   ' });
     expect(empty.status).toBe(400);
     expect(
-      (await call('post', `/licence-requests/${randomUUID()}/grant`, admin, {
-        licenseTill: new Date(Date.now() + day).toISOString(),
-      })).body.code,
+      (
+        await call('post', `/licence-requests/${randomUUID()}/grant`, admin, {
+          licenseTill: new Date(Date.now() + day).toISOString(),
+        })
+      ).body.code,
     ).toBe('licence/request-not-found');
   });
 });

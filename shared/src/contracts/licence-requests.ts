@@ -80,7 +80,8 @@ export const licenceRequestsContract = {
   list: listEndpoint({
     id: 'licenceRequests.list',
     path: '/licence-requests',
-    summary: 'Licence extension requests, newest first by default; filter `status:PENDING` to count the waiting (admins).',
+    summary:
+      'Licence extension requests, newest first by default; filter `status:PENDING` to count the waiting (admins).',
     roles: admin,
     item: licenceRequestSchema,
   }),
@@ -88,7 +89,8 @@ export const licenceRequestsContract = {
     id: 'licenceRequests.grant',
     method: 'POST',
     path: '/licence-requests/:id/grant',
-    summary: "Grants a pending request: the organizer's licence runs until the given end, as a full organizer (admins).",
+    summary:
+      "Grants a pending request: the organizer's licence runs until the given end, as a full organizer (admins).",
     roles: admin,
     params: idParams,
     body: licenceGrantSchema,

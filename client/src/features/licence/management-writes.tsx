@@ -61,16 +61,16 @@ export function ManagementWriteLock({
   const value = useMemo<ManagementWrites>(
     () => ({
       locked: !runs,
-      canRun:
-        runs ||
-        (!!user && tournament?.status === 'ONGOING' && tournament.author?._id === user._id),
+      canRun: runs || (!!user && tournament?.status === 'ONGOING' && tournament.author?._id === user._id),
     }),
     [runs, user, tournament?.status, tournament?.author?._id],
   );
   return (
     <ManagementWritesContext value={value}>
       {/* Always the same tree, so a licence that lapses mid-visit keeps the page's state. */}
-      <MantineThemeProvider theme={value.locked ? LOCKED_THEME : UNLOCKED_THEME}>{children}</MantineThemeProvider>
+      <MantineThemeProvider theme={value.locked ? LOCKED_THEME : UNLOCKED_THEME}>
+        {children}
+      </MantineThemeProvider>
     </ManagementWritesContext>
   );
 }
@@ -81,5 +81,9 @@ export function ManagementWriteLock({
  */
 export function RunningTournamentControls({ children }: { children: ReactNode }) {
   const { locked, canRun } = useManagementWrites();
-  return <MantineThemeProvider theme={locked && canRun ? RUNNING_THEME : UNLOCKED_THEME}>{children}</MantineThemeProvider>;
+  return (
+    <MantineThemeProvider theme={locked && canRun ? RUNNING_THEME : UNLOCKED_THEME}>
+      {children}
+    </MantineThemeProvider>
+  );
 }

@@ -24,10 +24,7 @@ import { DetailsTable } from '../../../features/management/components/DetailsTab
 import { FightLogTable } from '../../../features/management/components/fight-log/FightLogTable';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
-import {
-  RunningTournamentControls,
-  useManagementWrites,
-} from '../../../features/licence/management-writes';
+import { RunningTournamentControls, useManagementWrites } from '../../../features/licence/management-writes';
 
 /**
  * One fight for its organizer: fighters, score, status, result and ring, the whole event log (who did what, when,

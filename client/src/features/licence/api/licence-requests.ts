@@ -17,8 +17,7 @@ export function useAskLicence() {
   return useMutation({
     mutationFn: (message: string) => callEndpoint(licenceRequestsContract.create, { body: { message } }),
     meta: { inlineErrors: true },
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: endpointKeyPrefix(licenceRequestsContract.mine) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointKeyPrefix(licenceRequestsContract.mine) }),
   });
 }
 
@@ -29,7 +28,9 @@ export function usePendingLicenceRequests() {
   );
 }
 
-export type LicenceDecision = { id: string } & ({ grant: true; licenseTill: string } | { grant: false; reason: string });
+export type LicenceDecision = { id: string } & (
+  { grant: true; licenseTill: string } | { grant: false; reason: string }
+);
 
 /** POST /licence-requests/{id}/grant {licenseTill} or /refuse {reason} (admins). */
 export function useDecideLicenceRequest() {

@@ -11,7 +11,11 @@ import { READ_ONLY } from '../management-writes';
  * The organizer's own licence request: its state (waiting, granted, refused with the reason) and, unless one waits,
  * a button to ask the administrators for more (a short message). Never locked: asking is how a lapsed licence ends.
  */
-export function LicenceRequestPanel({ full = false }: { /** Word the button as asking for a full licence. */ full?: boolean }) {
+export function LicenceRequestPanel({
+  full = false,
+}: {
+  /** Word the button as asking for a full licence. */ full?: boolean;
+}) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const language = i18n.resolvedLanguage;
   const mine = useMyLicenceRequest(true);
