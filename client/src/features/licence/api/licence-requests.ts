@@ -8,7 +8,8 @@ export type { LicenceRequest };
 
 /** GET /licence-requests/mine: the organizer's latest request (null when they never asked). */
 export function useMyLicenceRequest(enabled: boolean) {
-  return useQuery({ ...endpointQuery(licenceRequestsContract.mine), enabled });
+  // Beside the notice: when it cannot be read, the notice still says what matters, without an error on top.
+  return useQuery({ ...endpointQuery(licenceRequestsContract.mine), enabled, meta: { silent: true } });
 }
 
 /** POST /licence-requests {message}; 409 while one is pending. Errors show in the form. */
@@ -23,9 +24,11 @@ export function useAskLicence() {
 
 /** How many requests wait for an admin (the /admin dashboard counts them). */
 export function usePendingLicenceRequests() {
-  return useQuery(
-    listPageQuery(licenceRequestsContract.list, { query: { filter: 'status:PENDING', perPage: '1' } }),
-  );
+  // A badge on the dashboard: when the count cannot be read, the dashboard shows none rather than an error.
+  return useQuery({
+    ...listPageQuery(licenceRequestsContract.list, { query: { filter: 'status:PENDING', perPage: '1' } }),
+    meta: { silent: true },
+  });
 }
 
 export type LicenceDecision = { id: string } & (
