@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { DatePickerField } from '../../../features/grid/components/DatePickerField';
 import { LicenceRequestPanel } from '../../../features/licence/components/LicenceRequestPanel';
+import { useLicenceRuns } from '../../../features/licence/management-writes';
 import { formatDate } from '../../../features/management/components/format';
 import {
   useAddressCheck,
@@ -68,9 +69,11 @@ export function TournamentForm({
 
   const [idString] = useDebouncedValue(values.idString.trim(), CHECK_DEBOUNCE_MS);
   const [title] = useDebouncedValue(values.title.trim(), CHECK_DEBOUNCE_MS);
+  // The address check is a write-side call, refused once the licence has run out (the form is locked then anyway).
+  const licenceRuns = useLicenceRuns();
   const check = useAddressCheck(
     tournamentId ? { idString, title, except: tournamentId } : { idString, title },
-    true,
+    licenceRuns,
   );
   const answer = check.data?.idString === values.idString.trim() ? check.data : undefined;
   const suggestion = check.data?.suggestion;
