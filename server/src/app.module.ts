@@ -16,6 +16,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ImportsModule } from './imports/imports.module.js';
+import { LicencesModule } from './licences/licences.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ResultsModule,
         RatingsModule,
         AuthModule,
+        LicencesModule,
         TournamentsModule,
         NominationsModule,
         TeamsModule,

@@ -7,6 +7,7 @@ import { jsonResponse } from '../test/render-app';
 import { ApiError, apiRequest } from './api-client';
 import { browser } from './browser';
 import { errorNotification } from './error-notification';
+import { onLicenceLapse } from './licence-lapse';
 import { notifyError } from './notify-error';
 import { readToken, STORAGE_KEYS, writeItem, writeToken } from './storage';
 
@@ -127,6 +128,28 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 401, sessionEnded: false, code: 'auth/invalid-credentials' });
     expect(reload).not.toHaveBeenCalled();
     expect(readToken()).toBe('old');
+    reload.mockRestore();
+  });
+
+  it('keeps the session on a licence-expired refusal and tells the listeners to re-read the account', async () => {
+    writeToken('organizer');
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
+    const lapsed = jest.fn();
+    const stop = onLicenceLapse(lapsed);
+    api.handle = () =>
+      jsonResponse(403, {
+        statusCode: 403,
+        code: 'competition/license-expired',
+        message: 'Your organizer license has expired',
+      });
+
+    const error = await apiRequest('/tournaments/1', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 403, sessionEnded: false, code: 'competition/license-expired' });
+    expect(reload).not.toHaveBeenCalled();
+    expect(readToken()).toBe('organizer');
+    expect(lapsed).toHaveBeenCalledTimes(1);
+    stop();
     reload.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { currentLanguage } from '../i18n/i18n';
 import { browser } from './browser';
+import { LICENCE_EXPIRED_CODE, reportLicenceLapse } from './licence-lapse';
 import { clearStoredSession, readToken } from './storage';
 
 /** Base address of the API (spec §7): same origin by default, `VITE_API_URL` to point elsewhere. */
@@ -143,9 +144,15 @@ export async function apiRequest<T = unknown>(
 
   const data = response.ok && responseType === 'blob' ? await response.blob() : await readBody(response);
   if (!response.ok) {
-    // Only a request that carried a token can end a session; without one a reload would loop forever.
+    // Only a request that carried a token can end a session; without one a reload would loop forever. A licence
+    // that has ended refuses writes, not the person: they stay signed in and see the licence-expired notice.
+    const licenceLapsed = response.status === 403 && isErrorBody(data) && data.code === LICENCE_EXPIRED_CODE;
+    if (licenceLapsed) reportLicenceLapse();
     const endsSession =
-      (response.status === 401 || response.status === 403) && onUnauthorized === 'end-session' && !!token;
+      (response.status === 401 || response.status === 403) &&
+      !licenceLapsed &&
+      onUnauthorized === 'end-session' &&
+      !!token;
     if (endsSession) {
       clearStoredSession();
       browser.reload();

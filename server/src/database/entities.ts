@@ -5,6 +5,7 @@ import { Weapon } from '../catalog/weapon.entity.js';
 import { WeaponType } from '../catalog/weapon-type.entity.js';
 import { Zone } from '../catalog/zone.entity.js';
 import { OrganizerRequest } from '../auth/organizer-request.entity.js';
+import { LicenceRequest } from '../licences/licence-request.entity.js';
 import { RecoveryCode } from '../auth/recovery-code.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { User } from '../users/user.entity.js';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   Session,
   RecoveryCode,
   OrganizerRequest,
+  LicenceRequest,
   Tournament,
   TournamentCover,
   Nomination,

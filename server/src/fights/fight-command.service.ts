@@ -25,7 +25,7 @@ import { jsonTooDeep } from '../common/input-safety.js';
 import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
 import { sessionFlags } from '@hema/shared/auth/roles';
 import {
-  assertCanManageTournament,
+  assertCanRunStartedTournament,
   canViewTournament,
   ownsOrAdministers,
 } from '../tournaments/tournament-access.js';
@@ -317,7 +317,9 @@ export class FightCommandService {
     locked: boolean,
     cached: boolean,
   ): Promise<Step> {
-    const copy = cached ? this.fights.get(fightId) : undefined;
+    // A lapsed licence may still run a started tournament (assertCanRunStartedTournament): that turns on the
+    // tournament's status, which only the stored row has for sure, so such a judge never works on the kept copy.
+    const copy = cached && judge.user.isActiveOrganizer ? this.fights.get(fightId) : undefined;
     const row = copy ?? (await this.states.row(fightId, manager, locked));
     if (!row) return { kind: 'missing' };
     const denied = await this.authorize(manager, row, judge);
@@ -376,7 +378,7 @@ export class FightCommandService {
       if (standing === 'revoked') return { kind: 'denied', ...refused(COMMAND_REFUSALS.judgeRevoked) };
     }
     try {
-      assertCanManageTournament(judge.user, tournament);
+      assertCanRunStartedTournament(judge.user, tournament);
       return null;
     } catch (error) {
       if (error instanceof AppError && isRefusalReason(error.code))

@@ -43,6 +43,21 @@ export function assertCanCreateTournament(user: SessionUser | undefined): assert
 }
 
 /**
+ * Running a tournament that has started — scoring its fights and finishing it: as {@link assertCanManageTournament},
+ * except that the author of an ONGOING tournament keeps these rights when their licence lapses mid-event (a licence
+ * ends on a date, an event does not stop for it). Every other write still needs a running licence.
+ */
+export function assertCanRunStartedTournament(
+  user: SessionUser | undefined,
+  tournament: Owned,
+): asserts user is SessionUser {
+  const startedByThem =
+    !!user && user.isOrganizer && tournament.status === 'ONGOING' && tournament.authorId === user._id;
+  if (startedByThem) return;
+  assertCanManageTournament(user, tournament);
+}
+
+/**
  * Every write to a tournament and everything in it (categories, participants, stages, pools, rings, fights): an
  * admin may change any tournament, an organizer only their own and only while their licence runs. Another
  * organizer's hidden tournament answers 404, a visible one 403. The fight engine reuses this for judge commands.

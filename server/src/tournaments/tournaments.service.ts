@@ -25,6 +25,7 @@ import type { TournamentAction } from '@hema/shared/competition/tournament-statu
 import {
   assertCanCreateTournament,
   assertCanManageTournament,
+  assertCanRunStartedTournament,
   assertCanViewTournament,
   type Viewer,
 } from './tournament-access.js';
@@ -149,7 +150,9 @@ export class TournamentsService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!tournament) throw notFound('Tournament');
-      assertCanManageTournament(user, tournament);
+      // Finishing a started tournament is part of running it, allowed to its author after their licence lapses.
+      if (action === 'finish') assertCanRunStartedTournament(user, tournament);
+      else assertCanManageTournament(user, tournament);
       const categories = await manager.count(Nomination, { where: { tournamentId: tournament.id } });
       const outcome = tournamentTransition(tournament.status, action, { categories });
       if (!outcome.ok) throw conflict(outcome.message, COMPETITION_ERRORS.statusTransition);

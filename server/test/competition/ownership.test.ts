@@ -201,6 +201,8 @@ describe('the live path: the same rule as REST, for every caller', () => {
     await t.db.getRepository(Tournament).update(draft.tournament.id, { status: 'DEVELOPING' });
     const { email } = await t.db.getRepository(User).findOneByOrFail({ id: expired.id });
     lapsed = await createRing(t.db, email);
+    // Not started yet: only a started tournament may be run on after its organizer's licence ends.
+    await t.db.getRepository(Tournament).update(lapsed.tournament.id, { status: 'REG_CLOSED' });
     await t.db.getRepository(User).update({ email }, { licenseTill: new Date(Date.now() - 60_000) });
   });
   afterAll(() => sockets.forEach((s) => s.disconnect()));

@@ -362,12 +362,15 @@ describe('an open socket follows its account', () => {
     });
   });
 
-  it('refuses the next command once the licence is taken away', async () => {
-    const { id, judge, fight } = await scoringOrganizer();
+  it('keeps scoring a started tournament once the licence is taken away, and refuses once it is finished', async () => {
+    const { id, ring, judge, fight } = await scoringOrganizer();
     expect(
       (await asAdmin('put', `/users/${id}`, { licenseTill: new Date(Date.now() - 60_000).toISOString() }))
         .status,
     ).toBe(200);
+    // An event does not stop when its organizer's licence ends (assertCanRunStartedTournament).
+    expect(await score(judge, fight)).toMatchObject({ ok: true });
+    await t.db.getRepository(Tournament).update(ring.tournament.id, { status: 'FINISHED' });
     expect(await score(judge, fight)).toMatchObject({ ok: false, reason: 'competition/license-expired' });
   });
 
@@ -384,7 +387,9 @@ describe('an open socket follows its account', () => {
   });
 
   it('refuses the next command once the licence runs out, with no change to the account', async () => {
-    const { id, judge, fight } = await scoringOrganizer();
+    const { id, ring, judge, fight } = await scoringOrganizer();
+    // Registration closed, not started: the lapsed licence's exception for a running event does not apply.
+    await t.db.getRepository(Tournament).update(ring.tournament.id, { status: 'REG_CLOSED' });
     await t.db.getRepository(User).update(id, { licenseTill: new Date(t.clock.now().getTime() + 3_600_000) });
     // The socket resolves the account again (it changed), then time passes beyond the licence.
     expect(await score(judge, fight)).toMatchObject({ ok: true });

@@ -1,5 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
-import { sessionFlags, holdsLicense, roleAllowed, roleRank, ROUTE_ROLES, type Role } from './roles.js';
+import {
+  sessionFlags,
+  holdsLicense,
+  licenceEndsBefore,
+  roleAllowed,
+  roleRank,
+  ROUTE_ROLES,
+  type Role,
+} from './roles.js';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const license = { from: '2026-06-05T00:00:00Z', till: '2026-06-12T00:00:00Z' };
@@ -67,5 +75,24 @@ describe('route guard order (spec §6)', () => {
     expect(roleRank('USER')).toBeLessThan(roleRank('ORGANIZER_TRIAL'));
     expect(roleRank('ORGANIZER_TRIAL')).toBeLessThan(roleRank('ORGANIZER'));
     expect(roleRank('ORGANIZER')).toBeLessThan(roleRank('ADMIN'));
+  });
+});
+
+describe('a licence that ends before an event', () => {
+  const trial = { from: '2026-03-01T10:00:00.000Z', till: '2026-03-08T10:00:00.000Z' };
+
+  it('warns when the licence ends before the end of the event’s last day', () => {
+    expect(licenceEndsBefore(trial, '2026-03-20')).toBe(true);
+    // Ending during the last day is still before its end: the organizer could not write on that day's evening.
+    expect(licenceEndsBefore(trial, '2026-03-08')).toBe(true);
+    expect(licenceEndsBefore({ ...trial, till: '2026-03-08T23:59:59.999Z' }, '2026-03-08')).toBe(false);
+    expect(licenceEndsBefore(trial, '2026-03-07')).toBe(false);
+  });
+
+  it('says nothing without an end, a day, or with a day that is not a date', () => {
+    expect(licenceEndsBefore({ from: trial.from, till: null }, '2030-01-01')).toBe(false);
+    expect(licenceEndsBefore(trial, null)).toBe(false);
+    expect(licenceEndsBefore(trial, '')).toBe(false);
+    expect(licenceEndsBefore(trial, 'next spring')).toBe(false);
   });
 });

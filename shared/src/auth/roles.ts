@@ -41,6 +41,16 @@ export function holdsLicense(license: License, now: Date): boolean {
   return true;
 }
 
+/**
+ * Whether a licence ends before the last day of an event (yyyy-MM-dd, a whole UTC day): the organizer could not
+ * change the event on its own days (a started one can still be scored and finished). No end: it never does.
+ */
+export function licenceEndsBefore(license: License, lastDay: string | null | undefined): boolean {
+  if (!license.till || !lastDay || !/^\d{4}-\d{2}-\d{2}$/.test(lastDay)) return false;
+  const dayEnd = Date.parse(`${lastDay}T23:59:59.999Z`);
+  return !Number.isNaN(dayEnd) && Date.parse(license.till) < dayEnd;
+}
+
 /** Spec §6, to the letter. */
 export function sessionFlags(
   user: { role: Role; license: License; tester: boolean },

@@ -10,6 +10,7 @@ import { fightsContract } from './fights.js';
 import { geoContract } from './geo.js';
 import { healthContract } from './health.js';
 import { importsContract } from './imports.js';
+import { licenceRequestsContract } from './licence-requests.js';
 import { nominationsContract } from './nominations.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
@@ -29,6 +30,7 @@ import { usersContract } from './users.js';
 export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   auth: authContract,
   'organizer requests': organizerRequestsContract,
+  'licence requests': licenceRequestsContract,
   users: usersContract,
   clubs: clubsContract,
   zones: zonesContract,

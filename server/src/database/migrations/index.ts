@@ -13,6 +13,7 @@ import { PredictionsAchievements1796000000001 } from './1796000000001-prediction
 import { UserMerges1796100000001 } from './1796100000001-user-merges.js';
 import { Teams1796400000001 } from './1796400000001-teams.js';
 import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
+import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: Function[] = [
   UserMerges1796100000001,
   Teams1796400000001,
   RingJudges1796500000001,
+  LicenceRequests1796510000001,
 ];

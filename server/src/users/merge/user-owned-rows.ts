@@ -45,6 +45,7 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'pools', table: 'pool', columns: ['fighters'], array: true },
   { kind: 'tournaments', table: 'tournament', columns: ['authorId'] },
   { kind: 'organizerRequests', table: 'organizer_request', columns: ['userId', 'decidedById'] },
+  { kind: 'licenceRequests', table: 'licence_request', columns: ['userId', 'decidedById'] },
   { kind: 'fightEvents', table: 'fight_event', columns: ['userId'] },
   { kind: 'merges', table: 'user_merge', columns: ['mergedById', 'keptUserId'] },
   { kind: 'teamCaptains', table: 'team', columns: ['captainId'] },

@@ -4,6 +4,7 @@ import type { FilterClause } from '@hema/shared/query/list-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { LicenceRequestsSection } from '../../../features/licence/components/LicenceRequestsSection';
 import {
   useDecideOrganizerRequest,
   type OrganizerRequest,
@@ -66,7 +67,8 @@ function RefuseModal({ request, onClose }: { request: OrganizerRequest | null; o
 }
 
 /**
- * `/admin/licenses`: requests for organizer access (approval = one-week trial, spec §1; refusal with a reason), and
+ * `/admin/licenses`: organizers' requests for a longer licence (LicenceRequestsSection), requests for organizer
+ * access (approval = one-week trial, spec §1; refusal with a reason), and
  * every organizer's licence — granted, extended and revoked here; both lists reload after each action.
  */
 export default function AdminLicensesRoute() {
@@ -95,6 +97,7 @@ export default function AdminLicensesRoute() {
       back={{ to: '/admin', label: t('titles.admin') }}
       actions={<Button onClick={() => setEditing({ user: null })}>{t('pages:admin.license.grant')}</Button>}
     >
+      <LicenceRequestsSection />
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('pages:management.organizerRequests')}

@@ -24,6 +24,7 @@ import { DetailsTable } from '../../../features/management/components/DetailsTab
 import { FightLogTable } from '../../../features/management/components/fight-log/FightLogTable';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { RunningTournamentControls, useManagementWrites } from '../../../features/licence/management-writes';
 
 /**
  * One fight for its organizer: fighters, score, status, result and ring, the whole event log (who did what, when,
@@ -57,6 +58,7 @@ export default function OrganizerFightRoute() {
   const titles = useFightTitles();
   const describe = useCommandText();
   const [fixing, setFixing] = useState(false);
+  const { canRun } = useManagementWrites();
   const liveState = live.states.find((s) => s.fightId === idFight);
   const state =
     liveState && (!stored.data || liveState.version >= stored.data.version) ? liveState : stored.data;
@@ -128,7 +130,7 @@ export default function OrganizerFightRoute() {
       }}
       actions={
         !fight.isBye && (
-          <Button onClick={() => setFixing(true)} disabled={status !== 'finished' || !state}>
+          <Button onClick={() => setFixing(true)} disabled={!canRun || status !== 'finished' || !state}>
             {t('pages:fightLog.fixResults')}
           </Button>
         )
@@ -186,12 +188,14 @@ export default function OrganizerFightRoute() {
           />
         )}
       </Stack>
-      <FixResultModal
-        fight={state ?? null}
-        opened={fixing}
-        onSubmit={(event) => void fix(event)}
-        onClose={() => setFixing(false)}
-      />
+      <RunningTournamentControls>
+        <FixResultModal
+          fight={state ?? null}
+          opened={fixing}
+          onSubmit={(event) => void fix(event)}
+          onClose={() => setFixing(false)}
+        />
+      </RunningTournamentControls>
     </ManagementPage>
   );
 }

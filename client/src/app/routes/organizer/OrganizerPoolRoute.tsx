@@ -16,6 +16,7 @@ import { useManagedNominationOutlet } from '../../../features/management/hooks/u
 import { usePoolStandingsQuery, useRefetchStandings } from '../../../features/standings/api/standings';
 import { RankingNote } from '../../../features/standings/components/RankingNote';
 import { StandingsTable } from '../../../features/standings/components/StandingsTable';
+import { useManagementWrites } from '../../../features/licence/management-writes';
 
 /**
  * A pool: its table (places, wins, hits and why each fighter stands where they do), its bouts in bout order, and
@@ -23,6 +24,7 @@ import { StandingsTable } from '../../../features/standings/components/Standings
  */
 export default function OrganizerPoolRoute() {
   const { t } = useTranslation(['translation', 'pages']);
+  const { locked } = useManagementWrites();
   const { nomination, nominationBase } = useManagedNominationOutlet();
   const { idPool = '' } = useParams();
   const query = usePoolQuery(idPool);
@@ -60,7 +62,7 @@ export default function OrganizerPoolRoute() {
           {isPoolStage && (
             <Button
               onClick={() => setEditing(true)}
-              disabled={started}
+              disabled={started || locked}
               title={started ? t('pages:standings.poolEditor.locked') : undefined}
             >
               {t('pages:standings.poolEditor.edit')}

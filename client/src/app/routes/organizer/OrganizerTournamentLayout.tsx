@@ -1,19 +1,26 @@
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Badge, Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { ManagementWriteLock } from '../../../features/licence/management-writes';
+import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
 import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
 import { SectionTabs } from '../../../features/management/components/SectionTabs';
 import type { ManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { usePageTitle } from '../../../lib/page-title';
 
-/** `/organizer/tournaments/{id}/*`: the tournament being managed, its sections, the section below. */
+/**
+ * `/organizer/tournaments/{id}/*`: the tournament being managed, the organizer's licence (spec §4), its sections, the
+ * section below — with its write controls locked while the licence has expired.
+ */
 export default function OrganizerTournamentLayout() {
   const { t } = useTranslation(['translation', 'pages']);
   const { id = '' } = useParams();
   const query = useTournamentQuery(id);
+  const user = useSessionUser();
   usePageTitle(query.data?.title);
 
   if (query.isPending) return <PageLoader />;
@@ -49,6 +56,11 @@ export default function OrganizerTournamentLayout() {
           </Group>
         }
       />
+      {user && (
+        <Box mb="lg">
+          <LicenseNotice user={user} />
+        </Box>
+      )}
       <SectionTabs
         label={t('pages:management.tournamentSections')}
         base={base}
@@ -61,7 +73,9 @@ export default function OrganizerTournamentLayout() {
           { path: 'nominations', label: t('pages:management.tabs.nominations') },
         ]}
       />
-      <Outlet context={context} />
+      <ManagementWriteLock tournament={tournament}>
+        <Outlet context={context} />
+      </ManagementWriteLock>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { ManagementWriteLock } from '../../../features/licence/management-writes';
 import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { useManagedTournamentsGrid } from '../../../features/management/hooks/use-managed-tournaments-grid';
@@ -30,7 +31,9 @@ export default function OrganizerTournamentsRoute() {
       actions={canCreate && <CreateTournamentButton />}
     >
       {user && <LicenseNotice user={user} />}
-      <DataGrid {...grid} />
+      <ManagementWriteLock>
+        <DataGrid {...grid} />
+      </ManagementWriteLock>
     </ManagementPage>
   );
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionStore } from '../../../features/auth/hooks/session-store';
 import { loadNamespace } from '../../../i18n/i18n';
 import { installFetchMock } from '../../../test/fetch-mock';
 import { renderComponent } from '../../../test/render-component';
-import { jsonResponse } from '../../../test/render-app';
+import { demoUser, jsonResponse } from '../../../test/render-app';
 import { TournamentForm } from './TournamentForm';
 import { EMPTY_TOURNAMENT_FORM } from './tournament-form-values';
 
@@ -118,5 +119,27 @@ describe('the tournament form', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Stream link' }), 'not a link');
     await user.click(screen.getByRole('textbox', { name: /^City/ }));
     expect(await screen.findByText('Enter a web address (http or https)')).toBeTruthy();
+  });
+});
+
+describe('a licence that ends before the tournament', () => {
+  it('is said next to the dates, with how to ask for a full licence; never for dates it covers', async () => {
+    const till = '2027-05-01T23:59:59.999Z';
+    sessionStore.signIn('token-1', {
+      ...demoUser,
+      role: 'ORGANIZER_TRIAL',
+      license: { from: '2027-04-24T00:00:00.000Z', till },
+      isOrganizer: true,
+      isOrganizerTrial: true,
+      isActiveOrganizer: true,
+    } as never);
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, screen.getByRole('combobox', { name: /^Starts/ }), '2027-05-01');
+    expect(screen.queryByTestId('licence-ends-before-event')).toBeNull();
+    await fill(user, screen.getByRole('combobox', { name: /^Ends/ }), '2027-05-02');
+    const warning = await screen.findByTestId('licence-ends-before-event');
+    expect(warning.textContent).toMatch(/Your licence ends on May 1, 2027, before this tournament ends/);
+    sessionStore.clear();
   });
 });

@@ -13,10 +13,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { licenceEndsBefore, sessionFlags } from '@hema/shared/auth/roles';
 import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { DatePickerField } from '../../../features/grid/components/DatePickerField';
+import { LicenceRequestPanel } from '../../../features/licence/components/LicenceRequestPanel';
+import { useLicenceRuns } from '../../../features/licence/management-writes';
+import { formatDate } from '../../../features/management/components/format';
 import {
   useAddressCheck,
   type TournamentCreateBody,
@@ -64,9 +69,11 @@ export function TournamentForm({
 
   const [idString] = useDebouncedValue(values.idString.trim(), CHECK_DEBOUNCE_MS);
   const [title] = useDebouncedValue(values.title.trim(), CHECK_DEBOUNCE_MS);
+  // The address check is a write-side call, refused once the licence has run out (the form is locked then anyway).
+  const licenceRuns = useLicenceRuns();
   const check = useAddressCheck(
     tournamentId ? { idString, title, except: tournamentId } : { idString, title },
-    true,
+    licenceRuns,
   );
   const answer = check.data?.idString === values.idString.trim() ? check.data : undefined;
   const suggestion = check.data?.suggestion;
@@ -87,6 +94,15 @@ export function TournamentForm({
       ),
     [locale],
   );
+
+  // The licence ends before the event does: say so next to the dates, with how to ask for a full licence.
+  const user = useSessionUser();
+  const licenceTill =
+    user &&
+    !sessionFlags(user, new Date()).isAdmin &&
+    licenceEndsBefore(user.license, values.dateEnd || values.dateStart)
+      ? user.license.till
+      : null;
 
   const addressMessage = (message: string) =>
     message === ADDRESS_TAKEN
@@ -172,6 +188,16 @@ export function TournamentForm({
               />
               <DatePickerField label={t('pages:tournamentForm.dateEnd')} required {...dateProps('dateEnd')} />
             </SimpleGrid>
+            {licenceTill && (
+              <Alert color="yellow" variant="light" data-testid="licence-ends-before-event">
+                <Stack gap="xs">
+                  <Text size="sm">
+                    {t('pages:license.endsBeforeEvent', { till: formatDate(licenceTill, locale) })}
+                  </Text>
+                  <LicenceRequestPanel full />
+                </Stack>
+              </Alert>
+            )}
             <div>
               {/* Styled as the other fields' labels; a segmented control has no label of its own. */}
               <Input.Label component="div" id="tournament-purpose" mb={4}>

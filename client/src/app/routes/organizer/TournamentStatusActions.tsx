@@ -4,6 +4,7 @@ import type { TournamentAction } from '@hema/shared/competition/tournament-statu
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useManagementWrites } from '../../../features/licence/management-writes';
 import { useTournamentStatusAction } from '../../../features/management/api/tournament-writes';
 
 /** The last steps read as the end of the tournament; the others move it forward. */
@@ -17,6 +18,9 @@ export function TournamentStatusActions({ tournament }: { tournament: Tournament
   const { t } = useTranslation(['translation', 'pages']);
   const change = useTournamentStatusAction(tournament);
   const [asked, setAsked] = useState<TournamentAction | null>(null);
+  const { locked, canRun } = useManagementWrites();
+  // With a lapsed licence the author still finishes a started tournament (server: assertCanRunStartedTournament).
+  const allowed = (action: TournamentAction | null) => !locked || (action === 'finish' && canRun);
 
   if (tournament.actions.length === 0) return <Text c="dimmed">{t('pages:tournamentStatus.none')}</Text>;
 
@@ -39,6 +43,7 @@ export function TournamentStatusActions({ tournament }: { tournament: Tournament
           <Button
             key={action}
             variant={FINAL.includes(action) ? 'outline' : 'filled'}
+            disabled={!allowed(action)}
             onClick={() => setAsked(action)}
           >
             {t(`pages:management.actions.${action}`)}
@@ -58,10 +63,10 @@ export function TournamentStatusActions({ tournament }: { tournament: Tournament
             {asked && t(`pages:tournamentStatus.explain.${asked}`)}
           </Text>
           <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={() => setAsked(null)}>
+            <Button variant="default" disabled={false} onClick={() => setAsked(null)}>
               {t('pages:tournamentForm.cancel')}
             </Button>
-            <Button loading={change.isPending} onClick={confirm} data-autofocus>
+            <Button loading={change.isPending} disabled={!allowed(asked)} onClick={confirm} data-autofocus>
               {asked && t(`pages:management.actions.${asked}`)}
             </Button>
           </Group>

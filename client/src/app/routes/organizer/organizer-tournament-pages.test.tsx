@@ -74,6 +74,46 @@ describe('/organizer/tournaments', () => {
   });
 });
 
+describe('a tournament page once the licence has run out', () => {
+  const lapsed = trial(Date.now() - day);
+  const open = (tournament: object) => {
+    signIn(lapsed);
+    api.handle = api404(lapsed, (call) =>
+      call.path === '/api/tournaments/t-1' ? jsonResponse(200, tournament) : null,
+    );
+    renderApp('/organizer/tournaments/t-1');
+  };
+
+  it('shows the notice, keeps the person signed in and disables the status actions', async () => {
+    open({ ...cup, status: 'REG_OPEN', actions: ['closeRegistration', 'start'] });
+    const start = await screen.findByRole('button', { name: 'Start' });
+    expect(screen.getByTestId('license-notice').textContent).toMatch(/expired/i);
+    expect(start.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Close registration' }).hasAttribute('disabled')).toBe(true);
+    // Moving between sections is reading, never locked.
+    expect(screen.getByRole('link', { name: 'Settings' }).hasAttribute('data-disabled')).toBe(false);
+  });
+
+  it('lets the author finish a started tournament', async () => {
+    open({ ...cup, status: 'ONGOING', actions: ['finish'] });
+    const finish = await screen.findByRole('button', { name: 'Finish' });
+    expect(finish.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(finish);
+    const dialog = await screen.findByRole('dialog', { name: 'Finish' });
+    expect(within(dialog).getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('does not let another organizer’s started tournament be finished', async () => {
+    open({
+      ...cup,
+      status: 'ONGOING',
+      actions: ['finish'],
+      author: { _id: 'u-2', name: 'Other', username: 'other' },
+    });
+    expect((await screen.findByRole('button', { name: 'Finish' })).hasAttribute('disabled')).toBe(true);
+  });
+});
+
 describe('status actions on the overview', () => {
   it('offers only the actions the status allows, confirms, and says why the server refused', async () => {
     const user = trial(Date.now() + 3 * day);

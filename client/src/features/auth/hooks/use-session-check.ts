@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { onLicenceLapse } from '../../../lib/licence-lapse';
 import { loginPath } from '../../../lib/redirect';
 import { readToken } from '../../../lib/storage';
 import { useCurrentUserQuery } from '../api/current-user';
@@ -24,6 +25,9 @@ export function useSessionCheck(): void {
     firstPath.current = '';
     if (readToken() !== null) void refetch();
   }, [location.pathname, refetch]);
+
+  // A write refused for an ended licence: the account is read again, so the notice and locked controls follow now.
+  useEffect(() => onLicenceLapse(() => void refetch()), [refetch]);
 
   useEffect(() => {
     if (data) sessionStore.replaceUser(data);

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHemaRatingsExport } from '../api/documents';
+import { useManagementWrites } from '../../licence/management-writes';
 
 /**
  * "Export for HEMA Ratings" (spec §4): the workbook, or the same tables as CSV files in a zip. Shown only once the
@@ -9,6 +10,8 @@ import { useHemaRatingsExport } from '../api/documents';
 export function HemaRatingsExport({ tournamentId }: { tournamentId: string }) {
   const { t } = useTranslation(['translation', 'pages']);
   const exported = useHemaRatingsExport();
+  // The export is the organizer's write-side view of the event: refused with their licence (assertCanManageTournament).
+  const { locked } = useManagementWrites();
   const pending = exported.isPending ? exported.variables?.format : null;
   return (
     <Paper withBorder radius="md" p="md">
@@ -22,7 +25,7 @@ export function HemaRatingsExport({ tournamentId }: { tournamentId: string }) {
         <Group gap="sm">
           <Button
             loading={pending === 'xlsx'}
-            disabled={pending === 'csv'}
+            disabled={locked || pending === 'csv'}
             onClick={() => exported.mutate({ id: tournamentId, format: 'xlsx' })}
           >
             {t('pages:documents.hemaRatings')}
@@ -31,7 +34,7 @@ export function HemaRatingsExport({ tournamentId }: { tournamentId: string }) {
             variant="default"
             aria-label={t('pages:documents.hemaRatingsCsvLabel')}
             loading={pending === 'csv'}
-            disabled={pending === 'xlsx'}
+            disabled={locked || pending === 'xlsx'}
             onClick={() => exported.mutate({ id: tournamentId, format: 'csv' })}
           >
             {t('pages:documents.hemaRatingsCsv')}

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePrintDocument, type PrintKind } from '../api/documents';
+import { READ_ONLY } from '../../licence/management-writes';
 
 interface PrintButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   kind: PrintKind;
@@ -30,6 +31,7 @@ export function PrintButton({
       aria-label={label}
       title={label}
       loading={print.isPending}
+      {...READ_ONLY}
       onClick={() => print.mutate({ kind, id, lang: currentLanguage() })}
     >
       {children ?? t('pages:documents.print')}

@@ -29,6 +29,7 @@ import { GridFilters } from './GridFilters';
 import { PaginationControl } from './PaginationControl';
 import { ariaSort, SortHeader } from './SortHeader';
 import { TrashIcon } from './TrashIcon';
+import { READ_ONLY } from '../../licence/management-writes';
 
 export interface DataGridProps<T extends GridItem> {
   /** The list endpoint of the shared contracts; its item schema parses the rows. */
@@ -141,7 +142,7 @@ export function DataGrid<T extends GridItem>({
     if (list.isError && !shown) {
       return (
         <Alert color="red" title={t('grid.loadingError')}>
-          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => list.refetch()}>
+          <Button variant="light" color="red" size="xs" mt="xs" {...READ_ONLY} onClick={() => list.refetch()}>
             {t('grid.retry')}
           </Button>
         </Alert>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridFilter, GridFilterValue } from '../grid-types';
 import { FilterField } from './FilterField';
+import { READ_ONLY } from '../../licence/management-writes';
 
 /** Spec §9: filters beyond the fourth are hidden when collapsed and empty. */
 export const ALWAYS_SHOWN_FILTERS = 4;
@@ -48,6 +49,7 @@ export function GridFilters({ filters, values, onChange, onClear }: GridFiltersP
             <Button
               variant="subtle"
               size="compact-sm"
+              {...READ_ONLY}
               onClick={() => setExpanded((open) => !open)}
               aria-expanded={expanded}
             >
@@ -55,7 +57,7 @@ export function GridFilters({ filters, values, onChange, onClear }: GridFiltersP
             </Button>
           )}
           {anySet && (
-            <Button variant="subtle" size="compact-sm" onClick={onClear}>
+            <Button variant="subtle" size="compact-sm" {...READ_ONLY} onClick={onClear}>
               {t('grid.clearFilters')}
             </Button>
           )}

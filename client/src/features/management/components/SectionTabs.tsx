@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { SideScroll } from '../../../components/ui/SideScroll';
 import { Link, useLocation } from 'react-router-dom';
+import { READ_ONLY } from '../../licence/management-writes';
 
 interface SectionTabsProps {
   label: string;
@@ -38,6 +39,7 @@ export function SectionTabs({ label, base, tabs }: SectionTabsProps) {
               aria-current={isActive ? 'page' : undefined}
               size="sm"
               style={{ flexShrink: 0 }}
+              {...READ_ONLY}
             >
               {tab.label}
             </Button>

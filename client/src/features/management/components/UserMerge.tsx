@@ -38,6 +38,7 @@ const KNOWN_KINDS = new Set([
   'pools',
   'tournaments',
   'organizerRequests',
+  'licenceRequests',
   'fightEvents',
   'merges',
   'predictions',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useReorderNominations } from '../api/nominations';
 import { moved } from '../list-order';
+import { useManagementWrites } from '../../licence/management-writes';
 
 interface NominationsGridOptions {
   tournamentId: string;
@@ -18,6 +19,7 @@ interface NominationsGridOptions {
 /** A tournament's categories (nominations) for the reusable grid, in the tournament's order, each movable and removable. */
 export function useNominationsGrid({ tournamentId, base, caption, order }: NominationsGridOptions) {
   const { t } = useTranslation(['translation', 'pages']);
+  const { locked } = useManagementWrites();
   const reorder = useReorderNominations(tournamentId);
   const { mutate, isPending } = reorder;
   return useMemo(
@@ -68,7 +70,7 @@ export function useNominationsGrid({ tournamentId, base, caption, order }: Nomin
                 <ActionIcon
                   variant="subtle"
                   aria-label={t('pages:categoryForm.moveUp', { title: row.title })}
-                  disabled={isPending || at <= 0}
+                  disabled={locked || isPending || at <= 0}
                   onClick={() => mutate(moved(order, row._id, -1))}
                 >
                   ↑
@@ -76,7 +78,7 @@ export function useNominationsGrid({ tournamentId, base, caption, order }: Nomin
                 <ActionIcon
                   variant="subtle"
                   aria-label={t('pages:categoryForm.moveDown', { title: row.title })}
-                  disabled={isPending || at < 0 || at >= order.length - 1}
+                  disabled={locked || isPending || at < 0 || at >= order.length - 1}
                   onClick={() => mutate(moved(order, row._id, 1))}
                 >
                   ↓
@@ -95,6 +97,6 @@ export function useNominationsGrid({ tournamentId, base, caption, order }: Nomin
         },
       ],
     }),
-    [t, tournamentId, base, caption, order, mutate, isPending],
+    [t, tournamentId, base, caption, order, mutate, isPending, locked],
   );
 }

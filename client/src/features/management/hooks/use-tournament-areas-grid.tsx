@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { captionPath, type CaptionLook } from '../components/rings/caption-link';
 import { CopyIcon } from '../components/rings/CopyIcon';
+import { READ_ONLY } from '../../licence/management-writes';
 
 interface TournamentAreasGridOptions {
   tournamentId: string;
@@ -43,6 +44,7 @@ function ScreenLink({ to, label, external }: { to: string; label: string; extern
               size="sm"
               color={copied ? 'teal' : 'gray'}
               aria-label={`${t('pages:ringEditor.copy')}: ${label}`}
+              {...READ_ONLY}
               onClick={copy}
             >
               <CopyIcon copied={copied} />
