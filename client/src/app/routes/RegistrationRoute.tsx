@@ -1,16 +1,21 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { RegistrationForm } from '../../features/auth/components/RegistrationForm';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { safeRedirectPath, withRedirect } from '../../lib/redirect';
 
-/** `/registration`: a successful registration signs the user in and lands on the home page. */
+/**
+ * `/registration?redirect=<path>`: a successful registration signs the user in and lands on `redirect` when it is a
+ * same-site path (the tournament whose "Sign in to apply" brought them), else on the home page.
+ */
 export function RegistrationRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const redirect = useSearchParams()[0].get('redirect');
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={safeRedirectPath(redirect)} replace />;
 
   return (
     <AuthCard
@@ -19,7 +24,7 @@ export function RegistrationRoute() {
       footer={
         <>
           {t('auth.registration.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={withRedirect('/login', redirect)} fw={600}>
             {t('auth.signIn')}
           </Anchor>
         </>

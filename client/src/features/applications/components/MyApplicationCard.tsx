@@ -49,6 +49,12 @@ export function MyApplicationCard({ application, isNew, fields }: Props) {
               </Badge>
             )}
             <ApplicationState application={a} />
+            {/* Whether this one is paid, not only when it is: the fighter sees what is still to pay. */}
+            {!a.paid && a.state !== 'REFUSED' && (
+              <Badge color="gray" variant="outline" data-testid="not-paid">
+                {t('pages:myApplications.notPaid')}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
