@@ -51,7 +51,9 @@ const hasRelativeLink = (text: string) => /(^|\s)\/[a-z]/m.test(text);
 describe('configuration', () => {
   it('defaults PUBLIC_URL to localhost on the port and refuses what is not an http(s) address', () => {
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
-    expect(loadConfig({ PUBLIC_URL: 'https://hema.example.org/' }).PUBLIC_URL).toBe('https://hema.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://hema.example.org/' }).PUBLIC_URL).toBe(
+      'https://hema.example.org',
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'hema.example.org' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://hema.example.org' })).toThrow(/PUBLIC_URL/);
   });

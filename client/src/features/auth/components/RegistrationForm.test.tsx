@@ -132,7 +132,9 @@ describe('registration form', () => {
     expect(new URLSearchParams(router.location.search).get('redirect')).toBe(back);
     // The way back to sign-in keeps it too.
     const signIn = screen.getAllByRole('link', { name: 'Sign in' }).filter((a) => !a.dataset.testid);
-    expect(signIn.map((a) => a.getAttribute('href'))).toEqual([`/login?redirect=${encodeURIComponent(back)}`]);
+    expect(signIn.map((a) => a.getAttribute('href'))).toEqual([
+      `/login?redirect=${encodeURIComponent(back)}`,
+    ]);
     await fillValidForm(user);
     await waitFor(() => expect(router.location.pathname).toBe(back));
   });

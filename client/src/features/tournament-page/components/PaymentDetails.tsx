@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MarkdownText } from '../../../components/ui/MarkdownText';
 
 /** The organizer's payment description (what to pay, how and by when), as their safe Markdown. */
-export function PaymentDetails({ description, hideEmpty = false }: { description: string; hideEmpty?: boolean }) {
+export function PaymentDetails({
+  description,
+  hideEmpty = false,
+}: {
+  description: string;
+  hideEmpty?: boolean;
+}) {
   const { t } = useTranslation(['translation', 'pages']);
   if (!description.trim() && hideEmpty) return null;
   return (
