@@ -1,5 +1,7 @@
 import { Button, Loader, Paper, Stack } from '@mantine/core';
-import type { Application } from '@hema/shared/contracts/applications';
+import { owesEntryFee } from '@hema/shared/applications/application-rules';
+import type { Application, applicationsContract } from '@hema/shared/contracts/applications';
+import type { ResponseOf } from '@hema/shared/contracts/endpoint';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,9 +12,7 @@ import { MyApplicationCard } from '../../features/applications/components/MyAppl
 import { PaymentDetails } from '../../features/tournament-page/components/PaymentDetails';
 
 /** The applications of each tournament together (newest tournament first), with its payment description. */
-function byTournament(
-  data: { items: Application[]; tournaments: { _id: string; descriptionPayment: string }[] } | undefined,
-) {
+function byTournament(data: ResponseOf<typeof applicationsContract.mine> | undefined) {
   const payments = new Map((data?.tournaments ?? []).map((x) => [x._id, x.descriptionPayment]));
   const groups = new Map<string, { tournamentId: string; items: Application[]; payment: string }>();
   for (const application of data?.items ?? []) {
@@ -69,7 +69,7 @@ export default function MyApplicationsRoute() {
             />
           ))}
           {/* What to pay, once per tournament, while something there is still to pay. */}
-          {payment.trim() && items.some((a) => !a.paid && a.state !== 'REFUSED') && (
+          {payment.trim() && items.some(owesEntryFee) && (
             <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
               <PaymentDetails description={payment} />
             </Paper>
