@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loginPath, safeRedirectPath } from './redirect';
+import { loginPath, safeRedirectPath, withRedirect } from './redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -34,5 +34,22 @@ describe('loginPath', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('/login?redirect=/x')).toBe('/login');
     expect(loginPath('/registration')).toBe('/login');
+  });
+});
+
+describe('withRedirect', () => {
+  it('keeps the place to come back to between sign-in and registration', () => {
+    expect(withRedirect('/registration', '/tournament/spring-cup/registration')).toBe(
+      `/registration?redirect=${encodeURIComponent('/tournament/spring-cup/registration')}`,
+    );
+    expect(withRedirect('/login', '/my/applications')).toBe(
+      `/login?redirect=${encodeURIComponent('/my/applications')}`,
+    );
+  });
+
+  it('drops a redirect that leaves the site or loops back to sign-in', () => {
+    expect(withRedirect('/registration', null)).toBe('/registration');
+    expect(withRedirect('/registration', '//evil.example/x')).toBe('/registration');
+    expect(withRedirect('/registration', '/login?redirect=/x')).toBe('/registration');
   });
 });

@@ -25,3 +25,12 @@ export function loginPath(currentFullPath?: string): string {
     return '/login';
   return `/login?${new URLSearchParams({ redirect: currentFullPath }).toString()}`;
 }
+
+/**
+ * The same page (`/registration` from /login, `/login` from /registration) with the `redirect` query kept, so a
+ * visitor who follows "Sign in to apply" and then "Register" still comes back to where they started.
+ */
+export function withRedirect(path: string, redirect: string | null): string {
+  const target = safeRedirectPath(redirect, '');
+  return target ? `${path}?${new URLSearchParams({ redirect: target }).toString()}` : path;
+}

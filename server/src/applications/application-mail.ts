@@ -30,9 +30,14 @@ function sentence(change: Change, category: string, a: Application, position: nu
   }
 }
 
+/** Changes after which the fighter needs the organizer's payment details. */
+const PAYMENT_TOLD = new Set<Change>(['received', 'approved']);
+
 /**
  * Tells fighters about their applications' changes by mail (SMTP, or the development outbox without it), after the
- * change is committed. A mail that cannot be sent is logged; the change stands and shows in My applications.
+ * change is committed. One event (an application for several categories, a bulk approval, a review action) makes
+ * one mail per fighter and tournament, listing every category it touched: a fighter applying for six categories
+ * gets one mail, not six. A mail that cannot be sent is logged; the change stands and shows in My applications.
  */
 @Injectable()
 export class ApplicationMail {
@@ -43,6 +48,7 @@ export class ApplicationMail {
     private readonly mail: MailService,
   ) {}
 
+  /** `notices` are the changes of one event; `positions` the waiting-list places of the applications in it. */
   async send(notices: ApplicationNotice[], positions: Map<string, number> = new Map()): Promise<void> {
     if (notices.length === 0) return;
     const applications = await this.db.getRepository(Application).find({
@@ -50,19 +56,39 @@ export class ApplicationMail {
       relations: { user: true, nomination: true, tournament: true },
     });
     const byId = new Map(applications.map((a) => [a.id, a]));
+    // Insertion order keeps the event's order of fighters and, within a mail, of categories.
+    const mails = new Map<
+      string,
+      { to: string; a: Application; lines: string[]; categories: string[]; pay: boolean }
+    >();
     for (const notice of notices) {
       const a = byId.get(notice.applicationId);
       const to = a?.user?.email;
       if (!a || !to) continue;
-      const tournament = a.tournament?.title ?? '';
+      const key = `${a.userId}:${a.tournamentId}`;
+      const mail = mails.get(key) ?? { to, a, lines: [], categories: [], pay: false };
+      mail.pay ||= PAYMENT_TOLD.has(notice.change);
       const category = a.nomination?.title ?? '';
-      const link = `/my/applications`;
+      mail.lines.push(sentence(notice.change, category, a, positions.get(a.id) ?? null));
+      if (!mail.categories.includes(category)) mail.categories.push(category);
+      mails.set(key, mail);
+    }
+    for (const { to, a, lines, categories, pay } of mails.values()) {
+      const tournament = a.tournament?.title ?? '';
+      const idString = encodeURIComponent(a.tournament?.idString ?? '');
+      const subject =
+        categories.length === 1
+          ? `${tournament}: your application for ${categories[0]}`
+          : `${tournament}: your applications for ${categories.length} categories`;
+      const payment = pay ? (a.tournament?.descriptionPayment ?? '').trim() : '';
+      const text = [
+        lines.map((line) => `- ${line}`).join('\n'),
+        ...(payment ? [`What to pay:\n${payment}`] : []),
+        `Your applications: ${this.mail.link('/my/applications')}`,
+        `The tournament: ${this.mail.link(`/tournament/${idString}/registration`)}`,
+      ].join('\n\n');
       await this.mail
-        .send({
-          to,
-          subject: `${tournament}: your application for ${category}`,
-          text: `${sentence(notice.change, category, a, positions.get(a.id) ?? null)}\n\nYour applications: ${link}\n`,
-        })
+        .send({ to, subject, text: `${text}\n` })
         .catch((e: unknown) => this.logger.warn(`Mail to ${to} not sent: ${String(e)}`));
     }
   }

@@ -180,7 +180,18 @@ export class ApplicationsService {
       .addOrderBy('application.id', 'ASC')
       .getMany();
     const positions = await waitingPositions(this.db.manager, entities);
-    return { items: entities.map((a) => applicationView(a, positions)), count: entities.length };
+    // The payment description once per tournament, not on every application of it.
+    const tournaments = new Map(
+      entities.map((a) => [
+        a.tournamentId,
+        { _id: a.tournamentId, descriptionPayment: a.tournament?.descriptionPayment ?? '' },
+      ]),
+    );
+    return {
+      items: entities.map((a) => applicationView(a, positions)),
+      count: entities.length,
+      tournaments: [...tournaments.values()],
+    };
   }
 
   async markSeen(user: SessionUser | undefined): Promise<void> {

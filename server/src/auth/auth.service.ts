@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { composeName, type RegisterInput } from '@hema/shared/schemas/auth';
 import { ORGANIZER_TRIAL_MS } from '@hema/shared/auth/roles';
@@ -32,6 +32,8 @@ type Registration = Omit<RegisterInput, 'passwordConfirm'> & { email: string; pa
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('AuthService');
+
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
@@ -222,14 +224,17 @@ export class AuthService {
     });
   }
 
-  /** Approval makes the user an ORGANIZER_TRIAL with a license valid one week from now (spec §1, §9). */
+  /**
+   * Approval makes the user an ORGANIZER_TRIAL with a license valid one week from now (spec §1, §9). Either way the
+   * applicant is told by mail after the commit; a mail that cannot be sent is logged, the decision stands.
+   */
   async decideOrganizerRequest(
     id: string,
     approve: boolean,
     admin: SessionUser,
     refusalReason: string | null = null,
   ): Promise<OrganizerRequest> {
-    return this.db.transaction(async (manager) => {
+    const { request, user } = await this.db.transaction(async (manager) => {
       const requests = manager.getRepository(OrganizerRequest);
       const request = await requests.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw notFound('Request', 'organizer/request-not-found');
@@ -241,15 +246,35 @@ export class AuthService {
       request.decidedById = admin._id;
       request.refusalReason = approve ? null : refusalReason;
       await requests.save(request);
+      const users = manager.getRepository(User);
+      const user = await users.findOneByOrFail({ id: request.userId });
       if (approve) {
-        const users = manager.getRepository(User);
-        const user = await users.findOneByOrFail({ id: request.userId });
         if (user.role === 'USER') user.role = 'ORGANIZER_TRIAL';
         user.licenseFrom = now;
         user.licenseTill = new Date(now.getTime() + ORGANIZER_TRIAL_MS);
         await users.save(user);
       }
-      return request;
+      return { request, user };
     });
+    await this.tellOrganizerDecision(user, request);
+    return request;
+  }
+
+  private async tellOrganizerDecision(user: User, request: OrganizerRequest): Promise<void> {
+    if (!user.email) return;
+    const hello = `Hello ${user.firstName || user.name},`;
+    const mail =
+      request.status === 'APPROVED'
+        ? {
+            subject: 'Your organizer access is approved',
+            text: `${hello}\n\nan administrator approved your organizer access. Your trial lasts until ${user.licenseTill!.toISOString().slice(0, 10)}: create your tournament at ${this.mail.link('/organizer/tournaments')}\n`,
+          }
+        : {
+            subject: 'Your organizer access request is refused',
+            text: `${hello}\n\nan administrator refused your request for organizer access.${request.refusalReason ? `\nReason: ${request.refusalReason}` : ''}\nYou can send a new request from your settings: ${this.mail.link('/my/settings')}\n`,
+          };
+    await this.mail
+      .send({ to: user.email, ...mail })
+      .catch((e: unknown) => this.logger.warn(`Mail to ${user.email} not sent: ${String(e)}`));
   }
 }

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every setting the server reads, validated once at start: a bad value stops the process naming the variable. */
-const configSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -61,6 +61,13 @@ const configSchema = z.object({
   /** smtp://user:pass@host:port — unset: mail goes to the log and the development outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('HEMA Live <no-reply@hema.local>'),
+  /**
+   * The address people open the site at (https://hema.example.org): mails link to it, so it must be absolute.
+   * Unset: http://localhost:PORT, right only on the machine itself.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'Give the absolute http(s) address the site is opened at' })
+    .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RECOVERY_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Failed sign-ins of one account from one address per window (docs/operations.md, "Sign-in limits"). */
@@ -99,6 +106,12 @@ const configSchema = z.object({
     .default('0')
     .transform((v) => v === '1'),
 });
+
+/** PUBLIC_URL's default depends on PORT; trailing slashes go, so a link is always PUBLIC_URL + '/path'. */
+const configSchema = settingsSchema.transform((c) => ({
+  ...c,
+  PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+}));
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

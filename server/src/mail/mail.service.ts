@@ -25,6 +25,11 @@ export class MailService {
     this.outbox = resolve(config.DATA_DIR, 'outbox');
   }
 
+  /** An absolute link into the site for a mail: a mail client has no page to resolve `/my/applications` against. */
+  link(path: string): string {
+    return `${this.config.PUBLIC_URL}${path.startsWith('/') ? '' : '/'}${path}`;
+  }
+
   async send(mail: Mail): Promise<void> {
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.MAIL_FROM, ...mail });

@@ -4,6 +4,7 @@ import {
   applyApplicationAction,
   arrivalState,
   normalizeAnswers,
+  owesEntryFee,
   registrationClosedReason,
   type FieldRule,
 } from './application-rules.js';
@@ -76,5 +77,15 @@ describe('states', () => {
     expect(registrationClosedReason(open, new Date('2026-05-21T00:00:00Z'))).toBe(
       'Registration has already closed',
     );
+  });
+});
+
+describe('owesEntryFee', () => {
+  it('is true for a standing application not marked paid, false once paid or refused', () => {
+    expect(owesEntryFee({ state: 'PENDING', paid: false })).toBe(true);
+    expect(owesEntryFee({ state: 'WAITING_LIST', paid: false })).toBe(true);
+    expect(owesEntryFee({ state: 'APPROVED', paid: false })).toBe(true);
+    expect(owesEntryFee({ state: 'APPROVED', paid: true })).toBe(false);
+    expect(owesEntryFee({ state: 'REFUSED', paid: false })).toBe(false);
   });
 });

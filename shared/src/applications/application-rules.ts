@@ -76,6 +76,11 @@ export function arrivalState(placesTaken: number, fighterLimit: number | null): 
   return fighterLimit !== null && placesTaken >= fighterLimit ? 'WAITING_LIST' : 'PENDING';
 }
 
+/** The entry fee is still to pay: the application stands (not refused) and is not marked paid. */
+export function owesEntryFee(application: { state: ApplicationState; paid: boolean }): boolean {
+  return application.state !== 'REFUSED' && !application.paid;
+}
+
 /** A fighter may change the answers while the organizer has not decided yet. */
 export function canEditApplication(state: ApplicationState): boolean {
   return state === 'PENDING' || state === 'WAITING_LIST';

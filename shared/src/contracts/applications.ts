@@ -88,6 +88,12 @@ export const applicationSchema = z.object({
 });
 export type Application = z.output<typeof applicationSchema>;
 
+/** What a fighter's own applications need of each tournament they applied to: what to pay and how. */
+export const myApplicationsTournamentSchema = z.object({
+  _id: z.string(),
+  descriptionPayment: z.string(),
+});
+
 /** What the public applications list shows of an application (spec §2, as `applicationsAccess` allows). */
 export const publicApplicationSchema = z.object({
   _id: z.string(),
@@ -131,9 +137,9 @@ export const applicationsContract = {
     id: 'applications.mine',
     method: 'GET',
     path: '/my/applications',
-    summary: "The caller's applications, newest first",
+    summary: "The caller's applications, newest first, with each tournament's payment description once",
     roles: signedIn,
-    response: listOf(applicationSchema),
+    response: listOf(applicationSchema).extend({ tournaments: z.array(myApplicationsTournamentSchema) }),
   }),
   markSeen: endpoint({
     id: 'applications.markSeen',

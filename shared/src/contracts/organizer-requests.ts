@@ -42,7 +42,8 @@ export const organizerRequestsContract = {
     id: 'organizerRequests.approve',
     method: 'POST',
     path: '/organizer-requests/:id/approve',
-    summary: 'Approves a pending request: the user becomes a trial organizer for one week (admins).',
+    summary:
+      'Approves a pending request: the user becomes a trial organizer for one week and is told by mail (admins).',
     roles: admin,
     params: idParams,
     response: decision,
@@ -52,7 +53,7 @@ export const organizerRequestsContract = {
     id: 'organizerRequests.refuse',
     method: 'POST',
     path: '/organizer-requests/:id/refuse',
-    summary: 'Refuses a pending request with a reason (admins).',
+    summary: 'Refuses a pending request with a reason; the applicant is told by mail with it (admins).',
     roles: admin,
     params: idParams,
     body: organizerRefusalSchema,

@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
-import { safeRedirectPath } from '../../lib/redirect';
+import { safeRedirectPath, withRedirect } from '../../lib/redirect';
 
 /**
  * `/login?redirect=<path>`: once signed in, go to `redirect` when it is a same-site path, else home.
@@ -30,12 +30,7 @@ export function LoginRoute() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          {/* A new account goes on to where the guard sent the visitor (a judge's invitation link, say). */}
-          <Anchor
-            component={Link}
-            to={redirect ? `/registration?redirect=${encodeURIComponent(redirect)}` : '/registration'}
-            fw={600}
-          >
+          <Anchor component={Link} to={withRedirect('/registration', redirect)} fw={600}>
             {t('auth.login.register')}
           </Anchor>
         </>

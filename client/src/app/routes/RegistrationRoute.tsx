@@ -4,18 +4,18 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { RegistrationForm } from '../../features/auth/components/RegistrationForm';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
-import { safeRedirectPath } from '../../lib/redirect';
+import { safeRedirectPath, withRedirect } from '../../lib/redirect';
 
 /**
- * `/registration`: a successful registration signs the user in and lands on the home page — or, when the login page
- * sent them with `redirect` (a page that needs an account, such as a judge's invitation link), on that page.
+ * `/registration?redirect=<path>`: a successful registration signs the user in and lands on `redirect` when it is a
+ * same-site path (the tournament whose "Sign in to apply" brought them), else on the home page.
  */
 export function RegistrationRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const [searchParams] = useSearchParams();
+  const redirect = useSearchParams()[0].get('redirect');
 
-  if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirect'))} replace />;
+  if (user) return <Navigate to={safeRedirectPath(redirect)} replace />;
 
   return (
     <AuthCard
@@ -24,7 +24,7 @@ export function RegistrationRoute() {
       footer={
         <>
           {t('auth.registration.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={withRedirect('/login', redirect)} fw={600}>
             {t('auth.signIn')}
           </Anchor>
         </>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { registrationClosedReason } from '@hema/shared/applications/application-rules';
 import { formatDateRange } from '@hema/shared/ui-rules/date-range';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,10 @@ import { useMyApplications } from '../../features/applications/api/applications'
 import { ApplyForm } from '../../features/applications/components/ApplyForm';
 import { MyApplicationCard } from '../../features/applications/components/MyApplicationCard';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { PaymentDetails } from '../../features/tournament-page/components/PaymentDetails';
+import { TournamentVenue } from '../../features/tournament-page/components/TournamentVenue';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
+import { MarkdownText } from '../../components/ui/MarkdownText';
 import { loginPath } from '../../lib/redirect';
 
 const CLOSED_KEYS: Record<string, 'notYet' | 'over'> = {
@@ -65,9 +68,7 @@ export default function TournamentRegistrationRoute() {
             </Badge>
           </Group>
           {period && <Text>{t('pages:tournament.registration.period', { period })}</Text>}
-          {tournament.registrationText && (
-            <Text style={{ whiteSpace: 'pre-line' }}>{tournament.registrationText}</Text>
-          )}
+          {tournament.registrationText.trim() && <MarkdownText source={tournament.registrationText} />}
           {tournament.registrationNominations.length > 0 && (
             <>
               <Text fw={600}>{t('pages:tournament.registration.categories')}</Text>
@@ -79,10 +80,14 @@ export default function TournamentRegistrationRoute() {
             </>
           )}
           {tournament.linkRules.url && (
-            <Anchor href={tournament.linkRules.url} target="_blank" rel="noreferrer">
+            <Anchor href={tournament.linkRules.url} target="_blank" rel="noopener noreferrer">
               {tournament.linkRules.label || t('pages:tournament.registration.rules')}
             </Anchor>
           )}
+          {/* Before applying, a fighter needs to know what it costs and where to go. */}
+          <Divider my="xs" />
+          <PaymentDetails description={tournament.descriptionPayment} />
+          <TournamentVenue tournament={tournament} />
         </Stack>
       </Paper>
       {user && own.length > 0 && (

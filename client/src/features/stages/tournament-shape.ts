@@ -8,5 +8,15 @@ export type SpectatorNomination = Pick<
 
 export type SpectatorTournament = Pick<
   Tournament,
-  '_id' | 'idString' | 'title' | 'description' | 'stream' | 'link' | 'linkRules'
+  | '_id'
+  | 'idString'
+  | 'title'
+  | 'description'
+  | 'descriptionPayment'
+  | 'stream'
+  | 'link'
+  | 'linkRules'
+  | 'address'
+  | 'city'
+  | 'country'
 > & { nominations: SpectatorNomination[] };

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { Answer } from '@hema/shared/applications/application-rules';
-import { canEditApplication } from '@hema/shared/applications/application-rules';
+import { canEditApplication, owesEntryFee } from '@hema/shared/applications/application-rules';
 import type { Application } from '@hema/shared/contracts/applications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useState } from 'react';
@@ -49,6 +49,12 @@ export function MyApplicationCard({ application, isNew, fields }: Props) {
               </Badge>
             )}
             <ApplicationState application={a} />
+            {/* Whether this one is paid, not only when it is: the fighter sees what is still to pay. */}
+            {owesEntryFee(a) && (
+              <Badge color="gray" variant="outline" data-testid="not-paid">
+                {t('pages:myApplications.notPaid')}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Text size="sm" c="dimmed">

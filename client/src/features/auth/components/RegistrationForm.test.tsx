@@ -117,4 +117,25 @@ describe('registration form', () => {
       },
     });
   });
+
+  it('comes back to the tournament a visitor started from: Sign in → Register → registered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const back = '/tournament/spring-cup/registration';
+    api.handle = (call) =>
+      call.path === '/api/auth/register'
+        ? jsonResponse(201, demoUser, { authorization: 'fresh-token' })
+        : new Response(null, { status: 404 });
+    const { router } = renderApp(`/login?redirect=${encodeURIComponent(back)}`);
+    await user.click(await screen.findByRole('link', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Create an account' });
+    expect(router.location.pathname).toBe('/registration');
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe(back);
+    // The way back to sign-in keeps it too.
+    const signIn = screen.getAllByRole('link', { name: 'Sign in' }).filter((a) => !a.dataset.testid);
+    expect(signIn.map((a) => a.getAttribute('href'))).toEqual([
+      `/login?redirect=${encodeURIComponent(back)}`,
+    ]);
+    await fillValidForm(user);
+    await waitFor(() => expect(router.location.pathname).toBe(back));
+  });
 });

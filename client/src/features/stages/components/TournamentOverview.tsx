@@ -7,6 +7,8 @@ import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import type { TournamentArea } from '../api/tournament-areas';
 import type { SpectatorTournament } from '../tournament-shape';
 import { MarkdownText } from '../../../components/ui/MarkdownText';
+import { PaymentDetails } from '../../tournament-page/components/PaymentDetails';
+import { TournamentVenue } from '../../tournament-page/components/TournamentVenue';
 import { RingsNow, RingsNowSkeleton } from './RingsNow';
 import { PredictFight } from '../../predictions/components/PredictFight';
 import { PredictionLeaderboard } from '../../predictions/components/PredictionLeaderboard';
@@ -24,7 +26,7 @@ interface TournamentOverviewProps {
 
 /**
  * The tournament details page (spec §2) below the tournament header: the rings live, the description with the
- * organizer's links, and the categories.
+ * organizer's links, the venue and payment details, and the categories.
  */
 export const TournamentOverview = memo(function TournamentOverview({
   tournament,
@@ -106,6 +108,11 @@ export const TournamentOverview = memo(function TournamentOverview({
                 ))}
               </Group>
             )}
+            {/* What a fighter needs to come: where, and what to pay (shown only when the organizer wrote it). */}
+            <Stack gap="md" mt="md">
+              <TournamentVenue tournament={tournament} />
+              <PaymentDetails description={tournament.descriptionPayment} hideEmpty />
+            </Stack>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
