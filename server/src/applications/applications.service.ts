@@ -279,6 +279,7 @@ export class ApplicationsService {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);
     const notices: ApplicationNotice[] = [];
+    let counted: number | null = null;
     await this.db.transaction(async (manager) => {
       const categories = await manager.find(Nomination, {
         where: { tournamentId: tournament.id, ...(values.nominationId ? { id: values.nominationId } : {}) },
@@ -297,6 +298,10 @@ export class ApplicationsService {
         where: { nominationId: In(categories.map((c) => c.id)), ...from },
         order: { createdAt: 'ASC', id: 'ASC' },
       });
+      if (values.dryRun) {
+        counted = rows.length;
+        return;
+      }
       const now = this.clock.now();
       for (const row of rows) {
         if (values.action === 'approveAll') {
@@ -309,6 +314,7 @@ export class ApplicationsService {
         }
       }
     });
+    if (counted !== null) return { changed: counted };
     await this.mail.send(notices);
     return { changed: notices.length };
   }
