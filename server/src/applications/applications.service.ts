@@ -44,6 +44,7 @@ import {
 import { applicationView, publicApplicationView, waitingPositions } from './application.view.js';
 import { Application } from './application.entity.js';
 import { Team } from '../teams/team.entity.js';
+import { takenElsewhere } from '../teams/team-line-up.js';
 
 export const APPLICATION_ERRORS = {
   registrationClosed: 'applications/registration-closed',
@@ -309,7 +310,7 @@ export class ApplicationsService {
         where: { nominationId: In(categories.map((c) => c.id)), ...from },
         order: { createdAt: 'ASC', id: 'ASC' },
       });
-      // A captain's team whose fencers have not all accepted waits: approving it would enter them unasked.
+      // A captain's team with a fencer who holds a place in another team now waits (approving it is refused).
       const ready = values.action === 'approveAll' ? await this.readyForApproval(manager, rows) : rows;
       if (values.dryRun) {
         counted = ready.length;
@@ -318,6 +319,9 @@ export class ApplicationsService {
       const now = this.clock.now();
       for (const row of ready) {
         if (values.action === 'approveAll') {
+          // An earlier team of this batch may just have taken a fencer this one names: this one waits.
+          if (await this.teamRefusal(manager, row)) continue;
+          if (row.teamId) await manager.update(Team, row.teamId, { invitedIds: [] });
           await enterCategory(manager, row.nominationId, row.userId, row.teamId);
           await manager.update(Application, row.id, { state: 'APPROVED', changedAt: now });
           notices.push({ applicationId: row.id, change: 'approved' });
@@ -332,10 +336,14 @@ export class ApplicationsService {
     return { changed: notices.length };
   }
 
-  /** Approving a team category's application needs its team, with every fencer's consent. */
+  /**
+   * Approving a team category's application enters its team: the organizer's approval enters the fencers who have
+   * not answered yet (their invitations end), unless one of them holds a place in another team of the category now.
+   */
   private async assertTeamReady(manager: EntityManager, application: Application): Promise<void> {
     const refusal = await this.teamRefusal(manager, application);
     if (refusal) throw conflict(refusal.message, refusal.code);
+    if (application.teamId) await manager.update(Team, application.teamId, { invitedIds: [] });
   }
 
   private async readyForApproval(manager: EntityManager, rows: Application[]): Promise<Application[]> {
@@ -350,13 +358,14 @@ export class ApplicationsService {
   ): Promise<{ message: string; code: string } | null> {
     if (application.teamId) {
       const team = await manager.findOneBy(Team, { id: application.teamId });
-      if (team && team.invitedIds.length > 0) {
-        return {
-          message: `Not every fencer of the team ${team.name} has accepted the invitation yet`,
-          code: COMPETITION_ERRORS.teamHasInvitations,
-        };
-      }
-      return null;
+      if (!team) return null;
+      const taken = await takenElsewhere(manager, team);
+      return taken
+        ? {
+            message: `A fencer of this line-up is already in the team ${taken.name}`,
+            code: COMPETITION_ERRORS.teamMemberTaken,
+          }
+        : null;
     }
     const nomination = await manager.findOneBy(Nomination, { id: application.nominationId });
     if (nomination?.isTeam) {

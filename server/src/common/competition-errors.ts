@@ -19,8 +19,6 @@ export const COMPETITION_ERRORS = {
   tournamentFightsStarted: 'competition/tournament-fights-started',
   /** Accepting or declining a team invitation the fencer does not have. */
   teamInvitation: 'competition/team-invitation',
-  /** Approving a captain's team while some of its fencers have not accepted. */
-  teamHasInvitations: 'competition/team-has-invitations',
   /** Spec §4 guard: a tournament with categories cannot be deleted. */
   tournamentHasNominations: 'competition/tournament-has-nominations',
   /** Spec §4 guard: a category with stages cannot be deleted. */

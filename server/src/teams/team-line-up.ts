@@ -28,6 +28,15 @@ export async function checkLineUp(
   await assertFreeInCategory(manager, nomination.id, confirmedMembers({ memberIds, invitedIds }), teamId);
 }
 
+/** The other team of the category in which one of the team's fencers holds a place, if any. */
+export async function takenElsewhere(manager: EntityManager, team: Team): Promise<Team | null> {
+  const others = await manager.find(Team, { where: { nominationId: team.nominationId } });
+  return (
+    others.find((t) => t.id !== team.id && confirmedMembers(t).some((id) => team.memberIds.includes(id))) ??
+    null
+  );
+}
+
 /** None of the fencers holds a place in another team of the category (invitations there do not count). */
 export async function assertFreeInCategory(
   manager: EntityManager,

@@ -59,7 +59,33 @@ const act = (id: string, action: string, reason?: string) =>
   t.http.post(`/api/applications/${id}/actions`).set(as(organizer)).send({ action, reason });
 
 describe('team consent', () => {
-  it('invites the fencers a captain names; an invitation blocks nobody; approval waits for every answer', async () => {
+  it('lets the organizer’s approval enter fencers who have not answered, unless one holds a place elsewhere', async () => {
+    const { tournament, apply, team } = await teamCategoryOpen();
+    const [cap1, cap2, ann, ben, cid] = await Promise.all(
+      ['Cap', 'Kap', 'Ann', 'Ben', 'Cid'].map((name) => f.register(name, 'Fencer')),
+    );
+    const first = await apply(cap1!, 'Kites', [ann!.id, ben!.id]);
+    const second = await apply(cap2!, 'Crows', [ann!.id, cid!.id]);
+    const bulk = (body: Record<string, unknown>) =>
+      t.http.post(`/api/tournaments/${tournament._id}/applications/actions`).set(as(organizer)).send(body);
+    expect((await bulk({ action: 'approveAll', dryRun: true })).body).toEqual({ changed: 2 });
+
+    // Ann accepts the Crows: the Kites, which also name her, cannot be approved now.
+    expect((await answer(ann!.token, (await team('Crows'))!._id, true)).status).toBe(204);
+    const refused = await act(first._id, 'approve');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'competition/team-member-taken',
+      message: 'A fencer of this line-up is already in the team Crows',
+    });
+    // Approving the Crows enters Cid, who has not answered: the organizer's approval enters him.
+    expect((await act(second._id, 'approve')).status).toBe(200);
+    expect((await team('Crows'))!.members.map((m: View) => m.invited)).toEqual([false, false, false]);
+    expect((await myTeams(cid!.token)).map((x) => [x.name, x.invited])).toEqual([['Crows', false]]);
+    expect((await bulk({ action: 'approveAll', dryRun: true })).body).toEqual({ changed: 0 });
+  });
+
+  it('invites the fencers a captain names; an invitation blocks nobody; each fencer accepts or declines', async () => {
     const { tournament, apply, team } = await teamCategoryOpen();
     const [cap1, cap2, ann, ben, cid] = await Promise.all(
       ['Cap', 'Kap', 'Ann', 'Ben', 'Cid'].map((name) => f.register(name, 'Fencer')),
@@ -81,16 +107,6 @@ describe('team consent', () => {
       captain: { name: expect.stringContaining('Fencer') },
     });
 
-    const early = await act(first._id, 'approve');
-    expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({
-      code: 'competition/team-has-invitations',
-      message: 'Not every fencer of the team Sparrows has accepted the invitation yet',
-    });
-    const bulk = (body: Record<string, unknown>) =>
-      t.http.post(`/api/tournaments/${tournament._id}/applications/actions`).set(as(organizer)).send(body);
-    expect((await bulk({ action: 'approveAll', dryRun: true })).body).toEqual({ changed: 0 });
-
     const sparrows = (await team('Sparrows'))!._id;
     const ravens = (await team('Ravens'))!._id;
     expect((await answer(ann!.token, sparrows, true)).status).toBe(204);
@@ -109,7 +125,6 @@ describe('team consent', () => {
     expect((await act(first._id, 'approve')).status).toBe(200);
     expect(await team('Sparrows')).toMatchObject({ entered: true });
     expect((await myTeams(ann!.token)).map((x) => [x.name, x.invited])).toEqual([['Sparrows', false]]);
-
     // The Ravens' captain withdraws: the team goes with the application and Cid is free.
     const withdrawn = await t.http.delete(`/api/applications/${second._id}`).set(as(cap2!.token));
     expect(withdrawn.status).toBe(204);

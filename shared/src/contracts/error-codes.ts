@@ -37,7 +37,6 @@ export const API_ERROR_CODES = {
   'competition/tournament-fights-started':
     'A fight has already started: the tournament cannot step back from Online',
   'competition/team-invitation': 'There is no open invitation to this team for you',
-  'competition/team-has-invitations': 'Some fencers of this team have not accepted the invitation yet',
   'competition/tournament-has-nominations': 'A tournament with categories cannot be deleted',
   'competition/nomination-has-stages': 'A category with stages cannot be deleted',
   'competition/participant-exists': 'This fighter is already in the category',
