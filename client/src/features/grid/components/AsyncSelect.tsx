@@ -99,7 +99,8 @@ export function AsyncSelect({
         return description ? (
           <Stack gap={0}>
             <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed">
+            {/* Seen, not part of the option's name: the name stays what is picked and announced on choosing. */}
+            <Text size="xs" c="dimmed" aria-hidden>
               {description}
             </Text>
           </Stack>
