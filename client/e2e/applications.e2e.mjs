@@ -129,7 +129,11 @@ export const tests = [
       const grid = organizer.getByRole('table', { name: 'Applications' });
       await grid.locator('tbody tr', { hasText: FIGHTERS[2][1] }).waitFor(WAIT);
       await screenshot(organizer, 'applications-review-1280-en');
+      // A bulk action asks first, naming how many it touches.
       await organizer.getByRole('button', { name: 'Approve all' }).click();
+      const approveAll = organizer.getByRole('dialog', { name: 'Approve all' });
+      await approveAll.getByText('Approve 2 applications?').waitFor(WAIT);
+      await approveAll.getByRole('button', { name: 'Approve 2' }).click();
       await organizer.getByText('2 applications changed').waitFor(WAIT);
       const jaanRow = grid.locator('tbody tr', { hasText: FIGHTERS[1][1] });
       await jaanRow.getByText('Approved', { exact: true }).waitFor(WAIT);
@@ -155,6 +159,8 @@ export const tests = [
       await martaRow.getByRole('button', { name: /^Mark paid/ }).click();
       await martaRow.getByText('Paid', { exact: true }).waitFor(WAIT);
       await organizer.getByRole('button', { name: 'Set all present' }).click();
+      const allPresent = organizer.getByRole('dialog', { name: 'Set all present' });
+      await allPresent.getByRole('button', { name: 'Mark 2 present' }).click();
       await organizer.getByText('2 applications changed').waitFor(WAIT);
       await martaRow.getByText('Present', { exact: true }).waitFor(WAIT);
 

@@ -131,11 +131,14 @@ export async function pick(scope, page, label, text, option) {
   await page.getByRole('option', { name: option, exact: true }).click(WAIT);
 }
 
-/** Clicks a tournament status action (Start, Finish…) and confirms it in its dialog, which then closes. */
+/**
+ * Clicks a tournament status action (Start, Finish…) and confirms it in its dialog, which then closes. Starting
+ * before the first day is confirmed by "Start before <date>".
+ */
 export async function statusAction(page, name) {
   await page.getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor(WAIT);
-  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^${name}( before .*)?$`) }).click();
   await dialog.waitFor({ state: 'hidden', ...WAIT });
 }

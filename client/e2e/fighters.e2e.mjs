@@ -76,9 +76,12 @@ export const tests = [
       await dialog.getByText('New fighter', { exact: true }).click();
       await dialog.getByLabel('First name').fill('Nadia');
       await dialog.getByLabel('Last name').fill('Petrova');
-      await dialog.getByText(/Users with this name already exist: Nadia Petrova/).waitFor();
+      // The namesake is offered with club and country ("Use this one") before "Create anyway".
+      const namesakes = dialog.getByRole('list', { name: /^Already here with this name/ });
+      await namesakes.getByRole('listitem').filter({ hasText: 'Nadia Petrova' }).first().waitFor();
+      await namesakes.getByRole('button', { name: 'Use this one' }).first().waitFor();
       await pick(dialog, page, 'Club', 'Tampere', 'Tampere Sabre Society');
-      await dialog.getByRole('button', { name: 'Create and add' }).click();
+      await dialog.getByRole('button', { name: 'Create anyway' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await row(table, 'Nadia Petrova').waitFor();
       assert.equal(await table.locator('tbody tr').count(), 11);

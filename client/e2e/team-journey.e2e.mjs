@@ -252,6 +252,10 @@ export const tests = [
       const applications = page.getByRole('table', { name: 'Applications' });
       await applications.locator('tbody tr', { hasText: CAPTAINS[1].last }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Approve all' }).click();
+      await page
+        .getByRole('dialog', { name: 'Approve all' })
+        .getByRole('button', { name: 'Approve 2' })
+        .click();
       await page.getByText('2 applications changed').waitFor(WAIT);
 
       // Two more teams, added by the organizer; then the pools and the final.

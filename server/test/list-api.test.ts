@@ -112,7 +112,10 @@ describe('list API (spec §7)', () => {
     const res = await t.http.get(
       `/api/users?forSelect=1&sort=title&filter=${encodeURIComponent('name[like]:fed')}`,
     );
-    expect(res.body.items).toEqual([{ _id: expect.any(String), title: 'Fedor Fighter' }]);
+    // Namesakes in a picker are told apart by club and country.
+    expect(res.body.items).toEqual([
+      { _id: expect.any(String), title: 'Fedor Fighter', description: 'Moscow HEMA Club · RU' },
+    ]);
   });
 
   it('hides soft-deleted rows unless the filter names deleted', async () => {

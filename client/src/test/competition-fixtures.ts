@@ -74,6 +74,7 @@ export function tournamentFixture(
     nominations: [],
     registrationNominations: [],
     actions: [],
+    statusBeforeStart: null,
     updatedAt: CREATED,
     ...tournament,
   } satisfies Tournament;

@@ -1,3 +1,4 @@
+import { captainInvitations } from '@hema/shared/competition/team-consent';
 import type { EntityManager } from 'typeorm';
 import { arrivalState } from '@hema/shared/applications/application-rules';
 import { conflict } from '../common/app-error.js';
@@ -135,6 +136,20 @@ export async function leaveCategory(
 }
 
 /**
+ * A captain's team goes with the application it came with (withdrawn or refused): its fencers are free again. A team
+ * with matches is kept (leaveCategory refuses that case before).
+ */
+export async function releaseCaptainsTeam(manager: EntityManager, teamId: string | null): Promise<void> {
+  if (!teamId) return;
+  const hasMatches = await manager
+    .getRepository(Fight)
+    .createQueryBuilder('fight')
+    .where('(fight.fighter1Id = :teamId OR fight.fighter2Id = :teamId)', { teamId })
+    .getExists();
+  if (!hasMatches) await manager.delete(Team, teamId);
+}
+
+/**
  * The team a captain applies with (issue 16): made with the application, not entered until it is approved. The
  * line-up follows the team rules (registered users, the member count, nobody in two teams of the category).
  */
@@ -144,7 +159,9 @@ export async function captainsTeam(
   captainId: string,
   team: { name: string; clubId?: string | null; memberIds: string[] },
 ): Promise<string> {
-  await checkLineUp(manager, nomination, team.memberIds, null);
+  // Everyone the captain names is asked first: until they accept they hold no place (nor block other teams).
+  const invitedIds = captainInvitations(captainId, team.memberIds);
+  await checkLineUp(manager, nomination, team.memberIds, null, invitedIds);
   const repo = manager.getRepository(Team);
   const saved = await repo.save(
     repo.create({
@@ -153,6 +170,7 @@ export async function captainsTeam(
       clubId: team.clubId ?? null,
       captainId,
       memberIds: team.memberIds,
+      invitedIds,
       entered: false,
     }),
   );

@@ -16,6 +16,7 @@ import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
+import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
@@ -32,6 +33,7 @@ import { APPLICATION_STATES } from '@hema/shared/applications/application-rules'
 import { ApplicationMail } from './application-mail.js';
 import {
   captainsTeam,
+  releaseCaptainsTeam,
   enterCategory,
   leaveCategory,
   lockCategories,
@@ -42,6 +44,7 @@ import {
 import { applicationView, publicApplicationView, waitingPositions } from './application.view.js';
 import { Application } from './application.entity.js';
 import { Team } from '../teams/team.entity.js';
+import { takenElsewhere } from '../teams/team-line-up.js';
 
 export const APPLICATION_ERRORS = {
   registrationClosed: 'applications/registration-closed',
@@ -241,8 +244,11 @@ export class ApplicationsService {
       await lockCategories(manager, [application.nominationId]);
       const current = await manager.findOneBy(Application, { id: application.id });
       if (!current) return;
-      if (current.state === 'APPROVED') await leaveCategory(manager, current.nominationId, current.userId);
+      if (current.state === 'APPROVED')
+        await leaveCategory(manager, current.nominationId, current.userId, current.teamId);
       await manager.delete(Application, current.id);
+      // The captain's team goes with the application: the fencers they named are free for other teams.
+      await releaseCaptainsTeam(manager, current.teamId);
       if (holdsPlace(current.state)) await this.moveUp(manager, current.nominationId, notices);
     });
     await this.mail.send(notices);
@@ -264,12 +270,18 @@ export class ApplicationsService {
       if (!outcome.ok) throw conflict(outcome.reason, APPLICATION_ERRORS.actionRefused);
       const { next } = outcome;
       const now = this.clock.now();
-      if (next.state === 'APPROVED' && current.state !== 'APPROVED')
+      if (next.state === 'APPROVED' && current.state !== 'APPROVED') {
+        await this.assertTeamReady(manager, current);
         await enterCategory(manager, current.nominationId, current.userId, current.teamId);
+      }
       if (current.state === 'APPROVED' && next.state !== 'APPROVED')
         await leaveCategory(manager, current.nominationId, current.userId, current.teamId);
+      // A refused captain's team is released: its fencers must not stay blocked by a team that will not fence.
+      const released = next.state === 'REFUSED' && current.teamId !== null;
+      if (released) await releaseCaptainsTeam(manager, current.teamId);
       await manager.update(Application, current.id, {
         ...next,
+        ...(released ? { teamId: null } : {}),
         refusalReason: next.state === 'REFUSED' ? (values.reason ?? null) : null,
         changedAt: now,
       });
@@ -290,6 +302,7 @@ export class ApplicationsService {
     const tournament = await this.lookup.tournament(tournamentId);
     assertCanManageTournament(user, tournament);
     const notices: ApplicationNotice[] = [];
+    let counted: number | null = null;
     await this.db.transaction(async (manager) => {
       const categories = await manager.find(Nomination, {
         where: { tournamentId: tournament.id, ...(values.nominationId ? { id: values.nominationId } : {}) },
@@ -308,9 +321,18 @@ export class ApplicationsService {
         where: { nominationId: In(categories.map((c) => c.id)), ...from },
         order: { createdAt: 'ASC', id: 'ASC' },
       });
+      // A captain's team with a fencer who holds a place in another team now waits (approving it is refused).
+      const ready = values.action === 'approveAll' ? await this.readyForApproval(manager, rows) : rows;
+      if (values.dryRun) {
+        counted = ready.length;
+        return;
+      }
       const now = this.clock.now();
-      for (const row of rows) {
+      for (const row of ready) {
         if (values.action === 'approveAll') {
+          // An earlier team of this batch may just have taken a fencer this one names: this one waits.
+          if (await this.teamRefusal(manager, row)) continue;
+          if (row.teamId) await manager.update(Team, row.teamId, { invitedIds: [] });
           await enterCategory(manager, row.nominationId, row.userId, row.teamId);
           await manager.update(Application, row.id, { state: 'APPROVED', changedAt: now });
           notices.push({ applicationId: row.id, change: 'approved' });
@@ -320,8 +342,51 @@ export class ApplicationsService {
         }
       }
     });
+    if (counted !== null) return { changed: counted };
     await this.mail.send(notices);
     return { changed: notices.length };
+  }
+
+  /**
+   * Approving a team category's application enters its team: the organizer's approval enters the fencers who have
+   * not answered yet (their invitations end), unless one of them holds a place in another team of the category now.
+   */
+  private async assertTeamReady(manager: EntityManager, application: Application): Promise<void> {
+    const refusal = await this.teamRefusal(manager, application);
+    if (refusal) throw conflict(refusal.message, refusal.code);
+    if (application.teamId) await manager.update(Team, application.teamId, { invitedIds: [] });
+  }
+
+  private async readyForApproval(manager: EntityManager, rows: Application[]): Promise<Application[]> {
+    const ready: Application[] = [];
+    for (const row of rows) if (!(await this.teamRefusal(manager, row))) ready.push(row);
+    return ready;
+  }
+
+  private async teamRefusal(
+    manager: EntityManager,
+    application: Application,
+  ): Promise<{ message: string; code: string } | null> {
+    if (application.teamId) {
+      const team = await manager.findOneBy(Team, { id: application.teamId });
+      if (!team) return null;
+      const taken = await takenElsewhere(manager, team);
+      return taken
+        ? {
+            message: `A fencer of this line-up is already in the team ${taken.name}`,
+            code: COMPETITION_ERRORS.teamMemberTaken,
+          }
+        : null;
+    }
+    const nomination = await manager.findOneBy(Nomination, { id: application.nominationId });
+    if (nomination?.isTeam) {
+      return {
+        message:
+          'The team of this application was released when it was refused: the captain withdraws it and applies again',
+        code: APPLICATION_ERRORS.actionRefused,
+      };
+    }
+    return null;
   }
 
   /**

@@ -13,6 +13,12 @@ export const COMPETITION_ERRORS = {
   nominationAddressTaken: 'competition/nomination-address-taken',
   /** The status action is not allowed in the tournament's current status. */
   statusTransition: 'competition/status-transition',
+  /** "Start" before the tournament's first day without the organizer's confirmation. */
+  earlyStart: 'competition/early-start',
+  /** "Back to …" once a fight of the tournament has started. */
+  tournamentFightsStarted: 'competition/tournament-fights-started',
+  /** Accepting or declining a team invitation the fencer does not have. */
+  teamInvitation: 'competition/team-invitation',
   /** Spec §4 guard: a tournament with categories cannot be deleted. */
   tournamentHasNominations: 'competition/tournament-has-nominations',
   /** Spec §4 guard: a category with stages cannot be deleted. */

@@ -36,6 +36,8 @@ export interface ListDefinition<E extends ObjectLiteral> {
   defaultSort: string;
   /** Field whose value is the `title` of a forSelect item. */
   selectTitle: string;
+  /** The forSelect item's `description`: what tells two of the same title apart (empty: none). */
+  selectDescription?: (entity: E) => string;
   /** `field[custom]:value` handlers. */
   custom?: Record<string, CustomFilter<E>>;
   /** Field that marks soft-deleted rows: hidden unless a filter names it. */
@@ -63,7 +65,7 @@ export async function runList<E extends ObjectLiteral, V>(
   definition: ListDefinition<E>,
   rawQuery: Record<string, unknown>,
   toView: (entity: E) => V,
-): Promise<ListAnswer<V> | ListAnswer<{ _id: string; title: string }>> {
+): Promise<ListAnswer<V> | ListAnswer<{ _id: string; title: string; description?: string }>> {
   const query = parseListRequest(rawQuery);
   let n = 0;
   const param = (value: unknown) => {
@@ -92,7 +94,14 @@ export async function runList<E extends ObjectLiteral, V>(
   if (query.forSelect) {
     const title = definition.fields[definition.selectTitle];
     const key = title.column.split('.').pop()!;
-    return { items: entities.map((e) => ({ _id: String(e.id), title: String(e[key]) })), count };
+    const describe = definition.selectDescription;
+    return {
+      items: entities.map((e) => {
+        const description = describe?.(e);
+        return { _id: String(e.id), title: String(e[key]), ...(description ? { description } : {}) };
+      }),
+      count,
+    };
   }
   return { items: entities.map(toView), count };
 }

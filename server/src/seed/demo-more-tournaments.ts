@@ -71,7 +71,7 @@ export async function seedDemoMoreTournaments(app: INestApplicationContext): Pro
         createNominationSchema.parse({ title, idString, weaponId: weapons.get(weapon) ?? null }),
       );
     }
-    await tournaments.changeStatus(created._id, oskar, 'openRegistration');
+    await tournaments.changeStatus(created._id, oskar, { action: 'openRegistration' });
   }
 
   if (!(await exists(DEMO_TRIAL_TOURNAMENT))) {

@@ -111,8 +111,8 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
       rules: { timerDirection: 'down', durationMs: 60_000, team: { isTeam: true, teamScoreLimit: 5 } },
     }),
   )) as { _id: string };
-  await tournaments.changeStatus(tournament._id, organizer, 'openForViewing');
-  await tournaments.changeStatus(tournament._id, organizer, 'start');
+  await tournaments.changeStatus(tournament._id, organizer, { action: 'openForViewing' });
+  await tournaments.changeStatus(tournament._id, organizer, { action: 'start', earlyStartConfirmed: true });
 
   const teams = app.get(TeamsService);
   for (const [i, team] of TEAMS.entries()) {

@@ -117,8 +117,8 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
     }),
   )) as { _id: string };
   // Opened and started once it has categories (a tournament without one cannot start).
-  await tournaments.changeStatus(tournament._id, organizer, 'openForViewing');
-  await tournaments.changeStatus(tournament._id, organizer, 'start');
+  await tournaments.changeStatus(tournament._id, organizer, { action: 'openForViewing' });
+  await tournaments.changeStatus(tournament._id, organizer, { action: 'start', earlyStartConfirmed: true });
   for (const [i, userId] of fighters.entries())
     await participants.create(longsword._id, organizer, { userId, seed: i + 1 });
   for (const [i, userId] of fighters.slice(0, 8).entries())

@@ -52,6 +52,13 @@ export class Team {
   @Column({ type: 'uuid', array: true, default: () => `'{}'` })
   memberIds: string[];
 
+  /**
+   * Members the captain named who have not accepted yet (a subset of `memberIds`): they hold no place, so they are
+   * free to join another team of the category until they accept this one. The organizer's members need no consent.
+   */
+  @Column({ type: 'uuid', array: true, default: () => `'{}'` })
+  invitedIds: string[];
+
   /** 1 = best; null until seeded. */
   @Column({ type: 'int', nullable: true })
   seed: number | null;

@@ -40,6 +40,20 @@ export class TeamsController {
     return this.service.remove(id, user);
   }
 
+  @Endpoint(teamsContract.mine, 'teams')
+  mine(@CurrentUser() user?: SessionUser) {
+    return this.service.mine(user);
+  }
+
+  @Endpoint(teamsContract.answerInvitation, 'teams')
+  answerInvitation(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof teamsContract.answerInvitation>,
+    @CurrentUser() user?: SessionUser,
+  ): Promise<void> {
+    return this.service.answerInvitation(id, user, body.accept);
+  }
+
   @Endpoint(teamsContract.match, 'teams')
   match(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
     return this.service.match(id, user);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { teamsContract, teamSchema } from '@hema/shared/contracts/teams';
-import { badRequest, conflict, notFound } from '../common/app-error.js';
+import { badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup, type NominationScope } from '../common/competition-lookup.js';
 import { parseId } from '../common/validation.js';
@@ -13,13 +13,15 @@ import { Clock } from '../common/clock.js';
 import { Fight } from '../fights/fight.entity.js';
 import { fightRowViews } from '../fights/fight.view.js';
 import { FightsRepository, type FightWriter } from '../fights/fights.repository.js';
-import type { Nomination } from '../nominations/nomination.entity.js';
+import { Nomination as NominationEntity, type Nomination } from '../nominations/nomination.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { answerInvitation, invitationsAfterOrganizerEdit } from '@hema/shared/competition/team-consent';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
 import { assertClubExists, createFighter } from '../users/fighter-accounts.js';
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { boutsOf, membersOf, teamLimitOf } from './team-bouts.js';
-import { checkLineUp, fillLineUp } from './team-line-up.js';
+import { assertFreeInCategory, checkLineUp, fillLineUp } from './team-line-up.js';
 import { Team } from './team.entity.js';
 
 type TeamView = z.input<typeof teamSchema>;
@@ -55,6 +57,7 @@ export function teamView(team: Team, names: Map<string, string>, members: number
       _id: id,
       name: names.get(id) ?? '',
       reserve: position >= members,
+      invited: team.invitedIds.includes(id),
     })),
     seed: team.seed,
     droppedOut: team.droppedOut,
@@ -140,14 +143,19 @@ export class TeamsService {
       const { memberIds: places, newMembers, ...rest } = values;
       if (rest.clubId) await assertClubExists(manager, rest.clubId, 'clubId');
       let memberIds: string[] | undefined;
+      let invitedIds: string[] | undefined;
       if (places || newMembers) {
         const created: string[] = [];
         for (const fencer of newMembers ?? [])
           created.push(await createFighter(manager, fencer, 'newMembers'));
         memberIds = fillLineUp(places ?? team.memberIds, created);
-        await checkLineUp(manager, nomination, memberIds, team.id);
+        invitedIds = invitationsAfterOrganizerEdit(team, memberIds);
+        await checkLineUp(manager, nomination, memberIds, team.id, invitedIds);
       }
-      await manager.update(Team, team.id, { ...rest, ...(memberIds ? { memberIds } : {}) });
+      await manager.update(Team, team.id, {
+        ...rest,
+        ...(memberIds && invitedIds ? { memberIds, invitedIds } : {}),
+      });
       // Bouts not fought yet take the new line-up (a substitution between bouts); fought ones keep who fought.
       if (memberIds) await this.substitute(writer, team, memberIds, nomination);
     });
@@ -170,6 +178,67 @@ export class TeamsService {
       );
     }
     await this.db.getRepository(Team).delete(team.id);
+  }
+
+  /** The teams the caller is named in, open invitations first, then the newest. */
+  async mine(user: SessionUser | undefined) {
+    if (!user) throw unauthorized();
+    const teams = await this.db
+      .getRepository(Team)
+      .createQueryBuilder('team')
+      .innerJoinAndSelect('team.nomination', 'nomination')
+      .innerJoinAndMapOne(
+        'team.tournament',
+        Tournament,
+        'tournament',
+        'tournament.id = nomination.tournamentId',
+      )
+      .where(':userId = ANY(team.memberIds)', { userId: user._id })
+      .orderBy('team.createdAt', 'DESC')
+      .getMany();
+    const names = await userNames(
+      this.db.manager,
+      teams.flatMap((t) => (t.captainId ? [t.captainId] : [])),
+    );
+    const items = teams.map((team) => {
+      const tournament = (team as Team & { tournament: Tournament }).tournament;
+      return {
+        _id: team.id,
+        name: team.name,
+        tournament: { _id: tournament.id, title: tournament.title, idString: tournament.idString },
+        nomination: { _id: team.nominationId, title: team.nomination!.title },
+        captain: team.captainId ? { _id: team.captainId, name: names.get(team.captainId) ?? '' } : null,
+        invited: team.invitedIds.includes(user._id),
+        entered: team.entered,
+      };
+    });
+    items.sort((a, b) => Number(b.invited) - Number(a.invited));
+    return { items, count: items.length };
+  }
+
+  /**
+   * The invited fencer's answer. Accepting takes the place, so it is refused while they hold one in another team of
+   * the category (they leave that one first); declining takes them off the line-up.
+   */
+  async answerInvitation(id: string, user: SessionUser | undefined, accept: boolean): Promise<void> {
+    if (!user) throw unauthorized();
+    const teamId = parseId(id, 'Team');
+    await this.db.transaction(async (manager) => {
+      const found = await manager.findOneBy(Team, { id: teamId });
+      if (!found) throw notFound('Team');
+      // One answer at a time per category: two accepts for two teams cannot both pass the check below.
+      await manager.findOne(NominationEntity, {
+        where: { id: found.nominationId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const team = await manager.findOneByOrFail(Team, { id: teamId });
+      if (!team.invitedIds.includes(user._id)) {
+        throw conflict('There is no open invitation to this team for you', COMPETITION_ERRORS.teamInvitation);
+      }
+      if (accept) await assertFreeInCategory(manager, team.nominationId, [user._id], team.id);
+      const answered = answerInvitation(team, user._id, accept);
+      await manager.update(Team, team.id, answered);
+    });
   }
 
   /** A team match with its bouts in relay order. */

@@ -80,6 +80,10 @@ export class Tournament {
   @Column({ type: 'varchar', length: 20, default: 'DEVELOPING' })
   status: TournamentStatus;
 
+  /** The status it had when it was started: "Back to …" returns to it while no fight has started. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  statusBeforeStart: TournamentStatus | null;
+
   @Column({ type: 'date' })
   dateStart: string;
 

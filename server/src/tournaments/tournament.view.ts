@@ -1,6 +1,7 @@
 import {
   TOURNAMENT_STATUS_LABELS,
   availableTournamentActions,
+  statusBeforeStart,
 } from '@hema/shared/competition/tournament-status';
 import type { User } from '../users/user.entity.js';
 import type { z } from 'zod';
@@ -80,6 +81,7 @@ export function tournamentView(
       ? nominations.filter((n) => takesApplications(t, n._id))
       : [],
     actions: availableTournamentActions(t.status),
+    statusBeforeStart: t.status === 'ONGOING' ? statusBeforeStart(t.statusBeforeStart) : null,
     imagePreviewProxyPath: coverPath(t),
     updatedAt: t.updatedAt.toISOString(),
   };

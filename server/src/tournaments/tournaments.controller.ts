@@ -74,7 +74,7 @@ export class TournamentsController {
     @ValidBody() body: ParsedBodyOf<typeof tournamentsContract.changeStatus>,
     @CurrentUser() user?: SessionUser,
   ) {
-    return this.service.changeStatus(id, user, body.action);
+    return this.service.changeStatus(id, user, body);
   }
 
   /** The body is the image file itself (a raw body parser takes the cover types, see app.ts). */

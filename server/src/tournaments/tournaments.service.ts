@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, Like } from 'typeorm';
+import { DataSource, In, Like, Not } from 'typeorm';
 import { addressSlug, firstFreeSlug } from '@hema/shared/competition/address-slug';
-import { isTournamentPublic, tournamentTransition } from '@hema/shared/competition/tournament-status';
+import {
+  EARLY_START_MESSAGE,
+  FIGHTS_STARTED_MESSAGE,
+  isEarlyStart,
+  isTournamentPublic,
+  tournamentTransition,
+} from '@hema/shared/competition/tournament-status';
+import { Clock } from '../common/clock.js';
+import { Fight } from '../fights/fight.entity.js';
 import { Zone } from '../catalog/zone.entity.js';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
 import { runList } from '../common/list.js';
@@ -45,6 +53,7 @@ export class TournamentsService {
     private readonly lookup: CompetitionLookup,
     private readonly visibility: TournamentVisibility,
     private readonly results: ResultsJob,
+    private readonly clock: Clock,
   ) {}
 
   list(user: SessionUser | undefined, query: ListQueryParams) {
@@ -143,7 +152,11 @@ export class TournamentsService {
     });
   }
 
-  async changeStatus(id: string, user: SessionUser | undefined, action: TournamentAction) {
+  async changeStatus(
+    id: string,
+    user: SessionUser | undefined,
+    { action, earlyStartConfirmed }: { action: TournamentAction; earlyStartConfirmed?: boolean },
+  ) {
     const changed = await this.db.transaction(async (manager) => {
       const tournament = await manager.findOne(Tournament, {
         where: { id: parseId(id, 'Tournament') },
@@ -154,9 +167,30 @@ export class TournamentsService {
       if (action === 'finish') assertCanRunStartedTournament(user, tournament);
       else assertCanManageTournament(user, tournament);
       const categories = await manager.count(Nomination, { where: { tournamentId: tournament.id } });
-      const outcome = tournamentTransition(tournament.status, action, { categories });
-      if (!outcome.ok) throw conflict(outcome.message, COMPETITION_ERRORS.statusTransition);
-      await manager.update(Tournament, tournament.id, { status: outcome.status });
+      const fightsStarted =
+        action === 'stepBack' &&
+        (await manager.exists(Fight, {
+          where: { tournamentId: tournament.id, isBye: false, status: Not('scheduled') },
+        }));
+      const outcome = tournamentTransition(tournament.status, action, {
+        categories,
+        fightsStarted,
+        statusBeforeStart: tournament.statusBeforeStart,
+      });
+      if (!outcome.ok) {
+        const code =
+          outcome.message === FIGHTS_STARTED_MESSAGE
+            ? COMPETITION_ERRORS.tournamentFightsStarted
+            : COMPETITION_ERRORS.statusTransition;
+        throw conflict(outcome.message, code);
+      }
+      const today = this.clock.now().toISOString().slice(0, 10);
+      if (action === 'start' && isEarlyStart(tournament.dateStart, today) && !earlyStartConfirmed)
+        throw conflict(EARLY_START_MESSAGE(tournament.dateStart), COMPETITION_ERRORS.earlyStart);
+      await manager.update(Tournament, tournament.id, {
+        status: outcome.status,
+        statusBeforeStart: action === 'start' ? tournament.status : null,
+      });
       return { tournament, status: outcome.status };
     });
     // No action leads back to developing today; should one ever, live viewers who may not see it lose it at once.

@@ -45,6 +45,8 @@ const list = (fields: Record<string, ListField>): ListDefinition<User> => ({
   fields,
   defaultSort: 'name',
   selectTitle: 'name',
+  // Namesakes are told apart in every picker of people by their club and country.
+  selectDescription: (user) => [user.club?.title, user.country].filter(Boolean).join(' · '),
   // Every audience gets soft-deleted rows hidden; only admins may name `deleted` in a filter to see them.
   softDeleteField: 'deleted',
   softDeleteColumn: 'user.deleted',

@@ -34,6 +34,9 @@ async function openCategory(
 ): Promise<{ tournament: View; nomination: View }> {
   const now = Date.now();
   const tournament = await f.tournament(owner, {
+    // The event follows its registration (a registration may not close after the event's last day).
+    dateStart: new Date(now + 20 * DAY).toISOString().slice(0, 10),
+    dateEnd: new Date(now + 21 * DAY).toISOString().slice(0, 10),
     registrationEnabled: true,
     registrationFields: FORM,
     registrationDateStart: new Date(now - DAY).toISOString(),

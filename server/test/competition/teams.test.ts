@@ -201,6 +201,8 @@ describe('teams', () => {
   it('a captain applies with a team; it enters the category when the application is approved', async () => {
     const now = Date.now();
     const tournament = await f.tournament(organizer, {
+      dateStart: new Date(now + 20 * 86_400_000).toISOString().slice(0, 10),
+      dateEnd: new Date(now + 21 * 86_400_000).toISOString().slice(0, 10),
       registrationEnabled: true,
       registrationDateStart: new Date(now - 86_400_000).toISOString(),
       registrationDateEnd: new Date(now + 86_400_000).toISOString(),
@@ -218,7 +220,8 @@ describe('teams', () => {
         .set({ Authorization: captain.token })
         .send({ nominationIds: [nomination._id], team });
     expect((await apply()).status).toBe(400);
-    const memberIds = [captain.id, await f.fighterAccount('Mate'), await f.fighterAccount('Mate')];
+    const mates = [await f.register('Mate', 'One'), await f.register('Mate', 'Two')];
+    const memberIds = [captain.id, ...mates.map((m) => m.id)];
     const applied = await apply({ name: 'Sparrows', memberIds });
     expect(applied.status).toBe(201);
     expect(applied.body.items[0].team).toMatchObject({ name: 'Sparrows' });
@@ -228,6 +231,17 @@ describe('teams', () => {
       entered: false,
       captain: { _id: captain.id },
     });
+    // The mates the captain named accept first (team consent).
+    const teamId = (await teams()).body.items[0]._id;
+    for (const mate of mates)
+      expect(
+        (
+          await t.http
+            .post(`/api/teams/${teamId}/invitation`)
+            .set({ Authorization: mate.token })
+            .send({ accept: true })
+        ).status,
+      ).toBe(204);
     const approved = await t.http
       .post(`/api/applications/${applied.body.items[0]._id}/actions`)
       .set(auth())

@@ -4,6 +4,7 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_STATUS_LABELS,
   availableTournamentActions,
+  isEarlyStart,
   isTournamentPublic,
   tournamentTransition,
   type TournamentAction,
@@ -20,6 +21,7 @@ const allowed: [TournamentStatus, TournamentAction, TournamentStatus][] = [
   ['REG_OPEN', 'start', 'ONGOING'],
   ['REG_CLOSED', 'start', 'ONGOING'],
   ['ONGOING', 'finish', 'FINISHED'],
+  ['ONGOING', 'stepBack', 'REG_CLOSED'],
 ];
 
 describe('tournament status (spec §4)', () => {
@@ -72,7 +74,7 @@ describe('tournament status (spec §4)', () => {
   it('lists the actions an organizer can take in each status', () => {
     expect(availableTournamentActions('DEVELOPING')).toEqual(['openForViewing', 'openRegistration']);
     expect(availableTournamentActions('REG_OPEN')).toEqual(['closeRegistration', 'start']);
-    expect(availableTournamentActions('ONGOING')).toEqual(['finish']);
+    expect(availableTournamentActions('ONGOING')).toEqual(['stepBack', 'finish']);
     expect(availableTournamentActions('FINISHED')).toEqual([]);
   });
 
@@ -113,5 +115,39 @@ describe('preconditions of the actions', () => {
       ok: false,
       message: 'Open the tournament for viewing before starting it',
     });
+  });
+
+  it('steps back from Online to the status the tournament had before it started', () => {
+    expect(
+      tournamentTransition('ONGOING', 'stepBack', { categories: 1, statusBeforeStart: 'REG_OPEN' }),
+    ).toEqual({
+      ok: true,
+      status: 'REG_OPEN',
+    });
+    expect(
+      tournamentTransition('ONGOING', 'stepBack', { categories: 1, statusBeforeStart: 'UPCOMING' }),
+    ).toEqual({
+      ok: true,
+      status: 'UPCOMING',
+    });
+  });
+
+  it('refuses to step back once a fight has started', () => {
+    expect(
+      tournamentTransition('ONGOING', 'stepBack', {
+        categories: 1,
+        fightsStarted: true,
+        statusBeforeStart: 'REG_OPEN',
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'A fight of the tournament has already started: it cannot step back from Online',
+    });
+  });
+
+  it('calls a start before the first day early, on the first day not', () => {
+    expect(isEarlyStart('2026-12-20', '2026-11-29')).toBe(true);
+    expect(isEarlyStart('2026-12-20', '2026-12-20')).toBe(false);
+    expect(isEarlyStart('2026-12-20', '2026-12-21')).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ export const TOURNAMENT_ACTIONS = [
   'openRegistration',
   'closeRegistration',
   'start',
+  'stepBack',
   'finish',
 ] as const;
 export type TournamentAction = (typeof TOURNAMENT_ACTIONS)[number];
@@ -39,6 +40,7 @@ export const TOURNAMENT_ACTION_LABELS: Readonly<Record<TournamentAction, string>
   openRegistration: 'Open registration',
   closeRegistration: 'Close registration',
   start: 'Start',
+  stepBack: 'Back to the previous status',
   finish: 'Finish',
 };
 
@@ -53,6 +55,8 @@ export const TOURNAMENT_TRANSITIONS: Readonly<Record<TournamentAction, Transitio
   openRegistration: { from: ['DEVELOPING', 'UPCOMING', 'REG_CLOSED'], to: 'REG_OPEN' },
   closeRegistration: { from: ['REG_OPEN'], to: 'REG_CLOSED' },
   start: { from: ['UPCOMING', 'REG_OPEN', 'REG_CLOSED'], to: 'ONGOING' },
+  // Leads back to the status the tournament had before it started (TournamentFacts.statusBeforeStart).
+  stepBack: { from: ['ONGOING'], to: 'REG_CLOSED' },
   finish: { from: ['ONGOING'], to: 'FINISHED' },
 };
 
@@ -67,7 +71,33 @@ export type TournamentTransition = { ok: true; status: TournamentStatus } | { ok
 export interface TournamentFacts {
   /** How many categories the tournament has. */
   categories: number;
+  /** Whether a fight of the tournament (not a bye) has started: Online cannot be undone after that. */
+  fightsStarted?: boolean;
+  /** The status the tournament had when it was started: stepping back returns to it. */
+  statusBeforeStart?: TournamentStatus | null;
 }
+
+/** Statuses a started tournament may step back to (the ones `start` leaves). */
+const STARTABLE: readonly TournamentStatus[] = TOURNAMENT_TRANSITIONS.start.from;
+
+/** The status "Back to …" leads to: the one before the start, or Registration closed when it is not known. */
+export function statusBeforeStart(previous: TournamentStatus | null | undefined): TournamentStatus {
+  return previous && STARTABLE.includes(previous) ? previous : TOURNAMENT_TRANSITIONS.stepBack.to;
+}
+
+/**
+ * Starting before the first day is a likely slip (a click three weeks early): it needs the organizer's explicit
+ * confirmation. Dates are calendar days `yyyy-MM-dd`, compared as text.
+ */
+export function isEarlyStart(dateStart: string, today: string): boolean {
+  return today < dateStart;
+}
+
+export const EARLY_START_MESSAGE = (dateStart: string) =>
+  `The tournament starts on ${dateStart}: confirm to start it before that day`;
+
+export const FIGHTS_STARTED_MESSAGE =
+  'A fight of the tournament has already started: it cannot step back from Online';
 
 /** Actions that need a category: nothing to apply for, nothing to fight in without one. */
 const NEEDS_A_CATEGORY: Readonly<Partial<Record<TournamentAction, string>>> = {
@@ -88,6 +118,10 @@ export function tournamentTransition(
   if (!transition.from.includes(status)) return { ok: false, message: refusal(status, action) };
   const needsCategory = NEEDS_A_CATEGORY[action];
   if (facts && facts.categories === 0 && needsCategory) return { ok: false, message: needsCategory };
+  if (action === 'stepBack') {
+    if (facts?.fightsStarted) return { ok: false, message: FIGHTS_STARTED_MESSAGE };
+    return { ok: true, status: statusBeforeStart(facts?.statusBeforeStart) };
+  }
   return { ok: true, status: transition.to };
 }
 
@@ -110,6 +144,8 @@ function refusal(status: TournamentStatus, action: TournamentAction): string {
       if (status === 'DEVELOPING') return 'Open the tournament for viewing before starting it';
       if (status === 'ONGOING') return 'The tournament has already started';
       return 'A finished tournament cannot be started again';
+    case 'stepBack':
+      return 'Only an ongoing tournament can step back to its previous status';
     case 'finish':
       return status === 'FINISHED'
         ? 'The tournament is already finished'

@@ -59,6 +59,8 @@ export const bulkApplicationActionSchema = z
     action: z.enum(BULK_APPLICATION_ACTIONS),
     /** Only this category's applications; every category of the tournament without it. */
     nominationId: uuid.optional(),
+    /** Count the applications the action would change and change nothing: the number the confirmation names. */
+    dryRun: z.boolean().optional(),
   })
   .strict();
 
@@ -196,7 +198,7 @@ export const applicationsContract = {
     method: 'POST',
     path: '/tournaments/:id/applications/actions',
     summary:
-      'Approve all pending applications, or set every approved fighter present (of one category or all)',
+      'Approve all pending applications, or set every approved fighter present (of one category or all); with dryRun only counts them',
     roles: organizers,
     params: idParams,
     body: bulkApplicationActionSchema,

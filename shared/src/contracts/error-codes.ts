@@ -38,6 +38,10 @@ export const API_ERROR_CODES = {
   'competition/tournament-address-taken': 'This tournament address is taken',
   'competition/nomination-address-taken': 'This category address is taken in this tournament',
   'competition/status-transition': 'The tournament cannot take this status action now',
+  'competition/early-start': 'The tournament starts later: confirm to start it before its first day',
+  'competition/tournament-fights-started':
+    'A fight has already started: the tournament cannot step back from Online',
+  'competition/team-invitation': 'There is no open invitation to this team for you',
   'competition/tournament-has-nominations': 'A tournament with categories cannot be deleted',
   'competition/nomination-has-stages': 'A category with stages cannot be deleted',
   'competition/participant-exists': 'This fighter is already in the category',

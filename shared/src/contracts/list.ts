@@ -24,7 +24,12 @@ export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), count: intColumn() });
 
 /** An option of an async select (`?forSelect=1`). */
-export const selectOptionSchema = z.object({ _id: z.string(), title: z.string() });
+export const selectOptionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** What tells two options of the same title apart (a fighter's club and country); absent when nothing does. */
+  description: z.string().optional(),
+});
 export const selectListSchema = listOf(selectOptionSchema);
 export type SelectOption = z.output<typeof selectOptionSchema>;
 

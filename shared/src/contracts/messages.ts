@@ -16,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   yearRange: 'Enter a date between the years 1900 and 2999',
   endBeforeStart: 'The tournament cannot end before it starts',
   registrationEndBeforeStart: 'Registration cannot close before it opens',
+  registrationAfterEvent: 'Registration must close no later than the last day of the tournament',
   byeWinScores: 'Bye win scores must be a whole number',
   fighterTwice: 'A fighter appears twice',
   fightTwice: 'A fight appears twice',

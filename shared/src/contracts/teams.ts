@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, noContent } from './endpoint.js';
 import { fightRowSchema } from './fights.js';
 import { idParams, refSchema, requiredText, timestamp, uuid } from './fields.js';
-import { listEndpoint } from './list.js';
+import { listEndpoint, listOf } from './list.js';
 import { newFighterSchema } from './participants.js';
 import { intColumn } from '../schemas/bounds.js';
 
@@ -65,6 +65,8 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   /** Beyond the category's member count: a reserve. */
   reserve: z.boolean(),
+  /** Named by the captain and not accepted yet: holds no place until they accept. */
+  invited: z.boolean(),
 });
 
 export const teamSchema = z.object({
@@ -89,7 +91,23 @@ export const teamMatchSchema = z.object({
   limit: intColumn().nullable(),
 });
 
+/** A team the caller is named in (GET /my/teams): where, who leads it, and whether they still have to answer. */
+export const myTeamSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tournament: z.object({ _id: z.string(), title: z.string(), idString: z.string() }),
+  nomination: refSchema,
+  captain: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The caller was invited by the captain and has not answered. */
+  invited: z.boolean(),
+  entered: z.boolean(),
+});
+export type MyTeam = z.output<typeof myTeamSchema>;
+
+export const teamInvitationAnswerSchema = z.object({ accept: z.boolean() }).strict();
+
 const organizers = ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
+const signedIn = ['USER', 'ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'] as const;
 
 export const teamsContract = {
   list: listEndpoint({
@@ -128,6 +146,26 @@ export const teamsContract = {
     summary: 'Removes a team (refused once it has matches: drop it out instead)',
     roles: organizers,
     params: idParams,
+    response: noContent,
+    status: 204,
+  }),
+  mine: endpoint({
+    id: 'teams.mine',
+    method: 'GET',
+    path: '/my/teams',
+    summary: "The teams the caller is named in, the captain's open invitations first",
+    roles: signedIn,
+    response: listOf(myTeamSchema),
+  }),
+  answerInvitation: endpoint({
+    id: 'teams.answerInvitation',
+    method: 'POST',
+    path: '/teams/:id/invitation',
+    summary:
+      "The invited fencer accepts (takes the place; refused while they are in another team of the category) or declines (leaves the line-up) a captain's invitation",
+    roles: signedIn,
+    params: idParams,
+    body: teamInvitationAnswerSchema,
     response: noContent,
     status: 204,
   }),

@@ -86,7 +86,12 @@ interface Dates {
   registrationDateEnd?: Date | null;
 }
 
-/** dateEnd ≥ dateStart and a registration that ends after it starts; also checked on the merged values of an update. */
+const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
+
+/**
+ * dateEnd ≥ dateStart, a registration that ends after it starts and no later than the event's last day; also
+ * checked on the merged values of an update.
+ */
 export function tournamentDateErrors(values: Dates): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.dateStart && values.dateEnd && values.dateEnd < values.dateStart) {
@@ -95,11 +100,18 @@ export function tournamentDateErrors(values: Dates): Record<string, string> {
   const { registrationDateStart: from, registrationDateEnd: till } = values;
   if (from && till && till.getTime() < from.getTime()) {
     errors.registrationDateEnd = VALIDATION_MESSAGES.registrationEndBeforeStart;
+  } else if (till && values.dateEnd && till.getTime() > endOfDay(values.dateEnd)) {
+    // A registration open after the event ended is a slip: the last moment is the end of its last day (UTC, as
+    // the tournament has no time zone of its own).
+    errors.registrationDateEnd = VALIDATION_MESSAGES.registrationAfterEvent;
+  } else if (from && !till && values.dateEnd && from.getTime() > endOfDay(values.dateEnd)) {
+    errors.registrationDateStart = VALIDATION_MESSAGES.registrationAfterEvent;
   }
   return errors;
 }
 
-function checkDates(values: Dates, context: z.RefinementCtx): void {
+/** Zod issues of tournamentDateErrors, under their fields (forms that edit part of the dates add the rest). */
+export function checkDates(values: Dates, context: z.RefinementCtx): void {
   for (const [path, message] of Object.entries(tournamentDateErrors(values))) {
     context.addIssue({ code: 'custom', path: [path], message });
   }
@@ -114,7 +126,13 @@ export const createTournamentSchema = z
 export const updateTournamentSchema = z.object(tournamentFields).partial().strict();
 export type TournamentInput = z.output<typeof updateTournamentSchema>;
 
-export const statusActionSchema = z.object({ action: z.enum(TOURNAMENT_ACTIONS) }).strict();
+export const statusActionSchema = z
+  .object({
+    action: z.enum(TOURNAMENT_ACTIONS),
+    /** "Start" before the tournament's first day is refused unless the organizer confirmed it. */
+    earlyStartConfirmed: z.boolean().optional(),
+  })
+  .strict();
 
 const linkSchema = z.object({ url: z.string(), label: z.string() });
 const authorSchema = z.object({ _id: z.string(), name: z.string(), username: z.string() });
@@ -164,6 +182,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   registrationNominations: z.array(nominationSchema),
   /** The status actions the current status allows (spec §4). */
   actions: z.array(z.enum(TOURNAMENT_ACTIONS)),
+  /** Where "Back to …" leads while the tournament is Online: the status it had before it started. */
+  statusBeforeStart: z.enum(TOURNAMENT_STATUSES).nullable(),
   /** The cover image (spec §3 "used as the page preview image"); absent or null without one. */
   imagePreviewProxyPath: z.string().nullable().optional(),
   updatedAt: timestamp,
@@ -283,7 +303,8 @@ export const tournamentsContract = {
     id: 'tournaments.changeStatus',
     method: 'POST',
     path: '/tournaments/:id/status',
-    summary: 'A status action: openForViewing, openRegistration, closeRegistration, start, finish',
+    summary:
+      'A status action: openForViewing, openRegistration, closeRegistration, start (before dateStart only with earlyStartConfirmed), stepBack (Online → the status before it, while no fight has started), finish',
     roles: organizers,
     params: idParams,
     body: statusActionSchema,

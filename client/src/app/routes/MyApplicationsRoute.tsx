@@ -9,6 +9,7 @@ import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useMarkApplicationsSeen, useMyApplications } from '../../features/applications/api/applications';
 import { MyApplicationCard } from '../../features/applications/components/MyApplicationCard';
+import { MyTeams } from '../../features/applications/components/MyTeams';
 import { PaymentDetails } from '../../features/tournament-page/components/PaymentDetails';
 
 /** The applications of each tournament together (newest tournament first), with its payment description. */
@@ -46,6 +47,8 @@ export default function MyApplicationsRoute() {
   return (
     <Stack gap="md">
       <PageHeader title={t('titles.myApplications')} description={t('pages:myApplications.description')} />
+      {/* A captain's invitation waits for an answer here, above the applications. */}
+      <MyTeams />
       {mine.isPending && <Loader />}
       {mine.data && mine.data.items.length === 0 && (
         <EmptyPanel

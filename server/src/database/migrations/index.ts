@@ -14,6 +14,7 @@ import { UserMerges1796100000001 } from './1796100000001-user-merges.js';
 import { Teams1796400000001 } from './1796400000001-teams.js';
 import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
 import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
+import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: Function[] = [
   Teams1796400000001,
   RingJudges1796500000001,
   LicenceRequests1796510000001,
+  GuardRails1796530000001,
 ];

@@ -86,6 +86,14 @@ export function useBulkApplicationAction(tournamentId: string) {
   });
 }
 
+/** The same endpoint with `dryRun`: how many applications a bulk action would change, nothing changed. */
+export function useBulkApplicationCount(tournamentId: string) {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof applicationsContract.bulk> & { dryRun: true }) =>
+      callEndpoint(applicationsContract.bulk, { params: { id: tournamentId }, body }),
+  });
+}
+
 /** GET /nominations/{id}/applications: a category's public list. */
 export function usePublicApplications(nominationId: string) {
   return useQuery({

@@ -21,9 +21,10 @@ import {
   REGISTRATION_FIELD_TYPES,
   type RegistrationFieldType,
 } from '@hema/shared/applications/application-rules';
-import { updateTournamentSchema, type Tournament } from '@hema/shared/contracts/tournaments';
+import { checkDates, updateTournamentSchema, type Tournament } from '@hema/shared/contracts/tournaments';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
@@ -116,7 +117,15 @@ interface Props {
 /** Registration settings (spec §3 tournament fields): on/off, dates, text, categories, the form builder, visibility. */
 export function RegistrationSettingsForm({ tournament, pending, onSubmit }: Props) {
   const { t } = useTranslation(['translation', 'pages']);
-  const form = useContractForm(schema, {
+  // The registration must close by the event's last day: the tournament's dates take part in the check.
+  const checked = useMemo(
+    () =>
+      schema.superRefine((values, context) =>
+        checkDates({ ...values, dateStart: tournament.dateStart, dateEnd: tournament.dateEnd }, context),
+      ),
+    [tournament.dateStart, tournament.dateEnd],
+  );
+  const form = useContractForm(checked, {
     initialValues: initialValues(tournament),
     toInput: (values) => body(tournament, values),
   });

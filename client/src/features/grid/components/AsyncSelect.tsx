@@ -1,4 +1,4 @@
-import { Loader, Select } from '@mantine/core';
+import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { FilterClause } from '@hema/shared/query/list-query';
 import { useMemo, useState } from 'react';
@@ -69,6 +69,11 @@ export function AsyncSelect({
     return list;
   }, [results, selected]);
   const resultIds = useMemo(() => new Set(results.map((option) => option._id)), [results]);
+  const descriptions = useMemo(
+    () =>
+      new Map(options.flatMap((option) => (option.description ? [[option._id, option.description]] : []))),
+    [options],
+  );
 
   const nothingFound =
     text === ''
@@ -88,6 +93,21 @@ export function AsyncSelect({
       clearable={clearable}
       value={value}
       data={options.map((option) => ({ value: option._id, label: option.title }))}
+      // Two fighters of the same name are told apart by what the server adds (club, country).
+      renderOption={({ option }) => {
+        const description = descriptions.get(option.value);
+        return description ? (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {/* Seen, not part of the option's name: the name stays what is picked and announced on choosing. */}
+            <Text size="xs" c="dimmed" aria-hidden>
+              {description}
+            </Text>
+          </Stack>
+        ) : (
+          option.label
+        );
+      }}
       // The server has already filtered; while the user searches, the chosen entity stays out of the results.
       filter={({ options: items }) =>
         searching ? items.filter((item) => 'value' in item && resultIds.has(item.value)) : items

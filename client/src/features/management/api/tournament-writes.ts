@@ -67,8 +67,8 @@ export function useDeleteTournament(tournament: Pick<Tournament, '_id' | 'idStri
 export function useTournamentStatusAction(tournament: Pick<Tournament, '_id' | 'idString'>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: TournamentAction) =>
-      callEndpoint(tournamentsContract.changeStatus, { params: { id: tournament._id }, body: { action } }),
+    mutationFn: (body: { action: TournamentAction; earlyStartConfirmed?: boolean }) =>
+      callEndpoint(tournamentsContract.changeStatus, { params: { id: tournament._id }, body }),
     onSuccess: (changed) => remember(client, changed),
   });
 }

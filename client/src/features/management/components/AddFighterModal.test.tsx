@@ -80,3 +80,49 @@ describe('Add fighter: a new fighter on the spot', () => {
     expect(within(dialog).getByText('Choose a club or create a new one, not both')).toBeTruthy();
   });
 });
+
+describe('Add fighter: namesakes', () => {
+  it('offers a user of the typed name with club and country, and "Use this one" enters that user', async () => {
+    const nadia = {
+      _id: 'a1b2c3d4-0000-4000-8000-0000000000aa',
+      name: 'Nadia Petrova',
+      username: 'nadia.petrova',
+      firstName: 'Nadia',
+      lastName: 'Petrova',
+      middleName: null,
+      country: 'RU',
+      city: null,
+      club: { _id: 'a1b2c3d4-0000-4000-8000-0000000000bb', title: 'Saint Petersburg Fencing Hall' },
+      deleted: false,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    };
+    api.handle = (call) =>
+      call.method === 'POST'
+        ? jsonResponse(201, { ...participant, userId: nadia._id, name: nadia.name })
+        : call.path.startsWith('/api/users')
+          ? jsonResponse(200, { items: [nadia], count: 1 })
+          : jsonResponse(200, { items: [], count: 0 });
+    const onClose = jest.fn();
+    const { user, dialog } = await openNewFighter(onClose);
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Nadia');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Petrova');
+
+    const list = await within(dialog).findByRole(
+      'list',
+      { name: /^Already here with this name/ },
+      { timeout: 3000 },
+    );
+    expect(within(list).getByText('Nadia Petrova')).toBeTruthy();
+    expect(within(list).getByText(/Saint Petersburg Fencing Hall · Russia/)).toBeTruthy();
+    // Creating is still possible, but no longer the first choice.
+    expect(within(dialog).getByRole('button', { name: 'Create anyway' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Create and add' })).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'Use this one' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: `/api/nominations/${NOMINATION}/participants`,
+      body: { userId: nadia._id },
+    });
+  });
+});

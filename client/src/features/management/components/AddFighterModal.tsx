@@ -97,6 +97,8 @@ function NewFighterOnTheSpot({ nominationId, onDone }: { nominationId: string; o
       // The entry's field errors come under `fighter.`; the form's fields are the fighter's own.
       fieldPrefix="fighter."
       onCreate={(fighter, callbacks) => add.mutate({ fighter }, { ...callbacks, onSuccess: onDone })}
+      // A namesake who is already a user is entered as they are, not created a second time.
+      onUseExisting={(user) => add.mutate({ userId: user._id }, { onSuccess: onDone, onError: notifyError })}
     />
   );
 }

@@ -8,8 +8,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { AsyncSelect } from '../../grid/components/AsyncSelect';
-import { useNameDuplicates } from '../hooks/use-name-duplicates';
+import { useNameDuplicateItems, useNameDuplicates } from '../hooks/use-name-duplicates';
 import { DuplicateWarning } from './DuplicateWarning';
+import { NamesakeList, type Namesake } from './NamesakeList';
 
 export type NewFighter = z.output<typeof newFighterSchema>;
 
@@ -20,6 +21,11 @@ interface NewFighterFormProps {
   onCreate: (fighter: NewFighter, callbacks: { onError: (error: Error) => void }) => void;
   /** The prefix of the answer's field errors (`fighter.` when the fighter travels inside another body). */
   fieldPrefix?: string;
+  /**
+   * Offers each namesake with club and country and "Use this one" before "Create anyway": a second account for the
+   * same person is the mistake this form invites. Without it the namesakes are only a warning.
+   */
+  onUseExisting?: (user: Namesake) => void;
 }
 
 type ClubMode = 'existing' | 'new';
@@ -36,7 +42,13 @@ const EMPTY = {
  * A fighter created on the spot: first name, then last name (spec §5), a club through the async select or a new
  * club, with the duplicate warnings of spec §5 when a user or club of that name exists.
  */
-export function NewFighterForm({ submitLabel, pending, onCreate, fieldPrefix = '' }: NewFighterFormProps) {
+export function NewFighterForm({
+  submitLabel,
+  pending,
+  onCreate,
+  fieldPrefix = '',
+  onUseExisting,
+}: NewFighterFormProps) {
   const { t } = useTranslation(['translation', 'pages']);
   const form = useContractForm(newFighterSchema, {
     initialValues: EMPTY,
@@ -46,7 +58,13 @@ export function NewFighterForm({ submitLabel, pending, onCreate, fieldPrefix = '
         : { firstName, lastName, clubId: clubId ?? null },
   });
   const { values } = form;
-  const sameName = useNameDuplicates(usersContract.list, 'name', `${values.firstName} ${values.lastName}`);
+  const namesakes = useNameDuplicateItems<Namesake>(
+    usersContract.list,
+    'name',
+    `${values.firstName} ${values.lastName}`,
+  );
+  const sameName = namesakes.map((user) => user.name);
+  const offer = !!onUseExisting && namesakes.length > 0;
   const sameClub = useNameDuplicates(
     clubsContract.list,
     'title',
@@ -78,7 +96,11 @@ export function NewFighterForm({ submitLabel, pending, onCreate, fieldPrefix = '
           <TextInput label={t('auth.fields.firstName')} withAsterisk {...form.inputProps('firstName')} />
           <TextInput label={t('auth.fields.lastName')} withAsterisk {...form.inputProps('lastName')} />
         </SimpleGrid>
-        <DuplicateWarning text={t('pages:fighters.sameNameUsers')} names={sameName} />
+        {offer ? (
+          <NamesakeList namesakes={namesakes} onUse={onUseExisting} pending={pending} />
+        ) : (
+          <DuplicateWarning text={t('pages:fighters.sameNameUsers')} names={sameName} />
+        )}
         <SegmentedControl
           fullWidth
           size="xs"
@@ -110,8 +132,8 @@ export function NewFighterForm({ submitLabel, pending, onCreate, fieldPrefix = '
           </>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
+          <Button type="submit" loading={pending} variant={offer ? 'default' : 'filled'}>
+            {offer ? t('pages:fighters.createAnyway') : submitLabel}
           </Button>
         </Group>
       </Stack>

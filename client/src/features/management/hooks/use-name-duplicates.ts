@@ -13,6 +13,13 @@ const DUPLICATE_CHECK_DEBOUNCE_MS = 500;
  * two fighters may share a name.
  */
 export function useNameDuplicates(list: AnyListEndpoint, field: string, text: string): string[] {
+  return useNameDuplicateItems<{ name?: string; title?: string }>(list, field, text).map(
+    (item) => item.name ?? item.title ?? '',
+  );
+}
+
+/** The records behind the warning, for forms that offer to use one of them instead (a namesake's club, country). */
+export function useNameDuplicateItems<T>(list: AnyListEndpoint, field: string, text: string): T[] {
   const [name] = useDebouncedValue(text.trim().replace(/\s+/g, ' '), DUPLICATE_CHECK_DEBOUNCE_MS);
   const query = useQuery({
     ...listPageQuery(list, {
@@ -27,7 +34,5 @@ export function useNameDuplicates(list: AnyListEndpoint, field: string, text: st
     staleTime: 10_000,
   });
   if (name.length < 2 || !query.data) return [];
-  return (query.data.items as { name?: string; title?: string }[]).map(
-    (item) => item.name ?? item.title ?? '',
-  );
+  return query.data.items as T[];
 }

@@ -56,9 +56,14 @@ export function useTeamsGrid({
           render: (row: Team) => (
             <Text size="sm">
               {row.members
-                .map((m) =>
-                  m.reserve ? `${m.name} (${t('pages:teams.reserve', { n: '' }).trim()})` : m.name,
-                )
+                .map((m) => {
+                  const marks = [
+                    ...(m.reserve ? [t('pages:teams.reserve', { n: '' }).trim()] : []),
+                    // Named by the captain, not accepted yet: holds no place until they do.
+                    ...(m.invited ? [t('pages:teams.invited')] : []),
+                  ];
+                  return marks.length > 0 ? `${m.name} (${marks.join(', ')})` : m.name;
+                })
                 .join(', ')}
             </Text>
           ),
