@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clubKey, matchingKey, sameName } from './name-matching.js';
+import { MATCHING_TRANSLATE, clubKey, matchingKey, sameName } from './name-matching.js';
 
 describe('matchingKey', () => {
   it('ignores apostrophe and quote variants', () => {
@@ -33,5 +33,21 @@ describe('clubKey', () => {
   it('keeps a club that is only a legal form, and different clubs apart', () => {
     expect(clubKey('Ltd')).toBe('ltd');
     expect(clubKey('Moscow HEMA Club')).not.toBe(clubKey('Moscow HEMA'));
+  });
+});
+
+describe('MATCHING_TRANSLATE', () => {
+  /** What Postgres' translate(lower(text), from, to) does, character by character. */
+  const translate = (text: string) =>
+    [...text.toLowerCase()]
+      .map((c) => {
+        const at = MATCHING_TRANSLATE.from.indexOf(c);
+        return at < 0 ? c : (MATCHING_TRANSLATE.to[at] ?? '');
+      })
+      .join('');
+
+  it('gives the database the same key for accented and quoted names', () => {
+    for (const name of ['O’Neill', 'Åström', 'Dvořák', 'Ёлкин', 'Süßmann', '«Ключ»', 'Łukasz', 'Plain'])
+      expect(translate(name)).toBe(matchingKey(name));
   });
 });

@@ -54,3 +54,27 @@ export function clubKey(title: string | null | undefined): string {
   while (words.length > 1 && LEGAL_FORMS.has(words[0]!)) words.shift();
   return words.join(' ');
 }
+
+/**
+ * {@link matchingKey} as arguments of SQL `translate(lower(text), from, to)`, for a coarse filter in the database:
+ * accented Latin letters (and й, ё) to their base letter, quotes and apostrophes (past the end of `to`) removed.
+ * Letters whose base is not one letter (æ, ß, ø) stay as they are on both sides.
+ */
+export const MATCHING_TRANSLATE: { from: string; to: string } = (() => {
+  let from = '';
+  let to = '';
+  const letters = [
+    ...Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCharCode(0xc0 + i)),
+    'й',
+    'ё',
+  ];
+  for (const letter of letters) {
+    const lower = letter.toLowerCase();
+    const base = matchingKey(lower);
+    if (lower.length === 1 && base.length === 1 && base !== lower && !from.includes(lower)) {
+      from += lower;
+      to += base;
+    }
+  }
+  return { from: from + QUOTES.source.slice(1, -1), to };
+})();

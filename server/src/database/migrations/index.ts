@@ -12,6 +12,7 @@ import { TournamentImports1796200000000 } from './1796200000000-tournament-impor
 import { PredictionsAchievements1796000000001 } from './1796000000001-predictions-achievements.js';
 import { UserMerges1796100000001 } from './1796100000001-user-merges.js';
 import { Teams1796400000001 } from './1796400000001-teams.js';
+import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: Function[] = [
   PredictionsAchievements1796000000001,
   UserMerges1796100000001,
   Teams1796400000001,
+  ImportTrust1796540000001,
 ];
