@@ -110,20 +110,21 @@ export async function matchFighters(
   return matches;
 }
 
-/** A club the import's new fighters are in: the catalog's club with the same key, or null for a club to create. */
+/** A club of the import: the catalog's club with the same key, or null for a club approval creates. */
 export interface ClubPlan {
   /** The club as the import writes it (its first spelling). */
   name: string;
   key: string;
   country: string | null;
-  /** How many new fighters join it. */
+  /** How many of the import's fighters name it. */
   fighters: number;
   match: { _id: string; title: string } | null;
 }
 
 /**
- * The clubs of the fighters an approval creates (matched fighters keep their own account's club): each matched to a
- * club of the catalog by {@link clubKey} (the oldest of several), or to be created.
+ * The clubs the import names, each matched to a club of the catalog by {@link clubKey} (the oldest of several) or to
+ * be created — only for new fighters: matched fighters keep their account's club, so a club named only by them and
+ * missing from the catalog is neither created nor listed.
  */
 export async function planClubs(
   manager: EntityManager,
@@ -133,22 +134,24 @@ export async function planClubs(
   const catalog = new Map<string, Club>();
   for (const club of await manager.find(Club, { where: { deleted: false }, order: { createdAt: 'ASC' } }))
     if (!catalog.has(clubKey(club.title))) catalog.set(clubKey(club.title), club);
-  const plans = new Map<string, ClubPlan>();
+  const plans = new Map<string, ClubPlan & { created: boolean }>();
   for (const fighter of content.fighters) {
-    if (!fighter.club || matches.has(fighter.key)) continue;
+    if (!fighter.club) continue;
     const key = clubKey(fighter.club);
-    const plan = plans.get(key);
-    if (plan) plan.fighters += 1;
-    else {
-      const club = catalog.get(key);
-      plans.set(key, {
-        name: fighter.club,
-        key,
-        country: fighter.country,
-        fighters: 1,
-        match: club ? { _id: club.id, title: club.title } : null,
-      });
-    }
+    const club = catalog.get(key);
+    const plan = plans.get(key) ?? {
+      name: fighter.club,
+      key,
+      country: fighter.country,
+      fighters: 0,
+      match: club ? { _id: club.id, title: club.title } : null,
+      created: false,
+    };
+    plan.fighters += 1;
+    plan.created ||= !matches.has(fighter.key);
+    plans.set(key, plan);
   }
-  return [...plans.values()];
+  return [...plans.values()]
+    .filter((plan) => plan.match || plan.created)
+    .map(({ created: _created, ...plan }) => plan);
 }

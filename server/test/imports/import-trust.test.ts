@@ -156,8 +156,12 @@ describe('an imported bracket with a final and a bronze fight', () => {
         tournament: expect.objectContaining({ _id: tournamentId }),
       }),
     ]);
-    // Every fighter matches the accounts the first approval created: no new account comes of it.
+    // Every fighter and club matches what the first approval created: nothing new comes of it.
     expect(review.body.fighterList.every((f: { match: unknown }) => f.match !== null)).toBe(true);
+    expect(review.body.clubList.map((c: { match: { title: string } | null }) => c.match?.title)).toEqual([
+      "Fechtschule O'Neill",
+      'Other Guild',
+    ]);
     const refused = await approve(res.body._id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ statusCode: 409, code: 'imports/duplicate' });

@@ -46,10 +46,10 @@ export const importFighterSchema = z.object({
   match: z.object({ _id: z.string(), name: z.string(), club: z.string().nullable() }).nullable(),
 });
 
-/** A club of the import: a club of the catalog it matches, or a new club approval creates. */
+/** A club the import names: a club of the catalog it matches, or a new club approval creates. */
 export const importClubSchema = z.object({
   name: z.string(),
-  /** How many of the import's new fighters join it (matched fighters keep their own club). */
+  /** How many of the import's fighters name it. */
   fighters: z.number().int(),
   match: z.object({ _id: z.string(), title: z.string() }).nullable(),
 });

@@ -232,7 +232,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
               head={[t('pages:imports.club'), t('pages:imports.fightersTitle'), t('pages:imports.account')]}
               rows={preview.clubList.map((c) => [
                 c.name,
-                t('pages:imports.clubFighters', { count: c.fighters }),
+                t('pages:imports.fightersCount', { count: c.fighters }),
                 c.match ? (
                   <Badge color="green" variant="light" style={{ textTransform: 'none' }}>
                     {t('pages:imports.existingClub', { title: c.match.title })}
