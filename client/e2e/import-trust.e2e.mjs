@@ -102,6 +102,7 @@ export const tests = [
     async run({ baseUrl, newPage, screenshot }) {
       const admin = await newPage({ width: 1280, height: 900 });
       await signIn(admin, baseUrl, 'admin@demo.hema', 'demo-password', '/rating');
+      await admin.waitForURL(/\/rating$/, WAIT);
       await acceptCookies(admin);
       await uploadZip(admin, baseUrl);
 
@@ -164,6 +165,7 @@ export const tests = [
       // The same review in Russian, chosen from the header's menu.
       const ru = await newPage({ width: 1280, height: 900 });
       await signIn(ru, baseUrl, 'admin@demo.hema', 'demo-password', '/admin');
+      await ru.waitForURL(/\/admin$/, WAIT);
       await acceptCookies(ru);
       await ru.getByRole('button', { name: 'Zone and language' }).click();
       await ru.getByRole('menuitem', { name: 'World', exact: true }).waitFor(WAIT);
