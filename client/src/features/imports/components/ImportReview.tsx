@@ -229,14 +229,15 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
           <div data-testid="import-clubs">
             <Grid
               minWidth={360}
-              head={[t('pages:imports.club'), t('pages:imports.fightersTitle'), t('pages:imports.account')]}
+              head={[t('pages:imports.club'), t('pages:imports.fightersTitle'), t('pages:imports.clubMatch')]}
               rows={preview.clubList.map((c) => [
                 c.name,
                 t('pages:imports.fightersCount', { count: c.fighters }),
                 c.match ? (
-                  <Badge color="green" variant="light" style={{ textTransform: 'none' }}>
+                  // Plain text, not a badge: a long club title wraps instead of being cut on a phone.
+                  <Text size="sm" c="teal.8" fw={500}>
                     {t('pages:imports.existingClub', { title: c.match.title })}
-                  </Badge>
+                  </Text>
                 ) : (
                   <Badge color="blue" variant="light">
                     {t('pages:imports.newClub')}
