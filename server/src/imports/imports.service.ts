@@ -135,7 +135,8 @@ export class ImportsService {
     const { content } = row;
     const matches = await matchFighters(this.db.manager, content.fighters);
     const clubs = await planClubs(this.db.manager, content, matches);
-    const duplicates = await this.duplicates(this.db.manager, row, matches);
+    // Only a decision still to take needs the warning: an approved import is itself what later uploads match.
+    const duplicates = row.status === 'PENDING' ? await this.duplicates(this.db.manager, row, matches) : [];
     const nameOf = new Map(content.fighters.map((f) => [f.key, composeName(f.firstName, f.lastName)]));
     return {
       ...importSummary(row),

@@ -162,6 +162,8 @@ describe('an imported bracket with a final and a bronze fight', () => {
       "Fechtschule O'Neill",
       'Other Guild',
     ]);
+    // The approved import itself is not flagged: it is what the new upload repeats.
+    expect((await preview(importId)).body.duplicates).toEqual([]);
     const refused = await approve(res.body._id);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ statusCode: 409, code: 'imports/duplicate' });
