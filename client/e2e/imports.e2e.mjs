@@ -73,7 +73,7 @@ export const tests = [
       await pending.getByRole('button', { name: 'Review' }).click();
       const review = admin.getByRole('dialog', { name: 'Review of the import' });
       await review.getByText('Eero Importinen').first().waitFor();
-      assert.equal(await review.getByText('New fighter').count(), 3, 'three new fighters');
+      assert.equal(await review.getByText('New fighter', { exact: true }).count(), 3, 'three new fighters');
       await screenshot(admin, 'import-review-1280');
       await review.getByRole('button', { name: 'Approve' }).click();
       await admin.getByText('The tournament was imported.').waitFor();

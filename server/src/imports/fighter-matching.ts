@@ -1,5 +1,7 @@
-import { Brackets, type EntityManager } from 'typeorm';
-import type { ImportedFighter } from '@hema/shared/imports/import-rows';
+import type { EntityManager } from 'typeorm';
+import type { ImportContent, ImportedFighter } from '@hema/shared/imports/import-rows';
+import { MATCHING_TRANSLATE, clubKey, matchingKey } from '@hema/shared/imports/name-matching';
+import { Club } from '../catalog/club.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** An existing account an imported fighter's results go to. */
@@ -10,61 +12,90 @@ export interface FighterMatch {
   clubId: string | null;
 }
 
-/**
- * Name or club text compared the way people write it differently: case, accents, spaces. (Transliteration between
- * Cyrillic and Latin is left to the admin's merge of users, which can join two accounts afterwards.)
- */
-export function normalizedText(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 /** First and last name in either order (spec §5: the order is mandatory, but old files swap them). */
 const nameKeys = (first: string, last: string) => {
-  const [a, b] = [normalizedText(first), normalizedText(last)];
+  const [a, b] = [matchingKey(first), matchingKey(last)];
   return [`${a}|${b}`, `${b}|${a}`];
 };
 
+/** A name column as the database compares it: {@link matchingKey} in SQL (lower case, no accents or quotes). */
+const sqlKey = (column: string) =>
+  `btrim(regexp_replace(translate(lower(${column}), $2, $3), '\\s+', ' ', 'g'))`;
+
 /**
- * Each imported fighter's existing account: a user who is not deleted with the same first and last name (in either
- * order) and the same club — both without a club counts as the same. Several namesakes in that club: the oldest
- * account. No match: the fighter becomes a new account on approval.
+ * The account a merged-away user's results went to: the kept account of its merge, followed while that one was
+ * merged away too. Null when the chain ends at a deleted account that was not merged.
+ */
+async function keptAccounts(manager: EntityManager, removed: string[]): Promise<Map<string, string>> {
+  const kept = new Map<string, string>();
+  if (removed.length === 0) return kept;
+  const rows = (await manager.query(
+    `SELECT "removedUserId", "keptUserId" FROM user_merge WHERE "keptUserId" IS NOT NULL ORDER BY "createdAt"`,
+  )) as { removedUserId: string; keptUserId: string }[];
+  const next = new Map(rows.map((r) => [r.removedUserId, r.keptUserId]));
+  for (const id of removed) {
+    let at = id;
+    for (let hops = 0; next.has(at) && hops < 20; hops++) at = next.get(at)!;
+    if (at !== id) kept.set(id, at);
+  }
+  return kept;
+}
+
+/**
+ * Each imported fighter's existing account: a user with the same first and last name (in either order) and the
+ * same club — both without a club counts as the same — compared by shared/'s matching keys (quotes, case, accents,
+ * spaces; club legal-form suffixes). Several namesakes in that club: the oldest account. A name that matches only an
+ * account merged away into another (spec §2 /admin/users/merge) goes to the account it was merged into, so an
+ * import never brings a merged-away person back. No match: the fighter becomes a new account on approval.
  */
 export async function matchFighters(
   manager: EntityManager,
   fighters: readonly ImportedFighter[],
 ): Promise<Map<string, FighterMatch>> {
-  const names = [
-    ...new Set(
-      fighters.flatMap((f) =>
-        [f.firstName, f.lastName].flatMap((n) => [n.trim().toLowerCase(), normalizedText(n)]),
-      ),
-    ),
-  ];
+  const names = [...new Set(fighters.flatMap((f) => [matchingKey(f.firstName), matchingKey(f.lastName)]))];
   if (names.length === 0) return new Map();
-  // A coarse filter in SQL (lower case, either name among the imported ones); accents and order are compared below.
-  const candidates = await manager
-    .getRepository(User)
-    .createQueryBuilder('user')
-    .leftJoinAndSelect('user.club', 'club')
-    .where('user.deleted = false')
-    .andWhere(
-      new Brackets((q) =>
-        q
-          .where('lower(user.lastName) = ANY(:names)', { names })
-          .orWhere('lower(user.firstName) = ANY(:names)'),
-      ),
-    )
-    .orderBy('user.createdAt', 'ASC')
-    .addOrderBy('user.id', 'ASC')
-    .getMany();
+  // A coarse filter in SQL (either name among the imported ones); order and clubs are compared below.
+  const found = (await manager.query(
+    `SELECT u.id FROM "user" u
+      WHERE (${sqlKey('u."lastName"')} = ANY($1) OR ${sqlKey('u."firstName"')} = ANY($1))
+        AND (NOT u.deleted OR u.id IN (SELECT "removedUserId" FROM user_merge WHERE "keptUserId" IS NOT NULL))
+      ORDER BY u."createdAt", u.id`,
+    [names, MATCHING_TRANSLATE.from, MATCHING_TRANSLATE.to],
+  )) as { id: string }[];
+  if (found.length === 0) return new Map();
+  const users = await manager.getRepository(User).find({
+    where: found.map((row) => ({ id: row.id })),
+    relations: { club: true },
+  });
+  const order = new Map(found.map((row, i) => [row.id, i]));
+  users.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const kept = await keptAccounts(
+    manager,
+    users.filter((u) => u.deleted).map((u) => u.id),
+  );
+  const keptUsers = new Map(
+    (kept.size
+      ? await manager.getRepository(User).find({
+          where: [...new Set(kept.values())].map((id) => ({ id, deleted: false })),
+          relations: { club: true },
+        })
+      : []
+    ).map((u) => [u.id, u]),
+  );
+
+  // Live accounts first: a merged-away namesake counts only when no live account has that name and club.
   const byKey = new Map<string, User>();
-  for (const user of candidates) {
-    const key = `${normalizedText(user.firstName)}|${normalizedText(user.lastName)}|${normalizedText(user.club?.title)}`;
-    if (!byKey.has(key)) byKey.set(key, user);
-  }
+  for (const live of [true, false])
+    for (const user of users) {
+      if (user.deleted === live) continue;
+      const account = user.deleted ? keptUsers.get(kept.get(user.id) ?? '') : user;
+      if (!account) continue;
+      const key = `${matchingKey(user.firstName)}|${matchingKey(user.lastName)}|${clubKey(user.club?.title)}`;
+      if (!byKey.has(key)) byKey.set(key, account);
+    }
   const matches = new Map<string, FighterMatch>();
   for (const fighter of fighters) {
-    const club = normalizedText(fighter.club);
+    const club = clubKey(fighter.club);
     const user = nameKeys(fighter.firstName, fighter.lastName)
       .map((name) => byKey.get(`${name}|${club}`))
       .find(Boolean);
@@ -77,4 +108,50 @@ export async function matchFighters(
       });
   }
   return matches;
+}
+
+/** A club of the import: the catalog's club with the same key, or null for a club approval creates. */
+export interface ClubPlan {
+  /** The club as the import writes it (its first spelling). */
+  name: string;
+  key: string;
+  country: string | null;
+  /** How many of the import's fighters name it. */
+  fighters: number;
+  match: { _id: string; title: string } | null;
+}
+
+/**
+ * The clubs the import names, each matched to a club of the catalog by {@link clubKey} (the oldest of several) or to
+ * be created — only for new fighters: matched fighters keep their account's club, so a club named only by them and
+ * missing from the catalog is neither created nor listed.
+ */
+export async function planClubs(
+  manager: EntityManager,
+  content: ImportContent,
+  matches: ReadonlyMap<string, FighterMatch>,
+): Promise<ClubPlan[]> {
+  const catalog = new Map<string, Club>();
+  for (const club of await manager.find(Club, { where: { deleted: false }, order: { createdAt: 'ASC' } }))
+    if (!catalog.has(clubKey(club.title))) catalog.set(clubKey(club.title), club);
+  const plans = new Map<string, ClubPlan & { created: boolean }>();
+  for (const fighter of content.fighters) {
+    if (!fighter.club) continue;
+    const key = clubKey(fighter.club);
+    const club = catalog.get(key);
+    const plan = plans.get(key) ?? {
+      name: fighter.club,
+      key,
+      country: fighter.country,
+      fighters: 0,
+      match: club ? { _id: club.id, title: club.title } : null,
+      created: false,
+    };
+    plan.fighters += 1;
+    plan.created ||= !matches.has(fighter.key);
+    plans.set(key, plan);
+  }
+  return [...plans.values()]
+    .filter((plan) => plan.match || plan.created)
+    .map(({ created: _created, ...plan }) => plan);
 }

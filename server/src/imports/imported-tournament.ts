@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Like, type EntityManager } from 'typeorm';
 import { addressSlug, firstFreeSlug } from '@hema/shared/competition/address-slug';
+import { finalLabel, singleEliminationFightId } from '@hema/shared/competition/elimination';
 import { finishedImportedFight } from '@hema/shared/competition/server-support/imported-fight';
+import { clubKey, matchingKey } from '@hema/shared/imports/name-matching';
 import type { ImportContent, ImportedFight } from '@hema/shared/imports/import-rows';
 import { conflict } from '../common/app-error.js';
 import { Club } from '../catalog/club.entity.js';
@@ -16,7 +18,7 @@ import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { createFighter } from '../users/fighter-accounts.js';
 import { User } from '../users/user.entity.js';
-import { matchFighters, normalizedText } from './fighter-matching.js';
+import { matchFighters, planClubs } from './fighter-matching.js';
 
 /** Rows of one insert: well inside Postgres' 65,535 parameters for the widest table (fight). */
 const CHUNK = 500;
@@ -24,36 +26,41 @@ const CHUNK = 500;
 /** Distinct values in order of first appearance. */
 const inOrder = (values: string[]) => [...new Set(values)];
 
+/** What an approval created besides the tournament: withdrawing the import removes them when nothing else uses them. */
+export interface ImportCreated {
+  userIds: string[];
+  clubIds: string[];
+}
+
 /**
  * The fighters' accounts: each matched one as it is, the others created as fighters without an account (no e-mail,
- * never sign in), in a club of the catalog with the same title or a club created for them.
+ * never sign in), in the catalog's club with the same key (planClubs) or a club created for them.
  */
-async function fighterAccounts(manager: EntityManager, content: ImportContent): Promise<Map<string, string>> {
+async function fighterAccounts(
+  manager: EntityManager,
+  content: ImportContent,
+  created: ImportCreated,
+): Promise<Map<string, string>> {
   const matches = await matchFighters(manager, content.fighters);
   const accounts = new Map([...matches].map(([key, match]) => [key, match._id]));
-  const newcomers = content.fighters.filter((f) => !matches.has(f.key));
   const clubs = new Map<string, string>();
-  for (const club of await manager.find(Club, { where: { deleted: false }, order: { createdAt: 'ASC' } }))
-    if (!clubs.has(normalizedText(club.title))) clubs.set(normalizedText(club.title), club.id);
-  for (const fighter of newcomers) {
-    let clubId: string | null = null;
-    if (fighter.club) {
-      const key = normalizedText(fighter.club);
-      clubId = clubs.get(key) ?? null;
-      if (!clubId) {
-        const club = await manager.save(
-          manager.create(Club, { title: fighter.club, country: fighter.country }),
-        );
-        clubs.set(key, (clubId = club.id));
-      }
+  for (const plan of await planClubs(manager, content, matches)) {
+    let id = plan.match?._id;
+    if (!id) {
+      id = (await manager.save(manager.create(Club, { title: plan.name, country: plan.country }))).id;
+      created.clubIds.push(id);
     }
+    clubs.set(plan.key, id);
+  }
+  for (const fighter of content.fighters.filter((f) => !matches.has(f.key))) {
     const id = await createFighter(manager, {
       firstName: fighter.firstName,
       lastName: fighter.lastName,
-      clubId,
+      clubId: fighter.club ? (clubs.get(clubKey(fighter.club)) ?? null) : null,
     });
     if (fighter.country) await manager.update(User, { id }, { country: fighter.country });
     accounts.set(fighter.key, id);
+    created.userIds.push(id);
   }
   return accounts;
 }
@@ -69,14 +76,15 @@ export async function createImportedTournament(
   writer: FightWriter,
   content: ImportContent,
   authorId: string,
-): Promise<Tournament> {
+): Promise<{ tournament: Tournament; created: ImportCreated }> {
   const { manager } = writer;
   const weapons = await manager.find(Weapon, { where: { deleted: false } });
-  const weaponOf = new Map(weapons.map((w) => [normalizedText(w.title), w.id]));
-  if (content.categories.some((c) => !weaponOf.has(normalizedText(c.weapon))))
+  const weaponOf = new Map(weapons.map((w) => [matchingKey(w.title), w.id]));
+  if (content.categories.some((c) => !weaponOf.has(matchingKey(c.weapon))))
     throw conflict('A weapon of this import is no longer in the catalog', 'imports/catalog-changed');
 
-  const accounts = await fighterAccounts(manager, content);
+  const created: ImportCreated = { userIds: [], clubIds: [] };
+  const accounts = await fighterAccounts(manager, content, created);
   const t = content.tournament;
   const base = addressSlug(t.title);
   const taken = await manager.find(Tournament, {
@@ -107,7 +115,7 @@ export async function createImportedTournament(
         tournamentId: tournament.id,
         idString,
         title: category.title,
-        weaponId: weaponOf.get(normalizedText(category.weapon))!,
+        weaponId: weaponOf.get(matchingKey(category.weapon))!,
         index,
         rules: {},
       }),
@@ -118,18 +126,26 @@ export async function createImportedTournament(
       Participant,
       fighterIds.map((userId) => ({ nominationId: nomination.id, userId })),
     );
+    const where = { nomination, tournament };
     const stages = inOrder(fights.map((f) => f.stage));
-    for (const [stageIndex, label] of stages.entries()) {
+    const last = stages.at(-1);
+    // The final and the bronze fight of the last stage become its finals; that stage's other fights stay a stage
+    // of pools before them.
+    const finals = fights.filter((f) => f.final && f.stage === last);
+    const plan = stages.flatMap((label) => {
+      const ofStage = fights.filter((f) => f.stage === label && !finals.includes(f));
+      return ofStage.length ? [{ label, fights: ofStage }] : [];
+    });
+    for (const [stageIndex, { label, fights: ofStage }] of plan.entries()) {
       const stage = await manager.save(
         manager.create(Stage, {
           nominationId: nomination.id,
           index: stageIndex,
           type: 'POOL',
           label,
-          settings: { toTheFinals: stageIndex === stages.length - 1 },
+          settings: { toTheFinals: finals.length === 0 && stageIndex === plan.length - 1 },
         }),
       );
-      const ofStage = fights.filter((f) => f.stage === label);
       for (const [poolIndex, title] of inOrder(ofStage.map((f) => f.pool)).entries()) {
         const ofPool = ofStage.filter((f) => f.pool === title);
         const pool = await manager.save(
@@ -143,13 +159,67 @@ export async function createImportedTournament(
           }),
         );
         const rows = ofPool.map((fight, fightIndex) =>
-          fightRow(fight, fightIndex, { pool, stage, nomination, tournament }, accounts),
+          fightRow(fight, fightIndex, { ...where, pool, stage }, accounts),
         );
         for (let i = 0; i < rows.length; i += CHUNK) await writer.insert(rows.slice(i, i + CHUNK));
       }
     }
+    if (finals.length > 0)
+      await createFinals(writer, finals, { ...where, index: plan.length, label: last! }, accounts);
   }
-  return tournament;
+  return { tournament, created };
+}
+
+/**
+ * The finals of an imported bracket as an elimination stage of its own, marked to the finals: one column of the
+ * bracket holding the final (index 0) and the bronze fight (index 1) — as shared/'s single elimination stores them
+ * (finalLabel) — so the category's places come from bracketPlaces: gold and silver from the final, bronze and fourth
+ * from the bronze fight, like any elimination's.
+ */
+async function createFinals(
+  writer: FightWriter,
+  finals: readonly ImportedFight[],
+  where: { nomination: Nomination; tournament: Tournament; index: number; label: string },
+  accounts: Map<string, string>,
+): Promise<void> {
+  const { manager } = writer;
+  const gold = (f: ImportedFight) => (f.final === finalLabel(0) ? 0 : 1);
+  const ordered = [...finals].sort((a, b) => gold(a) - gold(b));
+  const stage = await manager.save(
+    manager.create(Stage, {
+      nominationId: where.nomination.id,
+      index: where.index,
+      type: 'ELIMINATION',
+      label: where.label,
+      settings: { toTheFinals: true, bronze: ordered.some((f) => f.final === 'bronze') },
+    }),
+  );
+  const pool = await manager.save(
+    manager.create(Pool, {
+      stageId: stage.id,
+      index: 0,
+      round: 1,
+      side: 2,
+      floor: 0,
+      titleKey: 'finals',
+      titleNumber: null,
+      title: '',
+      fighters: inOrder(ordered.flatMap((f) => [accounts.get(f.fighter1)!, accounts.get(f.fighter2)!])),
+    }),
+  );
+  const rows = ordered.map((fight) => {
+    // Gold is the bracket's first fight of the finals, bronze its second (finalLabel: index 0 gold, else bronze).
+    const index = fight.final === finalLabel(0) ? 0 : 1;
+    return {
+      ...fightRow(fight, index, { ...where, pool, stage }, accounts),
+      bracketKey: singleEliminationFightId(1, index),
+      nextBracketKey: null,
+      nextSlot: null,
+      loserNextBracketKey: null,
+      loserNextSlot: null,
+    };
+  });
+  await writer.insert(rows);
 }
 
 function fightRow(

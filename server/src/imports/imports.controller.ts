@@ -102,9 +102,18 @@ export class ImportsController {
   @Endpoint(importsContract.approve, TAG)
   approve(
     @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<typeof importsContract.approve>,
     @CurrentUser() admin: SessionUser,
   ): Promise<ResponseOf<typeof importsContract.approve>> {
-    return this.imports.approve(parseId(id, 'Import'), admin);
+    return this.imports.approve(parseId(id, 'Import'), admin, body?.confirmDuplicate === true);
+  }
+
+  @Endpoint(importsContract.withdraw, TAG)
+  withdraw(
+    @Param('id') id: string,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<ResponseOf<typeof importsContract.withdraw>> {
+    return this.imports.withdraw(parseId(id, 'Import'), admin);
   }
 
   @Endpoint(importsContract.refuse, TAG)

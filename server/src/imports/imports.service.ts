@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ImportPreview, ImportSummary } from '@hema/shared/contracts/imports';
+import type { ImportDuplicate, ImportPreview, ImportSummary } from '@hema/shared/contracts/imports';
 import { IMPORT_LIMITS } from '@hema/shared/imports/import-files';
-import { checkImportRows, importProblemText, type ImportProblem } from '@hema/shared/imports/import-rows';
+import {
+  checkImportRows,
+  importProblemText,
+  type ImportContent,
+  type ImportProblem,
+} from '@hema/shared/imports/import-rows';
 import { composeName } from '@hema/shared/schemas/auth';
 import { AppError, conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
@@ -10,9 +16,11 @@ import { Weapon } from '../catalog/weapon.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { ResultsJob } from '../results/results-job.js';
 import type { SessionUser } from '../users/user.view.js';
-import { matchFighters } from './fighter-matching.js';
+import { matchFighters, planClubs, type FighterMatch } from './fighter-matching.js';
+import { findDuplicates } from './import-duplicates.js';
 import { readImportZip } from './import-zip.js';
 import { createImportedTournament } from './imported-tournament.js';
+import { removeImportedTournament, removeUnusedCreations } from './import-withdrawal.js';
 import { TournamentImport } from './tournament-import.entity.js';
 
 /** A 400 naming every problem row (the first ones, see MAX_REPORTED_PROBLEMS); the list rides beside the message. */
@@ -20,6 +28,19 @@ function invalidRows(problems: ImportProblem[]): AppError {
   const message = problems.slice(0, 5).map(importProblemText).join('; ');
   return new AppError(400, 'imports/invalid-rows', message, undefined, { problems });
 }
+
+/**
+ * The hash an upload of the same files again has: of the checked content (not of the zip's bytes, which change with
+ * every re-zipping), so the same four files zipped twice are the same import.
+ */
+export const contentHashOf = (content: ImportContent) =>
+  createHash('sha256').update(JSON.stringify(content)).digest('hex');
+
+const duplicateRefusal = () =>
+  conflict(
+    'This import looks like a tournament already on the site; confirm to approve it anyway',
+    'imports/duplicate',
+  );
 
 export function importSummary(row: TournamentImport): ImportSummary {
   const { content } = row;
@@ -83,6 +104,7 @@ export class ImportsService {
         title: check.content.tournament.title,
         dateStart: check.content.tournament.dateStart,
         content: check.content,
+        contentHash: contentHashOf(check.content),
       }),
     );
     return importSummary(await this.load(this.db.manager, saved.id));
@@ -112,6 +134,9 @@ export class ImportsService {
     const row = await this.load(this.db.manager, id);
     const { content } = row;
     const matches = await matchFighters(this.db.manager, content.fighters);
+    const clubs = await planClubs(this.db.manager, content, matches);
+    // Only a decision still to take needs the warning: an approved import is itself what later uploads match.
+    const duplicates = row.status === 'PENDING' ? await this.duplicates(this.db.manager, row, matches) : [];
     const nameOf = new Map(content.fighters.map((f) => [f.key, composeName(f.firstName, f.lastName)]));
     return {
       ...importSummary(row),
@@ -135,8 +160,11 @@ export class ImportsService {
           match: match ? { _id: match._id, name: match.name, club: match.club } : null,
         };
       }),
+      clubList: clubs.map((c) => ({ name: c.name, fighters: c.fighters, match: c.match })),
+      duplicates,
       fightList: content.fights.map((f) => ({
         ...f,
+        final: f.final ?? null,
         fighter1: nameOf.get(f.fighter1) ?? f.fighter1,
         fighter2: nameOf.get(f.fighter2) ?? f.fighter2,
       })),
@@ -147,18 +175,23 @@ export class ImportsService {
    * Creates the tournament with everything in it in one transaction and marks the import approved; then the results
    * job recomputes ratings. Approving an approved import again answers it as it is (idempotent).
    */
-  async approve(id: string, admin: SessionUser): Promise<ImportSummary> {
+  async approve(id: string, admin: SessionUser, confirmDuplicate = false): Promise<ImportSummary> {
     const approved = await this.fights.write(async (writer) => {
       const row = await this.load(writer.manager, id, true);
       if (row.status === 'APPROVED') return false;
       if (row.status !== 'PENDING') throw conflict('This import has already been decided', 'imports/decided');
-      const tournament = await createImportedTournament(writer, row.content, row.uploaderId);
+      const matches = await matchFighters(writer.manager, row.content.fighters);
+      if (!confirmDuplicate && (await this.duplicates(writer.manager, row, matches)).length > 0)
+        throw duplicateRefusal();
+      const { tournament, created } = await createImportedTournament(writer, row.content, row.uploaderId);
       await writer.manager.update(
         TournamentImport,
         { id },
         {
           status: 'APPROVED',
           tournamentId: tournament.id,
+          createdUserIds: created.userIds,
+          createdClubIds: created.clubIds,
           decidedById: admin._id,
           decidedAt: this.clock.now(),
         },
@@ -167,6 +200,39 @@ export class ImportsService {
     });
     if (approved) this.results.schedule('import approved');
     return importSummary(await this.load(this.db.manager, id));
+  }
+
+  /**
+   * Withdraws an approved import in one transaction: its tournament and everything in it (categories, stages, fights,
+   * category results), then the fighters' accounts and clubs its approval created that nothing else uses now. The
+   * results job then recomputes ratings and achievements without it. Withdrawing again answers it as it is.
+   */
+  async withdraw(id: string, admin: SessionUser): Promise<ImportSummary> {
+    const withdrawn = await this.fights.write(async (writer) => {
+      const row = await this.load(writer.manager, id, true);
+      if (row.status === 'WITHDRAWN') return false;
+      if (row.status !== 'APPROVED')
+        throw conflict('Only an approved import can be withdrawn', 'imports/not-approved');
+      if (row.tournamentId) await removeImportedTournament(writer, row.tournamentId);
+      await removeUnusedCreations(writer.manager, row.createdUserIds, row.createdClubIds);
+      await writer.manager.update(
+        TournamentImport,
+        { id },
+        { status: 'WITHDRAWN', tournamentId: null, decidedById: admin._id, decidedAt: this.clock.now() },
+      );
+      return true;
+    });
+    if (withdrawn) this.results.schedule('import withdrawn');
+    return importSummary(await this.load(this.db.manager, id));
+  }
+
+  /** What this import looks like a copy of (import-duplicates.ts), for the review and the approval. */
+  private duplicates(
+    manager: EntityManager,
+    row: TournamentImport,
+    matches: ReadonlyMap<string, FighterMatch>,
+  ): Promise<ImportDuplicate[]> {
+    return findDuplicates(manager, row, matches);
   }
 
   /** Refuses a pending import with the reason the uploader reads; refusing it again answers it as it is. */

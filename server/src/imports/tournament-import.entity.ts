@@ -45,6 +45,19 @@ export class TournamentImport {
   @Column({ type: 'jsonb' })
   content: ImportContent;
 
+  /** sha256 of the checked content: an upload of the same files again has the same hash. */
+  @Index('IDX_tournament_import_contentHash')
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  contentHash: string | null;
+
+  /** Fighters' accounts the approval created: withdrawing removes those no other tournament uses. */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  createdUserIds: string[];
+
+  /** Clubs the approval created: withdrawing removes those nobody else is in. */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  createdClubIds: string[];
+
   @Column({ type: 'text', nullable: true })
   refusalReason: string | null;
 

@@ -174,8 +174,8 @@ describe('a valid import, reviewed by an admin', () => {
       status: 'PENDING',
       title: 'Autumn Open 2024',
       categories: 1,
-      fighters: 3,
-      fights: 4,
+      fighters: 4,
+      fights: 6,
     });
     id = res.body._id;
     const mine = await t.http.get('/api/imports/mine').set('Authorization', fighter);
@@ -200,15 +200,22 @@ describe('a valid import, reviewed by an admin', () => {
     expect(res.status).toBe(200);
     expect(res.body.tournamentDetails).toMatchObject({ title: 'Autumn Open 2024', dateStart: '2024-10-12' });
     expect(res.body.categoryList).toEqual([
-      { title: 'Longsword Open', weapon: 'Longsword', fighters: 3, fights: 4 },
+      { title: 'Longsword Open', weapon: 'Longsword', fighters: 4, fights: 6 },
     ]);
     const fedor = await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter });
     expect(res.body.fighterList.map((f: { match: { _id: string } | null }) => f.match?._id ?? null)).toEqual([
       null,
       fedor.id,
       null,
+      null,
     ]);
-    expect(res.body.fightList[3]).toMatchObject({ stage: 'Final', score1: 6, score2: 4, result: 'F1_WIN' });
+    expect(res.body.fightList[4]).toMatchObject({
+      stage: 'Finals',
+      score1: 6,
+      score2: 4,
+      result: 'F1_WIN',
+      final: 'gold',
+    });
   });
 
   it('approval creates the finished imported tournament with its results, once', async () => {
@@ -218,14 +225,16 @@ describe('a valid import, reviewed by an admin', () => {
     expect(res.body.status).toBe('APPROVED');
     const tournament = await t.db.getRepository(Tournament).findOneByOrFail({ id: res.body.tournament._id });
     expect(tournament).toMatchObject({ status: 'FINISHED', imported: true, title: 'Autumn Open 2024' });
-    expect(await t.db.getRepository(User).count()).toBe(users + 2);
+    expect(await t.db.getRepository(User).count()).toBe(users + 3);
     const fights = await t.db.getRepository(Fight).find({ where: { tournamentId: tournament.id } });
     expect(fights.map((f) => [f.status, f.score1, f.score2, f.result]).sort()).toEqual(
       [
         ['finished', 5, 3, 'F1_WIN'],
         ['finished', 4, 4, 'DRAW'],
         ['finished', 2, 5, 'F2_WIN'],
+        ['finished', 5, 1, 'F1_WIN'],
         ['finished', 6, 4, 'F1_WIN'],
+        ['finished', 3, 5, 'F2_WIN'],
       ].sort(),
     );
     // Its results read like any other tournament's: the summary places the final's winner first.
@@ -262,7 +271,11 @@ describe('a valid import, reviewed by an admin', () => {
     const weapons = t.db.getRepository(Weapon);
     await weapons.update({ title: 'Longsword' }, { deleted: true });
     const before = await counts();
-    const approve = await t.http.post(`/api/imports/${res.body._id}/approve`).set('Authorization', admin);
+    // The same files as the approved import: approved only with the duplicate confirmed.
+    const approve = await t.http
+      .post(`/api/imports/${res.body._id}/approve`)
+      .set('Authorization', admin)
+      .send({ confirmDuplicate: true });
     await weapons.update({ title: 'Longsword' }, { deleted: false });
     expect(approve.status).toBe(409);
     expect(approve.body.code).toBe('imports/catalog-changed');

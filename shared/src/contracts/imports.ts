@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROUTE_ROLES } from '../auth/roles.js';
 import { FIGHT_RESULTS } from '../domain-types.js';
-import { IMPORT_FILES, IMPORT_LIMITS } from '../imports/import-files.js';
+import { IMPORT_FILES, IMPORT_FINALS, IMPORT_LIMITS } from '../imports/import-files.js';
 import { IMPORT_PROBLEMS } from '../imports/import-rows.js';
 import { endpoint, fileAnswer } from './endpoint.js';
 import { listEndpoint } from './list.js';
@@ -13,7 +13,8 @@ import { VALIDATION_MESSAGES } from './messages.js';
  * `imported`) or refuses it with a reason.
  */
 
-export const IMPORT_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+/** WITHDRAWN: approved, then taken back by an admin with its tournament and everything derived from it. */
+export const IMPORT_STATUSES = ['PENDING', 'APPROVED', 'REFUSED', 'WITHDRAWN'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 const ref = z.object({ _id: z.string(), name: z.string() });
@@ -45,6 +46,30 @@ export const importFighterSchema = z.object({
   match: z.object({ _id: z.string(), name: z.string(), club: z.string().nullable() }).nullable(),
 });
 
+/** A club the import names: a club of the catalog it matches, or a new club approval creates. */
+export const importClubSchema = z.object({
+  name: z.string(),
+  /** How many of the import's fighters name it. */
+  fighters: z.number().int(),
+  match: z.object({ _id: z.string(), title: z.string() }).nullable(),
+});
+
+/**
+ * What the import looks like a copy of: a tournament already on the site (same title ignoring case and spacing, same
+ * dates, mostly the same fighters) or an earlier upload of the same files. Approving it then needs a confirmation.
+ */
+export const importDuplicateSchema = z.object({
+  kind: z.enum(['tournament', 'upload']),
+  title: z.string(),
+  dateStart: z.string(),
+  /** The tournament on the site (for an upload: the one it became, if approved). */
+  tournament: z.object({ _id: z.string(), idString: z.string(), title: z.string() }).nullable(),
+  /** The earlier upload of the same files. */
+  importId: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES).nullable(),
+});
+export type ImportDuplicate = z.output<typeof importDuplicateSchema>;
+
 export const importPreviewSchema = importSummarySchema.extend({
   tournamentDetails: z.object({
     title: z.string(),
@@ -57,6 +82,8 @@ export const importPreviewSchema = importSummarySchema.extend({
     z.object({ title: z.string(), weapon: z.string(), fighters: z.number().int(), fights: z.number().int() }),
   ),
   fighterList: z.array(importFighterSchema),
+  clubList: z.array(importClubSchema),
+  duplicates: z.array(importDuplicateSchema),
   fightList: z.array(
     z.object({
       category: z.string(),
@@ -67,6 +94,7 @@ export const importPreviewSchema = importSummarySchema.extend({
       score1: z.number().int(),
       score2: z.number().int(),
       result: z.enum(FIGHT_RESULTS),
+      final: z.enum(IMPORT_FINALS).nullable(),
     }),
   ),
 });
@@ -83,6 +111,12 @@ export const importProblemSchema = z.object({
 export const importRefusalSchema = z
   .object({ reason: z.string().trim().min(1, VALIDATION_MESSAGES.refusalReason).max(1000) })
   .strict();
+
+/** Approving an import that looks like a duplicate needs `confirmDuplicate: true` (else a 409 `imports/duplicate`). */
+export const importApprovalSchema = z
+  .object({ confirmDuplicate: z.boolean().optional() })
+  .strict()
+  .optional();
 
 const idParams = z.object({ id: z.string() });
 
@@ -134,9 +168,10 @@ export const importsContract = {
     method: 'POST',
     path: '/imports/:id/approve',
     summary:
-      'Creates the finished, imported tournament with its categories, fighters, fights and results in one transaction, then recomputes ratings (admins)',
+      'Creates the finished, imported tournament with its categories, fighters, fights and results in one transaction, then recomputes ratings (admins). An import that looks like a tournament already on the site, or an earlier upload of the same files, is approved only with `confirmDuplicate: true` (else 409 `imports/duplicate`).',
     roles: ROUTE_ROLES.admin,
     params: idParams,
+    body: importApprovalSchema,
     response: importSummarySchema,
     status: 200,
   }),
@@ -148,6 +183,17 @@ export const importsContract = {
     roles: ROUTE_ROLES.admin,
     params: idParams,
     body: importRefusalSchema,
+    response: importSummarySchema,
+    status: 200,
+  }),
+  withdraw: endpoint({
+    id: 'imports.withdraw',
+    method: 'POST',
+    path: '/imports/:id/withdraw',
+    summary:
+      'Withdraws an approved import in one transaction: its tournament with categories, stages, fights and category results, and the fighters and clubs it created that nothing else uses; then recomputes ratings and achievements (admins)',
+    roles: ROUTE_ROLES.admin,
+    params: idParams,
     response: importSummarySchema,
     status: 200,
   }),

@@ -12,13 +12,31 @@ export const IMPORT_COLUMNS = {
   tournament: ['title', 'date_start', 'date_end', 'country', 'city'],
   categories: ['category', 'weapon'],
   fighters: ['fighter_id', 'first_name', 'last_name', 'club', 'country'],
-  fights: ['category', 'stage', 'pool', 'fighter_1', 'fighter_2', 'score_1', 'score_2', 'winner'],
+  fights: ['category', 'stage', 'pool', 'fighter_1', 'fighter_2', 'score_1', 'score_2', 'winner', 'final'],
 } as const satisfies Record<ImportFile, readonly string[]>;
+
+/**
+ * How many of a file's last columns may be left out of the header: zips made before the `final` column existed
+ * still import as they are (their fights carry no final marker).
+ */
+export const IMPORT_OPTIONAL_COLUMNS: Record<ImportFile, number> = {
+  tournament: 0,
+  categories: 0,
+  fighters: 0,
+  fights: 1,
+};
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[ImportFile][number];
 
 /** Values of the `winner` column; empty means "by the scores" (the higher score wins, equal scores draw). */
 export const IMPORT_WINNERS = ['1', '2', 'draw', 'none'] as const;
+
+/**
+ * Values of the `final` column: the bout for gold (the final) and the bronze fight of a category's last stage; empty
+ * for every other fight. Places then follow from those two bouts as in any elimination's finals.
+ */
+export const IMPORT_FINALS = ['gold', 'bronze'] as const;
+export type ImportFinal = (typeof IMPORT_FINALS)[number];
 
 export const IMPORT_LIMITS = {
   /** The zip as uploaded. */
@@ -49,11 +67,14 @@ export const IMPORT_TEMPLATE: Record<ImportFile, string[][]> = {
     ['1', 'Anna', 'Korhonen', 'Fechtschule Helsinki', 'FI'],
     ['2', 'Ivan', 'Petrov', 'Moscow HEMA Club', 'RU'],
     ['3', 'Maria', 'Lind', 'Stockholm Longsword Academy', 'SE'],
+    ['4', 'Jonas', 'Berg', 'Stockholm Longsword Academy', 'SE'],
   ],
   fights: [
-    ['Longsword Open', 'Pools', 'A', '1', '2', '5', '3', ''],
-    ['Longsword Open', 'Pools', 'A', '2', '3', '4', '4', 'draw'],
-    ['Longsword Open', 'Pools', 'A', '3', '1', '2', '5', ''],
-    ['Longsword Open', 'Final', '', '1', '2', '6', '4', '1'],
+    ['Longsword Open', 'Pools', 'A', '1', '2', '5', '3', '', ''],
+    ['Longsword Open', 'Pools', 'A', '3', '4', '4', '4', 'draw', ''],
+    ['Longsword Open', 'Pools', 'A', '1', '3', '2', '5', '', ''],
+    ['Longsword Open', 'Pools', 'A', '2', '4', '5', '1', '', ''],
+    ['Longsword Open', 'Finals', 'Gold', '1', '3', '6', '4', '1', 'gold'],
+    ['Longsword Open', 'Finals', 'Bronze', '2', '4', '3', '5', '', 'bronze'],
   ],
 };

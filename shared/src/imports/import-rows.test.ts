@@ -23,7 +23,44 @@ describe('checkImportRows', () => {
       country: 'FI',
       city: 'Helsinki',
     });
-    expect(check.content.fights.map((f) => f.result)).toEqual(['F1_WIN', 'DRAW', 'F2_WIN', 'F1_WIN']);
+    expect(check.content.fights.map((f) => f.result)).toEqual([
+      'F1_WIN',
+      'DRAW',
+      'F2_WIN',
+      'F1_WIN',
+      'F1_WIN',
+      'F2_WIN',
+    ]);
+    expect(check.content.fights.map((f) => f.final)).toEqual([null, null, null, null, 'gold', 'bronze']);
+  });
+
+  it('reads a zip made before the final column: eight columns, no final markers', () => {
+    const old = tables();
+    old.fights = old.fights.map((row) => row.slice(0, 8));
+    const check = checkImportRows(old, WEAPONS);
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(check.content.fights.every((f) => f.final === null)).toBe(true);
+  });
+
+  it('checks the final markers: values, one of each, the last stage, a winner, different fighters', () => {
+    const fights = IMPORT_TEMPLATE.fights.map((row) => [...row]);
+    fights[0]![8] = 'silver'; // row 2
+    fights[1]![8] = 'gold'; // row 3: a pool fight (not the last stage) and a draw
+    fights[5]![3] = '3'; // row 7: the bronze fight with a finalist in it
+    fights[5]![4] = '2';
+    fights.push(['Longsword Open', 'Finals', 'Gold', '2', '4', '5', '1', '', 'gold']); // row 8: a second final
+    const check = checkImportRows(tables({ fights }), WEAPONS);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.problems.map((p) => [p.row, p.column, p.problem])).toEqual([
+      [2, 'final', 'final'],
+      [3, 'stage', 'finalStage'],
+      [3, 'winner', 'finalWinner'],
+      [6, 'final', 'finalTwice'],
+      [7, 'fighter_1', 'finalFighters'],
+      [8, 'final', 'finalTwice'],
+      [8, 'fighter_1', 'finalFighters'],
+    ]);
   });
 
   it('names each problem by file, spreadsheet row and column', () => {
@@ -39,8 +76,8 @@ describe('checkImportRows', () => {
           ['1', 'Ivan', 'Petrov', '', ''],
         ],
         fights: [
-          ['Longsword Open', 'Pools', 'A', '1', '1', '5', '-1', 'maybe'],
-          ['Rapier', 'Pools', 'A', '1', '9', '', '3', ''],
+          ['Longsword Open', 'Pools', 'A', '1', '1', '5', '-1', 'maybe', ''],
+          ['Rapier', 'Pools', 'A', '1', '9', '', '3', '', ''],
         ],
       }),
       WEAPONS,

@@ -3,9 +3,12 @@ import { FIGHT_LIMITS } from '../schemas/bounds.js';
 import {
   IMPORT_COLUMNS,
   IMPORT_FILES,
+  IMPORT_FINALS,
   IMPORT_LIMITS,
+  IMPORT_OPTIONAL_COLUMNS,
   IMPORT_WINNERS,
   type ImportFile,
+  type ImportFinal,
 } from './import-files.js';
 
 /**
@@ -35,6 +38,11 @@ export const IMPORT_PROBLEMS = {
   unknownFighter: 'No fighter of fighters.csv has this id',
   duplicate: 'This value appears twice',
   sameFighter: 'A fighter cannot fight themselves',
+  final: 'Enter gold, bronze or leave it empty',
+  finalTwice: 'A category has one final (gold) and one bronze fight',
+  finalStage: "The final and the bronze fight belong to the category's last stage",
+  finalWinner: 'The final and the bronze fight need a winner',
+  finalFighters: 'The fighters of the bronze fight cannot be in the final',
 } as const;
 export type ImportProblemKey = keyof typeof IMPORT_PROBLEMS;
 
@@ -80,6 +88,8 @@ export interface ImportedFight {
   score1: number;
   score2: number;
   result: Exclude<FightResult, 'NONE'>;
+  /** The final (gold) or the bronze fight of the category's last stage; absent in imports made before the column. */
+  final?: ImportFinal | null;
 }
 export interface ImportContent {
   tournament: ImportedTournament;
@@ -116,7 +126,14 @@ function rowsOf(
 ): { row: number; cell: (column: string) => string }[] {
   const columns: readonly string[] = IMPORT_COLUMNS[file];
   const [header, ...rows] = table;
-  if (!header || header.length !== columns.length || header.some((h, i) => normal(h) !== columns[i])) {
+  // The last optional columns may be left out of the header (older zips); the rows then have as many cells.
+  const least = columns.length - IMPORT_OPTIONAL_COLUMNS[file];
+  if (
+    !header ||
+    header.length < least ||
+    header.length > columns.length ||
+    header.some((h, i) => normal(h) !== columns[i])
+  ) {
     report(1, null, 'header');
     return [];
   }
@@ -130,7 +147,7 @@ function rowsOf(
     return [];
   }
   return filled.flatMap(({ cells, row }) => {
-    if (cells.length !== columns.length) {
+    if (cells.length !== header.length) {
       report(row, null, 'cells');
       return [];
     }
@@ -223,6 +240,7 @@ export function checkImportRows(
 
   // fights.csv: known categories and fighters, whole scores, a winner that says who won.
   const fights: ImportedFight[] = [];
+  const finalRows: number[] = [];
   for (const r of rowsOf('fights', tables.fights, reporter('fights'), IMPORT_LIMITS.fights)) {
     const report = reporter('fights');
     const categoryText = text('fights', r, 'category', MAX_TEXT.title, true);
@@ -242,6 +260,9 @@ export function checkImportRows(
     });
     const winner = normal(r.cell('winner'));
     if (winner && !(IMPORT_WINNERS as readonly string[]).includes(winner)) report(r.row, 'winner', 'winner');
+    const final = normal(r.cell('final'));
+    if (final && !(IMPORT_FINALS as readonly string[]).includes(final)) report(r.row, 'final', 'final');
+    finalRows.push(r.row);
     fights.push({
       category: category ?? categoryText,
       stage: text('fights', r, 'stage', MAX_TEXT.label, false),
@@ -251,14 +272,52 @@ export function checkImportRows(
       score1,
       score2,
       result: importedResult(winner, score1, score2),
+      final: (IMPORT_FINALS as readonly string[]).includes(final) ? (final as ImportFinal) : null,
     });
   }
+  checkFinals(fights, finalRows, reporter('fights'));
 
   if (problems.length > 0 || !tournament) {
     problems.sort((a, b) => IMPORT_FILES.indexOf(a.file) - IMPORT_FILES.indexOf(b.file) || a.row - b.row);
     return { ok: false, problems: problems.slice(0, MAX_REPORTED_PROBLEMS) };
   }
   return { ok: true, content: { tournament, categories, fighters, fights } };
+}
+
+/**
+ * The `final` markers of each category: at most one gold and one bronze fight, both in the category's last stage,
+ * each with a winner, and no fighter in both (the bronze fight is for those who lost before the final).
+ */
+function checkFinals(
+  fights: readonly ImportedFight[],
+  rows: readonly number[],
+  report: (row: number, column: string | null, problem: ImportProblemKey) => void,
+): void {
+  // A category's stages run in the order they first appear (as the approved tournament orders them).
+  const stages = new Map<string, string[]>();
+  for (const fight of fights) {
+    const list = stages.get(fight.category) ?? [];
+    if (!list.includes(fight.stage)) list.push(fight.stage);
+    stages.set(fight.category, list);
+  }
+  const lastStage = new Map([...stages].map(([category, list]) => [category, list.at(-1)]));
+  const seen = new Map<string, ImportedFight>();
+  fights.forEach((fight, i) => {
+    if (!fight.final) return;
+    const row = rows[i]!;
+    const key = `${fight.category}|${fight.final}`;
+    if (seen.has(key)) report(row, 'final', 'finalTwice');
+    else seen.set(key, fight);
+    if (lastStage.get(fight.category) !== fight.stage) report(row, 'stage', 'finalStage');
+    if (fight.result !== 'F1_WIN' && fight.result !== 'F2_WIN') report(row, 'winner', 'finalWinner');
+    const other = seen.get(`${fight.category}|${fight.final === 'gold' ? 'bronze' : 'gold'}`);
+    if (
+      other &&
+      other !== fight &&
+      [other.fighter1, other.fighter2].some((f) => f === fight.fighter1 || f === fight.fighter2)
+    )
+      report(row, 'fighter_1', 'finalFighters');
+  });
 }
 
 /** The fight's result from the `winner` column, or from the scores when it is empty. */

@@ -15,6 +15,7 @@ import { Teams1796400000001 } from './1796400000001-teams.js';
 import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
 import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
 import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
+import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -35,4 +36,5 @@ export const MIGRATIONS: Function[] = [
   RingJudges1796500000001,
   LicenceRequests1796510000001,
   GuardRails1796530000001,
+  ImportTrust1796540000001,
 ];

@@ -62,14 +62,34 @@ export function useImportPreview(id: string | null) {
   });
 }
 
-/** POST /imports/{id}/approve or /refuse (admins); both lists and the review refresh after it. */
+/**
+ * POST /imports/{id}/approve (with `confirmDuplicate` once the admin confirmed a flagged one) or /refuse (admins);
+ * both lists and the review refresh after it.
+ */
 export function useDecideImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+    mutationFn: ({
+      id,
+      reason,
+      confirmDuplicate,
+    }: {
+      id: string;
+      reason?: string;
+      confirmDuplicate?: boolean;
+    }) =>
       reason === undefined
-        ? callEndpoint(importsContract.approve, { params: { id } })
+        ? callEndpoint(importsContract.approve, { params: { id }, body: { confirmDuplicate } })
         : callEndpoint(importsContract.refuse, { params: { id }, body: { reason } }),
+    onSettled: () => refreshLists(client),
+  });
+}
+
+/** POST /imports/{id}/withdraw (admins): the approved import's tournament and what it created are removed. */
+export function useWithdrawImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(importsContract.withdraw, { params: { id } }),
     onSettled: () => refreshLists(client),
   });
 }

@@ -20,7 +20,9 @@ import { Link } from 'react-router-dom';
 import { countryName } from '../../../lib/countries';
 import { errorNotification } from '../../../lib/error-notification';
 import { formatDate } from '../../management/components/format';
-import { useDecideImport, useImportPreview, type ImportPreview } from '../api/imports';
+import { useDecideImport, useImportPreview, useWithdrawImport, type ImportPreview } from '../api/imports';
+
+const STATUS_COLORS = { PENDING: 'yellow', APPROVED: 'green', REFUSED: 'red', WITHDRAWN: 'gray' } as const;
 
 /** The first fights are enough to see that the file reads right; the counts say how many there are. */
 const SHOWN_FIGHTS = 100;
@@ -61,22 +63,94 @@ function Grid({ head, rows, minWidth = 420 }: { head: string[]; rows: ReactNode[
   );
 }
 
+/** A question before an action that cannot be taken back (approving a likely duplicate, withdrawing). */
+function ConfirmModal({
+  opened,
+  title,
+  text,
+  action,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  action: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['translation', 'pages']);
+  // Above the review, which is itself a modal.
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={400}>
+      <Text>{text}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          {t('pages:imports.cancel')}
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
+          {action}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** What the import may be a copy of: the admin reads it before approving (and confirms to approve anyway). */
+function Duplicates({ preview, locale }: { preview: ImportPreview; locale: string }) {
+  const { t } = useTranslation(['translation', 'pages']);
+  if (preview.duplicates.length === 0) return null;
+  return (
+    <Alert color="orange" title={t('pages:imports.duplicatesTitle')} data-testid="import-duplicates">
+      <Stack gap={6}>
+        {preview.duplicates.map((d, i) => (
+          <Text key={i} size="sm">
+            {d.kind === 'tournament'
+              ? t('pages:imports.duplicateTournament', {
+                  title: d.title,
+                  date: formatDate(d.dateStart, locale),
+                })
+              : t('pages:imports.duplicateUpload', {
+                  status: d.status ? t(`pages:imports.status.${d.status}`) : '—',
+                })}{' '}
+            {d.tournament && (
+              <Anchor component={Link} to={`/tournament/${d.tournament.idString}`} size="sm">
+                {t('pages:imports.openTournament')}
+              </Anchor>
+            )}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () => void }) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const locale = i18n.resolvedLanguage ?? 'en';
   const decide = useDecideImport();
+  const withdraw = useWithdrawImport();
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState<'duplicate' | 'withdraw' | null>(null);
+  const matched = preview.fighterList.filter((f) => f.match).length;
   const details = preview.tournamentDetails;
   const place = [details.city, details.country ? countryName(details.country, locale) : null].filter(Boolean);
   const pending = preview.status === 'PENDING';
 
-  const act = (values: { id: string; reason?: string }, message: string) =>
+  const act = (values: { id: string; reason?: string; confirmDuplicate?: boolean }, message: string) =>
     decide.mutate(values, {
       onSuccess: () => {
         notifications.show({ color: 'green', message });
         onDone();
       },
+      onSettled: () => setConfirming(null),
     });
+  const approve = () =>
+    preview.duplicates.length > 0
+      ? setConfirming('duplicate')
+      : act({ id: preview._id }, t('pages:imports.approved'));
 
   return (
     <Stack gap="lg">
@@ -98,6 +172,8 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         </Group>
       </Stack>
 
+      <Duplicates preview={preview} locale={locale} />
+
       <Section title={t('pages:imports.categoriesTitle')}>
         <Grid
           head={[
@@ -111,6 +187,14 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
       </Section>
 
       <Section title={t('pages:imports.fightersTitle')}>
+        <Group gap="xs">
+          <Badge color="gray" variant="light">
+            {t('pages:imports.newFightersCount', { count: preview.fighterList.length - matched })}
+          </Badge>
+          <Badge color="green" variant="light">
+            {t('pages:imports.matchedFightersCount', { count: matched })}
+          </Badge>
+        </Group>
         <Grid
           minWidth={560}
           head={[
@@ -136,9 +220,38 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         />
       </Section>
 
+      <Section title={t('pages:imports.clubsTitle')}>
+        {preview.clubList.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('pages:imports.clubsEmpty')}
+          </Text>
+        ) : (
+          <div data-testid="import-clubs">
+            <Grid
+              minWidth={360}
+              head={[t('pages:imports.club'), t('pages:imports.fightersTitle'), t('pages:imports.clubMatch')]}
+              rows={preview.clubList.map((c) => [
+                c.name,
+                t('pages:imports.fightersCount', { count: c.fighters }),
+                c.match ? (
+                  // Plain text, not a badge: a long club title wraps instead of being cut on a phone.
+                  <Text size="sm" c="teal.8" fw={500}>
+                    {t('pages:imports.existingClub', { title: c.match.title })}
+                  </Text>
+                ) : (
+                  <Badge color="blue" variant="light">
+                    {t('pages:imports.newClub')}
+                  </Badge>
+                ),
+              ])}
+            />
+          </div>
+        )}
+      </Section>
+
       <Section title={t('pages:imports.fightsTitle')}>
         <Grid
-          minWidth={640}
+          minWidth={720}
           head={[
             t('pages:imports.category'),
             t('pages:imports.stage'),
@@ -147,6 +260,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
             t('pages:imports.score'),
             t('pages:imports.fighter2'),
             t('pages:imports.result'),
+            t('pages:imports.finalColumn'),
           ]}
           rows={preview.fightList
             .slice(0, SHOWN_FIGHTS)
@@ -158,6 +272,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
               `${f.score1}:${f.score2}`,
               f.fighter2,
               t(`live.result.${f.result}`, { fighter1: f.fighter1, fighter2: f.fighter2 }),
+              f.final ? t(`pages:imports.finals.${f.final}`) : '—',
             ])}
         />
         {preview.fightList.length > SHOWN_FIGHTS && (
@@ -171,10 +286,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         <Stack gap="md">
           <Alert color="blue">{t('pages:imports.approveText')}</Alert>
           <Group justify="flex-end">
-            <Button
-              onClick={() => act({ id: preview._id }, t('pages:imports.approved'))}
-              loading={decide.isPending && decide.variables?.reason === undefined}
-            >
+            <Button onClick={approve} loading={decide.isPending && decide.variables?.reason === undefined}>
               {t('pages:imports.approve')}
             </Button>
           </Group>
@@ -201,7 +313,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         </Stack>
       ) : (
         <Group justify="space-between">
-          <Badge color={preview.status === 'APPROVED' ? 'green' : 'red'} variant="light">
+          <Badge color={STATUS_COLORS[preview.status]} variant="light">
             {t(`pages:imports.status.${preview.status}`)}
           </Badge>
           {preview.tournament && (
@@ -209,8 +321,39 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
               {t('pages:imports.openTournament')}
             </Anchor>
           )}
+          {preview.status === 'APPROVED' && (
+            <Button color="red" variant="light" onClick={() => setConfirming('withdraw')}>
+              {t('pages:imports.withdraw')}
+            </Button>
+          )}
         </Group>
       )}
+      <ConfirmModal
+        opened={confirming === 'duplicate'}
+        title={t('pages:imports.duplicateConfirmTitle')}
+        text={t('pages:imports.duplicateConfirm')}
+        action={t('pages:imports.approveAnyway')}
+        pending={decide.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => act({ id: preview._id, confirmDuplicate: true }, t('pages:imports.approved'))}
+      />
+      <ConfirmModal
+        opened={confirming === 'withdraw'}
+        title={t('pages:imports.withdrawTitle')}
+        text={t('pages:imports.withdrawText', { title: preview.title })}
+        action={t('pages:imports.withdraw')}
+        pending={withdraw.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          withdraw.mutate(preview._id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('pages:imports.withdrawn') });
+              onDone();
+            },
+            onSettled: () => setConfirming(null),
+          })
+        }
+      />
     </Stack>
   );
 }

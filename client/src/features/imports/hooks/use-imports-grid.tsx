@@ -6,7 +6,12 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../management/components/format';
 import { importListEndpoint, myImportsEndpoint, type ImportSummary } from '../api/imports';
 
-const STATUS_COLORS: Record<ImportStatus, string> = { PENDING: 'yellow', APPROVED: 'green', REFUSED: 'red' };
+const STATUS_COLORS: Record<ImportStatus, string> = {
+  PENDING: 'yellow',
+  APPROVED: 'green',
+  REFUSED: 'red',
+  WITHDRAWN: 'gray',
+};
 
 interface ImportsGridOptions {
   caption: string;
