@@ -16,7 +16,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { DatePickerField } from '../../../features/grid/components/DatePickerField';
+import { TournamentZoneSelect } from '../../../features/locale/components/TournamentZoneSelect';
 import {
   useAddressCheck,
   type TournamentCreateBody,
@@ -59,6 +61,7 @@ export function TournamentForm({
   const locale = i18n.resolvedLanguage ?? 'en';
   const form = useContractForm(createTournamentSchema, { initialValues, toInput: tournamentBody });
   const { values } = form;
+  const user = useSessionUser();
   // A new tournament's address follows its title until the organizer types one.
   const addressEdited = useRef(initialValues.idString !== '');
 
@@ -191,7 +194,19 @@ export function TournamentForm({
         </Fieldset>
 
         <Fieldset legend={t('pages:tournamentForm.place')} variant="filled" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TournamentZoneSelect
+              label={t('pages:tournamentForm.zone')}
+              description={t('pages:tournamentForm.zoneHint')}
+              placeholder={t('pages:tournamentForm.zoneDefault')}
+              chooser={user}
+              currentZoneId={initialValues.zoneId}
+              value={values.zoneId}
+              onChange={(zoneId) => form.form.setFieldValue('zoneId', zoneId)}
+              error={(form.inputProps('zoneId').error as string | undefined) ?? null}
+              clearable={!tournamentId}
+            />
+
             <Select
               label={t('pages:tournamentForm.country')}
               data={countries}
