@@ -18,7 +18,9 @@ describe('changedFields', () => {
   });
 
   it('sends a field the loaded body lacked (a new club) and leaves out undefined ones', () => {
-    expect(changedFields({ newClubTitle: 'New club', clubId: undefined as string | undefined }, { clubId: 'c1' })).toEqual({
+    expect(
+      changedFields({ newClubTitle: 'New club', clubId: undefined as string | undefined }, { clubId: 'c1' }),
+    ).toEqual({
       newClubTitle: 'New club',
     });
   });

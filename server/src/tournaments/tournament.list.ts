@@ -62,7 +62,10 @@ export function restrictTournamentList(
  * The world zone W counts every zone (spec §1 zones, §3): a `zone:<W>` filter, which the client sends when the
  * visitor's active zone is W, lists the tournaments of every zone, so it is dropped before the list runs.
  */
-export function worldZoneCountsAll<Q extends Record<string, unknown>>(rawQuery: Q, worldZone: string | null): Q {
+export function worldZoneCountsAll<Q extends Record<string, unknown>>(
+  rawQuery: Q,
+  worldZone: string | null,
+): Q {
   if (!worldZone) return rawQuery;
   const filter = parseListRequest(rawQuery).filter ?? [];
   const rest = filter.filter((f) => !(f.field === 'zone' && !f.custom && f.values.includes(worldZone)));

@@ -191,7 +191,11 @@ export class TournamentsService {
   }
 
   /** `currentZoneId`: the zone the tournament has now (null for a new one); keeping it needs no permission. */
-  private async check(user: SessionUser, values: TournamentInput, currentZoneId: string | null): Promise<void> {
+  private async check(
+    user: SessionUser,
+    values: TournamentInput,
+    currentZoneId: string | null,
+  ): Promise<void> {
     if (values.approved !== undefined && !user.isAdmin)
       throw forbidden('Only an administrator can approve a tournament');
     if (values.zoneId && values.zoneId !== currentZoneId) await this.checkZone(user, values.zoneId);

@@ -20,8 +20,9 @@ describe('zones', () => {
   const userIdOf = async (email: string) =>
     ((await t.db.query(`SELECT id FROM "user" WHERE email = $1`, [email])) as { id: string }[])[0]!.id;
   const tournamentIdOf = async (idString: string) =>
-    ((await t.db.query(`SELECT id FROM tournament WHERE "idString" = $1`, [idString])) as { id: string }[])[0]!
-      .id;
+    (
+      (await t.db.query(`SELECT id FROM tournament WHERE "idString" = $1`, [idString])) as { id: string }[]
+    )[0]!.id;
   const list = async (filter: string, token?: string) => {
     const request = t.http.get('/api/tournaments').query({ filter, perPage: 0 });
     const answer = token ? await request.set('authorization', token) : await request;
@@ -55,11 +56,17 @@ describe('zones', () => {
 
       // The demo organizer (Estonia) is given Europe as their one zone.
       const organizerId = await userIdOf(DEMO.organizer);
-      await t.http.put(`/api/users/${organizerId}`).set('authorization', admin).send({ zones: [zone.EU] });
+      await t.http
+        .put(`/api/users/${organizerId}`)
+        .set('authorization', admin)
+        .send({ zones: [zone.EU] });
       const own = await create(await t.login(DEMO.organizer), { idString: 'zone-own' });
       expect(own.status).toBe(201);
       expect(own.body.zoneId).toBe(zone.EU);
-      await t.http.put(`/api/users/${organizerId}`).set('authorization', admin).send({ zones: [zone.W] });
+      await t.http
+        .put(`/api/users/${organizerId}`)
+        .set('authorization', admin)
+        .send({ zones: [zone.W] });
     });
 
     it('takes a zone the organizer may use and refuses a Russian one with a 400 under zoneId', async () => {
@@ -104,7 +111,10 @@ describe('zones', () => {
       const russia = await create(await t.login(DEMO.organizer), { idString: 'zone-ru', zoneId: zone.RU });
       expect(russia.status).toBe(201);
       expect(russia.body.zoneId).toBe(zone.RU);
-      await t.http.put(`/api/users/${organizerId}`).set('authorization', admin).send({ zones: [zone.W] });
+      await t.http
+        .put(`/api/users/${organizerId}`)
+        .set('authorization', admin)
+        .send({ zones: [zone.W] });
     });
   });
 
@@ -211,7 +221,10 @@ describe('zones', () => {
         .send({ zones: [zone.RU, zone.EU] });
       expect(assigned.status).toBe(200);
       // The fighter saves a new city: their form sends only that field.
-      const saved = await t.http.put('/api/auth/profile').set('authorization', fighter).send({ city: 'Kazan' });
+      const saved = await t.http
+        .put('/api/auth/profile')
+        .set('authorization', fighter)
+        .send({ city: 'Kazan' });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ city: 'Kazan', zones: [zone.RU, zone.EU] });
       // And the admin's next change of another field does not undo the fighter's.

@@ -57,6 +57,7 @@ export function TournamentZoneSelect({
       onChange={onChange}
       error={error ?? undefined}
       clearable={clearable}
+      searchable
       allowDeselect={clearable ?? false}
       comboboxProps={{ withinPortal: true }}
     />

@@ -50,18 +50,18 @@ export function AdminUserForm({ user }: { user: ManagedUserDetails }) {
   const { t } = useTranslation(['translation', 'pages']);
   const update = useAdminUpdateUser(user._id);
   const initialValues = {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      middleName: user.middleName ?? '',
-      country: user.country,
-      city: user.city ?? '',
-      clubId: user.club?._id ?? null,
-      role: user.role ?? 'USER',
-      licenseFrom: dayOf(user.license?.from),
-      licenseTill: dayOf(user.license?.till),
-      zones: user.zones ?? [],
-      tester: user.tester ?? false,
-    } as AdminUserValues;
+    firstName: user.firstName,
+    lastName: user.lastName,
+    middleName: user.middleName ?? '',
+    country: user.country,
+    city: user.city ?? '',
+    clubId: user.club?._id ?? null,
+    role: user.role ?? 'USER',
+    licenseFrom: dayOf(user.license?.from),
+    licenseTill: dayOf(user.license?.till),
+    zones: user.zones ?? [],
+    tester: user.tester ?? false,
+  } as AdminUserValues;
   const form = useContractForm(userUpdateSchema, { initialValues, toInput: (values) => bodyOf(values) });
   // What the form was loaded with (then what it saved): only fields changed since are sent, so a change the person
   // made on /my/settings while this page was open is not written back with the old value.
