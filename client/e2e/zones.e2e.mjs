@@ -197,6 +197,22 @@ export const tests = [
       await screenshot(admin, 'zones-admin-tournament-1280-ru');
       await admin.setViewportSize({ width: 390, height: 844 });
       await screenshot(admin, 'zones-admin-tournament-390-ru');
+
+      // The tournament's settings in Russian: the zone among the place fields.
+      await admin.setViewportSize({ width: 1280, height: 900 });
+      await admin.getByRole('link', { name: 'Страница организатора' }).click();
+      await admin.getByRole('link', { name: 'Настройки', exact: true }).click();
+      const zoneField = admin.getByRole('combobox', { name: /^Зона/ });
+      await zoneField.waitFor(WAIT);
+      await admin.waitForFunction(
+        (zone) => [...document.querySelectorAll('input')].some((input) => input.value === zone),
+        ZONE,
+        WAIT,
+      );
+      await screenshot(admin, 'zones-tournament-settings-1280-ru');
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await zoneField.scrollIntoViewIfNeeded();
+      await screenshot(admin, 'zones-tournament-settings-390-ru');
       assertNoConsoleErrors(admin);
     },
   },

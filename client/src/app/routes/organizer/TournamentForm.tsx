@@ -194,7 +194,7 @@ export function TournamentForm({
         </Fieldset>
 
         <Fieldset legend={t('pages:tournamentForm.place')} variant="filled" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Stack gap="sm">
             <TournamentZoneSelect
               label={t('pages:tournamentForm.zone')}
               description={t('pages:tournamentForm.zoneHint')}
@@ -206,22 +206,27 @@ export function TournamentForm({
               error={(form.inputProps('zoneId').error as string | undefined) ?? null}
               clearable={!tournamentId}
             />
-
-            <Select
-              label={t('pages:tournamentForm.country')}
-              data={countries}
-              searchable
-              clearable
-              nothingFoundMessage={t('pages:tournamentForm.noCountry')}
-              {...form.inputProps('country')}
-            />
-            <TextInput label={t('pages:tournamentForm.city')} maxLength={100} {...form.inputProps('city')} />
-            <TextInput
-              label={t('pages:tournamentForm.address')}
-              maxLength={300}
-              {...form.inputProps('address')}
-            />
-          </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                label={t('pages:tournamentForm.country')}
+                data={countries}
+                searchable
+                clearable
+                nothingFoundMessage={t('pages:tournamentForm.noCountry')}
+                {...form.inputProps('country')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.city')}
+                maxLength={100}
+                {...form.inputProps('city')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.address')}
+                maxLength={300}
+                {...form.inputProps('address')}
+              />
+            </SimpleGrid>
+          </Stack>
         </Fieldset>
 
         <Fieldset legend={t('pages:tournamentForm.texts')} variant="filled" radius="md">
