@@ -3,6 +3,8 @@
  * the AppError that carries the code.
  */
 export const COMPETITION_ERRORS = {
+  /** Spec §6: the organizer may not use this zone (a Russian zone without Russia or an assigned Russian zone). */
+  zoneNotAllowed: 'competition/zone-not-allowed',
   /** The tournament belongs to another organizer. */
   notYourTournament: 'competition/not-your-tournament',
   /** The organizer's licence (or trial) has ended: reading is fine, writing is not. */

@@ -5,8 +5,10 @@ import { finalLabel, singleEliminationFightId } from '@hema/shared/competition/e
 import { finishedImportedFight } from '@hema/shared/competition/server-support/imported-fight';
 import { clubKey, matchingKey } from '@hema/shared/imports/name-matching';
 import type { ImportContent, ImportedFight } from '@hema/shared/imports/import-rows';
+import { defaultTournamentZone } from '@hema/shared/ui-rules/zone-rules';
 import { conflict } from '../common/app-error.js';
 import { Club } from '../catalog/club.entity.js';
+import { Zone } from '../catalog/zone.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import type { Fight } from '../fights/fight.entity.js';
 import { snapshotColumns } from '../fights/fight-snapshots.js';
@@ -98,6 +100,7 @@ export async function createImportedTournament(
       authorId,
       country: t.country,
       city: t.city,
+      zoneId: await importZone(manager, authorId),
       dateStart: t.dateStart,
       dateEnd: t.dateEnd,
       status: 'FINISHED',
@@ -248,4 +251,22 @@ function fightRow(
     isBye: false,
     ...snapshotColumns(snapshot),
   };
+}
+
+/**
+ * The zone of an imported tournament: as for one its uploader creates (their one assigned zone, else the world zone
+ * W); an admin moves it to another on its admin page, and the results job follows.
+ */
+async function importZone(manager: EntityManager, uploaderId: string): Promise<string | null> {
+  const uploader = await manager.findOne(User, { where: { id: uploaderId } });
+  const zones = (await manager.find(Zone, { where: { deleted: false } })).map((zone) => ({
+    ...zone,
+    _id: zone.id,
+  }));
+  const viewer = {
+    country: uploader?.country ?? '',
+    isAdmin: uploader?.role === 'ADMIN',
+    userZoneIds: uploader?.zones,
+  };
+  return defaultTournamentZone(zones, viewer)?._id ?? null;
 }

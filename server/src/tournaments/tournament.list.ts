@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { TOURNAMENT_STATUSES } from '@hema/shared/competition/tournament-status';
+import { buildFilter } from '@hema/shared/query/list-query';
 import { unauthorized } from '../common/app-error.js';
 import { parseListRequest, type ListDefinition } from '../common/list.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -36,7 +37,8 @@ export const tournamentList: ListDefinition<Tournament> = {
 const ON = ['1', 'true'];
 
 /**
- * Who sees what in the tournament list. The public list hides tournaments in developing. `mine[custom]:1` lists the
+ * Who sees what in the tournament list. The public list hides tournaments in developing, and test tournaments from
+ * everyone but testers (spec §6 isTester: an admin or the tester flag). `mine[custom]:1` lists the
  * tournaments the caller manages in every status: their own, or every tournament for an admin.
  */
 export function restrictTournamentList(
@@ -49,8 +51,24 @@ export function restrictTournamentList(
   );
   if (!mine) {
     qb.andWhere(`tournament.status <> 'DEVELOPING'`);
+    if (!user?.isTester) qb.andWhere('tournament.isTest = false');
     return;
   }
   if (!user) throw unauthorized();
   if (!user.isAdmin) qb.andWhere('tournament.authorId = :mineAuthorId', { mineAuthorId: user._id });
+}
+
+/**
+ * The world zone W counts every zone (spec §1 zones, §3): a `zone:<W>` filter, which the client sends when the
+ * visitor's active zone is W, lists the tournaments of every zone, so it is dropped before the list runs.
+ */
+export function worldZoneCountsAll<Q extends Record<string, unknown>>(
+  rawQuery: Q,
+  worldZone: string | null,
+): Q {
+  if (!worldZone) return rawQuery;
+  const filter = parseListRequest(rawQuery).filter ?? [];
+  const rest = filter.filter((f) => !(f.field === 'zone' && !f.custom && f.values.includes(worldZone)));
+  if (rest.length === filter.length) return rawQuery;
+  return { ...rawQuery, filter: buildFilter(rest) };
 }

@@ -10,6 +10,7 @@ import {
 } from '@hema/shared/competition/tournament-status';
 import { Clock } from '../common/clock.js';
 import { Fight } from '../fights/fight.entity.js';
+import { defaultTournamentZone, tournamentZonesFor } from '@hema/shared/ui-rules/zone-rules';
 import { Zone } from '../catalog/zone.entity.js';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
 import { runList } from '../common/list.js';
@@ -23,6 +24,7 @@ import { nominationView } from '../nominations/nomination.view.js';
 import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { slug } from '@hema/shared/contracts/fields';
+import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import {
   tournamentDateErrors,
   type AddressCheck,
@@ -40,9 +42,11 @@ import {
 import { Tournament } from './tournament.entity.js';
 import { ResultsJob } from '../results/results-job.js';
 import { TournamentVisibility } from './tournament-visibility.js';
-import { restrictTournamentList, tournamentList } from './tournament.list.js';
+import { restrictTournamentList, tournamentList, worldZoneCountsAll } from './tournament.list.js';
+import { worldZoneId } from '../ratings/rated-bouts.js';
 import { tournamentSummaryView, tournamentView } from './tournament.view.js';
 
+const ZONE_NOT_ALLOWED = VALIDATION_MESSAGES.zoneNotAllowed;
 const ADDRESS_TAKEN = 'This tournament address is taken';
 const addressTaken = () => conflict(ADDRESS_TAKEN, COMPETITION_ERRORS.tournamentAddressTaken);
 
@@ -56,13 +60,14 @@ export class TournamentsService {
     private readonly clock: Clock,
   ) {}
 
-  list(user: SessionUser | undefined, query: ListQueryParams) {
+  async list(user: SessionUser | undefined, query: ListQueryParams) {
     const qb = this.db
       .getRepository(Tournament)
       .createQueryBuilder('tournament')
       .leftJoinAndSelect('tournament.author', 'author');
     restrictTournamentList(qb, query, user);
-    return runList(qb, tournamentList, query, tournamentSummaryView);
+    const zoned = worldZoneCountsAll(query, await worldZoneId(this.db.manager));
+    return runList(qb, tournamentList, zoned, tournamentSummaryView);
   }
 
   /** The forms' check while typing: is the address free, and a free one made from the title. */
@@ -97,11 +102,12 @@ export class TournamentsService {
 
   async create(user: SessionUser | undefined, values: ParsedBodyOf<typeof tournamentsContract.create>) {
     assertCanCreateTournament(user);
-    await this.check(user, values);
+    await this.check(user, values, null);
     const repo = this.db.getRepository(Tournament);
     if (await repo.exists({ where: { idString: values.idString } })) throw addressTaken();
+    const zoneId = values.zoneId === undefined ? await this.defaultZone(user) : values.zoneId;
     const saved = await repo
-      .save(repo.create({ ...values, authorId: user._id, status: 'DEVELOPING' }))
+      .save(repo.create({ ...values, zoneId, authorId: user._id, status: 'DEVELOPING' }))
       .catch((e) => this.rethrow(e));
     return this.get(saved.id, user);
   }
@@ -109,7 +115,7 @@ export class TournamentsService {
   async update(id: string, user: SessionUser | undefined, values: TournamentInput) {
     const tournament = await this.lookup.tournament(id);
     assertCanManageTournament(user, tournament);
-    await this.check(user, values);
+    await this.check(user, values, tournament.zoneId);
     const errors = tournamentDateErrors({ ...tournament, ...values });
     if (Object.keys(errors).length > 0)
       throw badRequest(Object.values(errors).join('; '), 'validation', errors);
@@ -125,6 +131,12 @@ export class TournamentsService {
         .update(tournament.id, values as never)
         .catch((e) => this.rethrow(e));
     }
+    // A finished tournament's results count in its zone and only while it is real: moving it to another zone or
+    // marking it test (or real again) changes ratings, nomination results and achievements, so they are recomputed.
+    const moved = values.zoneId !== undefined && values.zoneId !== tournament.zoneId;
+    const retested = values.isTest !== undefined && values.isTest !== tournament.isTest;
+    if (tournament.status === 'FINISHED' && (moved || retested))
+      this.results.schedule(`tournament ${retested ? 'test flag' : 'zone'} changed ${tournament.id}`);
     return this.get(tournament.id, user);
   }
 
@@ -215,12 +227,42 @@ export class TournamentsService {
     return tournamentView(tournament, nominations.map(nominationView));
   }
 
-  private async check(user: SessionUser, values: TournamentInput): Promise<void> {
+  /** `currentZoneId`: the zone the tournament has now (null for a new one); keeping it needs no permission. */
+  private async check(
+    user: SessionUser,
+    values: TournamentInput,
+    currentZoneId: string | null,
+  ): Promise<void> {
     if (values.approved !== undefined && !user.isAdmin)
       throw forbidden('Only an administrator can approve a tournament');
-    if (values.zoneId && !(await this.db.getRepository(Zone).exists({ where: { id: values.zoneId } }))) {
+    if (values.zoneId && values.zoneId !== currentZoneId) await this.checkZone(user, values.zoneId);
+  }
+
+  private async liveZones(): Promise<Zone[]> {
+    return this.db.getRepository(Zone).find({ where: { deleted: false }, order: { title: 'ASC' } });
+  }
+
+  /** Spec §6: an organizer gives a tournament only a zone they may use (Russian zones need Russia or an assigned one). */
+  private async checkZone(user: SessionUser, zoneId: string): Promise<void> {
+    const zones = (await this.liveZones()).map((zone) => ({ ...zone, _id: zone.id }));
+    if (!zones.some((zone) => zone._id === zoneId))
       throw badRequest('zoneId: Zone not found', 'validation', { zoneId: 'Zone not found' });
-    }
+    const usable = tournamentZonesFor(zones, this.zoneViewer(user));
+    // A 400 under the field, not a 403: the client ends the session on a 403 (spec §8), and this is a choice to fix.
+    if (!usable.some((zone) => zone._id === zoneId))
+      throw badRequest(`zoneId: ${ZONE_NOT_ALLOWED}`, COMPETITION_ERRORS.zoneNotAllowed, {
+        zoneId: ZONE_NOT_ALLOWED,
+      });
+  }
+
+  private zoneViewer(user: SessionUser) {
+    return { country: user.country ?? '', isAdmin: user.isAdmin, userZoneIds: user.zones };
+  }
+
+  /** See defaultTournamentZone: the organizer's one zone, else the world zone W. */
+  private async defaultZone(user: SessionUser): Promise<string | null> {
+    const zones = (await this.liveZones()).map((zone) => ({ ...zone, _id: zone.id }));
+    return defaultTournamentZone(zones, this.zoneViewer(user))?._id ?? null;
   }
 
   private rethrow(error: unknown): never {

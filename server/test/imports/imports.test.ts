@@ -225,6 +225,9 @@ describe('a valid import, reviewed by an admin', () => {
     expect(res.body.status).toBe('APPROVED');
     const tournament = await t.db.getRepository(Tournament).findOneByOrFail({ id: res.body.tournament._id });
     expect(tournament).toMatchObject({ status: 'FINISHED', imported: true, title: 'Autumn Open 2024' });
+    // The uploader's one zone (the demo fighter's is Russia), as for a tournament they would create.
+    const [russia] = (await t.db.query(`SELECT id FROM zone WHERE slug = 'RU'`)) as { id: string }[];
+    expect(tournament.zoneId).toBe(russia!.id);
     expect(await t.db.getRepository(User).count()).toBe(users + 3);
     const fights = await t.db.getRepository(Fight).find({ where: { tournamentId: tournament.id } });
     expect(fights.map((f) => [f.status, f.score1, f.score2, f.result]).sort()).toEqual(

@@ -158,7 +158,7 @@ export const authContract = {
     method: 'PUT',
     path: '/auth/profile',
     summary:
-      "Changes the signed-in user's own profile (names, club or a new club, country, city, favourite weapons, locations); answers the session user.",
+      "Changes the signed-in user's own profile (names, club or a new club, country, city, favourite weapons, locations): only the fields sent, so send only those changed; answers the session user.",
     roles: signedIn,
     body: profileUpdateSchema,
     response: sessionUserSchema,

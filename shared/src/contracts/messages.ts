@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   chooseCategory: 'Choose at least one category',
   optionsRequired: 'Add at least one option',
   wrongPassword: 'The password is wrong',
+  zoneNotAllowed: 'You may not hold tournaments in this zone',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

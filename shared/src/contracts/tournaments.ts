@@ -221,7 +221,8 @@ export const tournamentsContract = {
   list: listEndpoint({
     id: 'tournaments.list',
     path: '/tournaments',
-    summary: 'Public list (spec §7); `filter=mine[custom]:1` lists the tournaments the caller manages',
+    summary:
+      'Public list (spec §7); `filter=zone:<id>` lists one zone’s tournaments (the world zone W: every zone’s); test tournaments only for testers; `filter=mine[custom]:1` lists the tournaments the caller manages',
     item: tournamentSummarySchema,
   }),
   checkAddress: endpoint({
@@ -245,7 +246,8 @@ export const tournamentsContract = {
     id: 'tournaments.create',
     method: 'POST',
     path: '/tournaments',
-    summary: 'Creates a tournament (in developing)',
+    summary:
+      'Creates a tournament (in developing); zoneId one the organizer may use (400 `competition/zone-not-allowed`), default their one assigned zone, else W',
     roles: organizers,
     body: createTournamentSchema,
     response: tournamentSchema,
@@ -255,7 +257,8 @@ export const tournamentsContract = {
     id: 'tournaments.update',
     method: 'PUT',
     path: '/tournaments/:id',
-    summary: 'Changes a tournament',
+    summary:
+      'Changes a tournament (only the fields sent); a new zoneId must be one the caller may use; a finished tournament’s zone or test flag changed reschedules the results job',
     roles: organizers,
     params: idParams,
     body: updateTournamentSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  defaultTournamentZone,
   isSelectorCountry,
   normalizeCountry,
   offeredZones,
@@ -7,6 +8,7 @@ import {
   russianZonesAllowed,
   showZoneSelector,
   startupLocale,
+  tournamentZonesFor,
   ZONE_SELECTOR_COUNTRIES,
 } from './zone-rules.js';
 
@@ -111,5 +113,22 @@ describe('zone and language selector (spec §6)', () => {
     expect(offeredZones(zones, { country: 'FI' })).toEqual([W, EU]);
     expect(offeredZones(zones, { country: 'FI', userZoneIds: [W._id] })).toEqual([W, EU]);
     expect(russianZonesAllowed({ country: 'SE', userZoneIds: ['unknown'] }, zones)).toBe(false);
+  });
+});
+
+describe('tournament zones', () => {
+  it('lets an organizer use the zones the selector offers them, admins every zone', () => {
+    expect(tournamentZonesFor(zones, { country: 'FI' })).toEqual([W, EU]);
+    expect(tournamentZonesFor(zones, { country: 'FI', userZoneIds: [RU._id] })).toEqual(zones);
+    expect(tournamentZonesFor(zones, { country: 'FI', isAdmin: true })).toEqual(zones);
+  });
+
+  it('defaults to the one assigned zone, otherwise to the world zone', () => {
+    expect(defaultTournamentZone(zones, { country: 'FI' })).toEqual(W);
+    expect(defaultTournamentZone(zones, { country: 'FI', userZoneIds: [EU._id] })).toEqual(EU);
+    expect(defaultTournamentZone(zones, { country: 'FI', userZoneIds: [EU._id, W._id] })).toEqual(EU);
+    expect(defaultTournamentZone(zones, { country: 'FI', userZoneIds: [EU._id, SPB._id] })).toEqual(W);
+    // An assigned zone the organizer may not use does not become the default.
+    expect(defaultTournamentZone([W, RU], { country: 'FI', userZoneIds: ['gone'] })).toEqual(W);
   });
 });

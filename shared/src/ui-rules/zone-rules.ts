@@ -119,3 +119,23 @@ export function startupLocale<Z extends ZoneLike>(input: StartupInput<Z>): Start
   const fallback = inRussia ? (russianZone(allowed) ?? worldZone(allowed)) : worldZone(allowed);
   return { language, zone: current ?? fallback ?? allowed[0] ?? null };
 }
+
+/**
+ * The zones a user may give a tournament (spec §6 applied to tournaments): the zones the selector would offer them,
+ * judged by the country of their profile (the server knows no detected country), their admin flag and their
+ * assigned zones. Admins may use every zone.
+ */
+export function tournamentZonesFor<Z extends ZoneLike>(zones: readonly Z[], viewer: ZoneViewer): Z[] {
+  return offeredZones(zones, viewer);
+}
+
+/**
+ * The zone a new tournament gets when its organizer names none: their one assigned zone when they have exactly one
+ * they may use (an organizer of a regional federation runs that region's events), otherwise the world zone W.
+ */
+export function defaultTournamentZone<Z extends ZoneLike>(zones: readonly Z[], viewer: ZoneViewer): Z | null {
+  const usable = tournamentZonesFor(zones, viewer);
+  const assigned = new Set(viewer.userZoneIds ?? []);
+  const own = usable.filter((zone) => assigned.has(zone._id) && zone.slug !== WORLD_ZONE_SLUG);
+  return own.length === 1 ? own[0]! : worldZone(usable);
+}

@@ -9,6 +9,7 @@ import { formatDate } from '../../../features/management/components/format';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { TournamentApproval } from './TournamentApproval';
 import { TournamentPurpose } from './TournamentPurpose';
+import { TournamentZone } from './TournamentZone';
 
 /** `/admin/tournaments/{id}`: one tournament as the administrators review it. */
 export default function AdminTournamentRoute() {
@@ -32,9 +33,10 @@ export default function AdminTournamentRoute() {
       purpose={t('pages:management.pages.adminTournament')}
       back={{ to: '/admin/tournaments', label: t('titles.adminTournaments') }}
       actions={
-        <Group gap="md" wrap="wrap">
+        <Group gap="md" wrap="wrap" align="flex-end">
           <TournamentApproval tournament={tournament} />
           <TournamentPurpose tournament={tournament} />
+          <TournamentZone tournament={tournament} />
           <Anchor component={Link} to={`/tournament/${encodeURIComponent(tournament.idString)}`}>
             {t('pages:management.publicPage')}
           </Anchor>

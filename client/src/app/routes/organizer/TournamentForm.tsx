@@ -22,6 +22,7 @@ import { DatePickerField } from '../../../features/grid/components/DatePickerFie
 import { LicenceRequestPanel } from '../../../features/licence/components/LicenceRequestPanel';
 import { useLicenceRuns } from '../../../features/licence/management-writes';
 import { formatDate } from '../../../features/management/components/format';
+import { TournamentZoneSelect } from '../../../features/locale/components/TournamentZoneSelect';
 import {
   useAddressCheck,
   type TournamentCreateBody,
@@ -64,6 +65,7 @@ export function TournamentForm({
   const locale = i18n.resolvedLanguage ?? 'en';
   const form = useContractForm(createTournamentSchema, { initialValues, toInput: tournamentBody });
   const { values } = form;
+  const user = useSessionUser();
   // A new tournament's address follows its title until the organizer types one.
   const addressEdited = useRef(initialValues.idString !== '');
 
@@ -217,22 +219,39 @@ export function TournamentForm({
         </Fieldset>
 
         <Fieldset legend={t('pages:tournamentForm.place')} variant="filled" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label={t('pages:tournamentForm.country')}
-              data={countries}
-              searchable
-              clearable
-              nothingFoundMessage={t('pages:tournamentForm.noCountry')}
-              {...form.inputProps('country')}
+          <Stack gap="sm">
+            <TournamentZoneSelect
+              label={t('pages:tournamentForm.zone')}
+              description={t('pages:tournamentForm.zoneHint')}
+              placeholder={t('pages:tournamentForm.zoneDefault')}
+              chooser={user}
+              currentZoneId={initialValues.zoneId}
+              value={values.zoneId}
+              onChange={(zoneId) => form.form.setFieldValue('zoneId', zoneId)}
+              error={(form.inputProps('zoneId').error as string | undefined) ?? null}
+              clearable={!tournamentId}
             />
-            <TextInput label={t('pages:tournamentForm.city')} maxLength={100} {...form.inputProps('city')} />
-            <TextInput
-              label={t('pages:tournamentForm.address')}
-              maxLength={300}
-              {...form.inputProps('address')}
-            />
-          </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                label={t('pages:tournamentForm.country')}
+                data={countries}
+                searchable
+                clearable
+                nothingFoundMessage={t('pages:tournamentForm.noCountry')}
+                {...form.inputProps('country')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.city')}
+                maxLength={100}
+                {...form.inputProps('city')}
+              />
+              <TextInput
+                label={t('pages:tournamentForm.address')}
+                maxLength={300}
+                {...form.inputProps('address')}
+              />
+            </SimpleGrid>
+          </Stack>
         </Fieldset>
 
         <Fieldset legend={t('pages:tournamentForm.texts')} variant="filled" radius="md">

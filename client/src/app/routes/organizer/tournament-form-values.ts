@@ -14,6 +14,8 @@ export type TournamentFormValues = {
   stream: string;
   link: { url: string; label: string };
   linkRules: { url: string; label: string };
+  /** The tournament's zone (spec §1); null on a new one: the server gives it the organizer's zone, else W. */
+  zoneId: string | null;
   country: string | null;
   city: string;
   address: string;
@@ -36,6 +38,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   stream: '',
   link: { url: '', label: '' },
   linkRules: { url: '', label: '' },
+  zoneId: null,
   country: null,
   city: '',
   address: '',
@@ -63,6 +66,7 @@ export function tournamentFormValues(tournament: Tournament): TournamentFormValu
     stream: tournament.stream,
     link: { ...tournament.link },
     linkRules: { ...tournament.linkRules },
+    zoneId: tournament.zoneId,
     country: tournament.country,
     city: tournament.city ?? '',
     address: tournament.address ?? '',
@@ -81,6 +85,8 @@ export function tournamentFormValues(tournament: Tournament): TournamentFormValu
 export function tournamentBody(values: TournamentFormValues) {
   return {
     ...values,
+    // No zone chosen: the server's default on create, the stored zone on update.
+    zoneId: values.zoneId ?? undefined,
     dateStart: values.dateStart ?? undefined,
     dateEnd: values.dateEnd ?? undefined,
     registrationDateStart: toInstant(values.registrationDateStart),

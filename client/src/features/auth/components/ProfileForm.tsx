@@ -3,8 +3,10 @@ import { profileUpdateSchema } from '@hema/shared/contracts/auth';
 import { clubsContract, weaponsContract, zonesContract } from '@hema/shared/contracts/catalog';
 import { usersContract } from '@hema/shared/contracts/users';
 import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { changedFields } from '../../../lib/changed-fields';
 import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -20,6 +22,34 @@ type ClubMode = 'existing' | 'new';
 
 const fieldError = (error: unknown) => (typeof error === 'string' ? error : null);
 
+/** The form's values of the stored profile. */
+function profileValues(user: SessionUser) {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    middleName: user.middleName ?? '',
+    clubMode: 'existing' as ClubMode,
+    clubId: user.club?._id ?? null,
+    newClubTitle: '',
+    country: user.country,
+    city: user.city ?? '',
+    favouriteWeapons: user.favouriteWeapons,
+    zones: user.zones,
+  };
+}
+type ProfileValues = ReturnType<typeof profileValues>;
+
+const toInput = ({ clubMode, clubId, newClubTitle, ...values }: ProfileValues) => ({
+  ...values,
+  ...(clubMode === 'new' ? { newClubTitle } : { clubId }),
+});
+
+/** The body the loaded values make, as the schema parses it, so only real changes differ from it. */
+function loadedBody(values: ProfileValues): Record<string, unknown> {
+  const parsed = profileUpdateSchema.safeParse(toInput(values));
+  return parsed.success ? parsed.data : toInput(values);
+}
+
 /**
  * The fighter's own profile (issue 12 item 8): first name, then last name (spec §5), the middle name, a club through
  * the async select or a new club with the duplicate warnings, country, city, favourite weapons and locations.
@@ -27,24 +57,10 @@ const fieldError = (error: unknown) => (typeof error === 'string' ? error : null
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['translation', 'pages']);
   const update = useUpdateProfile();
-  const form = useContractForm(profileUpdateSchema, {
-    initialValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      middleName: user.middleName ?? '',
-      clubMode: 'existing' as ClubMode,
-      clubId: user.club?._id ?? null,
-      newClubTitle: '',
-      country: user.country,
-      city: user.city ?? '',
-      favouriteWeapons: user.favouriteWeapons,
-      zones: user.zones,
-    },
-    toInput: ({ clubMode, clubId, newClubTitle, ...values }) => ({
-      ...values,
-      ...(clubMode === 'new' ? { newClubTitle } : { clubId }),
-    }),
-  });
+  const form = useContractForm(profileUpdateSchema, { initialValues: profileValues(user), toInput });
+  // What the form was loaded with: only fields changed since go to the server, so an admin's change made while
+  // this page was open (a zone assigned, the club corrected) is not written back with the old value.
+  const loaded = useRef(profileValues(user));
   const { values } = form;
   // Spec §5: a new name another user already has is warned about (one's own name is not a duplicate).
   const typedName = `${values.firstName} ${values.lastName}`.trim();
@@ -62,9 +78,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       form.setServerErrors(error.fieldErrors);
     else notifyError(error);
   };
-  const onSaved = () => {
-    // The new club is now the user's club: the select shows it, the "new club" field empties.
-    form.form.setValues({ clubMode: 'existing', newClubTitle: '' });
+  const onSaved = (saved: SessionUser) => {
+    // The form reloads from the answer: the new club is now the user's club (the select shows it, the "new club"
+    // field empties), and what others changed meanwhile shows too.
+    loaded.current = profileValues(saved);
+    form.form.setValues(loaded.current);
+    form.form.resetDirty(loaded.current);
     notifications.show({ color: 'green', message: t('pages:mySettings.profileSaved') });
   };
   return (
@@ -72,7 +91,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <form
         noValidate
         aria-label={t('pages:mySettings.profile')}
-        onSubmit={form.onSubmit((body) => update.mutate(body, { onSuccess: onSaved, onError }))}
+        onSubmit={form.onSubmit((body) =>
+          update.mutate(changedFields(body, loadedBody(loaded.current)), { onSuccess: onSaved, onError }),
+        )}
       >
         <Stack gap="md">
           {form.formError && (

@@ -4,7 +4,9 @@ import { ROLES, type Role } from '@hema/shared/auth/roles';
 import { clubsContract, zonesContract } from '@hema/shared/contracts/catalog';
 import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { userUpdateSchema, type usersContract } from '@hema/shared/contracts/users';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changedFields } from '../../../lib/changed-fields';
 import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { CatalogMultiSelect } from '../../auth/components/CatalogMultiSelect';
@@ -40,40 +42,46 @@ function bodyOf(values: AdminUserValues): BodyOf<typeof usersContract.update> {
 
 /**
  * Everything an admin changes on an account (spec §2 /admin/users/{id}): names, place, club, role, licence dates,
- * zones and the tester flag (favourite weapons are the person's own choice, on /my/settings) — validated by the contract's own schema. The server re-reads the
- * account on every request, so the person's menus follow on their next page.
+ * zones and the tester flag (favourite weapons are the person's own choice, on /my/settings) — validated by the
+ * contract's own schema, sent as only the fields the admin changed. The server re-reads the account on every
+ * request, so the person's menus follow on their next page.
  */
 export function AdminUserForm({ user }: { user: ManagedUserDetails }) {
   const { t } = useTranslation(['translation', 'pages']);
   const update = useAdminUpdateUser(user._id);
-  const form = useContractForm(userUpdateSchema, {
-    initialValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      middleName: user.middleName ?? '',
-      country: user.country,
-      city: user.city ?? '',
-      clubId: user.club?._id ?? null,
-      role: user.role ?? 'USER',
-      licenseFrom: dayOf(user.license?.from),
-      licenseTill: dayOf(user.license?.till),
-      zones: user.zones ?? [],
-      tester: user.tester ?? false,
-    } as AdminUserValues,
-    toInput: (values) => bodyOf(values),
-  });
+  const initialValues = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    middleName: user.middleName ?? '',
+    country: user.country,
+    city: user.city ?? '',
+    clubId: user.club?._id ?? null,
+    role: user.role ?? 'USER',
+    licenseFrom: dayOf(user.license?.from),
+    licenseTill: dayOf(user.license?.till),
+    zones: user.zones ?? [],
+    tester: user.tester ?? false,
+  } as AdminUserValues;
+  const form = useContractForm(userUpdateSchema, { initialValues, toInput: (values) => bodyOf(values) });
+  // What the form was loaded with (then what it saved): only fields changed since are sent, so a change the person
+  // made on /my/settings while this page was open is not written back with the old value.
+  const loaded = useRef(initialValues);
   const clubError = form.inputProps('clubId').error;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <form
         noValidate
         aria-label={t('pages:admin.user.edit')}
-        onSubmit={form.onSubmit(() =>
+        onSubmit={form.onSubmit(() => {
           // The body as sent (dates as text); the schema's parsed output holds them as Date objects.
-          update.mutate(bodyOf(form.values), {
-            onSuccess: () => notifications.show({ color: 'green', message: t('pages:admin.user.saved') }),
-          }),
-        )}
+          const sent = form.values;
+          update.mutate(changedFields(bodyOf(sent), bodyOf(loaded.current)), {
+            onSuccess: () => {
+              loaded.current = sent;
+              notifications.show({ color: 'green', message: t('pages:admin.user.saved') });
+            },
+          });
+        })}
       >
         <Stack gap="md">
           <Title order={2} size="h4">

@@ -1,6 +1,7 @@
 import { TOURNAMENT_STATUSES } from '@hema/shared/competition/tournament-status';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveZone } from '../../../lib/active-zone';
 import { countryOptions } from '../../../lib/countries';
 import { tournamentListEndpoint, type TournamentListItem } from '../api/tournament-list';
 import { TournamentCard } from '../components/TournamentCard';
@@ -9,14 +10,17 @@ import { TournamentStatusBadge } from '../components/TournamentStatusBadge';
 
 /**
  * What the tournament list shows (spec §2 §4): cards of title, dates, place and status; filters by title, status,
- * date and country; newest first. Plain values, so a route passes them to the grid.
+ * date and country; newest first; the tournaments of the header's active zone (the server lists every zone's for the
+ * world zone W). Plain values, so a route passes them to the grid.
  */
 export function useTournamentGrid() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
+  const zoneId = useActiveZone()?._id ?? null;
   return useMemo(
     () => ({
       endpoint: tournamentListEndpoint,
+      baseFilter: zoneId ? [{ field: 'zone', values: [zoneId] }] : [],
       defaultSort: '-dateStart',
       caption: t('tournaments.title'),
       emptyTitle: t('tournaments.empty'),
@@ -80,6 +84,6 @@ export function useTournamentGrid() {
         },
       ],
     }),
-    [t, locale],
+    [t, locale, zoneId],
   );
 }
