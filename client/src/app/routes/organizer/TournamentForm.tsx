@@ -98,7 +98,6 @@ export function TournamentForm({
   );
 
   // The licence ends before the event does: say so next to the dates, with how to ask for a full licence.
-  const user = useSessionUser();
   const licenceTill =
     user &&
     !sessionFlags(user, new Date()).isAdmin &&
