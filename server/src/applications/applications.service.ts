@@ -23,6 +23,7 @@ import { parseId } from '../common/validation.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import {
   assertCanManageTournament,
+  assertCanReadManagement,
   assertCanViewTournament,
   canViewTournament,
 } from '../tournaments/tournament-access.js';
@@ -164,7 +165,7 @@ export class ApplicationsService {
   /** The organizer's review: every application of the tournament, filtered and paged like any list. */
   async list(tournamentId: string, user: SessionUser | undefined, query: ListQueryParams) {
     const tournament = await this.lookup.tournament(tournamentId);
-    assertCanManageTournament(user, tournament);
+    assertCanReadManagement(user, tournament);
     const qb = this.query(this.db.manager).where('application.tournamentId = :tournamentId', {
       tournamentId: tournament.id,
     });

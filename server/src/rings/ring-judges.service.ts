@@ -12,18 +12,17 @@ import {
   type RingJudge as RingJudgeView,
   type RingJudgesView,
 } from '@hema/shared/contracts/ring-judges';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../common/app-error.js';
+import { AppError, badRequest, notFound, unauthorized } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
-import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { parseId } from '../common/validation.js';
 import {
   assertCanManageTournament,
+  assertCanReadManagement,
   canViewTournament,
   ownsOrAdministers,
 } from '../tournaments/tournament-access.js';
-import type { Tournament } from '../tournaments/tournament.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { RingJudgeInvite } from './ring-judge.entity.js';
 
@@ -336,19 +335,9 @@ export class RingJudgesService {
   /** The ring of a tournament the caller wrote (or any, for an admin): licence aside, they keep its record. */
   private async ownedArea(areaId: string, user: SessionUser | undefined, manager?: EntityManager) {
     const found = await this.lookup.area(areaId, manager);
-    assertOwns(user, found.tournament);
+    assertCanReadManagement(user, found.tournament);
     return { ...found, owner: user };
   }
-}
-
-function assertOwns(user: SessionUser | undefined, tournament: Tournament): asserts user is SessionUser {
-  if (!user) throw unauthorized();
-  if (ownsOrAdministers(user, tournament)) return;
-  if (!canViewTournament(user, tournament)) throw notFound('Ring');
-  throw forbidden(
-    'Only the organizer of this tournament can change it',
-    COMPETITION_ERRORS.notYourTournament,
-  );
 }
 
 function inviteView(invite: RingJudgeInvite): JudgeInvite {

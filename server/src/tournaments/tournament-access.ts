@@ -58,6 +58,23 @@ export function assertCanRunStartedTournament(
 }
 
 /**
+ * The organizer's own records of a tournament — its applications, the HEMA Ratings export, the ring judges' log —
+ * are reads: its author and admins see them whatever the licence (a lapsed licence locks writes, not the past).
+ */
+export function assertCanReadManagement(
+  user: SessionUser | undefined,
+  tournament: Owned,
+): asserts user is SessionUser {
+  if (!user) throw unauthorized();
+  if (ownsOrAdministers(user, tournament)) return;
+  if (!canViewTournament(user, tournament)) throw notFound('Tournament');
+  throw forbidden(
+    'Only the organizer of this tournament can change it',
+    COMPETITION_ERRORS.notYourTournament,
+  );
+}
+
+/**
  * Every write to a tournament and everything in it (categories, participants, stages, pools, rings, fights): an
  * admin may change any tournament, an organizer only their own and only while their licence runs. Another
  * organizer's hidden tournament answers 404, a visible one 403. The fight engine reuses this for judge commands.

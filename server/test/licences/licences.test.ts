@@ -206,6 +206,18 @@ describe('a started tournament whose organizer’s licence lapses', () => {
     expect(finished.status).toBe(200);
     expect(finished.body.status).toBe('FINISHED');
 
+    // Its records stay readable: applications, the ring's judges and their commands, the HEMA Ratings export.
+    for (const path of [
+      `/tournaments/${tournamentId}/applications`,
+      `/areas/${ring.area.id}/judges`,
+      `/tournaments/${tournamentId}/hema-ratings`,
+    ]) {
+      expect({ path, status: (await call('get', path, organizer.token)).status }).toEqual({
+        path,
+        status: 200,
+      });
+    }
+
     // Finished: fixing a result is an ordinary write again, refused for the licence.
     const fix = await score(ring.fights[1].id, organizer.token, { type: 'START' });
     expect({ status: fix.status, code: fix.body.code }).toEqual({

@@ -4,7 +4,7 @@ import type { HEMA_RATINGS_FORMATS } from '@hema/shared/contracts/documents';
 import { conflict } from '../../common/app-error.js';
 import { COMPETITION_ERRORS } from '../../common/competition-errors.js';
 import { CompetitionLookup } from '../../common/competition-lookup.js';
-import { assertCanManageTournament } from '../../tournaments/tournament-access.js';
+import { assertCanReadManagement } from '../../tournaments/tournament-access.js';
 import type { SessionUser } from '../../users/user.view.js';
 import { csvZipOf, workbookOf } from './hema-ratings-files.js';
 import { hemaRatingsTables } from './hema-ratings-tables.js';
@@ -19,7 +19,7 @@ export class HemaRatingsService {
 
   async export(id: string, user: SessionUser | undefined, format: (typeof HEMA_RATINGS_FORMATS)[number]) {
     const tournament = await this.lookup.tournament(id);
-    assertCanManageTournament(user, tournament);
+    assertCanReadManagement(user, tournament);
     if (tournament.status !== 'FINISHED') {
       throw conflict(
         'The HEMA Ratings export is ready once the tournament is finished: finish the tournament first',

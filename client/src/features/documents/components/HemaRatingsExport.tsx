@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useHemaRatingsExport } from '../api/documents';
-import { useManagementWrites } from '../../licence/management-writes';
 
 /**
  * "Export for HEMA Ratings" (spec §4): the workbook, or the same tables as CSV files in a zip. Shown only once the
@@ -10,8 +9,8 @@ import { useManagementWrites } from '../../licence/management-writes';
 export function HemaRatingsExport({ tournamentId }: { tournamentId: string }) {
   const { t } = useTranslation(['translation', 'pages']);
   const exported = useHemaRatingsExport();
-  // The export is the organizer's write-side view of the event: refused with their licence (assertCanManageTournament).
-  const { locked } = useManagementWrites();
+  // A read of the organizer's own record (assertCanReadManagement): open with a lapsed licence too, so each button sets
+  // its own `disabled` instead of taking the licence lock's.
   const pending = exported.isPending ? exported.variables?.format : null;
   return (
     <Paper withBorder radius="md" p="md">
@@ -25,7 +24,7 @@ export function HemaRatingsExport({ tournamentId }: { tournamentId: string }) {
         <Group gap="sm">
           <Button
             loading={pending === 'xlsx'}
-            disabled={locked || pending === 'csv'}
+            disabled={pending === 'csv'}
             onClick={() => exported.mutate({ id: tournamentId, format: 'xlsx' })}
           >
             {t('pages:documents.hemaRatings')}
@@ -34,7 +33,7 @@ export function HemaRatingsExport({ tournamentId }: { tournamentId: string }) {
             variant="default"
             aria-label={t('pages:documents.hemaRatingsCsvLabel')}
             loading={pending === 'csv'}
-            disabled={locked || pending === 'xlsx'}
+            disabled={pending === 'xlsx'}
             onClick={() => exported.mutate({ id: tournamentId, format: 'csv' })}
           >
             {t('pages:documents.hemaRatingsCsv')}
