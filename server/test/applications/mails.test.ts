@@ -68,6 +68,9 @@ describe('application mails', () => {
       registrationEnabled: true,
       registrationDateStart: new Date(now - DAY).toISOString(),
       registrationDateEnd: new Date(now + 10 * DAY).toISOString(),
+      // Registration closes by the event's last day (guard rail): the event is after it.
+      dateStart: new Date(now + 20 * DAY).toISOString().slice(0, 10),
+      dateEnd: new Date(now + 21 * DAY).toISOString().slice(0, 10),
     });
     const categories = await Promise.all(
       ['Longsword', 'Sabre', 'Rapier'].map((title) => f.nomination(owner, tournament._id, { title })),

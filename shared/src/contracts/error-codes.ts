@@ -35,6 +35,7 @@ export const API_ERROR_CODES = {
   'list/unknown-sort': 'The list cannot be sorted by this field',
   'competition/not-your-tournament': 'Only the organizer of this tournament can change it',
   'competition/license-expired': 'Your organizer license has expired',
+  'competition/zone-not-allowed': 'You may not hold tournaments in this zone',
   'competition/tournament-address-taken': 'This tournament address is taken',
   'competition/nomination-address-taken': 'This category address is taken in this tournament',
   'competition/status-transition': 'The tournament cannot take this status action now',

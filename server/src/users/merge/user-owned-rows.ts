@@ -50,6 +50,11 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'merges', table: 'user_merge', columns: ['mergedById', 'keptUserId'] },
   { kind: 'teamCaptains', table: 'team', columns: ['captainId'] },
   { kind: 'teamMembers', table: 'team', columns: ['memberIds'], array: true },
+  { kind: 'teamInvitations', table: 'team', columns: ['invitedIds'], array: true },
+  // Judging one ring twice is one row too many (a standing row per ring and person): such a merge is refused.
+  { kind: 'ringJudges', table: 'ring_judge', columns: ['userId'], uniqueWith: ['areaId'] },
+  { kind: 'ringJudgeRecords', table: 'ring_judge', columns: ['addedById', 'revokedById'] },
+  { kind: 'ringJudgeInvites', table: 'ring_judge_invite', columns: ['createdById', 'usedById'] },
   { kind: 'predictions', table: 'prediction', columns: ['userId'], uniqueWith: ['fightId'] },
   { kind: 'imports', table: 'tournament_import', columns: ['uploaderId', 'decidedById'] },
   { kind: 'categoryResults', table: 'nomination_result', columns: ['userId'], uniqueWith: ['nominationId'] },

@@ -5,8 +5,6 @@ import { endpointKeyPrefix } from '../../../lib/query-keys';
 
 /** The organizer's side of ring judges: who judges a ring, their commands, invitations, revocation. */
 
-const judgesKey = (id: string) => endpointKeyPrefix(ringJudgesContract.list, { id });
-
 /** GET /areas/{id}/judges: judges (standing and revoked), open invitation codes and the judges' latest commands. */
 export function useRingJudgesQuery(id: string | null) {
   return useQuery({
@@ -25,7 +23,8 @@ export function useJudgeCandidatesQuery(id: string, q: string) {
 
 function useRefetchJudges(id: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: judgesKey(id) });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(ringJudgesContract.list, { id }) });
 }
 
 /** POST /areas/{id}/judges: the picked account judges the ring. */
