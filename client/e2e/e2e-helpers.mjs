@@ -142,3 +142,39 @@ export async function statusAction(page, name) {
   await dialog.getByRole('button', { name: new RegExp(`^${name}( before .*)?$`) }).click();
   await dialog.waitFor({ state: 'hidden', ...WAIT });
 }
+
+/**
+ * On a tournament's management pages: adds a category (`title`, Longsword), enters `fighters` ([typed, name] pairs
+ * picked by name) on its Requests tab and adds a pools stage of `pools` pools whose best two go on. Ends on the
+ * Stages tab, the stage not generated yet; answers its row.
+ */
+export async function addPooledCategory(page, { title, fighters, pools }) {
+  await tournamentTab(page, 'Categories');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add a category' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Weapon', { exact: true }).first().fill('Long');
+  await page.getByRole('option', { name: 'Longsword', exact: true }).click(WAIT);
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await dialog.waitFor({ state: 'hidden', ...WAIT });
+  await page.getByRole('table', { name: 'Categories' }).getByRole('link', { name: title }).click();
+  await page.getByRole('heading', { name: title }).waitFor(WAIT);
+  await categoryTab(page, 'Requests');
+  const requests = page.getByRole('table', { name: 'Requests' });
+  for (const [typed, name] of fighters) {
+    await page.getByRole('button', { name: 'Add fighter' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add fighter' });
+    await pick(dialog, page, 'User', typed, name);
+    await dialog.getByRole('button', { name: 'Add fighter' }).click();
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await requests.locator('tbody tr', { hasText: name }).waitFor(WAIT);
+  }
+  await categoryTab(page, 'Stages');
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add a stage' });
+  await dialog.getByLabel('Pools count').fill(String(pools));
+  await dialog.getByLabel('Goes to next stage').fill('2');
+  await dialog.getByRole('button', { name: 'Add stage' }).click();
+  await dialog.waitFor({ state: 'hidden', ...WAIT });
+  return page.locator('tbody tr', { hasText: 'Pools 1' });
+}

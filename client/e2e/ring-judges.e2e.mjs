@@ -2,10 +2,9 @@ import {
   acceptCookies,
   assert,
   assertNoConsoleErrors,
-  categoryTab,
+  addPooledCategory,
   chooseIn,
   notified,
-  pick,
   signIn,
   statusAction,
   tournamentTab,
@@ -77,37 +76,7 @@ export const tests = [
       built.overview = page.url();
 
       // One category, four fighters, two pools of two: one bout per pool.
-      await tournamentTab(page, 'Categories');
-      await page.getByRole('button', { name: 'Add category' }).click();
-      dialog = page.getByRole('dialog', { name: 'Add a category' });
-      await dialog.getByLabel('Title').fill('Longsword Open');
-      await dialog.getByLabel('Weapon', { exact: true }).first().fill('Long');
-      await page.getByRole('option', { name: 'Longsword', exact: true }).click(WAIT);
-      await dialog.getByRole('button', { name: 'Add category' }).click();
-      await dialog.waitFor({ state: 'hidden', ...WAIT });
-      await page
-        .getByRole('table', { name: 'Categories' })
-        .getByRole('link', { name: 'Longsword Open' })
-        .click();
-      await page.getByRole('heading', { name: 'Longsword Open' }).waitFor(WAIT);
-      await categoryTab(page, 'Requests');
-      const fighters = page.getByRole('table', { name: 'Requests' });
-      for (const [typed, name] of FIGHTERS) {
-        await page.getByRole('button', { name: 'Add fighter' }).click();
-        dialog = page.getByRole('dialog', { name: 'Add fighter' });
-        await pick(dialog, page, 'User', typed, name);
-        await dialog.getByRole('button', { name: 'Add fighter' }).click();
-        await dialog.waitFor({ state: 'hidden', ...WAIT });
-        await fighters.locator('tbody tr', { hasText: name }).waitFor(WAIT);
-      }
-      await categoryTab(page, 'Stages');
-      await page.getByRole('button', { name: 'Add stage' }).click();
-      dialog = page.getByRole('dialog', { name: 'Add a stage' });
-      await dialog.getByLabel('Pools count').fill('2');
-      await dialog.getByLabel('Goes to next stage').fill('2');
-      await dialog.getByRole('button', { name: 'Add stage' }).click();
-      await dialog.waitFor({ state: 'hidden', ...WAIT });
-      const stage = page.locator('tbody tr', { hasText: 'Pools 1' });
+      const stage = await addPooledCategory(page, { title: 'Longsword Open', fighters: FIGHTERS, pools: 2 });
       await stage.getByRole('button', { name: 'Generate', exact: true }).click();
       await stage.getByRole('link', { name: 'Pool 2' }).waitFor(WAIT);
 
