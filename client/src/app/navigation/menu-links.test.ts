@@ -44,8 +44,8 @@ describe('menus of spec §2', () => {
     expect(paths(userMenuLinks(user('USER')))).toEqual([
       '/users/anna',
       '/my/applications',
-      '/my/judging',
       '/my/settings',
+      '/my/judging',
     ]);
     expect(paths(userMenuLinks(user('USER', none, null)))[0]).toBe('/users/u-1');
   });

@@ -38,8 +38,9 @@ export function userMenuLinks(user: MenuUser): NavLinkSpec[] {
   return [
     { to: `/users/${encodeURIComponent(user.username || user._id)}`, label: 'nav.profile' },
     { to: '/my/applications', label: 'nav.myApplications' },
-    { to: '/my/judging', label: 'nav.myJudging' },
     { to: '/my/settings', label: 'nav.mySettings' },
+    // Not in spec §2's user menu: the rings a person judges (ring judges), after the spec's three.
+    { to: '/my/judging', label: 'nav.myJudging' },
   ];
 }
 

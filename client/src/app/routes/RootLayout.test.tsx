@@ -142,8 +142,8 @@ describe('layout and navigation (spec §2)', () => {
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/users/anna',
       '/my/applications',
-      '/my/judging',
       '/my/settings',
+      '/my/judging',
       null,
     ]);
     expect(items.at(-1)?.textContent).toBe('Sign out');
