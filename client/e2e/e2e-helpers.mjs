@@ -178,3 +178,30 @@ export async function addPooledCategory(page, { title, fighters, pools }) {
   await dialog.waitFor({ state: 'hidden', ...WAIT });
   return page.locator('tbody tr', { hasText: 'Pools 1' });
 }
+
+/**
+ * On a tournament's Rings tab: adds ring `ring` and gives it every fight of `pool` of category `category`; waits until
+ * the ring's queue lists `queued` fights.
+ */
+export async function addRingWithPool(page, { ring, category, pool, queued }) {
+  await page.getByRole('button', { name: 'Add ring' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a ring' });
+  await add.getByLabel('Title').fill(ring);
+  await add.getByRole('button', { name: 'Add ring' }).click();
+  await notified(page, `Ring added: ${ring}`);
+  await page
+    .getByRole('table', { name: 'Rings' })
+    .locator('tbody tr', { hasText: ring })
+    .getByRole('button', { name: `Fights of ${ring}` })
+    .click();
+  const fights = page.getByRole('dialog', { name: `Fights of ${ring}` });
+  await chooseIn(fights, page, 'Category', category);
+  await fights.getByRole('button', { name: `Whole pool: ${pool}` }).click();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[aria-label="Queue of the ring"] li').length === count,
+    queued,
+    WAIT,
+  );
+  await page.keyboard.press('Escape');
+  await fights.waitFor({ state: 'hidden', ...WAIT });
+}

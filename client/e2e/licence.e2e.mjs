@@ -3,7 +3,7 @@ import {
   assert,
   assertNoConsoleErrors,
   addPooledCategory,
-  chooseIn,
+  addRingWithPool,
   notified,
   signIn,
   statusAction,
@@ -93,23 +93,7 @@ export const tests = [
       await notified(page, 'Pools 1 generated');
       await page.goto(overview);
       await tournamentTab(page, 'Rings');
-      await page.getByRole('button', { name: 'Add ring' }).click();
-      const addRing = page.getByRole('dialog', { name: 'Add a ring' });
-      await addRing.getByLabel('Title').fill('Ring A');
-      await addRing.getByRole('button', { name: 'Add ring' }).click();
-      await notified(page, 'Ring added: Ring A');
-      const ringRow = page.getByRole('table', { name: 'Rings' }).locator('tbody tr', { hasText: 'Ring A' });
-      await ringRow.getByRole('button', { name: 'Fights of Ring A' }).click();
-      const fights = page.getByRole('dialog', { name: 'Fights of Ring A' });
-      await chooseIn(fights, page, 'Category', 'Longsword Open');
-      await fights.getByRole('button', { name: 'Whole pool: Pool 1' }).click();
-      await page.waitForFunction(
-        () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length === 3,
-        undefined,
-        WAIT,
-      );
-      await page.keyboard.press('Escape');
-      await fights.waitFor({ state: 'hidden', ...WAIT });
+      await addRingWithPool(page, { ring: 'Ring A', category: 'Longsword Open', pool: 'Pool 1', queued: 3 });
       await tournamentTab(page, 'Overview');
       await statusAction(page, 'Open for viewing');
       await notified(page, 'Status: Upcoming');

@@ -3,7 +3,7 @@ import {
   assert,
   assertNoConsoleErrors,
   addPooledCategory,
-  chooseIn,
+  addRingWithPool,
   notified,
   signIn,
   statusAction,
@@ -84,30 +84,11 @@ export const tests = [
       await page.goto(built.overview);
       await tournamentTab(page, 'Rings');
       built.rings = page.url();
-      const rings = page.getByRole('table', { name: 'Rings' });
       for (const [ring, pool] of [
         ['Ring A', 'Pool 1'],
         ['Ring B', 'Pool 2'],
       ]) {
-        await page.getByRole('button', { name: 'Add ring' }).click();
-        const add = page.getByRole('dialog', { name: 'Add a ring' });
-        await add.getByLabel('Title').fill(ring);
-        await add.getByRole('button', { name: 'Add ring' }).click();
-        await notified(page, `Ring added: ${ring}`);
-        await rings
-          .locator('tbody tr', { hasText: ring })
-          .getByRole('button', { name: `Fights of ${ring}` })
-          .click();
-        const fights = page.getByRole('dialog', { name: `Fights of ${ring}` });
-        await chooseIn(fights, page, 'Category', 'Longsword Open');
-        await fights.getByRole('button', { name: `Whole pool: ${pool}` }).click();
-        await page.waitForFunction(
-          () => document.querySelectorAll('[aria-label="Queue of the ring"] li').length === 1,
-          undefined,
-          WAIT,
-        );
-        await page.keyboard.press('Escape');
-        await fights.waitFor({ state: 'hidden', ...WAIT });
+        await addRingWithPool(page, { ring, category: 'Longsword Open', pool, queued: 1 });
       }
 
       // Published and started: the judges' consoles are for a running event.
