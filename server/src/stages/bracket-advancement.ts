@@ -96,7 +96,7 @@ export async function advanceAfterFight(writer: FightWriter, fight: Fight): Prom
     if (!(await writer.rewriteUnfought(target, snapshot))) throw nextFightStarted();
     // No fight is left without a ring that can score it: one a fighter reaches takes a ring by the stage's rule.
     if (!target.areaId && !target.isBye) {
-      const ring = await ringOfNextFight(manager, stage, fight.tournamentId, [fight.areaId]);
+      const ring = await ringOfNextFight(manager, stage, fight.tournamentId, [fight.areaId], target.poolId);
       if (ring) await writer.appendToRing(ring, target.id);
     }
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { ringForReadyFight } from '@hema/shared/competition/ring-spread';
 import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { badRequest } from '../common/app-error.js';
 import { Area } from '../rings/area.entity.js';
@@ -7,26 +8,35 @@ import type { Stage } from './stage.entity.js';
 /**
  * The ring rule of a stage (issue 10, item 5): a fight the stage fills or creates later — a bracket fight a fighter
  * reaches, a fight of the next swiss round — goes to the ring the organizer chose in the stage's settings, else to
- * the ring of the fights that feed it (the first feeder on a ring decides), else to the tournament's first ring, so
- * no fight a fighter can reach is left without a ring that can score it while the tournament has one. Answers null
- * only for a tournament without rings. A chosen ring that no longer exists counts as not chosen.
+ * the ring with the shortest queue, so fights that become ready together (the final and the bronze fight, a new
+ * swiss round) spread over the free rings instead of queuing on one (shared/'s ringForReadyFight; the ring of the
+ * fights that feed it wins ties). No fight a fighter can reach is left without a ring that can score it while the
+ * tournament has one. Answers null only for a tournament without rings. A chosen
+ * ring that no longer exists counts as not chosen.
  */
 export async function ringOfNextFight(
   manager: EntityManager,
   stage: Stage,
   tournamentId: string,
   feederRings: readonly (string | null)[],
+  poolId: string,
 ): Promise<string | null> {
   const chosen = stage.settings.nextFightsAreaId;
   if (chosen && (await manager.exists(Area, { where: { id: chosen, tournamentId } }))) return chosen;
-  const fed = feederRings.find((ring): ring is string => !!ring);
-  if (fed) return fed;
-  const first = await manager.findOne(Area, {
-    where: { tournamentId },
-    order: { index: 'ASC', createdAt: 'ASC' },
-    select: { id: true },
-  });
-  return first?.id ?? null;
+  const fed = feederRings.find((ring): ring is string => !!ring) ?? null;
+  const loads: { areaId: string; waiting: string | number; sameRound: string | number }[] = await manager.query(
+    `SELECT a."id" AS "areaId", COUNT(f."id") AS "waiting", COUNT(f."id") FILTER (WHERE f."poolId" = $2) AS "sameRound"
+       FROM "area" a
+       LEFT JOIN "fight" f ON f."areaId" = a."id" AND NOT f."isBye" AND f."status" NOT IN ('finished', 'cancelled')
+      WHERE a."tournamentId" = $1
+      GROUP BY a."id", a."index", a."createdAt"
+      ORDER BY a."index" ASC, a."createdAt" ASC`,
+    [tournamentId, poolId],
+  );
+  return ringForReadyFight(
+    fed,
+    loads.map((l) => ({ areaId: l.areaId, waiting: Number(l.waiting), sameRound: Number(l.sameRound) })),
+  );
 }
 
 /** A chosen ring of next fights must be a ring of the stage's tournament (400 next to the field otherwise). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PREVIOUS_ROUND_NOT_FINISHED } from '@hema/shared/competition/competition-warnings';
 import { pairSwissHitsRound } from '@hema/shared/competition/swiss-hits';
 import { pairSwissRound } from '@hema/shared/competition/swiss';
 import type { Entrant, FighterId } from '@hema/shared/domain-types';
@@ -76,7 +77,8 @@ export class NextRoundService {
       if (unfinished.length > 0)
         throw refuse(
           COMPETITION_ERRORS.roundNotFinished,
-          `Round ${current} is not finished yet: ${unfinished.length} of its fights still need a result`,
+          // The spec's own words (§9 warnings), shared with the builders' warning.
+          PREVIOUS_ROUND_NOT_FINISHED,
         );
 
       const entrants = await this.entrantsOf(manager, stage, nomination, pools);
@@ -162,7 +164,7 @@ export class NextRoundService {
     for (const { id, planned } of stored.fights) {
       if (planned.isBye) continue;
       const feeders = [planned.fighter1, planned.fighter2].map((f) => (f ? (ringOf.get(f) ?? null) : null));
-      const ring = await ringOfNextFight(writer.manager, stage, tournamentId, feeders);
+      const ring = await ringOfNextFight(writer.manager, stage, tournamentId, feeders, stored.pool.id);
       if (ring) await writer.appendToRing(ring, id);
     }
   }

@@ -65,7 +65,7 @@ describe('bracket advancement after a fight', () => {
     expect(await reload(byKey('r2-f1').id)).toMatchObject({ fighter1Id: ids[3], fighter2Id: ids[1] });
   });
 
-  it('puts a fight a fighter reaches on the ring that fed it, unless the organizer gave it a ring', async () => {
+  it('spreads the final and the bronze fight over the free rings, unless the organizer gave them a ring', async () => {
     const { ids, byKey } = await bracket('ELIMINATION', 4, { bronze: true });
     const semis = [byKey('r1-f0'), byKey('r1-f1')];
     const tournamentId = semis[0]!.tournamentId;
@@ -76,24 +76,21 @@ describe('bracket advancement after a fight', () => {
     expect((await assign(ringA._id, [semis[0]!.id])).status).toBe(200);
     expect((await assign(ringB._id, [semis[1]!.id])).status).toBe(200);
 
-    // The first semi-final on ring A: the final and the bronze fight follow it there, after its queue.
+    // The first semi-final done on ring A: the final follows it there (A is free), the bronze fight goes to ring B
+    // after the second semi-final instead of queuing behind the final.
     const changed = await advance(await fightTo(t, semis[0]!.id, 1));
     // Each fight is announced twice (new fighter, then new ring); as stored after, both answers agree.
     const moved = new Map(changed.map((c) => [c.bracketKey, [c.bracketKey, c.areaId, c.areaOrder]]));
     expect([...moved.values()].sort()).toEqual([
       ['r2-f0', ringA._id, 1],
-      ['r2-f1', ringA._id, 2],
+      ['r2-f1', ringB._id, 1],
     ]);
     expect(await reload(byKey('r2-f0').id)).toMatchObject({ fighter1Id: ids[0], areaId: ringA._id });
 
-    // The organizer moves the final to ring B; the second semi-final there leaves it where it was put.
-    expect((await assign(ringB._id, [semis[1]!.id, byKey('r2-f0').id])).status).toBe(200);
+    // The organizer moves the bronze fight to ring A; the second semi-final leaves both where they were put.
+    expect((await assign(ringA._id, [semis[0]!.id, byKey('r2-f0').id, byKey('r2-f1').id])).status).toBe(200);
     await advance(await fightTo(t, semis[1]!.id, 2));
-    expect(await reload(byKey('r2-f0').id)).toMatchObject({
-      fighter2Id: ids[2],
-      areaId: ringB._id,
-      areaOrder: 1,
-    });
+    expect(await reload(byKey('r2-f0').id)).toMatchObject({ fighter2Id: ids[2], areaId: ringA._id, areaOrder: 1 });
     expect(await reload(byKey('r2-f1').id)).toMatchObject({ areaId: ringA._id, areaOrder: 2 });
   });
 

@@ -61,8 +61,7 @@ export const API_ERROR_CODES = {
   'competition/not-round-by-round':
     'Only swiss stages are built round by round; brackets move on by themselves as their fights finish',
   'competition/stage-not-generated': 'Generate the stage first',
-  'competition/round-not-finished':
-    'The current round is not finished yet: every fight of it needs a result (or to be cancelled)',
+  'competition/round-not-finished': 'Previous round of this side is not finished yet',
   'competition/all-rounds-built': 'All rounds of this stage are already built',
   'competition/stage-decided': 'The stage is decided: fewer than two fighters are left to pair',
   'competition/tournament-not-finished': 'The HEMA Ratings export is ready once the tournament is finished',
