@@ -34,10 +34,10 @@ describe('the advancement preview', () => {
   });
 
   it('names the criterion of the ranking across pools that separated neighbours', () => {
-    const [first] = explainQualification('BASIC', {
+    const [first] = explainQualification('ADVANCED', {
       pools: [poolA, poolC],
       goesToNextStage: 2,
-      minimumFromEachPool: 1,
+      minimumFromEachPool: 0,
     });
     expect(first).toMatchObject({ fighterId: 'A1', rank: 1, reason: 'ranking' });
     expect(first.separation).toMatchObject({ criterion: 'matchPointsPerFight', nextFighterId: 'A2' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FightRecord } from '../domain-types.js';
 import {
   buildQualification,
+  explainQualification,
   combineWithPrevious,
   finalsWarnings,
   nextRoundReadiness,
@@ -26,6 +27,22 @@ const poolB = computeStandings(
   [win('B1', 'B2'), win('B1', 'B3'), win('B2', 'B3')],
   'MATCH_POINTS',
 );
+/**
+ * Pool R of 4: R1 beats everyone 5-4; R2, R3 and R4 beat each other in a circle (R2 6-3 R3, R3 5-3 R4, R4 6-5 R2).
+ * Its 4th place R3 (one win in three, −2 hits, 12 scored) is ranked above pool A's 3rd (−2 hits, 11 scored).
+ */
+const poolR = computeStandings(
+  entrants('R1', 'R2', 'R3', 'R4'),
+  [
+    fight('R1', 'R2', 5, 4),
+    fight('R1', 'R3', 5, 4),
+    fight('R1', 'R4', 5, 4),
+    fight('R2', 'R3', 6, 3),
+    fight('R3', 'R4', 5, 3),
+    fight('R4', 'R2', 6, 5),
+  ],
+  'MATCH_POINTS',
+);
 /** Pool C of 3 where every fight was a draw. */
 const poolC = computeStandings(
   entrants('C1', 'C2', 'C3'),
@@ -42,13 +59,26 @@ describe('advancement between stages', () => {
     expect(seeds.map((s) => s.seed)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('Basic qualification takes the top fighters of the ranking across pools', () => {
-    const seeds = buildQualification('BASIC', {
-      pools: [poolA, poolC],
-      goesToNextStage: 2,
-      minimumFromEachPool: 1,
-    });
-    expect(ids(seeds)).toEqual(['A1', 'A2']);
+  it('Basic qualification takes places pool by pool: every 1st place, then every 2nd place, …', () => {
+    expect(poolR.map((row) => [row.fighterId, row.place])).toEqual([
+      ['R1', 1],
+      ['R2', 2],
+      ['R4', 3],
+      ['R3', 4],
+    ]);
+    const input: AdvancementInput = { pools: [poolA, poolR], goesToNextStage: 6, minimumFromEachPool: 0 };
+    // Ranked together (Advanced), pool R's 4th goes through and pool A's 3rd does not.
+    expect(ids(buildQualification('ADVANCED', input))).toEqual(['A1', 'R1', 'A2', 'R2', 'R4', 'R3']);
+    // Basic: both 1st places, both 2nd places, then the 3rd places — never a 4th place before a 3rd.
+    expect(ids(buildQualification('BASIC', input))).toEqual(['A1', 'R1', 'A2', 'R2', 'R4', 'A3']);
+    const lines = explainQualification('BASIC', input);
+    expect(lines.filter((l) => l.advances).map((l) => l.poolPlace)).toEqual([1, 1, 2, 2, 3, 3]);
+    expect(lines.find((l) => l.fighterId === 'R3')).toMatchObject({ advances: false, reason: 'outOfPlaces' });
+  });
+
+  it('Basic qualification orders fighters of the same place by the ranking across pools', () => {
+    const seeds = buildQualification('BASIC', { pools: [poolA, poolB], goesToNextStage: 5, minimumFromEachPool: 0 });
+    expect(ids(seeds)).toEqual(['A1', 'B1', 'A2', 'B2', 'A3']);
   });
 
   it('Advanced qualification takes the minimum from each pool first, then the best of the rest', () => {
@@ -72,7 +102,9 @@ describe('advancement between stages', () => {
       minimumFromEachPool: 0,
       dropped: ['A1', 'C1'],
     };
-    expect(ids(buildQualification('BASIC', input))).toEqual(['A2', 'C2']);
+    // Pool C drew everything: its fighters share 1st place, so Basic takes two of them before A's 2nd.
+    expect(ids(buildQualification('BASIC', input))).toEqual(['C2', 'C3']);
+    expect(ids(buildQualification('ADVANCED', input))).toEqual(['A2', 'C2']);
   });
 
   it('passes a pool minimum on to the next fighter of that pool when its best dropped out', () => {

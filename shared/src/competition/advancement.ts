@@ -33,31 +33,35 @@ interface PoolCandidate {
 }
 
 /**
- * Ranks fighters of different pools against each other: the mode's criteria on per-fight variants
- * (where the mode asks for them, so a fighter of a pool of 7 does not out-win one of a pool of 5
- * merely by fighting more), then the better place in their own pool. A single group (a swiss
- * stage, a bracket, one pool) keeps its own order: its table already applied the stage's ranking
- * (swiss tie-breaks, bracket places), which the mode's criteria alone would undo.
+ * Ranks fighters of different pools against each other. Advanced ranks everyone together: the mode's
+ * criteria on per-fight variants (where the mode asks for them, so a fighter of a pool of 7 does not
+ * out-win one of a pool of 5 merely by fighting more), then the better place in their own pool.
+ * Basic takes places pool by pool (its help text): every pool's 1st place, then every 2nd place, …,
+ * the mode's criteria ordering fighters of the same place. A single group (a swiss stage, a bracket,
+ * one pool) keeps its own order: its table already applied the stage's ranking (swiss tie-breaks,
+ * bracket places), which the mode's criteria alone would undo.
  */
 function rankAcrossPools(
   pools: readonly (readonly StandingsRow[])[],
   mode: RatingMode,
   dropped: ReadonlySet<FighterId>,
+  kind: QualificationKind,
 ): RankedRow<PoolCandidate>[] {
-  const criteria: Criterion<PoolCandidate>[] =
+  const byPlace: Criterion<PoolCandidate> = {
+    key: 'poolPlace',
+    label: 'place in pool',
+    better: 'better place in own pool',
+    direction: 'asc',
+    value: (candidate) => candidate.poolPlace,
+  };
+  const byMode: Criterion<PoolCandidate>[] =
     pools.length === 1
       ? []
       : criteriaFor(mode, { perFight: true }).map((c) => ({
           ...c,
           value: (candidate) => c.value(candidate.stats, []),
         }));
-  criteria.push({
-    key: 'poolPlace',
-    label: 'place in pool',
-    better: 'better place in own pool',
-    direction: 'asc',
-    value: (candidate) => candidate.poolPlace,
-  });
+  const criteria = kind === 'BASIC' ? [byPlace, ...byMode] : [...byMode, byPlace];
   const entries = pools.flatMap((rows, poolIndex) =>
     rows
       .filter((row) => !dropped.has(row.fighterId))
@@ -71,9 +75,9 @@ function rankAcrossPools(
 }
 
 /** Who goes through: the ranking across pools and, per fighter, whether the pool minimum put them in. */
-function select(input: AdvancementInput) {
+function select(input: AdvancementInput, kind: QualificationKind = 'ADVANCED') {
   const dropped = new Set(input.dropped ?? []);
-  const overall = rankAcrossPools(input.pools, input.mode ?? 'MATCH_POINTS', dropped);
+  const overall = rankAcrossPools(input.pools, input.mode ?? 'MATCH_POINTS', dropped, kind);
   const byMinimum = new Set<FighterId>();
   for (const rows of input.pools) {
     rows
@@ -125,11 +129,14 @@ export interface QualificationLine {
 export type QualificationKind = 'BASIC' | 'ADVANCED';
 
 /**
- * Basic qualification: the top `goesToNextStage` of the ranking across pools, pool membership
- * ignored. Advanced: the minimum from each pool first, then the best of the rest.
+ * Basic qualification: places pool by pool — all 1st places, then all 2nd places, … — until
+ * `goesToNextStage` are in (the minimum from each pool is Advanced's). Advanced: the minimum from
+ * each pool first, then the best of everyone ranked together.
  */
 export function buildQualification(kind: QualificationKind, input: AdvancementInput): Entrant[] {
-  return selectAdvancing(kind === 'BASIC' ? { ...input, minimumFromEachPool: 0 } : input);
+  return explainQualification(kind, input)
+    .filter((line) => line.advances)
+    .map((line) => ({ id: line.fighterId, seed: line.seed as number }));
 }
 
 /**
@@ -138,7 +145,7 @@ export function buildQualification(kind: QualificationKind, input: AdvancementIn
  */
 export function explainQualification(kind: QualificationKind, input: AdvancementInput): QualificationLine[] {
   const effective = kind === 'BASIC' ? { ...input, minimumFromEachPool: 0 } : input;
-  const { overall, byMinimum, selected, dropped } = select(effective);
+  const { overall, byMinimum, selected, dropped } = select(effective, kind);
   const poolOf = new Map<FighterId, { poolIndex: number; poolPlace: number }>();
   input.pools.forEach((rows, poolIndex) =>
     rows.forEach((row) => poolOf.set(row.fighterId, { poolIndex, poolPlace: row.place })),
