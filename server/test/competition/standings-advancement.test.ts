@@ -224,7 +224,7 @@ describe('advancing to the next stage (spec §4)', () => {
     expect(entered(done.body.stage).sort()).toEqual(ids.slice(0, 4).sort());
   });
 
-  it('Basic qualification takes the top of the ranking across pools, pool membership ignored', async () => {
+  it('Basic qualification takes places pool by pool (both 1st places, then the better 2nd), no pool minimum', async () => {
     const { pools, ids, scoreAll } = await twoPools({
       goesToNextStage: 3,
       minimumFromEachPool: 2,

@@ -1,4 +1,6 @@
-import type { FighterId } from '../domain-types.js';
+import type { FighterId, StageType } from '../domain-types.js';
+
+const BRACKETS: readonly StageType[] = ['ELIMINATION', 'ELIMINATION_DOUBLE'];
 
 /**
  * Final places of a category (the tournament summary). The stage marked "to the finals" places its own fighters
@@ -52,7 +54,61 @@ export function categoryPlaces(stages: readonly (readonly StagePlacing[])[]): Ca
   return result;
 }
 
-/** Gold, silver and bronze: the fighters placed 1 to 3 by the finals stage (two bronzes without a bronze fight). */
-export function medallists(places: readonly CategoryPlace[]): CategoryPlace[] {
-  return places.filter((p) => p.stage === 0 && p.place !== null && p.place <= 3);
+export type Medal = 'gold' | 'silver' | 'bronze';
+
+/** The medal of a final place: every screen and print colours and names places 1–3 through this. */
+export function medalOf(place: number | null): Medal | null {
+  return place === 1 ? 'gold' : place === 2 ? 'silver' : place === 3 ? 'bronze' : null;
+}
+
+/** What a category's results are computed from: its stages in order, each with its own placings. */
+export interface StageResult {
+  type: StageType;
+  /** Marked "to the finals" in the settings. */
+  toTheFinals: boolean;
+  /** The stage is finished (stage-progress.ts stageFinished). */
+  finished: boolean;
+  /** Places within the stage (a bracket's from bracketPlaces, which are final for fighters out of it). */
+  placings: readonly StagePlacing[];
+}
+
+export interface CategoryResults {
+  /** Index of the stage marked "to the finals" (the last one so marked); null when none is. */
+  finalsStage: number | null;
+  /** The finals stage is finished: the category's medals are decided. */
+  finished: boolean;
+  /** Every fighter of the category by final place; `stage` is an index into the given stages. */
+  places: CategoryPlace[];
+  /** Places 1–3 of a finished finals stage; none before (no medals while the category is not finished). */
+  medallists: CategoryPlace[];
+}
+
+/**
+ * The one computation of a category's final places and medals, which the standings, the summary, print-outs,
+ * exports, ratings and achievements all read. The finals stage (else the last stage, which places but gives no
+ * medals) leads; every earlier stage follows (categoryPlaces). A pool or swiss stage that is not finished places
+ * nobody (its table still moves); a running bracket places only the fighters already out of it.
+ */
+export function categoryResults(stages: readonly StageResult[]): CategoryResults {
+  const finalsIndex = stages.findLastIndex((s) => s.toTheFinals);
+  const finalsStage = finalsIndex === -1 ? null : finalsIndex;
+  const lead = finalsStage ?? stages.length - 1;
+  const chain = stages
+    .map((stage, index) => ({ stage, index }))
+    .slice(0, lead + 1)
+    .reverse();
+  const places = categoryPlaces(
+    chain.map(({ stage }) =>
+      stage.finished || BRACKETS.includes(stage.type)
+        ? stage.placings
+        : stage.placings.map((p) => ({ fighterId: p.fighterId, place: null })),
+    ),
+  ).map((p) => ({ ...p, stage: chain[p.stage].index }));
+  const finished = finalsStage !== null && stages[finalsStage].finished;
+  return {
+    finalsStage,
+    finished,
+    places,
+    medallists: finished ? places.filter((p) => p.stage === finalsStage && medalOf(p.place) !== null) : [],
+  };
 }
