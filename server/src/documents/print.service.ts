@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { finalLabel } from '@hema/shared/competition/elimination';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
-import type { FightRowView } from '../fights/fight.view.js';
+import { fighterDirectory, type FightRowView } from '../fights/fight.view.js';
 import { areaFightsView } from '../rings/area.view.js';
 import { poolViewsOf, stageViewsOf } from '../stages/stage.view.js';
+import { StandingsReader, type RankedLine } from '../standings/standings-reader.js';
 import { assertCanViewTournament } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
-import { readCategoryStandings } from './category-results.reader.js';
+import { printedCriterion } from './printed-criteria.js';
 import { categoryResultsPdf } from './pdf/category-results.js';
 import { poolSheetPdf } from './pdf/pool-sheet.js';
 import { ringSchedulePdf } from './pdf/ring-schedule.js';
@@ -34,6 +36,7 @@ export class PrintService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
+    private readonly reader: StandingsReader,
   ) {}
 
   async poolSheet(
@@ -99,7 +102,14 @@ export class PrintService {
           floor: pool.floor,
           round: pool.round,
           side: pool.side,
-          fights: pool.fights.map((f) => this.printedFight(f, lang)),
+          fights: pool.fights.map((f) => ({
+            ...this.printedFight(f, lang),
+            // Single elimination's finals: the final is for gold, the other fight for bronze (spec §9 finalLabel).
+            label:
+              stage.type === 'ELIMINATION' && pool.side === 2 && f.bracketKey
+                ? lang.labels[`${finalLabel(Number(f.bracketKey.split('-f')[1]))}Fight`]
+                : '',
+          })),
         })),
       },
       lang,
@@ -144,6 +154,10 @@ export class PrintService {
     return { name: `${tournament.title} ${area.title}`, data };
   }
 
+  /**
+   * A category's results: the same table as its Standings tab (StandingsReader.categoryTable) — the final places
+   * and medals of categoryResults once any is decided, else the live ranking by the rating mode — with why.
+   */
   async categoryResults(
     id: string,
     user: SessionUser | undefined,
@@ -151,34 +165,51 @@ export class PrintService {
   ): Promise<PrintedDocument> {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanViewTournament(user, tournament);
-    const standings = await readCategoryStandings(this.db.manager, nomination);
-    const criterion = (key: string) => standings.criterion(key, lang.language);
-    const nameOf = new Map(standings.rows.map((r) => [r.fighterId, r.fighter.name]));
+    const table = await this.reader.categoryTable(nomination);
+    const names = await fighterDirectory(
+      this.db.manager,
+      table.rows.map((r) => r.fighterId),
+    );
+    const nameOf = (fighterId: string) => names.get(fighterId)?.name ?? '';
+    const criterion = (key: string) => printedCriterion(nomination.ratingMode, key, lang.language);
+    const l = lang.labels;
+    const orderedBy =
+      table.ranking === 'CATEGORY'
+        ? l.finalPlaces
+        : `${l.ratingMode}: ${lang.ratingMode(nomination.ratingMode)} — ${l.orderedBy}: ${table.criteria
+            .map((c) => criterion(c.key).label)
+            .join(', ')}`;
+    const why = (row: RankedLine): string => {
+      if (row.bracket) {
+        const { reason, round: outIn, floor } = row.bracket;
+        if (reason === 'final') return row.place === 1 ? l.wonFinal : l.lostFinal;
+        if (reason === 'bronze') return row.place === 3 ? l.wonBronze : l.lostBronze;
+        if (reason === 'eliminated') return `${floor ? l.outInLowerRound : l.outInRound} ${outIn ?? ''}`;
+        return l.stillIn;
+      }
+      if (row.separation)
+        return `${criterion(row.separation.criterion).better} (${round(row.separation.value)} / ${round(
+          row.separation.nextValue,
+        )}) — ${nameOf(row.separation.nextFighterId)}`;
+      if (row.tiedWith.length > 0) return `${l.tiedWith}: ${row.tiedWith.map(nameOf).join(', ')}`;
+      return '';
+    };
     const data = await categoryResultsPdf(
       {
         tournament: tournament.title,
         category: nomination.title,
-        ratingMode: lang.ratingMode(standings.mode),
-        criteria: standings.rows[0]
-          ? Object.keys(standings.rows[0].values).map((key) => criterion(key).label)
-          : [],
-        rows: standings.rows.map((row) => ({
+        orderedBy,
+        rows: table.rows.map((row) => ({
           place: row.place,
-          name: row.fighter.name,
-          club: row.fighter.club?.title ?? '',
+          name: nameOf(row.fighterId),
+          club: names.get(row.fighterId)?.club?.title ?? '',
           fights: row.stats.fights,
           wins: row.stats.wins,
           losses: row.stats.losses,
           draws: row.stats.draws,
           pointsFor: row.stats.pointsFor,
           pointsAgainst: row.stats.pointsAgainst,
-          why: row.separation
-            ? `${criterion(row.separation.criterion).better} (${round(row.separation.value)} / ${round(
-                row.separation.nextValue,
-              )}) — ${nameOf.get(row.separation.nextFighterId) ?? ''}`
-            : row.tiedWith.length > 0
-              ? `${lang.labels.tiedWith}: ${row.tiedWith.map((id) => nameOf.get(id) ?? '').join(', ')}`
-              : '',
+          why: [row.medal ? l[row.medal] : '', why(row)].filter(Boolean).join(' — '),
         })),
       },
       lang,

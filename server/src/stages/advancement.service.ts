@@ -13,6 +13,7 @@ import { stageRef } from '../standings/standings.service.js';
 import { assertCanManageTournament } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { groupTitleOf, Pool } from './pool.entity.js';
+import type { Nomination } from '../nominations/nomination.entity.js';
 import type { Stage } from './stage.entity.js';
 import { StagesService } from './stages.service.js';
 
@@ -42,7 +43,7 @@ export class AdvancementService {
     assertCanManageTournament(user, tournament);
     const next = await this.reader.nextStage(stage);
     const results = await this.reader.results(stage.id);
-    const refusal = await this.refusal(stage, next, results);
+    const refusal = await this.refusal(stage, nomination, next, results);
     const { tables, lines, settings } = await this.reader.qualification(stage, nomination);
     const names = await fighterDirectory(
       this.db.manager,
@@ -71,10 +72,10 @@ export class AdvancementService {
 
   /** Refused clearly while the stage is not finished; builds the next stage again when it was built before. */
   async advance(id: string, user: SessionUser | undefined) {
-    const { tournament, stage } = await this.lookup.stage(id);
+    const { tournament, nomination, stage } = await this.lookup.stage(id);
     assertCanManageTournament(user, tournament);
     const next = await this.reader.nextStage(stage);
-    const refusal = await this.refusal(stage, next, await this.reader.results(stage.id));
+    const refusal = await this.refusal(stage, nomination, next, await this.reader.results(stage.id));
     if (refusal) throw conflict(refusal.message, refusal.code);
     // Generating the next stage takes the qualifiers of this one (stage-entrants.ts) under the stage's lock.
     return this.stages.generate((next as Stage).id, user);
@@ -82,6 +83,7 @@ export class AdvancementService {
 
   private async refusal(
     stage: Stage,
+    nomination: Nomination,
     next: Stage | null,
     results: FightResultRow[],
   ): Promise<Refusal | null> {
@@ -101,6 +103,12 @@ export class AdvancementService {
         message: `Finish this stage before advancing: ${left} ${left === 1 ? 'fight has' : 'fights have'} no result yet`,
       };
     }
+    // Every built fight is over, yet a swiss stage still has rounds to fight (stage-progress.ts).
+    if (!(await this.reader.stageFinished(stage, nomination, results)))
+      return {
+        code: COMPETITION_ERRORS.stageNotFinished,
+        message: 'Finish this stage before advancing: build and fight its next round',
+      };
     const started = await this.db.manager.exists(Fight, {
       where: { stageId: next.id, isBye: false, status: Not('scheduled') },
     });

@@ -3,7 +3,7 @@ import type { Entrant } from '@hema/shared/domain-types';
 import { conflict } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
-import { stageOver, type StandingsReader } from '../standings/standings-reader.js';
+import type { StandingsReader } from '../standings/standings-reader.js';
 import type { Stage } from './stage.entity.js';
 
 const notGeneratable = (message: string) => conflict(message, COMPETITION_ERRORS.stageNotGeneratable);
@@ -24,6 +24,7 @@ export async function stageEntrants(
   if (!previous) return reader.entrants(nomination.id, manager);
   const results = await reader.results(previous.id, manager);
   if (results.length === 0) throw notGeneratable('Generate and fight the previous stage first');
-  if (!stageOver(results)) throw notGeneratable('Finish the previous stage before generating this one');
+  if (!(await reader.stageFinished(previous, nomination, results, manager)))
+    throw notGeneratable('Finish the previous stage before generating this one');
   return (await reader.qualification(previous, nomination, manager)).advancing;
 }

@@ -16,7 +16,18 @@ import {
   type Separation,
   type StandingsRow,
 } from '@hema/shared/competition/standings';
-import { rankSwissStandings, SWISS_CRITERIA, swissStandingLines } from '@hema/shared/competition/swiss';
+import {
+  categoryResults,
+  medalOf,
+  type CategoryResults,
+  type Medal,
+  type StagePlacing,
+} from '@hema/shared/competition/category-places';
+import { stageFinished } from '@hema/shared/competition/stage-progress';
+import { SWISS_CRITERIA, swissStandingLines, type SwissStanding } from '@hema/shared/competition/swiss';
+import { remainingHp } from '@hema/shared/competition/swiss-hits';
+import { SWISS_HITS_CRITERIA, withHitPoints } from '@hema/shared/competition/swiss-hits-standings';
+import { fightRules } from '@hema/shared/fight/rules';
 import type { Entrant, FightRecord, FighterId, RatingMode, StageType } from '@hema/shared/domain-types';
 import { teamStandingRecords } from '@hema/shared/competition/team-relay';
 import { fightRecord, FightsRepository, type FightResultRow } from '../fights/fights.repository.js';
@@ -35,7 +46,7 @@ import { readAll } from '../database/read-all.js';
  * No rule of the sport is decided here; this only chooses which engine function a stage needs and with what.
  */
 
-export type Ranking = 'RATING_MODE' | 'SWISS' | 'BRACKET';
+export type Ranking = 'RATING_MODE' | 'SWISS' | 'BRACKET' | 'CATEGORY';
 
 export interface BracketStanding {
   reason: 'final' | 'bronze' | 'eliminated' | 'in';
@@ -49,6 +60,14 @@ export interface RankedLine {
   stats: FighterStats;
   values: Record<string, number>;
   tiedWith: FighterId[];
+  separation: Separation | null;
+  bracket: BracketStanding | null;
+  /** The category's table only: the fighter's medal. */
+  medal?: Medal | null;
+}
+
+/** Why a stage placed a fighter where it did: its table's separation, or the bracket's reason. */
+export interface PlacingReason {
   separation: Separation | null;
   bracket: BracketStanding | null;
 }
@@ -161,14 +180,18 @@ export class StandingsReader {
     if (SWISSES.includes(stage.type)) {
       const fighters = asEntrants([...pools.flatMap((p) => p.fighters), ...fightersOf(results)]);
       const records = results.map((r) => r.record);
+      const initialHp = stage.type === 'SWISS_HITS' ? initialHpOf(stage, nomination) : null;
       return [
         {
           pool: null,
           ranking: 'SWISS',
-          criteria: SWISS_CRITERIA.map(({ key, direction }) => ({ key, direction })),
+          criteria: (initialHp === null ? SWISS_CRITERIA : SWISS_HITS_CRITERIA).map(({ key, direction }) => ({
+            key,
+            direction,
+          })),
           combined,
           ...counts(results),
-          rows: this.swissRows(fighters, records, combined ? previous : null),
+          rows: this.swissRows(fighters, records, combined ? previous : null, initialHp),
         },
       ];
     }
@@ -250,14 +273,19 @@ export class StandingsReader {
       );
   }
 
-  /** Every fighter of the category ranked by its rating mode over all its fights (the Standings tab). */
+  /**
+   * Every fighter of the category over all its fights (the Standings tab). Once any final place is decided the
+   * table is the category's final places (categoryResults: the same places and medals as the summary and the
+   * print-outs), each with why its stage placed it; before that it is the live ranking by the rating mode.
+   */
   async categoryTable(
     nomination: Nomination,
     manager: EntityManager = this.db.manager,
   ): Promise<RankedTable> {
-    const [entrants, results] = await readAll(manager, [
+    const [entrants, results, category] = await readAll(manager, [
       () => this.entrants(nomination.id, manager),
       () => this.fights.results({ nominationId: nomination.id }, manager),
+      () => this.categoryResults(nomination, manager),
     ]);
     const known = new Set(entrants.map((e) => e.id));
     // A fighter who fought and was later removed from the category still has results.
@@ -270,15 +298,35 @@ export class StandingsReader {
     const seeds = new Map(fighters.map((e) => [e.id, e.seed]));
     const placed = await this.placedRecords(nomination, results, manager);
     const stats = computeFighterStats(fighters, placed(results));
-    return {
+    const live = fromStandings(rankFighterStats(stats, nomination.ratingMode, seeds));
+    const table = {
       pool: null,
-      ranking: 'RATING_MODE',
-      criteria: modeCriteria(nomination.ratingMode),
       combined: false,
       fights: results.length,
       finished: results.filter((r) => r.record.result !== 'NONE').length,
-      rows: fromStandings(rankFighterStats(stats, nomination.ratingMode, seeds)),
     };
+    const { places, medallists } = category.results;
+    if (!places.some((p) => p.place !== null))
+      return { ...table, ranking: 'RATING_MODE', criteria: modeCriteria(nomination.ratingMode), rows: live };
+
+    const liveOf = new Map(live.map((row) => [row.fighterId, row]));
+    const medals = new Map(medallists.map((m) => [m.fighterId, medalOf(m.place)]));
+    const rows: RankedLine[] = places
+      .filter((p) => liveOf.has(p.fighterId))
+      .map((p) => ({
+        ...(liveOf.get(p.fighterId) as RankedLine),
+        place: p.place,
+        tiedWith: places
+          .filter((o) => o !== p && o.place !== null && o.place === p.place)
+          .map((o) => o.fighterId),
+        ...(category.reasons.get(p.fighterId) as PlacingReason),
+        medal: medals.get(p.fighterId) ?? null,
+      }));
+    // Fighters no stage has taken yet come last, by the rating mode, unplaced.
+    const rest = live
+      .filter((row) => !places.some((p) => p.fighterId === row.fighterId))
+      .map((row) => ({ ...row, place: null, tiedWith: [], separation: null }));
+    return { ...table, ranking: 'CATEGORY', criteria: [], rows: [...rows, ...rest] };
   }
 
   /**
@@ -328,25 +376,85 @@ export class StandingsReader {
     return { tables, lines, advancing, settings };
   }
 
-  /** One stage's fighters as a single order (the summary's final places): places by table, pools merged by rank. */
-  async stagePlacings(stage: Stage, nomination: Nomination, manager: EntityManager = this.db.manager) {
+  /**
+   * Whether a stage is finished (shared/'s stageFinished): every fight over, and a swiss stage past its last round
+   * (a swiss with hits also once fewer than two fighters have hit points left).
+   */
+  async stageFinished(
+    stage: Stage,
+    nomination: Nomination,
+    results: readonly FightResultRow[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<boolean> {
+    if (!SWISSES.includes(stage.type)) return stageOver(results);
+    const [pools, entrants] = await readAll(manager, [
+      () => manager.find(Pool, { where: { stageId: stage.id } }),
+      () => this.entrants(nomination.id, manager),
+    ]);
+    const initialHp = stage.type === 'SWISS_HITS' ? initialHpOf(stage, nomination) : null;
+    const records = results.map((r) => r.record);
+    const dropped = new Set(entrants.filter((e) => e.droppedOut).map((e) => e.id));
+    const fighters = new Set([...pools.flatMap((p) => p.fighters), ...fightersOf(results)]);
+    return stageFinished({
+      type: stage.type,
+      fightsOver: stageOver(results),
+      roundsCount: stage.settings.roundsCount ?? null,
+      roundsBuilt: Math.max(0, ...pools.map((p) => p.round)),
+      fightersWithHp:
+        initialHp === null
+          ? null
+          : [...fighters].filter((id) => !dropped.has(id) && remainingHp(id, initialHp, records) > 0).length,
+    });
+  }
+
+  /** One stage's fighters as a single order (the category's final places): places by table, pools merged by rank. */
+  async stagePlacings(
+    stage: Stage,
+    nomination: Nomination,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ over: boolean; placings: StagePlacing[]; reasons: Map<FighterId, PlacingReason> }> {
     const results = await this.results(stage.id, manager);
-    const over = stageOver(results);
-    if (BRACKETS.includes(stage.type)) {
-      const [table] = await this.stageTables(stage, nomination, manager);
-      return { over, placings: table.rows.map((r) => ({ fighterId: r.fighterId, place: r.place })) };
-    }
+    const over = await this.stageFinished(stage, nomination, results, manager);
+    const fromRows = (rows: readonly RankedLine[]) => ({
+      over,
+      placings: rows.map((r) => ({ fighterId: r.fighterId, place: r.place })),
+      reasons: new Map(rows.map((r) => [r.fighterId, { separation: r.separation, bracket: r.bracket }])),
+    });
+    if (BRACKETS.includes(stage.type)) return fromRows((await this.stageTables(stage, nomination, manager))[0].rows);
     const { tables, lines } = await this.qualification(stage, nomination, manager);
-    if (!over)
-      return {
-        over,
-        placings: tables.flatMap((t) => t.rows.map((r) => ({ fighterId: r.fighterId, place: null }))),
-      };
-    if (tables.length === 1)
-      return { over, placings: tables[0].rows.map((r) => ({ fighterId: r.fighterId, place: r.place })) };
+    if (tables.length === 1) return fromRows(tables[0].rows);
     // Several pools: the ranking across pools of the qualification; dropped-out fighters after everyone.
     const last = Math.max(0, ...lines.map((l) => l.rank ?? 0));
-    return { over, placings: lines.map((l) => ({ fighterId: l.fighterId, place: l.rank ?? last + 1 })) };
+    return {
+      over,
+      placings: lines.map((l) => ({ fighterId: l.fighterId, place: l.rank ?? last + 1 })),
+      reasons: new Map(lines.map((l) => [l.fighterId, { separation: l.separation, bracket: null }])),
+    };
+  }
+
+  /**
+   * The category's final places and medals: every stage's placings handed to shared/'s categoryResults, the one
+   * computation that the standings, the summary, print-outs, ratings and achievements read. `reasons` says, per
+   * fighter, why the stage that placed them did so.
+   */
+  async categoryResults(
+    nomination: Nomination,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ stages: Stage[]; results: CategoryResults; reasons: Map<FighterId, PlacingReason> }> {
+    const stages = await this.stages(nomination.id, manager);
+    const inputs = [];
+    const stageReasons: Map<FighterId, PlacingReason>[] = [];
+    for (const stage of stages) {
+      const { over, placings, reasons } = await this.stagePlacings(stage, nomination, manager);
+      inputs.push({ type: stage.type, toTheFinals: stage.settings.toTheFinals === true, finished: over, placings });
+      stageReasons.push(reasons);
+    }
+    const results = categoryResults(inputs);
+    const none: PlacingReason = { separation: null, bracket: null };
+    const reasons = new Map(
+      results.places.map((p) => [p.fighterId, stageReasons[p.stage].get(p.fighterId) ?? none]),
+    );
+    return { stages, results, reasons };
   }
 
   private bracketTable(
@@ -391,13 +499,33 @@ export class StandingsReader {
     };
   }
 
-  /** Swiss standings (Buchholz, Median-Buchholz, Sonneborn-Berger, direct encounter), optionally combined. */
+  /**
+   * Swiss standings (Buchholz, Median-Buchholz, Sonneborn-Berger, direct encounter), optionally combined; a swiss
+   * with hits ranks by hit points left first (swiss-hits-standings.ts).
+   */
   private swissRows(
     fighters: Entrant[],
     records: FightRecord[],
     previous: FighterStats[] | null,
+    initialHp: number | null,
   ): RankedLine[] {
-    const toLine = (row: ReturnType<typeof rankSwissStandings>[number]): RankedLine => ({
+    const before = new Map((previous ?? []).map((s) => [s.fighterId, s]));
+    const seeds = new Map(fighters.map((f) => [f.id, f.seed]));
+    const lines: SwissStanding[] = swissStandingLines(fighters, records).map((line) => {
+      const earlier = before.get(line.stats.fighterId);
+      return earlier ? { ...line, stats: combineWithPrevious([line.stats], [earlier])[0] } : line;
+    });
+    const entries = <T extends SwissStanding>(subjects: T[]) =>
+      subjects.map((line) => ({
+        fighterId: line.stats.fighterId,
+        seed: seeds.get(line.stats.fighterId),
+        subject: line,
+      }));
+    const ranked =
+      initialHp === null
+        ? rankByCriteria(entries(lines), SWISS_CRITERIA)
+        : rankByCriteria(entries(withHitPoints(lines, initialHp, records)), SWISS_HITS_CRITERIA);
+    return ranked.map((row) => ({
       fighterId: row.fighterId,
       place: row.place,
       stats: row.subject.stats,
@@ -405,25 +533,7 @@ export class StandingsReader {
       tiedWith: row.tiedWith,
       separation: row.separation,
       bracket: null,
-    });
-    if (!previous) return rankSwissStandings(fighters, records).map(toLine);
-    const before = new Map(previous.map((s) => [s.fighterId, s]));
-    const seeds = new Map(fighters.map((f) => [f.id, f.seed]));
-    const lines = swissStandingLines(fighters, records).map((line) => {
-      const [stats] = combineWithPrevious(
-        [line.stats],
-        before.has(line.stats.fighterId) ? [before.get(line.stats.fighterId)!] : [],
-      );
-      return { ...line, stats };
-    });
-    return rankByCriteria(
-      lines.map((line) => ({
-        fighterId: line.stats.fighterId,
-        seed: seeds.get(line.stats.fighterId),
-        subject: line,
-      })),
-      SWISS_CRITERIA,
-    ).map(toLine);
+    }));
   }
 
   /** Each fighter's stats over the whole previous stage (for "combine stats with previous stage"). */
@@ -440,6 +550,11 @@ export class StandingsReader {
       results.map((r) => r.record),
     );
   }
+}
+
+/** The hit points a swiss-with-hits stage starts with: its own setting, else the category's; null when unset. */
+export function initialHpOf(stage: Stage, nomination: Nomination): number | null {
+  return stage.settings.initialHp ?? fightRules(nomination.rules).hitPoints ?? null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { categoryPlaces, medallists, type StagePlacing } from '@hema/shared/competition/category-places';
 import { categoryFigures, fightersFigures } from '@hema/shared/competition/statistics';
 import type {
   stageStandingsSchema,
@@ -105,36 +104,27 @@ export class StandingsService {
     return { categories };
   }
 
-  /** One category's medallists and final places (also the results job's source of places). */
+  /**
+   * One category's medallists and final places (shared/'s categoryResults through the reader): the summary, the
+   * results job (ratings, achievements) and print-outs read this.
+   */
   async categorySummary(manager: EntityManager, nomination: Nomination) {
-    const stages = await this.reader.stages(nomination.id, manager);
-    const finals = stages.filter((s) => s.settings.toTheFinals === true).at(-1) ?? null;
-    // From the finals stage back to the first; without one the last stage leads (places, but no medals).
-    const lead = finals ?? stages.at(-1) ?? null;
-    const chain = lead ? stages.filter((s) => s.index <= lead.index).reverse() : [];
-    const placings: StagePlacing[][] = [];
-    let finished = false;
-    for (const stage of chain) {
-      const { over, placings: stagePlacings } = await this.reader.stagePlacings(stage, nomination, manager);
-      if (stage === lead) finished = over;
-      placings.push(stagePlacings);
-    }
-    const places = categoryPlaces(placings);
+    const { stages, results } = await this.reader.categoryResults(nomination, manager);
     const names = await fighterDirectory(
       manager,
-      places.map((p) => p.fighterId),
+      results.places.map((p) => p.fighterId),
     );
-    const view = (p: (typeof places)[number]) => ({
+    const view = (p: (typeof results.places)[number]) => ({
       fighter: names.get(p.fighterId) ?? nobody(p.fighterId),
       place: p.place,
-      stage: stageRef(chain[p.stage]),
+      stage: stageRef(stages[p.stage]),
     });
     return {
       nomination: { _id: nomination.id, title: nomination.title },
-      finalsStage: finals ? stageRef(finals) : null,
-      finished: finals ? finished : false,
-      medallists: finals ? medallists(places).map(view) : [],
-      places: places.map(view),
+      finalsStage: results.finalsStage === null ? null : stageRef(stages[results.finalsStage]),
+      finished: results.finished,
+      medallists: results.medallists.map(view),
+      places: results.places.map(view),
     };
   }
 

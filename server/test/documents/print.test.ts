@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, fightTo, type View } from '../competition/competition-fixtures.js';
 import { download, errorOf, expectPdf, namedFighters, pdfText } from './document-support.js';
+import { FightsRepository } from '../../src/fights/fights.repository.js';
+import { advanceAfterFight } from '../../src/stages/bracket-advancement.js';
 
 /**
  * Print-outs (issue 11 item 7, spec §7 `GET {resource}/{id}/print`): pool sheet, stage, ring schedule and category
@@ -62,7 +64,7 @@ beforeAll(async () => {
   // A second category with a single-elimination bracket of the same five fighters.
   const cup = await f.nomination(owner, tournament._id, { title: 'Sabre' });
   await enter(cup._id, fighters);
-  const bracket = await f.stage(owner, cup._id, 'ELIMINATION', { bronze: true });
+  const bracket = await f.stage(owner, cup._id, 'ELIMINATION', { bronze: true, toTheFinals: true });
   await f.generate(owner, bracket._id);
 
   Object.assign(world, {
@@ -72,11 +74,32 @@ beforeAll(async () => {
     pool: pool._id,
     area: area._id,
     bracket: bracket._id,
+    cup: cup._id,
+    fighters: fighters.join(','),
   });
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** Fights the bracket out, the worse seed winning every fight (so the places differ from any ranking by wins). */
+async function fightBracketOut(stageId: string, seedOf: Map<string, number>) {
+  // fightTo stores results directly (no change record), so a cached stage view may still show them scheduled.
+  const done = new Set<string>();
+  for (;;) {
+    const stage = (await t.http.get(`/api/stages/${stageId}`).set('Authorization', owner)).body;
+    const ready = stage.pools
+      .flatMap((p: View) => p.fights)
+      .filter((x: View) => !x.isBye && x.fighter1 && x.fighter2 && !done.has(x._id));
+    if (ready.length === 0) return;
+    for (const fight of ready) {
+      done.add(fight._id);
+      const worse = seedOf.get(fight.fighter1._id)! > seedOf.get(fight.fighter2._id)! ? 1 : 2;
+      const decided = await fightTo(t, fight._id, worse, 3 + (fight.bracketKey as string).length);
+      await t.app.get(FightsRepository).write((writer) => advanceAfterFight(writer, decided));
+    }
+  }
+}
 
 describe('print-outs', () => {
   it('pool sheet: every fighter, the bout order and an empty grid, in the language asked for', async () => {
@@ -125,6 +148,46 @@ describe('print-outs', () => {
     for (const name of NAMES) expect(drawn).toContain(name);
     expect(drawn).toContain('Semi-finals');
     expect(drawn).toContain('Finals');
+  });
+
+  it('finished bracket: the results list the medallists as the summary does; the bracket labels gold and bronze', async () => {
+    const fighters = world.fighters.split(',');
+    await fightBracketOut(world.bracket, new Map(fighters.map((id, i) => [id, i + 1])));
+    const summary = await t.http.get(`/api/tournaments/${world.tournament}/summary`).set('Authorization', owner);
+    const cup = summary.body.categories.find((c: View) => c.nomination._id === world.cup);
+    expect(cup.finished).toBe(true);
+    const medallists = cup.medallists.map((m: View) => m.fighter.name);
+    expect(cup.medallists.map((m: View) => m.place)).toEqual([1, 2, 3]);
+
+    for (const [lang, medals] of [
+      ['en', ['Gold', 'Silver', 'Bronze']],
+      ['ru', ['Золото', 'Серебро', 'Бронза']],
+    ] as const) {
+      const text = pdfText((await download(t, `/nominations/${world.cup}/print?lang=${lang}`, owner)).body);
+      // The medallists in medal order, each row with its medal and why, before everyone else.
+      const at = medallists.map((name: string) => text.indexOf(name));
+      expect(at.every((i: number) => i >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      const others = NAMES.filter((name) => !medallists.includes(name)).map((name) => text.indexOf(name));
+      expect(Math.min(...others)).toBeGreaterThan(Math.max(...at));
+      const rowOf = (i: number) => text.slice(at[i], i < 2 ? at[i + 1] : Math.min(...others));
+      medals.forEach((medal, i) => expect(rowOf(i)).toContain(`${medal} — `));
+    }
+
+    const standings = await t.http.get(`/api/nominations/${world.cup}/standings`).set('Authorization', owner);
+    expect(standings.body.ranking).toBe('CATEGORY');
+    expect(standings.body.rows.slice(0, 3).map((r: View) => [r.fighter.name, r.place, r.medal])).toEqual([
+      [medallists[0], 1, 'gold'],
+      [medallists[1], 2, 'silver'],
+      [medallists[2], 3, 'bronze'],
+    ]);
+
+    const en = pdfText((await download(t, `/stages/${world.bracket}/print?lang=en`, owner)).body);
+    expect(en).toContain('Gold fight');
+    expect(en).toContain('Bronze fight');
+    const ru = pdfText((await download(t, `/stages/${world.bracket}/print?lang=ru`, owner)).body);
+    expect(ru).toContain('Бой за золото');
+    expect(ru).toContain('Бой за бронзу');
   });
 
   it("ring schedule: the ring's fights in order with their fighters", async () => {

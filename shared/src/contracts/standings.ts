@@ -62,6 +62,8 @@ export const standingRowSchema = z.object({
       floor: smallintColumn().nullable(),
     })
     .nullable(),
+  /** The fighter's medal in the category (the category's table only; a pool's 2nd place is no silver). */
+  medal: z.enum(['gold', 'silver', 'bronze']).nullable().default(null),
 });
 export type StandingRow = z.output<typeof standingRowSchema>;
 
@@ -69,8 +71,11 @@ export type StandingRow = z.output<typeof standingRowSchema>;
 export const standingsTableSchema = z.object({
   poolId: z.string().nullable(),
   group: groupTitleSchema.nullable(),
-  /** RATING_MODE: the category's rating mode; SWISS: swiss tie-breaks; BRACKET: bracket places. */
-  ranking: z.enum(['RATING_MODE', 'SWISS', 'BRACKET']),
+  /**
+   * RATING_MODE: the category's rating mode; SWISS: swiss tie-breaks; BRACKET: bracket places; CATEGORY: the
+   * category's final places (category-places.ts categoryResults), once any is decided.
+   */
+  ranking: z.enum(['RATING_MODE', 'SWISS', 'BRACKET', 'CATEGORY']),
   mode: z.enum(RATING_MODES),
   criteria: z.array(criterionSchema),
   /** The stage's stats include each fighter's previous-stage stats ("combine stats with previous stage"). */

@@ -4,11 +4,11 @@ import { PdfWriter } from './pdf-writer.js';
 export interface CategoryResultsData {
   tournament: string;
   category: string;
-  ratingMode: string;
-  /** The criteria of the rating mode, in order, by their printed names. */
-  criteria: string[];
+  /** How the places were found: the rating mode and its criteria, or the category's final places. */
+  orderedBy: string;
   rows: {
-    place: number;
+    /** Null while undecided. */
+    place: number | null;
     name: string;
     club: string;
     fights: number;
@@ -17,7 +17,7 @@ export interface CategoryResultsData {
     draws: number;
     pointsFor: number;
     pointsAgainst: number;
-    /** Why the fighter stands above the next one: the deciding criterion and both values. */
+    /** The medal, then why the fighter stands where they do: the deciding criterion, or the bracket's reason. */
     why: string;
   }[];
 }
@@ -35,7 +35,7 @@ export function categoryResultsPdf(
       title: data.tournament,
       lines: [
         `${l.category}: ${data.category}`,
-        `${l.ratingMode}: ${data.ratingMode} — ${l.orderedBy}: ${data.criteria.join(', ')}`,
+        data.orderedBy,
       ],
       footer: `${l.printed} ${lang.date(printedAt)}`,
     },
@@ -59,7 +59,7 @@ export function categoryResultsPdf(
         { header: l.why, width: rest * 0.48 },
       ],
       data.rows.map((r) => [
-        String(r.place),
+        r.place === null ? '—' : String(r.place),
         r.name,
         r.club,
         String(r.fights),

@@ -9,6 +9,8 @@ export interface PrintedFight {
   /** "Won by Anna", "Draw", "Cancelled"; empty while not fought. */
   outcome: string;
   isBye: boolean;
+  /** "Gold fight" / "Bronze fight" on a single elimination's finals; else empty. */
+  label?: string;
 }
 
 export interface StageBracketData {
@@ -27,6 +29,7 @@ const GAP = 24;
 
 /** The box of one bracket fight: both names with their scores, the winner in bold. */
 function fightBox(pdf: PdfWriter, fight: PrintedFight, x: number, y: number, bye: string, tbd: string) {
+  if (fight.label) pdf.text(fight.label, x, y - 10, BOX_W, { size: 7, bold: true });
   pdf.doc.rect(x, y, BOX_W, BOX_H).lineWidth(0.7).strokeColor('#333').stroke();
   pdf.doc
     .moveTo(x, y + BOX_H / 2)
@@ -96,7 +99,7 @@ function drawLists(pdf: PdfWriter, groups: StageBracketData['groups'], lang: Pri
         f.name1 || l.tbd,
         f.outcome && !f.isBye ? `${f.score1} : ${f.score2}` : '',
         f.isBye ? l.bye : f.name2 || l.tbd,
-        f.outcome,
+        [f.label, f.outcome].filter(Boolean).join(' · '),
       ]),
     );
   }
