@@ -164,6 +164,51 @@ describe('next round of a swiss stage', () => {
   });
 });
 
+describe('when a swiss stage is finished, and how swiss with hits ranks (issue 30)', () => {
+  const summaryOf = async (tournamentId: string) =>
+    (await t.http.get(`/api/tournaments/${tournamentId}/summary`).set(as(organizer))).body.categories[0];
+  const standingsOf = async (nominationId: string) =>
+    (await t.http.get(`/api/nominations/${nominationId}/standings`).set(as(organizer))).body;
+
+  it('gives no medals and reads unfinished until the last of its 3 rounds is fought', async () => {
+    const { tournament, nomination, stageId, built } = await swiss(4, { roundsCount: 3, toTheFinals: true });
+    await finishRound(roundOf(built, 1));
+    expect(await summaryOf(tournament._id)).toMatchObject({ finished: false, medallists: [] });
+    expect((await standingsOf(nomination._id)).ranking).toBe('RATING_MODE');
+
+    await finishRound(roundOf((await nextRound(stageId)).body.stage, 2));
+    expect(await summaryOf(tournament._id)).toMatchObject({ finished: false, medallists: [] });
+    await finishRound(roundOf((await nextRound(stageId)).body.stage, 3));
+    const summary = await summaryOf(tournament._id);
+    expect(summary.finished).toBe(true);
+    expect(summary.medallists.length).toBeGreaterThanOrEqual(3);
+    // The Standings tab names the same places and medals as the summary.
+    const standings = await standingsOf(nomination._id);
+    expect(standings.ranking).toBe('CATEGORY');
+    expect(standings.rows.map((r: View) => [r.fighter._id, r.place])).toEqual(
+      summary.places.map((p: View) => [p.fighter._id, p.place]),
+    );
+  });
+
+  it('ranks swiss with hits by hit points left: a loss with HP left above a win at 0 HP', async () => {
+    const { tournament, stageId, built } = await swiss(4, { initialHp: 3, toTheFinals: true }, 'SWISS_HITS');
+    const [close, clean] = bouts(roundOf(built, 1));
+    await fightTo(t, close._id, 1, 4); // 4:3 — the winner is at 0 HP, the loser at −1
+    await fightTo(t, clean._id, 1, 1); // 1:0 — the winner keeps 3 HP, the loser 2
+    const stage = (await t.http.get(`/api/stages/${stageId}/standings`).set(as(organizer))).body;
+    const [table] = stage.tables;
+    expect(table.criteria[0].key).toBe('hitPoints');
+    expect(table.rows.map((r: View) => [r.fighter._id, r.values.hitPoints])).toEqual([
+      [clean.fighter1._id, 3],
+      [clean.fighter2._id, 2],
+      [close.fighter1._id, 0],
+      [close.fighter2._id, -1],
+    ]);
+    // Two fighters still have HP and no rounds count is set: the stage goes on, nobody has a medal yet.
+    expect(await summaryOf(tournament._id)).toMatchObject({ finished: false, medallists: [] });
+  });
+});
+
 describe('the ring rule of next fights (issue 10, item 5)', () => {
   it('spreads next-round fights over the free rings, the first on the ring of the fights that fed it', async () => {
     const { tournament, stageId, built } = await swiss(4, { roundsCount: 2 });
