@@ -52,10 +52,10 @@ export default function NominationStagesRoute() {
     [tournament.idString, nomination._id],
   );
   const poolTable = useCallback(
-    (stage: { _id: string }, pool: { _id: string }) => (
+    (stage: { _id: string }, pool: { _id: string } | null) => (
       <StagePoolTable
         stageId={stage._id}
-        poolId={pool._id}
+        poolId={pool?._id ?? null}
         fighterHref={followPath}
         teams={nomination.isTeam}
       />

@@ -14,8 +14,11 @@ interface NominationStagesProps {
   offsetMs: number;
   ringTitles: ReadonlyMap<string, string>;
   followPath: (fighterId: string) => string;
-  /** Drawn at the top of each pool of a pool stage: its table (the page's route supplies it). */
-  poolTable?: (stage: Stage, pool: StagePool) => ReactNode;
+  /**
+   * A table: under each pool of a pool stage (`pool`), above the rounds of a swiss stage (`pool` null: the stage's
+   * one table, with hit points in swiss with hits). The page's route supplies it.
+   */
+  poolTable?: (stage: Stage, pool: StagePool | null) => ReactNode;
   /** The signed-in spectator's pick on a bout (predictions). */
   predict?: (fight: ShownFight) => ReactNode;
 }
@@ -155,39 +158,42 @@ export const NominationStages = memo(function NominationStages({
                   predict={predict}
                 />
               ) : (
-                <SimpleGrid
-                  cols={{ base: 1, lg: stage.type === 'POOL' && stage.pools.length > 1 ? 2 : 1 }}
-                  spacing="md"
-                >
-                  {[...stage.pools]
-                    .sort((a, b) => a.round - b.round || a.index - b.index)
-                    .slice(0, revealed)
-                    .map((pool) => {
-                      const fights = [...pool.fights].sort((a, b) => a.index - b.index).map(show);
-                      const fighting = fights.some(
-                        (f) => f.view.status === 'running' || f.view.status === 'paused',
-                      );
-                      return (
-                        <PoolCard
-                          key={pool._id}
-                          pool={pool}
-                          fighters={stage.type === 'POOL' ? pool.fighters.length : 0}
-                          live={fighting}
-                        >
-                          <FightsTable
-                            side={pool.isTeam ? 'team' : 'fighter'}
-                            fights={fights}
-                            offsetMs={offsetMs}
-                            ringTitles={ringTitles}
-                            followPath={followPath}
-                            predict={predict}
-                          />
-                          {/* Under the bouts: the table arrives with its own request, and must not push them down. */}
-                          {stage.type === 'POOL' && poolTable?.(stage, pool)}
-                        </PoolCard>
-                      );
-                    })}
-                </SimpleGrid>
+                <Stack gap="md">
+                  {(stage.type === 'SWISS' || stage.type === 'SWISS_HITS') && poolTable?.(stage, null)}
+                  <SimpleGrid
+                    cols={{ base: 1, lg: stage.type === 'POOL' && stage.pools.length > 1 ? 2 : 1 }}
+                    spacing="md"
+                  >
+                    {[...stage.pools]
+                      .sort((a, b) => a.round - b.round || a.index - b.index)
+                      .slice(0, revealed)
+                      .map((pool) => {
+                        const fights = [...pool.fights].sort((a, b) => a.index - b.index).map(show);
+                        const fighting = fights.some(
+                          (f) => f.view.status === 'running' || f.view.status === 'paused',
+                        );
+                        return (
+                          <PoolCard
+                            key={pool._id}
+                            pool={pool}
+                            fighters={stage.type === 'POOL' ? pool.fighters.length : 0}
+                            live={fighting}
+                          >
+                            <FightsTable
+                              side={pool.isTeam ? 'team' : 'fighter'}
+                              fights={fights}
+                              offsetMs={offsetMs}
+                              ringTitles={ringTitles}
+                              followPath={followPath}
+                              predict={predict}
+                            />
+                            {/* Under the bouts: the table arrives with its own request, and must not push them down. */}
+                            {stage.type === 'POOL' && poolTable?.(stage, pool)}
+                          </PoolCard>
+                        );
+                      })}
+                  </SimpleGrid>
+                </Stack>
               )}
             </Tabs.Panel>
           ))}

@@ -1,16 +1,12 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { medalOf } from '@hema/shared/competition/category-places';
 import type { StageRef } from '@hema/shared/realtime/protocol';
 import type { Summary } from '../api/standings';
+import { MEDAL_COLORS } from './medal-colors';
 
 type CategoryResult = Summary['categories'][number];
-
-const MEDALS = [
-  { place: 1, key: 'gold', color: 'yellow' },
-  { place: 2, key: 'silver', color: 'gray' },
-  { place: 3, key: 'bronze', color: 'orange' },
-] as const;
 
 interface CategorySummaryProps {
   result: CategoryResult;
@@ -38,25 +34,25 @@ export function CategorySummary({ result, stageTitle }: CategorySummaryProps) {
           </Text>
         ) : (
           <Stack gap={6} data-testid="medallists">
-            {MEDALS.map((medal) =>
-              result.medallists
-                .filter((m) => m.place === medal.place)
-                .map((m) => (
-                  <Group key={m.fighter._id} gap="sm" wrap="nowrap">
-                    <Badge color={medal.color} variant="filled" w={84}>
-                      {t(`standings.summary.${medal.key}`)}
-                    </Badge>
-                    <Text fw={600} size="sm">
-                      {m.fighter.name}
+            {/* The server lists the medallists in place order; the medal comes from the place (shared medalOf). */}
+            {result.medallists.map((m) => {
+              const medal = medalOf(m.place) ?? 'bronze';
+              return (
+                <Group key={m.fighter._id} gap="sm" wrap="nowrap">
+                  <Badge color={MEDAL_COLORS[medal]} variant="filled" w={84}>
+                    {t(`standings.summary.${medal}`)}
+                  </Badge>
+                  <Text fw={600} size="sm">
+                    {m.fighter.name}
+                  </Text>
+                  {m.fighter.club && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {m.fighter.club.title}
                     </Text>
-                    {m.fighter.club && (
-                      <Text size="xs" c="dimmed" truncate>
-                        {m.fighter.club.title}
-                      </Text>
-                    )}
-                  </Group>
-                )),
-            )}
+                  )}
+                </Group>
+              );
+            })}
           </Stack>
         )}
         {placed.length > 0 && (

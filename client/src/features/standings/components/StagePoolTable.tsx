@@ -6,13 +6,14 @@ import { StandingsTable } from './StandingsTable';
 
 interface StagePoolTableProps {
   stageId: string;
-  poolId: string;
+  /** Null: the stage's one table (a swiss stage). */
+  poolId: string | null;
   fighterHref?: (fighterId: string) => string;
   teams?: boolean;
 }
 
 /**
- * The table of one pool on the public stages page. Every pool card of a stage reads the same stage answer (one
+ * The table of one pool (or of a whole swiss stage) on the public stages page. Every pool card of a stage reads the same stage answer (one
  * request); nothing shows until a fight of the pool has a result.
  */
 export function StagePoolTable({ stageId, poolId, fighterHref, teams }: StagePoolTableProps) {

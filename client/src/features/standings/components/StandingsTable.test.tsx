@@ -49,6 +49,7 @@ const table: Table = {
       separation: { criterion: 'matchPoints', nextFighterId: 'b', value: 18, nextValue: 12 },
       droppedOut: false,
       bracket: null,
+      medal: null,
     },
     {
       fighter: fighter('b', 'Boris'),
@@ -59,6 +60,7 @@ const table: Table = {
       separation: null,
       droppedOut: false,
       bracket: null,
+      medal: null,
     },
     {
       fighter: fighter('c', 'Clara'),
@@ -69,6 +71,7 @@ const table: Table = {
       separation: null,
       droppedOut: true,
       bracket: null,
+      medal: null,
     },
   ],
 };
@@ -112,5 +115,27 @@ describe('a standings table', () => {
     renderComponent(<StandingsTable table={bracket} />);
     const reasons = (await screen.findAllByTestId('standings-why')).map((n) => n.textContent);
     expect(reasons).toEqual(['Won the final', 'Out in round 1 of the lower bracket']);
+  });
+
+  it('colours a place as a medal only for the category’s medallists, never a pool’s 1st or 2nd', async () => {
+    await setLanguage('en', { persist: false });
+    const { unmount } = renderComponent(<StandingsTable table={table} />);
+    const inPool = await screen.findAllByTestId('standings-place');
+    expect(inPool.map((badge) => badge.getAttribute('data-variant'))).toEqual(['light', 'light', 'light']);
+    unmount();
+
+    const category: Table = {
+      ...table,
+      ranking: 'CATEGORY',
+      criteria: [],
+      rows: [
+        { ...table.rows[0], place: 1, medal: 'gold' },
+        { ...table.rows[1], place: 2, tiedWith: [], medal: 'silver' },
+        { ...table.rows[2], place: 4, tiedWith: [], medal: null },
+      ],
+    };
+    renderComponent(<StandingsTable table={category} />);
+    const places = await screen.findAllByTestId('standings-place');
+    expect(places.map((badge) => badge.getAttribute('data-variant'))).toEqual(['filled', 'filled', 'light']);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StandingsTable as Table_ } from '../api/standings';
 import { criterionLabel, explainRow, FIXED_FIGURES, formatNumber, type Translate } from './explain';
+import { MEDAL_COLORS } from './medal-colors';
 
 interface StandingsTableProps {
   table: Table_;
@@ -14,8 +15,6 @@ interface StandingsTableProps {
   /** A team category ranks teams: the column says so. */
   teams?: boolean;
 }
-
-const MEDAL: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
 
 /**
  * A ranked table: place, fighter with the reason for the place under the name (so it stays visible on a phone),
@@ -96,13 +95,14 @@ export function StandingsTable({ table, bare = false, fighterHref, teams = false
               <Fragment key={row.fighter._id}>
                 <Table.Tr data-testid="standings-row" style={why ? { borderBottom: 'none' } : undefined}>
                   <Table.Td>
-                    {/* Medal colours only for fighters who fought: a shared third place of nobodies is no bronze. */}
+                    {/* Medal colours only for the category's medallists (the server's one computation): a pool's
+                        2nd place is no silver, and a medal badge never disagrees with the summary. */}
                     {row.place === null ? (
                       <Text c="dimmed">—</Text>
                     ) : (
                       <Badge
-                        variant={row.stats.fights > 0 && MEDAL[row.place] ? 'filled' : 'light'}
-                        color={(row.stats.fights > 0 && MEDAL[row.place]) || 'indigo'}
+                        variant={row.medal ? 'filled' : 'light'}
+                        color={row.medal ? MEDAL_COLORS[row.medal] : 'indigo'}
                         radius="sm"
                         data-testid="standings-place"
                       >
