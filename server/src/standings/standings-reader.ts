@@ -17,8 +17,8 @@ import {
   type StandingsRow,
 } from '@hema/shared/competition/standings';
 import {
+  categoryLines,
   categoryResults,
-  medalOf,
   type CategoryResults,
   type Medal,
   type StagePlacing,
@@ -305,22 +305,19 @@ export class StandingsReader {
       fights: results.length,
       finished: results.filter((r) => r.record.result !== 'NONE').length,
     };
-    const { places, medallists } = category.results;
+    const { places } = category.results;
     if (!places.some((p) => p.place !== null))
       return { ...table, ranking: 'RATING_MODE', criteria: modeCriteria(nomination.ratingMode), rows: live };
 
     const liveOf = new Map(live.map((row) => [row.fighterId, row]));
-    const medals = new Map(medallists.map((m) => [m.fighterId, medalOf(m.place)]));
-    const rows: RankedLine[] = places
-      .filter((p) => liveOf.has(p.fighterId))
-      .map((p) => ({
-        ...(liveOf.get(p.fighterId) as RankedLine),
-        place: p.place,
-        tiedWith: places
-          .filter((o) => o !== p && o.place !== null && o.place === p.place)
-          .map((o) => o.fighterId),
-        ...(category.reasons.get(p.fighterId) as PlacingReason),
-        medal: medals.get(p.fighterId) ?? null,
+    const rows: RankedLine[] = categoryLines(category.results)
+      .filter((line) => liveOf.has(line.fighterId))
+      .map((line) => ({
+        ...(liveOf.get(line.fighterId) as RankedLine),
+        place: line.place,
+        tiedWith: line.tiedWith,
+        ...(category.reasons.get(line.fighterId) as PlacingReason),
+        medal: line.medal,
       }));
     // Fighters no stage has taken yet come last, by the rating mode, unplaced.
     const rest = live

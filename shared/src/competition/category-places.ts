@@ -112,3 +112,23 @@ export function categoryResults(stages: readonly StageResult[]): CategoryResults
     medallists: finished ? places.filter((p) => p.stage === finalsStage && medalOf(p.place) !== null) : [],
   };
 }
+
+/** A fighter's line in the category's results, as every reader shows it. */
+export interface CategoryLine extends CategoryPlace {
+  /** Only a medallist's (a finished finals stage, places 1–3). */
+  medal: Medal | null;
+  /** Fighters sharing the place. */
+  tiedWith: FighterId[];
+}
+
+/** The category's results as lines (standings tab, summary, print-outs): place, medal and who shares the place. */
+export function categoryLines(results: CategoryResults): CategoryLine[] {
+  const medallists = new Set(results.medallists.map((m) => m.fighterId));
+  return results.places.map((p) => ({
+    ...p,
+    medal: medallists.has(p.fighterId) ? medalOf(p.place) : null,
+    tiedWith: results.places
+      .filter((o) => o !== p && o.place !== null && o.place === p.place)
+      .map((o) => o.fighterId),
+  }));
+}
