@@ -63,7 +63,8 @@ const LABELS = {
     endsAt: 'Ends at',
     relayLegend:
       'Each bout ends when a team score reaches its "Ends at" total, or on time; the team score carries on.',
-    finalPlaces: 'Final places: the stage marked to the finals, then everyone by the last stage they fought in',
+    finalPlaces:
+      'Final places: the stage marked to the finals, then everyone by the last stage they fought in',
     gold: 'Gold',
     silver: 'Silver',
     bronze: 'Bronze',

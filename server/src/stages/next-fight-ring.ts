@@ -24,15 +24,16 @@ export async function ringOfNextFight(
   const chosen = stage.settings.nextFightsAreaId;
   if (chosen && (await manager.exists(Area, { where: { id: chosen, tournamentId } }))) return chosen;
   const fed = feederRings.find((ring): ring is string => !!ring) ?? null;
-  const loads: { areaId: string; waiting: string | number; sameRound: string | number }[] = await manager.query(
-    `SELECT a."id" AS "areaId", COUNT(f."id") AS "waiting", COUNT(f."id") FILTER (WHERE f."poolId" = $2) AS "sameRound"
+  const loads: { areaId: string; waiting: string | number; sameRound: string | number }[] =
+    await manager.query(
+      `SELECT a."id" AS "areaId", COUNT(f."id") AS "waiting", COUNT(f."id") FILTER (WHERE f."poolId" = $2) AS "sameRound"
        FROM "area" a
        LEFT JOIN "fight" f ON f."areaId" = a."id" AND NOT f."isBye" AND f."status" NOT IN ('finished', 'cancelled')
       WHERE a."tournamentId" = $1
       GROUP BY a."id", a."index", a."createdAt"
       ORDER BY a."index" ASC, a."createdAt" ASC`,
-    [tournamentId, poolId],
-  );
+      [tournamentId, poolId],
+    );
   return ringForReadyFight(
     fed,
     loads.map((l) => ({ areaId: l.areaId, waiting: Number(l.waiting), sameRound: Number(l.sameRound) })),

@@ -417,7 +417,8 @@ export class StandingsReader {
       placings: rows.map((r) => ({ fighterId: r.fighterId, place: r.place })),
       reasons: new Map(rows.map((r) => [r.fighterId, { separation: r.separation, bracket: r.bracket }])),
     });
-    if (BRACKETS.includes(stage.type)) return fromRows((await this.stageTables(stage, nomination, manager))[0].rows);
+    if (BRACKETS.includes(stage.type))
+      return fromRows((await this.stageTables(stage, nomination, manager))[0].rows);
     const { tables, lines } = await this.qualification(stage, nomination, manager);
     if (tables.length === 1) return fromRows(tables[0].rows);
     // Several pools: the ranking across pools of the qualification; dropped-out fighters after everyone.
@@ -443,7 +444,12 @@ export class StandingsReader {
     const stageReasons: Map<FighterId, PlacingReason>[] = [];
     for (const stage of stages) {
       const { over, placings, reasons } = await this.stagePlacings(stage, nomination, manager);
-      inputs.push({ type: stage.type, toTheFinals: stage.settings.toTheFinals === true, finished: over, placings });
+      inputs.push({
+        type: stage.type,
+        toTheFinals: stage.settings.toTheFinals === true,
+        finished: over,
+        placings,
+      });
       stageReasons.push(reasons);
     }
     const results = categoryResults(inputs);

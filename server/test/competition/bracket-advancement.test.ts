@@ -90,7 +90,11 @@ describe('bracket advancement after a fight', () => {
     // The organizer moves the bronze fight to ring A; the second semi-final leaves both where they were put.
     expect((await assign(ringA._id, [semis[0]!.id, byKey('r2-f0').id, byKey('r2-f1').id])).status).toBe(200);
     await advance(await fightTo(t, semis[1]!.id, 2));
-    expect(await reload(byKey('r2-f0').id)).toMatchObject({ fighter2Id: ids[2], areaId: ringA._id, areaOrder: 1 });
+    expect(await reload(byKey('r2-f0').id)).toMatchObject({
+      fighter2Id: ids[2],
+      areaId: ringA._id,
+      areaOrder: 1,
+    });
     expect(await reload(byKey('r2-f1').id)).toMatchObject({ areaId: ringA._id, areaOrder: 2 });
   });
 

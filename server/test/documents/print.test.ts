@@ -153,7 +153,9 @@ describe('print-outs', () => {
   it('finished bracket: the results list the medallists as the summary does; the bracket labels gold and bronze', async () => {
     const fighters = world.fighters.split(',');
     await fightBracketOut(world.bracket, new Map(fighters.map((id, i) => [id, i + 1])));
-    const summary = await t.http.get(`/api/tournaments/${world.tournament}/summary`).set('Authorization', owner);
+    const summary = await t.http
+      .get(`/api/tournaments/${world.tournament}/summary`)
+      .set('Authorization', owner);
     const cup = summary.body.categories.find((c: View) => c.nomination._id === world.cup);
     expect(cup.finished).toBe(true);
     const medallists = cup.medallists.map((m: View) => m.fighter.name);

@@ -77,7 +77,11 @@ describe('advancement between stages', () => {
   });
 
   it('Basic qualification orders fighters of the same place by the ranking across pools', () => {
-    const seeds = buildQualification('BASIC', { pools: [poolA, poolB], goesToNextStage: 5, minimumFromEachPool: 0 });
+    const seeds = buildQualification('BASIC', {
+      pools: [poolA, poolB],
+      goesToNextStage: 5,
+      minimumFromEachPool: 0,
+    });
     expect(ids(seeds)).toEqual(['A1', 'B1', 'A2', 'B2', 'A3']);
   });
 

@@ -6,7 +6,12 @@ import { entrants, fight } from './test-support/swiss-fixtures.js';
 describe('swiss with hits standings', () => {
   // 5 HP each. A wins twice but takes 6 hits (−1 HP); B loses once yet keeps 1 HP; D keeps 0, C is at −1.
   const fighters = entrants('A', 'B', 'C', 'D');
-  const history = [fight('A', 'B', 3, 2), fight('C', 'D', 2, 1), fight('A', 'C', 5, 4), fight('B', 'D', 3, 1)];
+  const history = [
+    fight('A', 'B', 3, 2),
+    fight('C', 'D', 2, 1),
+    fight('A', 'C', 5, 4),
+    fight('B', 'D', 3, 1),
+  ];
 
   it('ranks by hit points left: a fighter at −1 HP never above one with HP left', () => {
     // Plain swiss would put A (two wins) first.

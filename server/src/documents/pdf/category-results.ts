@@ -33,10 +33,7 @@ export function categoryResultsPdf(
     {
       kind: l.categoryResults,
       title: data.tournament,
-      lines: [
-        `${l.category}: ${data.category}`,
-        data.orderedBy,
-      ],
+      lines: [`${l.category}: ${data.category}`, data.orderedBy],
       footer: `${l.printed} ${lang.date(printedAt)}`,
     },
     'landscape',
