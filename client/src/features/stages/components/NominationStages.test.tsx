@@ -49,4 +49,29 @@ describe('NominationStages', () => {
     expect(pools[0]!.textContent).toContain('Pool 1');
     expect(pools[POOLS - 1]!.textContent).toContain(`Pool ${POOLS}`);
   });
+
+  it('shows a swiss stage’s one table above its rounds (hit points in swiss with hits), a pool’s under it', async () => {
+    const swiss = {
+      ...stage,
+      _id: 'stage-2',
+      type: 'SWISS_HITS',
+      pools: [{ ...stage.pools[0], _id: 'round-1', group: { key: 'swissRound', n: 1 }, round: 1 }],
+    } as unknown as Stage;
+    const tables: (string | null)[] = [];
+    renderComponent(
+      <NominationStages
+        stages={[swiss]}
+        live={[]}
+        offsetMs={0}
+        ringTitles={new Map()}
+        followPath={(id) => `/f/${id}`}
+        poolTable={(_stage, pool) => {
+          tables.push(pool?._id ?? null);
+          return <p>stage table</p>;
+        }}
+      />,
+    );
+    expect(await screen.findByText('stage table')).toBeTruthy();
+    expect(new Set(tables)).toEqual(new Set([null]));
+  });
 });

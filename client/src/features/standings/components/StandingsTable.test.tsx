@@ -138,4 +138,28 @@ describe('a standings table', () => {
     const places = await screen.findAllByTestId('standings-place');
     expect(places.map((badge) => badge.getAttribute('data-variant'))).toEqual(['filled', 'filled', 'light']);
   });
+
+  it('shows the hit points left of a swiss with hits, in both languages', async () => {
+    const hits: Table = {
+      ...table,
+      poolId: null,
+      group: null,
+      ranking: 'SWISS',
+      criteria: [
+        { key: 'hitPoints', direction: 'desc' },
+        { key: 'matchPoints', direction: 'desc' },
+      ],
+      rows: table.rows.map((row, i) => ({ ...row, values: { ...row.values, hitPoints: 3 - i * 2 } })),
+    };
+    const { unmount } = renderComponent(<StandingsTable table={hits} />);
+    expect(await screen.findByRole('columnheader', { name: 'Hit points left' })).toBeTruthy();
+    const rows = screen.getAllByTestId('standings-row');
+    expect(within(rows[2]).getByText('-1')).toBeTruthy();
+    unmount();
+    await setLanguage('ru', { persist: false });
+    await loadNamespace('pages');
+    renderComponent(<StandingsTable table={hits} />);
+    expect(await screen.findByRole('columnheader', { name: 'Оставшиеся хиты' })).toBeTruthy();
+    await setLanguage('en', { persist: false });
+  });
 });
