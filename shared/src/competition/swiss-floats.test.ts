@@ -13,7 +13,10 @@ import { playedStage, type RandomStage } from './test-support/swiss-stages.js';
  * has its own rule).
  */
 function scoreGroups({ fighters, history }: RandomStage, players: readonly FighterId[]) {
-  const stats = computeFighterStats(fighters.filter((f) => !f.droppedOut), history);
+  const stats = computeFighterStats(
+    fighters.filter((f) => !f.droppedOut),
+    history,
+  );
   const points = new Map(stats.map((s) => [s.fighterId, s.matchPoints]));
   const distinct = [...new Set(players.map((id) => points.get(id) as number))].sort((a, b) => b - a);
   return new Map(players.map((id) => [id, distinct.indexOf(points.get(id) as number)]));
@@ -35,9 +38,7 @@ describe('swiss floats', () => {
     fc.assert(
       fc.property(playedStage(10, 4, 3), (stage) => {
         const round = pairSwissRound({ ...stage, round: 99 });
-        const players = stage.fighters
-          .filter((f) => !f.droppedOut && f.id !== round.bye)
-          .map((f) => f.id);
+        const players = stage.fighters.filter((f) => !f.droppedOut && f.id !== round.bye).map((f) => f.id);
         const group = scoreGroups(stage, players);
         const { met } = readSwissHistory(stage.history);
         const fresh = (a: FighterId, b: FighterId) => !(met.get(a)?.has(b) ?? false);

@@ -33,7 +33,13 @@ export interface SwissPairCost {
 /** The levels in the order they are compared. */
 export const SWISS_COST_LEVELS = ['rematches', 'skippedGroups', 'floats', 'floatGap', 'placement'] as const;
 
-export const NO_COST: SwissPairCost = { rematches: 0, skippedGroups: 0, floats: 0, floatGap: 0, placement: 0 };
+export const NO_COST: SwissPairCost = {
+  rematches: 0,
+  skippedGroups: 0,
+  floats: 0,
+  floatGap: 0,
+  placement: 0,
+};
 
 export function addCosts(a: SwissPairCost, b: SwissPairCost): SwissPairCost {
   return {
