@@ -258,6 +258,13 @@ const signedInRoutes: AppRoute[] = [
 ];
 
 const organizerRoutes: AppRoute[] = [
+  // The venue display: organizers run the hall's screens too (listed under the admin pages in the spec, which sent
+  // a signed-in organizer to sign-in; docs/decisions.md).
+  {
+    path: 'game',
+    handle: handle({ title: 'titles.game', bare: true }),
+    ...shellPage(() => import('./routes/admin/GameRoute')),
+  },
   {
     path: 'organizer/tournaments',
     handle: handle({ title: 'titles.organizerTournaments' }),
@@ -408,11 +415,6 @@ const adminRoutes: AppRoute[] = [
   ),
   adminPage('admin/zones', 'titles.adminZones', () => import('./routes/admin/AdminZonesRoute')),
   adminPage('admin/zones/:id', 'titles.adminZone', () => import('./routes/admin/AdminZoneRoute')),
-  {
-    path: 'game',
-    handle: handle({ title: 'titles.game', bare: true }),
-    ...shellPage(() => import('./routes/admin/GameRoute')),
-  },
 ];
 
 /**

@@ -197,6 +197,21 @@ describe('error notifications (spec §8)', () => {
     }
   });
 
+  it('name the import upload limit and where to ask, in Russian too', async () => {
+    await setLanguage('ru', { persist: false });
+    try {
+      const tooLarge = new ApiError(413, {
+        code: 'imports/too-large',
+        message: 'The file is larger than 2 MB.',
+      });
+      expect(errorNotification(tooLarge).message).toBe(
+        'Файл больше 2 МБ. Если турнир больше, напишите нам через страницу «Контакты» (/contacts).',
+      );
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
+  });
+
   it('say "Unknown error" when the server sent no message', () => {
     expect(errorNotification(new ApiError(500, null))).toEqual({ title: 'Error', message: 'Unknown error' });
     expect(errorNotification(new TypeError('boom'))).toEqual({ title: 'Error', message: 'Unknown error' });

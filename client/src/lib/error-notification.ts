@@ -1,4 +1,4 @@
-import { isApiErrorCode } from '@hema/shared/contracts/error-codes';
+import { IMPORT_UPLOAD_MB, isApiErrorCode } from '@hema/shared/contracts/error-codes';
 import { i18next } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { translateValidationMessage } from './validation-message';
@@ -27,6 +27,6 @@ export function errorNotification(error: unknown): ErrorNotification {
   if (translate && error.code === 'auth/rate-limited' && wait)
     return { title, message: i18next.t('errors.rateLimitedWait', { count: Math.ceil(wait / 60) }) };
   if (translate && isApiErrorCode(error.code))
-    return { title, message: i18next.t(`errors.codes.${error.code}`) };
+    return { title, message: i18next.t(`errors.codes.${error.code}`, { limit: IMPORT_UPLOAD_MB }) };
   return { title, message: error.serverMessage ?? i18next.t('errors.unknown') };
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { IMPORT_LIMITS } from '@hema/shared/imports/import-files';
+import { API_ERROR_CODES } from '@hema/shared/contracts/error-codes';
 import { AppError } from '../common/app-error.js';
 import { notAZip } from './import-zip.js';
 
@@ -20,7 +21,7 @@ export function receiveImportFile(req: Request, res: Response): Promise<Express.
   return new Promise((resolve, reject) => {
     receive(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
-        return reject(new AppError(413, 'imports/unexpected', 'Something went wrong, please email us'));
+        return reject(new AppError(413, 'imports/too-large', API_ERROR_CODES['imports/too-large']));
       if (error || !req.file) return reject(notAZip());
       resolve(req.file);
     });

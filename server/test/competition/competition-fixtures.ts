@@ -135,14 +135,23 @@ export class CompetitionFixtures {
  * version + 1): side `winner` scores `points`, the other side one point less (at least zero), then FINISH.
  */
 export async function fightTo(t: TestApp, fightId: string, winner: 1 | 2, points = 3): Promise<Fight> {
-  const repo = t.db.getRepository(Fight);
-  const fight = await repo.findOneByOrFail({ id: fightId });
-  let snapshot = fight.snapshot as unknown as FightSnapshot;
   const events: Record<string, unknown>[] = [{ type: 'START', at: 1000 }];
   for (let i = 0; i < points; i++) events.push({ type: 'SCORE', at: 2000 + i, side: winner, delta: 1 });
   for (let i = 0; i < points - 1; i++)
     events.push({ type: 'SCORE', at: 3000 + i, side: winner === 1 ? 2 : 1, delta: 1 });
   events.push({ type: 'FINISH', at: 5000, reason: 'byPoints' });
+  return playFight(t, fightId, events);
+}
+
+/** Plays `events` on a stored fight through the pure engine and stores the outcome, as the server would. */
+export async function playFight(
+  t: TestApp,
+  fightId: string,
+  events: Record<string, unknown>[],
+): Promise<Fight> {
+  const repo = t.db.getRepository(Fight);
+  const fight = await repo.findOneByOrFail({ id: fightId });
+  let snapshot = fight.snapshot as unknown as FightSnapshot;
   for (const event of events) {
     const outcome = applyFightEvent(snapshot, event);
     if (!outcome.ok) throw new Error(`${String(event.type)} refused: ${outcome.reason}`);

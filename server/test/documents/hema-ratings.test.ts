@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { applyFightEvent, type FightSnapshot } from '@hema/shared/fight/fight-engine';
-import { Fight } from '../../src/fights/fight.entity.js';
 import { Participant } from '../../src/nominations/participant.entity.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
-import { CompetitionFixtures, fightTo, type View } from '../competition/competition-fixtures.js';
+import { CompetitionFixtures, fightTo, playFight, type View } from '../competition/competition-fixtures.js';
 import { download, errorOf, namedFighters } from './document-support.js';
 
 /**
@@ -32,26 +30,9 @@ const PEOPLE = [
   { name: 'Pierre Lefèvre', country: 'fr' },
 ];
 
-/** Plays events on a stored fight through the pure engine and stores the outcome, as the server would. */
-async function play(fightId: string, events: Record<string, unknown>[]): Promise<void> {
-  const repo = t.db.getRepository(Fight);
-  const fight = await repo.findOneByOrFail({ id: fightId });
-  let snapshot = fight.snapshot as unknown as FightSnapshot;
-  for (const event of events) {
-    const outcome = applyFightEvent(snapshot, event);
-    if (!outcome.ok) throw new Error(`${String(event.type)} refused: ${outcome.reason}`);
-    snapshot = outcome.snapshot;
-  }
-  const { context } = snapshot;
-  await repo.update(fight.id, {
-    snapshot: snapshot as never,
-    status: snapshot.value,
-    score1: context.score1,
-    score2: context.score2,
-    result: context.result,
-    version: fight.version + 1,
-  });
-}
+const play = async (fightId: string, events: Record<string, unknown>[]) => {
+  await playFight(t, fightId, events);
+};
 
 const status = (action: string) =>
   t.http.post(`/api/tournaments/${tournamentId}/status`).set('Authorization', owner).send({ action });
@@ -186,7 +167,7 @@ describe('HEMA Ratings export', () => {
     expect(dagger[1].slice(2, 4)).toEqual(['win', 'loss']);
 
     const fighters = rows('Fighters');
-    expect(fighters[0]).toEqual(['Name', 'Club', 'Country', 'HEMA Ratings ID']);
+    expect(fighters[0]).toEqual(['Name', 'Club', 'Nationality', 'Gender', 'HEMA Ratings ID']);
     expect(fighters.slice(1).map((r) => [r[0], r[2]])).toEqual(
       expect.arrayContaining([
         ['Ёлкин Иван', 'RU'],

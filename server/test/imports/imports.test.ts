@@ -140,7 +140,12 @@ describe('refused uploads write nothing', () => {
   it('an upload over the size limit is refused while it is read', async () => {
     const res = await upload(Buffer.alloc(IMPORT_LIMITS.uploadBytes + 1024, 0x50));
     expect(res.status).toBe(413);
-    expect(res.body.code).toBe('imports/unexpected');
+    // It names the limit and where to ask (no admin address is configured: the Contacts page).
+    expect(res.body).toMatchObject({
+      code: 'imports/too-large',
+      message:
+        'The file is larger than 2 MB. For a larger tournament, write to us through the Contacts page (/contacts).',
+    });
   });
 
   it('a malformed row: the answer names the file, the row and the column', async () => {

@@ -2,15 +2,18 @@
  * What a swiss pairing costs, and the cheapest pairing of a round (DOMAIN.md "Swiss"; the rule and
  * its reasons are in docs/decisions.md, "Swiss pairing objective").
  *
- * Every pair has a cost with four levels, compared in this order (lexicographically), summed over the
+ * Every pair has a cost with five levels, compared in this order (lexicographically), summed over the
  * pairs of the round:
  *  1. rematches — pairs that have met before in the stage; only counted when no rematch-free
  *     pairing of the round exists (otherwise rematches are not allowed at all);
- *  2. floats — pairs of fighters with different match points: a score group is kept together unless
+ *  2. skipped groups — a float goes to the next score group down ("a leftover floats to the next
+ *     group"): a pair costs the number of score groups between its two fighters' groups, so a
+ *     leader floats two groups down only when no pairing with next-group floats exists;
+ *  3. floats — pairs of fighters with different match points: a score group is kept together unless
  *     it cannot be paired without a rematch (or has an odd size);
- *  3. float gap — the match points between the two fighters of each float, summed: among pairings
+ *  4. float gap — the match points between the two fighters of each float, summed: among pairings
  *     with the fewest floats, the floats cross as few points as possible;
- *  4. placement — inside a score group of m fighters, position i should meet position i + ⌊m/2⌋ (top
+ *  5. placement — inside a score group of m fighters, position i should meet position i + ⌊m/2⌋ (top
  *     half against bottom half): a pair costs the square of its distance from that, plus m² when
  *     both sit in the same half of an even group (so pairs across the halves come first, as in the
  *     Dutch system's transpositions before exchanges); a float should take the lowest of the upper group to the
@@ -21,19 +24,27 @@ import { maximumWeightMatching } from './swiss-weighted-matching.js';
 
 export interface SwissPairCost {
   rematches: number;
+  skippedGroups: number;
   floats: number;
   floatGap: number;
   placement: number;
 }
 
 /** The levels in the order they are compared. */
-export const SWISS_COST_LEVELS = ['rematches', 'floats', 'floatGap', 'placement'] as const;
+export const SWISS_COST_LEVELS = ['rematches', 'skippedGroups', 'floats', 'floatGap', 'placement'] as const;
 
-export const NO_COST: SwissPairCost = { rematches: 0, floats: 0, floatGap: 0, placement: 0 };
+export const NO_COST: SwissPairCost = {
+  rematches: 0,
+  skippedGroups: 0,
+  floats: 0,
+  floatGap: 0,
+  placement: 0,
+};
 
 export function addCosts(a: SwissPairCost, b: SwissPairCost): SwissPairCost {
   return {
     rematches: a.rematches + b.rematches,
+    skippedGroups: a.skippedGroups + b.skippedGroups,
     floats: a.floats + b.floats,
     floatGap: a.floatGap + b.floatGap,
     placement: a.placement + b.placement,
@@ -142,10 +153,12 @@ export function cheapestPairing(
         points[upper] > points[lower] ? points[upper] - points[lower] : points[lower] - points[upper];
       a[edges] = upper;
       b[edges] = lower;
+      const apart = seats[lower].group - seats[upper].group;
       levels[0][edges] = fresh ? 0 : 1;
-      levels[1][edges] = gap === 0 ? 0 : 1;
-      levels[2][edges] = gap;
-      levels[3][edges] = placementCost(seats[upper], seats[lower]);
+      levels[1][edges] = apart > 1 ? apart - 1 : 0;
+      levels[2][edges] = gap === 0 ? 0 : 1;
+      levels[3][edges] = gap;
+      levels[4][edges] = placementCost(seats[upper], seats[lower]);
       edges += 1;
     }
   }

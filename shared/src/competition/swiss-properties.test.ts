@@ -17,7 +17,7 @@ describe('swiss pairing properties', () => {
     expect(round.warnings).toEqual(best.cost.rematches > 0 ? [DUPLICATE_PAIRS] : []);
   };
 
-  it('pairs as cheaply as brute force (rematches, floats, float gaps, placement) after arbitrary histories', () => {
+  it('pairs as cheaply as brute force (rematches, skipped groups, floats, float gaps, placement) after arbitrary histories', () => {
     fc.assert(fc.property(arbitraryStage(10), matchesBruteForce), { numRuns: 250 });
   });
 

@@ -125,8 +125,9 @@ function compareIds(a: FighterId, b: FighterId): number {
  * to the lowest-ranked fighter with the fewest byes whose absence still lets the rest pair without
  * rematches (or with as few as any bye allows). The rest get the cheapest pairing by the objective
  * of swiss-pairing-cost.ts: no rematch while a rematch-free pairing exists (else the fewest, and the
- * warning "Next rounds may have duplicate pairs"), then the fewest floats out of score groups, then
- * the smallest, then top half against bottom half inside each group.
+ * warning "Next rounds may have duplicate pairs"), then floats only to the next score group (none
+ * skipping a group while that can be avoided), then the fewest floats out of score groups, then the
+ * smallest, then top half against bottom half inside each group.
  */
 export function pairSwissRound(input: SwissPairingInput): SwissRound {
   const active = input.fighters.filter((f) => !f.droppedOut);

@@ -30,6 +30,37 @@ export const mergeCandidateSchema = z.object({
   reasons: z.array(z.enum(MERGE_REASONS)),
 });
 
+/**
+ * Every kind of row a user owns (server users/merge/user-owned-rows.ts types its list by this one): the client has a
+ * word for each, so a merge review never shows a raw key.
+ */
+export const MERGE_KINDS = [
+  'participants',
+  'applications',
+  'fights',
+  'pools',
+  'tournaments',
+  'organizerRequests',
+  'licenceRequests',
+  'fightEvents',
+  'merges',
+  'teamCaptains',
+  'teamMembers',
+  'teamInvitations',
+  'ringJudges',
+  'ringJudgeRecords',
+  'ringJudgeInvites',
+  'predictions',
+  'imports',
+  'categoryResults',
+  'ratings',
+  'ratingHistory',
+  'achievements',
+  'sessions',
+  'recoveryCodes',
+] as const;
+export type MergeKind = (typeof MERGE_KINDS)[number];
+
 /** What moves to the kept account: one line per kind of row a user owns (server users/merge/user-owned-rows.ts). */
 export const mergeMoveSchema = z.object({
   /** `participants`, `applications`, `fights`, … — the client names it. */

@@ -4,6 +4,11 @@
  * (client i18n `errors.codes`), so nothing built in English on the server reaches a Russian screen. Refusals of fight
  * commands have their own list (shared/src/realtime/refusals.ts). A server test checks every code it throws is here.
  */
+import { IMPORT_LIMITS } from '../imports/import-files.js';
+
+/** The import's upload limit in megabytes, as its refusal names it. */
+export const IMPORT_UPLOAD_MB = IMPORT_LIMITS.uploadBytes / (1024 * 1024);
+
 export const API_ERROR_CODES = {
   'bad-request': 'The request is not valid',
   validation: 'Some fields are not valid',
@@ -94,6 +99,7 @@ export const API_ERROR_CODES = {
   'imports/not-a-zip': 'Please upload a zip file.',
   'imports/wrong-files': 'Upload only the listed files',
   'imports/unexpected': 'Something went wrong, please email us',
+  'imports/too-large': `The file is larger than ${IMPORT_UPLOAD_MB} MB. For a larger tournament, write to us through the Contacts page (/contacts).`,
   'imports/invalid-rows': 'Some rows of the files are not valid; fix them and upload the zip again',
   'imports/decided': 'This import has already been decided',
   'imports/too-many-pending':

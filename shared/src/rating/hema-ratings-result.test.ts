@@ -48,8 +48,15 @@ describe('HEMA Ratings rows', () => {
     expect(hemaRatingsRow(fought({ technicalDefeat: 2 }))).toMatchObject({ counts: true, result1: 'win' });
   });
 
-  it('leave out results the two columns cannot say', () => {
-    expect(hemaRatingsRow(fought({ result: 'NO_WIN' }))).toMatchObject({ reason: 'no-rated-result' });
+  it('write a double-out (nobody won) as a loss for both, as HEMA Ratings takes it', () => {
+    expect(hemaRatingsRow(fought({ result: 'NO_WIN' }))).toEqual({
+      counts: true,
+      result1: 'loss',
+      result2: 'loss',
+    });
+  });
+
+  it('leave out a result the two columns cannot say', () => {
     expect(hemaRatingsRow(fought({ result: 'BOTH_WIN' }))).toMatchObject({ reason: 'no-rated-result' });
   });
 });

@@ -3,8 +3,9 @@ import type { FightResult, FighterId } from '../domain-types.js';
 /**
  * Which fights go to HEMA Ratings and as what (spec §4, DOMAIN "HEMA Ratings export"): only bouts that were fought,
  * each as win/loss or draw/draw. Byes, cancelled fights and fights given by withdrawal (a technical defeat of a
- * fighter who dropped out, or of a bout whose clock never ran) are left out, and so are results the two columns
- * cannot say: nobody won (a double-out) or both won.
+ * fighter who dropped out, or of a bout whose clock never ran) are left out, and so is a result the two columns
+ * cannot say: both won. Nobody winning (a double-out) is a loss for both, as HEMA Ratings takes it (loss/loss; the
+ * HEMA Scorecard export it works with writes a double-out so).
  */
 
 export type HemaRatingsOutcome = 'win' | 'loss' | 'draw';
@@ -44,6 +45,8 @@ export function hemaRatingsRow(fight: HemaRatingsFight): HemaRatingsRow {
       return { counts: true, result1: 'loss', result2: 'win' };
     case 'DRAW':
       return { counts: true, result1: 'draw', result2: 'draw' };
+    case 'NO_WIN':
+      return { counts: true, result1: 'loss', result2: 'loss' };
     default:
       return { counts: false, reason: 'no-rated-result' };
   }

@@ -106,6 +106,18 @@ describe('layout and navigation (spec §2)', () => {
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   });
 
+  it('opens the game route for a signed-in organizer, with the way back to their tournaments', async () => {
+    const organizer = { ...demoUser, role: 'ORGANIZER', license: licensed };
+    storeSession(organizer);
+    api.handle = (call) => startupAnswer(call) ?? jsonResponse(200, organizer);
+    const { router } = renderApp('/game');
+    await screen.findByRole('heading', { name: 'Game' });
+    expect(router.location.pathname).toBe('/game');
+    expect(screen.getByRole('link', { name: /My tournaments/ }).getAttribute('href')).toBe(
+      '/organizer/tournaments',
+    );
+  });
+
   it('gives an admin the organizer menu with users, clubs and /admin', async () => {
     const admin = { ...demoUser, role: 'ADMIN' };
     storeSession(admin);

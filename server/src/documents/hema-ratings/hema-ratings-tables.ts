@@ -23,6 +23,9 @@ export interface Table {
 
 export const FIGHT_COLUMNS = ['Fighter 1', 'Fighter 2', 'Result 1', 'Result 2', 'Stage'];
 
+/** The Fighters tab of HEMA Ratings' submission template, in its order. */
+export const FIGHTER_COLUMNS = ['Name', 'Club', 'Nationality', 'Gender', 'HEMA Ratings ID'];
+
 /** Excel's limits on a sheet name: at most 31 characters, none of \ / ? * [ ] :, unique regardless of case. */
 function sheetNames(titles: string[]): string[] {
   const taken = new Set(Object.values(HEMA_RATINGS_SHEETS).map((n) => n.toLowerCase()));
@@ -45,9 +48,11 @@ const upper = (code: string | null | undefined) => (code ?? '').toUpperCase();
 
 /**
  * The tables HEMA Ratings takes in for a tournament (DOMAIN "HEMA Ratings export"): the event, the clubs, the
- * fighters (name, club, country as ISO alpha-2, HEMA Ratings id when known) and, per category, one row per fought
- * bout — fighter 1, fighter 2, result 1, result 2, stage — in stage, pool and bout order. Only fighters and clubs
- * of the listed bouts appear. Always in English, whatever the organizer's language: HEMA Ratings reads English.
+ * fighters (name, club, nationality as ISO alpha-2 — the fighter's country, else their club's, since HEMA Ratings
+ * requires one; gender, which the platform does not ask, left empty; HEMA Ratings id when known) and, per category,
+ * one row per fought bout — fighter 1, fighter 2, result 1, result 2 (win/loss, loss/win, draw/draw, a double-out
+ * loss/loss), stage — in stage, pool and bout order. Only fighters and clubs of the listed bouts appear. Always in
+ * English, whatever the organizer's language: HEMA Ratings reads English.
  */
 export async function hemaRatingsTables(manager: EntityManager, tournament: Tournament): Promise<Table[]> {
   const nominations = await manager.find(Nomination, {
@@ -125,10 +130,10 @@ export async function hemaRatingsTables(manager: EntityManager, tournament: Tour
     },
     {
       name: HEMA_RATINGS_SHEETS.fighters,
-      header: ['Name', 'Club', 'Country', 'HEMA Ratings ID'],
+      header: FIGHTER_COLUMNS,
       rows: users
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((u) => [u.name, u.club?.title ?? '', upper(u.country), '']),
+        .map((u) => [u.name, u.club?.title ?? '', upper(u.country ?? u.club?.country), '', '']),
     },
     ...nominations.map((nomination, i) => ({
       name: names[i],

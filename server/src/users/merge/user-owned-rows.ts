@@ -1,3 +1,4 @@
+import type { MergeKind } from '@hema/shared/contracts/admin';
 import type { EntityManager } from 'typeorm';
 import type { FightWriter } from '../../fights/fights.repository.js';
 
@@ -15,8 +16,8 @@ export interface MoveContext {
  * column, are unique: a row both accounts have there (the same category twice) cannot move, and the merge is refused.
  */
 export interface OwnedRows {
-  /** Stable name the client translates (`participants`) and the merge log records. */
-  kind: string;
+  /** Stable name the client translates (`participants`) and the merge log records; listed in MERGE_KINDS. */
+  kind: MergeKind;
   table: string;
   columns: readonly string[];
   /** The columns are uuid arrays (a pool's fighters) instead of one uuid. */

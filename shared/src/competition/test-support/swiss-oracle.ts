@@ -1,6 +1,6 @@
 /**
  * Brute-force oracle for swiss pairing (small fields only: it enumerates every perfect matching).
- * It re-derives ranking, meetings, byes, score groups, rematches, floats and float gaps on its own;
+ * It re-derives ranking, meetings, byes, score groups, rematches, skipped groups, floats and float gaps on its own;
  * only the placement cost of one pair (the documented level 4) comes from the engine.
  */
 import type { Entrant, FightRecord, FighterId } from '../../domain-types.js';
@@ -69,11 +69,13 @@ function costOf(stage: Stage, players: readonly FighterId[], pairs: ReadonlyArra
   return pairs.reduce<SwissPairCost>((total, [x, y]) => {
     const [upper, lower] = (place.get(x) as number) < (place.get(y) as number) ? [x, y] : [y, x];
     const gap = Math.abs((stage.points.get(upper) as number) - (stage.points.get(lower) as number));
+    const [high, low] = [seat(upper), seat(lower)];
     return addCosts(total, {
       rematches: stage.met.has(pairKey(upper, lower)) ? 1 : 0,
+      skippedGroups: Math.max(0, low.group - high.group - 1),
       floats: gap > 0 ? 1 : 0,
       floatGap: gap,
-      placement: placementCost(seat(upper), seat(lower)),
+      placement: placementCost(high, low),
     });
   }, NO_COST);
 }

@@ -56,11 +56,11 @@ export function arbitraryStage(maxSize: number): fc.Arbitrary<RandomStage> {
  * Up to `maxSize` fighters after a random number of rounds played as the engine pairs them, each
  * fight with a random result (draws included), and a random fighter dropping out now and then.
  */
-export function playedStage(maxSize: number): fc.Arbitrary<RandomStage> {
+export function playedStage(maxSize: number, minSize = 1, minRounds = 0): fc.Arbitrary<RandomStage> {
   return fc
     .record({
-      size: fc.integer({ min: 1, max: maxSize }),
-      rounds: fc.integer({ min: 0, max: maxSize }),
+      size: fc.integer({ min: minSize, max: maxSize }),
+      rounds: fc.integer({ min: minRounds, max: Math.max(minRounds, maxSize) }),
       seed: fc.integer(),
     })
     .map(({ size, rounds, seed }) => {

@@ -13,6 +13,7 @@ import {
 } from '../../../features/management/api/admin';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { formatDateTime } from '../../../lib/format-date';
 
 type State = SystemState['redis']['state'] | SystemState['jobs'][number]['state'];
 
@@ -47,9 +48,7 @@ function size(bytes: number, locale: string) {
   return `${value.toLocaleString(locale, { maximumFractionDigits: unit ? 1 : 0 })} ${units[unit]}`;
 }
 
-function dateTime(iso: string | null, locale: string) {
-  return iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}
+const dateTime = (iso: string | null, locale: string) => formatDateTime(iso, locale);
 
 function Backups() {
   const { t, i18n } = useTranslation(['translation', 'pages']);

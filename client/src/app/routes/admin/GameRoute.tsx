@@ -3,6 +3,7 @@ import { tournamentsContract } from '@hema/shared/contracts/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { AsyncSelect } from '../../../features/grid/components/AsyncSelect';
 import { VenueRing } from '../../../features/live/components/VenueRing';
 import { useTournamentAreasQuery } from '../../../features/stages/api/tournament-areas';
@@ -14,6 +15,8 @@ const columnsFor = (count: number) => (count <= 1 ? 1 : count <= 4 ? 2 : count <
 function TournamentPicker({ onPick }: { onPick: (id: string) => void }) {
   const { t } = useTranslation();
   const [id, setId] = useState<string | null>(null);
+  // Back to where the person came from: administration for an admin, their tournaments for an organizer.
+  const isAdmin = useSessionUser()?.role === 'ADMIN';
   return (
     <Center mih="100dvh" p={{ base: 'sm', sm: 'xl' }} bg="dark.8">
       <Paper radius="lg" p="lg" w="100%" maw={520}>
@@ -27,8 +30,8 @@ function TournamentPicker({ onPick }: { onPick: (id: string) => void }) {
             onChange={setId}
           />
           <Group justify="space-between">
-            <Anchor component={Link} to="/admin">
-              ← {t('game.back')}
+            <Anchor component={Link} to={isAdmin ? '/admin' : '/organizer/tournaments'}>
+              ← {t(isAdmin ? 'game.back' : 'game.backOrganizer')}
             </Anchor>
             <Button disabled={!id} onClick={() => id && onPick(id)}>
               {t('game.show')}
@@ -41,7 +44,7 @@ function TournamentPicker({ onPick }: { onPick: (id: string) => void }) {
 }
 
 /**
- * `/game` (admins, full screen without the site's chrome, spec §2): the venue display — every ring's current fight
+ * `/game` (organizers and admins, full screen without the site's chrome, spec §2): the venue display — every ring's current fight
  * of the chosen tournament with names, scores and clock, and the next fight, live, in type big enough for a hall.
  * The tournament is in the address (`?tournament=`), so the screen survives a reload.
  */

@@ -19,6 +19,7 @@ import {
   type AchievementRuleType,
 } from '@hema/shared/rating/achievement-rules';
 import { SEASONAL_TOURNAMENTS_TO_EXCEED } from '@hema/shared/rating/achievements';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { PanelIcon } from '../../../components/ui/PanelIcon';
 import { ApiError } from '../../../lib/api-client';
@@ -35,7 +36,7 @@ interface AchievementFormProps {
 
 /** An achievement's look (title, description, icon), its kind, and the rule with the parameters it uses. */
 export function AchievementForm({ achievement, onSaved }: AchievementFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pages']);
   const save = useSaveAchievement(achievement?._id);
   const zones = useZonesQuery();
   const form = useContractForm(achievementFieldsSchema, {
@@ -56,8 +57,12 @@ export function AchievementForm({ achievement, onSaved }: AchievementFormProps) 
       form.setServerErrors(error.fieldErrors);
     else notifyError(error);
   };
+  const saved = (result: Achievement) => {
+    notifications.show({ color: 'green', message: t('pages:people.saved') });
+    onSaved?.(result);
+  };
   return (
-    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body, { onSuccess: onSaved, onError }))}>
+    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body, { onSuccess: saved, onError }))}>
       <Stack gap="md" maw={720}>
         {form.formError && (
           <Alert color="red" variant="light" role="alert">

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { weaponsContract, weaponTypesContract, zonesContract } from '@hema/shared/contracts/catalog';
 import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
@@ -74,7 +75,13 @@ export function CatalogForm({ resource, item, onSaved }: CatalogFormProps) {
       noValidate
       aria-label={item ? t('pages:admin.catalog.edit') : t(`pages:admin.catalog.add.${resource}`)}
       onSubmit={form.onSubmit((body) =>
-        save.mutate(body as Record<string, unknown>, { onSuccess: (saved) => onSaved?.(saved), onError }),
+        save.mutate(body as Record<string, unknown>, {
+          onSuccess: (saved) => {
+            notifications.show({ color: 'green', message: t('pages:people.saved') });
+            onSaved?.(saved);
+          },
+          onError,
+        }),
       )}
     >
       <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { clubFields, clubsContract } from '@hema/shared/contracts/catalog';
 import type { ParsedResponseOf } from '@hema/shared/contracts/endpoint';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { PlaceFields } from '../../../components/forms/PersonFields';
@@ -38,8 +39,13 @@ export function ClubForm({ club, onSaved }: ClubFormProps) {
       form.setServerErrors({ title: error.serverMessage ?? error.message });
     else notifyError(error);
   };
+  // Saving says so (the form stays on an edit page; a new club's page opens after it).
+  const saved = (result: Club) => {
+    notifications.show({ color: 'green', message: t('pages:people.saved') });
+    onSaved?.(result);
+  };
   return (
-    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body, { onSuccess: onSaved, onError }))}>
+    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body, { onSuccess: saved, onError }))}>
       <Stack gap="md">
         {club && (
           <Title order={3} fz="lg">

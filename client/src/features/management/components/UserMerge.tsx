@@ -29,25 +29,11 @@ import {
   type MergeUser,
 } from '../api/admin';
 import { formatDate } from './format';
-
-/** The kinds of rows a merge moves, as the server names them (users/merge/user-owned-rows.ts); others show as is. */
-const KNOWN_KINDS = new Set([
-  'participants',
-  'applications',
-  'fights',
-  'pools',
-  'tournaments',
-  'organizerRequests',
-  'licenceRequests',
-  'fightEvents',
-  'merges',
-  'predictions',
-  'achievements',
-]);
+import { mergeKindLabel } from './merge-kind-label';
 
 function useKindLabel() {
   const { t } = useTranslation(['translation', 'pages']);
-  return (kind: string) => (KNOWN_KINDS.has(kind) ? t(`pages:admin.merge.kinds.${kind}` as never) : kind);
+  return (kind: string) => mergeKindLabel(t, kind);
 }
 
 function Account({ user, keep }: { user: MergeUser; keep?: boolean }) {
@@ -124,7 +110,7 @@ function MergeReview({ pair, onDone }: { pair: Pair; onDone: () => void }) {
         ) : preview.data && preview.data.moves.length > 0 ? (
           <Group gap="xs">
             {preview.data.moves.map((move) => (
-              <Badge key={move.kind} variant="light" size="lg">
+              <Badge key={move.kind} variant="light" size="lg" tt="none">
                 {kindLabel(move.kind)}: {move.count}
               </Badge>
             ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { UserNameButton } from '../../users/components/UserNameButton';
+import { formatDate } from '../../../lib/format-date';
 
 /** Ratings show whole points, as HEMA Ratings does; the hover tells the exact values. */
 const points = (value: number) => Math.round(value).toString();
@@ -100,10 +101,7 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
         title: t('pages:rating.columns.lastDate'),
         sortable: true,
         hideInCard: true,
-        render: (row: RatedFighter) =>
-          row.lastDate
-            ? new Date(`${row.lastDate}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' })
-            : '',
+        render: (row: RatedFighter) => (row.lastDate ? formatDate(row.lastDate, locale) : ''),
       },
     ];
     const filters = [

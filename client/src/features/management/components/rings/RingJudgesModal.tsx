@@ -31,6 +31,7 @@ import {
   useRingJudgesQuery,
 } from '../../api/ring-judges';
 import { CopyIcon } from './CopyIcon';
+import { formatDateTime } from '../../../../lib/format-date';
 
 /** The picker searches a moment after typing stops, not on every key. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -62,10 +63,7 @@ export function RingJudgesModal({ area, onClose }: RingJudgesModalProps) {
 
 function useWhen() {
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  return (iso: string) => formatDateTime(iso, i18n.resolvedLanguage);
 }
 
 function RingJudges({ area }: { area: Area }) {

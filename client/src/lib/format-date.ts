@@ -1,0 +1,38 @@
+/**
+ * THE way the interface writes dates: the interface language's medium style ("Apr 13, 2024", «13 апр. 2024 г.»),
+ * never the browser's numeric default ("4/13/2024"). A calendar date (yyyy-MM-dd) is read in UTC so it is the
+ * same day everywhere; a moment with its time (formatDateTime) is shown in the reader's time zone.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+// One formatter per language and style: building one costs milliseconds, and a list formats a date on every row.
+function formatter(language: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${language ?? ''}|${withTime ? 'time' : 'day'}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      language,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date (ISO) as the interface language writes it; a dash when missing or invalid. */
+export function formatDate(value: string | null | undefined, language: string | undefined): string {
+  const date = parse(value);
+  return date ? formatter(language, false).format(date) : '—';
+}
+
+/** A moment (ISO) with its time of day, in the reader's time zone; a dash when missing or invalid. */
+export function formatDateTime(value: string | null | undefined, language: string | undefined): string {
+  const date = parse(value);
+  return date ? formatter(language, true).format(date) : '—';
+}
