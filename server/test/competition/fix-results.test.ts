@@ -59,7 +59,6 @@ async function setUp(type: 'POOL' | 'ELIMINATION', fighters: number) {
   return { ids, generated, byKey: (key: string) => rows.find((r) => r.bracketKey === key)! };
 }
 
-
 describe('Fix results', () => {
   it('moves the winner of a pool fight and the pool’s table follows', async () => {
     const { generated } = await setUp('POOL', 2);

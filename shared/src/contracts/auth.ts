@@ -130,7 +130,8 @@ export const authContract = {
     id: 'auth.signOutEverywhere',
     method: 'POST',
     path: '/auth/sign-out-everywhere',
-    summary: "Ends every session of the signed-in user, this one included (/my/settings' \"Sign out everywhere\").",
+    summary:
+      'Ends every session of the signed-in user, this one included (/my/settings\' "Sign out everywhere").',
     roles: signedIn,
     response: noContent,
     status: 204,

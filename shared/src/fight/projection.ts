@@ -58,7 +58,11 @@ function snapshotOf(view: FightView): FightSnapshot {
       result: view.result,
       finishReason: view.finishReason,
       technicalDefeat: view.technicalDefeat,
-      clock: { running: view.clock.running, elapsedMs: view.clock.elapsedMs, startedAt: view.clock.startedAt },
+      clock: {
+        running: view.clock.running,
+        elapsedMs: view.clock.elapsedMs,
+        startedAt: view.clock.startedAt,
+      },
     },
   };
 }

@@ -114,7 +114,12 @@ describe('what the console records, shown before it is recorded', () => {
       expect(screen.queryByTestId('fix-contradiction')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() =>
-        expect(judge.sent[0].event).toMatchObject({ type: 'FIX_RESULT', score1: 3, score2: 5, result: 'F2_WIN' }),
+        expect(judge.sent[0].event).toMatchObject({
+          type: 'FIX_RESULT',
+          score1: 3,
+          score2: 5,
+          result: 'F2_WIN',
+        }),
       );
       expect(judge.sent[0].event).not.toHaveProperty('override');
     });

@@ -195,7 +195,9 @@ describe('judge console', () => {
     });
     const storage = memoryOutboxStorage();
     const { rerender } = renderConsole(api, judge, storage);
-    expect(screen.getByTestId('connection-lost').textContent).toMatch(/will be sent when the connection returns/);
+    expect(screen.getByTestId('connection-lost').textContent).toMatch(
+      /will be sent when the connection returns/,
+    );
     expect(screen.getByTestId('connection-lost').textContent).not.toMatch(/refresh|reload/i);
     key('q', 'KeyQ');
     key('q', 'KeyQ');
