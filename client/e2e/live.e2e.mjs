@@ -156,7 +156,7 @@ export const tests = [
     },
   },
   {
-    name: 'offline, the judge console keeps the key presses, says so, and delivers each exactly once',
+    name: 'offline, the judge console shows the score its waiting presses make, marked as not sent, and delivers each once',
     async run(ctx) {
       const { baseUrl, newPage } = ctx;
       const { tournament, area, nomination, fights } = await buildLiveTournament(baseUrl);
@@ -173,14 +173,21 @@ export const tests = [
 
       await judge.context().setOffline(true);
       await judge.getByTestId('connection-lost').waitFor(WAIT);
-      for (const key of ['q', 'q', 'q', ']']) await judge.keyboard.press(key);
+      for (const key of ['q', 'q', 'q', 'q']) await judge.keyboard.press(key);
       await expectText(judge, '[data-testid="pending-commands"]', /4 commands waiting/i, 'pending count');
+      // What the presses will make, not the last confirmed 0, and marked as not sent yet.
+      await expectText(judge, '[data-testid="score-1"]', '4', 'left score offline');
+      await expectText(judge, '[data-testid="unsent-badge"]', /not sent yet: 4 presses/i, 'unsent badge');
+      assert.equal(await judge.getByTestId('score-1').getAttribute('data-unsent'), 'true', 'unsent style');
       await expectText(
         judge,
         '[data-testid="connection-lost"]',
-        /check the internet/i,
+        /kept on this device and will be sent when the connection returns/i,
         'connection-lost notice',
       );
+      // Offline a reload shows the browser's error page: the notice never advises one.
+      const notice = await judge.getByTestId('connection-lost').textContent();
+      assert.doesNotMatch(notice ?? '', /refresh|reload/i, 'no reload advice');
       const stored = await judge.evaluate(
         (key) => JSON.parse(localStorage.getItem(key) ?? '[]').length,
         `judge-outbox:${area._id}`,
@@ -190,13 +197,14 @@ export const tests = [
 
       await judge.context().setOffline(false);
       await expectText(judge, '[data-testid="pending-commands"]', /all commands sent/i, 'outbox drained');
-      await expectText(judge, '[data-testid="score-1"]', '3', 'left score after reconnect');
-      await expectText(judge, '[data-testid="score-2"]', '1', 'right score after reconnect');
-      await expectText(spectator, `${row} [data-testid="fight-score"]`, '3 : 1', 'spectator after reconnect');
+      await expectText(judge, '[data-testid="score-1"]', '4', 'left score after reconnect');
+      assert.equal(await judge.getByTestId('unsent-badge').count(), 0, 'nothing left unsent');
+      assert.equal(await judge.getByTestId('score-1').getAttribute('data-unsent'), null, 'confirmed style');
+      await expectText(spectator, `${row} [data-testid="fight-score"]`, '4 : 0', 'spectator after reconnect');
       // Nothing was applied twice: the fight's answer from the API agrees.
       const state = await (await fetch(`${baseUrl}/api/fights/${first._id}/state`)).json();
-      assert.equal(state.view.score1, 3);
-      assert.equal(state.view.score2, 1);
+      assert.equal(state.view.score1, 4);
+      assert.equal(state.view.score2, 0);
     },
   },
   {

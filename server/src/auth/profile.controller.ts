@@ -29,7 +29,12 @@ export class ProfileController {
     @CurrentUser() me: SessionUser,
     @Req() req: AuthedRequest,
   ): Promise<void> {
-    await this.profile.changePassword(me, oldPassword, password, addressKey(req.ip));
+    await this.profile.changePassword(me, oldPassword, password, addressKey(req.ip), req.token!);
+  }
+
+  @Endpoint(authContract.signOutEverywhere, TAG)
+  async signOutEverywhere(@CurrentUser() me: SessionUser): Promise<void> {
+    await this.profile.signOutEverywhere(me);
   }
 
   @Endpoint(authContract.changeEmail, TAG)
@@ -38,7 +43,7 @@ export class ProfileController {
     @CurrentUser() me: SessionUser,
     @Req() req: AuthedRequest,
   ): Promise<SessionUser> {
-    return this.profile.changeEmail(me, email, password, addressKey(req.ip));
+    return this.profile.changeEmail(me, email, password, addressKey(req.ip), req.token!);
   }
 
   @Endpoint(authContract.namesake, TAG)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@hema/shared/contracts/auth';
 import { isReleasedEmail } from '@hema/shared/contracts/users';
@@ -16,6 +16,8 @@ import { User } from '../users/user.entity.js';
 import { sessionUserView, type SessionUser } from '../users/user.view.js';
 import { LoginLimiter } from './login-limiter.js';
 import { hashPassword, passwords } from './passwords.js';
+import { Session } from './session.entity.js';
+import { sha256 } from './tokens.js';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -99,20 +101,44 @@ export class ProfileService {
     await this.limiter.loginSucceeded(me.email, address);
   }
 
-  /** Other sessions of the user stay signed in: the owner proved the old password, unlike after a recovery. */
+  /**
+   * Ends the user's open sessions, except the one holding `keepToken` (null: all of them). A changed password or
+   * e-mail means whoever else held the account must sign in again; "Sign out everywhere" ends this one too.
+   */
+  async endSessions(manager: EntityManager, userId: string, keepToken: string | null): Promise<void> {
+    await manager
+      .getRepository(Session)
+      .update(
+        { userId, revokedAt: IsNull(), ...(keepToken ? { tokenHash: Not(sha256(keepToken)) } : {}) },
+        { revokedAt: this.clock.now() },
+      );
+  }
+
+  /** Every other session of the user ends (a stolen session must not outlive the password); this one stays. */
   async changePassword(
     me: SessionUser,
     oldPassword: string,
     password: string,
     address: string,
+    token: string,
   ): Promise<void> {
     await this.checkPassword(me, oldPassword, 'oldPassword', address);
     const passwordHash = await hashPassword(password);
-    await this.db.getRepository(User).update({ id: me._id }, { passwordHash });
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: me._id }, { passwordHash });
+      await this.endSessions(manager, me._id, token);
+    });
   }
 
   /** E-mails are stored lower-case (the schema lowers them), so the unique index compares them case-insensitively. */
-  async changeEmail(me: SessionUser, email: string, password: string, address: string): Promise<SessionUser> {
+  /** Every other session of the user ends, as after a password change; this one stays. */
+  async changeEmail(
+    me: SessionUser,
+    email: string,
+    password: string,
+    address: string,
+    token: string,
+  ): Promise<SessionUser> {
     await this.checkPassword(me, password, 'password', address);
     if (email === me.email) return me;
     return this.db.transaction(async (manager) => {
@@ -121,8 +147,14 @@ export class ProfileService {
       await users.update({ id: me._id }, { email }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
+      await this.endSessions(manager, me._id, token);
       return this.view(manager, me._id);
     });
+  }
+
+  /** "Sign out everywhere" on /my/settings: every session of the user ends, this one included. */
+  async signOutEverywhere(me: SessionUser): Promise<void> {
+    await this.endSessions(this.db.manager, me._id, null);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { predictionsContract } from '@hema/shared/contracts/predictions';
 import type { FightResult } from '@hema/shared/domain-types';
@@ -111,30 +111,40 @@ export class PredictionsService {
     private readonly ratings: FighterRatings,
   ) {}
 
+  /**
+   * The fight a prediction is made on or taken back from, still open to predictions. PUT and DELETE answer alike:
+   * a fight the user may not see is a 404 either way (a DELETE must not reveal a hidden tournament's fights by a
+   * 409 or 204), and a started fight or a finished tournament closes both.
+   */
+  private async openFight(manager: EntityManager, id: string, user: SessionUser) {
+    // FOR SHARE: a judge's start (an UPDATE of the fight) waits for this transaction, so a prediction is either
+    // in before the fight starts or refused.
+    const [fight] = (await manager.query(
+      `SELECT f.status, f."isBye", f."fighter1Id", f."fighter2Id", n."weaponId", t."authorId",
+              t.status AS "tournamentStatus"
+         FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
+        WHERE f.id = $1 FOR SHARE OF f`,
+      [id],
+    )) as {
+      status: FightStatus;
+      isBye: boolean;
+      fighter1Id: string | null;
+      fighter2Id: string | null;
+      weaponId: string | null;
+      authorId: string;
+      tournamentStatus: TournamentStatus;
+    }[];
+    if (!fight || !canViewTournament(user, { authorId: fight.authorId, status: fight.tournamentStatus }))
+      throw notFound('Fight');
+    if (fight.status !== 'scheduled' || fight.tournamentStatus === 'FINISHED')
+      throw conflict('Predictions on this fight are closed: it has started', 'predictions/fight-started');
+    return fight;
+  }
+
   async put(fightId: string, body: ParsedBodyOf<C['put']>, user: SessionUser): Promise<ResponseOf<C['put']>> {
     const id = parseId(fightId, 'Fight');
     return this.db.transaction(async (manager) => {
-      // FOR SHARE: a judge's start (an UPDATE of the fight) waits for this transaction, so a prediction is either
-      // in before the fight starts or refused.
-      const [fight] = (await manager.query(
-        `SELECT f.status, f."isBye", f."fighter1Id", f."fighter2Id", n."weaponId", t."authorId",
-                t.status AS "tournamentStatus"
-           FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
-          WHERE f.id = $1 FOR SHARE OF f`,
-        [id],
-      )) as {
-        status: FightStatus;
-        isBye: boolean;
-        fighter1Id: string | null;
-        fighter2Id: string | null;
-        weaponId: string | null;
-        authorId: string;
-        tournamentStatus: TournamentStatus;
-      }[];
-      if (!fight || !canViewTournament(user, { authorId: fight.authorId, status: fight.tournamentStatus }))
-        throw notFound('Fight');
-      if (fight.status !== 'scheduled' || fight.tournamentStatus === 'FINISHED')
-        throw conflict('Predictions on this fight are closed: it has started', 'predictions/fight-started');
+      const fight = await this.openFight(manager, id, user);
       if (!isFightOpenForPredictions(fight))
         throw conflict(
           'This fight cannot be predicted: it has no two fighters or is a bye',
@@ -162,12 +172,7 @@ export class PredictionsService {
   async remove(fightId: string, user: SessionUser): Promise<void> {
     const id = parseId(fightId, 'Fight');
     await this.db.transaction(async (manager) => {
-      const [fight] = (await manager.query(`SELECT status FROM fight WHERE id = $1 FOR SHARE`, [id])) as {
-        status: FightStatus;
-      }[];
-      if (!fight) throw notFound('Fight');
-      if (fight.status !== 'scheduled')
-        throw conflict('Predictions on this fight are closed: it has started', 'predictions/fight-started');
+      await this.openFight(manager, id, user);
       await manager.query(`DELETE FROM prediction WHERE "userId" = $1 AND "fightId" = $2`, [user._id, id]);
     });
   }

@@ -126,6 +126,16 @@ export const authContract = {
     response: noContent,
     status: 204,
   }),
+  signOutEverywhere: endpoint({
+    id: 'auth.signOutEverywhere',
+    method: 'POST',
+    path: '/auth/sign-out-everywhere',
+    summary:
+      'Ends every session of the signed-in user, this one included (/my/settings\' "Sign out everywhere").',
+    roles: signedIn,
+    response: noContent,
+    status: 204,
+  }),
   recoveryCode: endpoint({
     id: 'auth.recoveryCode',
     method: 'POST',
@@ -168,7 +178,7 @@ export const authContract = {
     method: 'PUT',
     path: '/auth/password',
     summary:
-      "Changes the signed-in user's password; the old one is asked (a wrong one is a 400 under `oldPassword`). Open sessions stay.",
+      "Changes the signed-in user's password; the old one is asked (a wrong one is a 400 under `oldPassword`). Every other session of the user ends; this one stays.",
     roles: signedIn,
     body: changePasswordSchema,
     response: noContent,
@@ -179,7 +189,7 @@ export const authContract = {
     method: 'PUT',
     path: '/auth/email',
     summary:
-      "Changes the signed-in user's e-mail; the password is asked (400 under `password` when wrong), a taken e-mail is a 409.",
+      "Changes the signed-in user's e-mail; the password is asked (400 under `password` when wrong), a taken e-mail is a 409. Every other session of the user ends; this one stays.",
     roles: signedIn,
     body: changeEmailSchema,
     response: sessionUserSchema,

@@ -58,6 +58,11 @@ export interface FightView {
    * so a category change reaches it with the fight's next state and a running fight keeps what it started with.
    */
   counters: FightRules['counters'];
+  /**
+   * The fight's whole rules, so an offline console can play its waiting presses through the same machine
+   * (fight/projection.ts). Optional: views built by older servers (and test fixtures) leave it out.
+   */
+  rules?: FightRules;
   /** Swiss with hits: hit points left, each fighter's starting HP minus the hits the opponent scored. */
   hitPoints?: HitPoints;
   /**
@@ -154,6 +159,7 @@ export function fightView(snapshot: FightSnapshot, now?: number): FightView {
     technicalDefeat: context.technicalDefeat,
     winnerRequired: context.winnerRequired === true,
     counters: { ...rules.counters },
+    rules: structuredClone(rules),
   };
   if (context.relay) {
     const { carried1, carried2, threshold, bout, bouts, matchId, team1, team2 } = context.relay;

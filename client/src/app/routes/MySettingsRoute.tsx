@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../../features/auth/components/ChangePasswor
 import { OrganizerAccessRequest } from '../../features/auth/components/OrganizerAccessRequest';
 import { ProfileForm } from '../../features/auth/components/ProfileForm';
 import { SessionUserCard } from '../../features/auth/components/SessionUserCard';
+import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
 
 /** `/my/settings`: the signed-in user's profile to edit, e-mail and password, and the way to organizer access. */
@@ -25,6 +26,7 @@ export default function MySettingsRoute() {
       <ProfileForm key={user._id} user={user} />
       <ChangeEmailForm key={`email-${user._id}`} user={user} />
       <ChangePasswordForm />
+      <SignOutEverywhere />
       {!(flags.isOrganizer && flags.isActiveOrganizer) && <OrganizerAccessRequest />}
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { browser } from '../../../lib/browser';
 import { sessionStore } from '../hooks/session-store';
 
 /** PUT /auth/profile → the session user, which replaces the stored one (the header shows the new name at once). */
@@ -45,4 +46,15 @@ export function useNamesake(firstName: string, lastName: string): boolean {
     staleTime: 30_000,
   });
   return enabled && query.data?.exists === true;
+}
+
+/** POST /auth/sign-out-everywhere → 204: every session ends, this one too; then like a logout (spec §4). */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => callEndpoint(authContract.signOutEverywhere, {}),
+    onSuccess: () => {
+      sessionStore.clear();
+      browser.reload();
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ConsoleAction } from '@hema/shared/fight/console-keys';
 import type { FinishEventReason } from '@hema/shared/fight/events';
 import { finishOutcome } from '@hema/shared/fight/refusal-rules';
@@ -57,9 +57,15 @@ function FinishPreview({ fight, reason }: { fight: FightState; reason: FinishEve
   );
 }
 
-/** Finishing, a technical defeat, restarting and cancelling are confirmed (Enter) or dropped (Escape). */
+/**
+ * Finishing, restarting and cancelling are confirmed (Enter) or dropped (Escape) in a dialog that says what will
+ * be recorded; a technical defeat takes a choice of the losing fighter and then a confirmation naming both.
+ */
 export function ConfirmActionModal({ action, fight, onConfirm, onClose }: ConfirmActionModalProps) {
   const { t } = useTranslation();
+  // The technical defeat's second step: the side the judge chose to lose, until confirmed or taken back.
+  const [defeated, setDefeated] = useState<1 | 2 | null>(null);
+  useEffect(() => setDefeated(null), [action]);
   const confirm = (event: ConsoleEvent) => {
     onConfirm(event);
     onClose();
@@ -71,19 +77,52 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
   let onEnter: (() => void) | null = null;
   if (fight && action?.kind === 'technicalDefeat') {
     title = t('judge.technicalDefeat');
-    body = (
-      <Stack gap="sm">
-        <Text>{t('judge.confirm.technicalDefeat')}</Text>
-        <Group grow>
-          <Button color="red" data-autofocus onClick={() => confirm({ type: 'TECHNICAL_DEFEAT', side: 1 })}>
-            {fighterName(fight, 1, t('judge.noFighter'))}
-          </Button>
-          <Button color="red" onClick={() => confirm({ type: 'TECHNICAL_DEFEAT', side: 2 })}>
-            {fighterName(fight, 2, t('judge.noFighter'))}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    if (defeated === null) {
+      // First the judge picks who loses; Enter here only goes back (the focus starts on Back), so "D, Enter" can
+      // never record a defeat: it takes a choice and then a confirmation that names the loser and the winner.
+      body = (
+        <Stack gap="sm">
+          <Text>{t('judge.confirm.technicalDefeat')}</Text>
+          <Group grow>
+            <Button color="red" variant="light" onClick={() => setDefeated(1)} data-testid="defeat-side-1">
+              {fighterName(fight, 1, t('judge.noFighter'))}
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDefeated(2)} data-testid="defeat-side-2">
+              {fighterName(fight, 2, t('judge.noFighter'))}
+            </Button>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" data-back data-autofocus onClick={onClose}>
+              {t('judge.confirm.back')}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    } else {
+      const side = defeated;
+      const event: ConsoleEvent = { type: 'TECHNICAL_DEFEAT', side };
+      onEnter = () => confirm(event);
+      body = (
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md" data-testid="defeat-preview">
+            <Text ta="center" fw={700}>
+              {t('judge.confirm.technicalDefeatOutcome', {
+                loser: fighterName(fight, side, t('judge.noFighter')),
+                winner: fighterName(fight, side === 1 ? 2 : 1, t('judge.noFighter')),
+              })}
+            </Text>
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" data-back onClick={() => setDefeated(null)}>
+              {t('judge.confirm.back')}
+            </Button>
+            <Button color="red" data-autofocus onClick={() => confirm(event)}>
+              {t('judge.confirm.technicalDefeatYes')}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    }
   } else if (
     fight &&
     (action?.kind === 'finish' || action?.kind === 'restart' || action?.kind === 'cancel')

@@ -18,6 +18,8 @@ interface FighterPanelProps {
   view: FightView;
   colour: FighterColour;
   winner: boolean;
+  /** The score includes presses not sent yet (offline): it is drawn apart from a confirmed one. */
+  unsent?: boolean;
   onEvent: (event: ConsoleEvent) => void;
 }
 
@@ -69,7 +71,16 @@ function Counter({ label, value, tone, disabled, onChange }: CounterProps) {
 }
 
 /** One fighter's half of the console: name, club, colour, score with its keys, cards and appeals. */
-export function FighterPanel({ side, position, fighter, view, colour, winner, onEvent }: FighterPanelProps) {
+export function FighterPanel({
+  side,
+  position,
+  fighter,
+  view,
+  colour,
+  winner,
+  unsent = false,
+  onEvent,
+}: FighterPanelProps) {
   const { t } = useTranslation();
   const paint = FIGHTER_COLOUR_CSS[colour];
   const score = side === 1 ? view.score1 : view.score2;
@@ -117,10 +128,16 @@ export function FighterPanel({ side, position, fighter, view, colour, winner, on
           fw={800}
           lh={1}
           ta="center"
-          c="gray.0"
+          c={unsent ? 'yellow.4' : 'gray.0'}
+          fs={unsent ? 'italic' : undefined}
           style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid={`score-${side}`}
-          aria-label={t('judge.scoreOf', { name: fighter?.name ?? '' })}
+          data-unsent={unsent || undefined}
+          aria-label={
+            unsent
+              ? t('judge.scoreOfUnsent', { name: fighter?.name ?? '' })
+              : t('judge.scoreOf', { name: fighter?.name ?? '' })
+          }
         >
           {score}
         </Text>

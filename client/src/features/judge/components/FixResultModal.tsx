@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIGHT_RESULTS, type FightResult } from '@hema/shared/domain-types';
-import { contradictsScore, hasWinner } from '@hema/shared/fight/fight-result';
+import { contradictsScore, hasWinner, resultByScore } from '@hema/shared/fight/fight-result';
 import { fixResultRefusal } from '@hema/shared/fight/refusal-rules';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { FIGHT_LIMITS } from '@hema/shared/schemas/bounds';
@@ -31,6 +31,19 @@ function FixResultForm({
     view.result === 'NONE' ? (view.score1 >= view.score2 ? 'F1_WIN' : 'F2_WIN') : view.result,
   );
   const [override, setOverride] = useState(false);
+  // New scores bring the result they give (the shared rule the fight applies on FINISH): a corrected score must not
+  // leave the old winner standing. The judge may still pick another result afterwards (then asked to confirm).
+  const setScores = (next1: number, next2: number) => {
+    setScore1(next1);
+    setScore2(next2);
+    if (next1 === score1 && next2 === score2) return;
+    const byScore = resultByScore(next1, next2);
+    if (byScore === 'NONE') return;
+    // A bracket bout keeps a winner: at a level score the judge's chosen winner stays.
+    if (view.winnerRequired && !hasWinner(byScore)) return;
+    setResult(byScore);
+    setOverride(false);
+  };
   const name1 = fight.fighter1?.name || t('judge.left');
   const name2 = fight.fighter2?.name || t('judge.right');
   const resultLabel = (r: FixedResult) => t(`live.result.${r}`, { fighter1: name1, fighter2: name2 });
@@ -62,7 +75,7 @@ function FixResultForm({
             allowDecimal={false}
             allowNegative={false}
             value={score1}
-            onChange={(v) => setScore1(typeof v === 'number' ? Math.min(v, FIGHT_LIMITS.score) : 0)}
+            onChange={(v) => setScores(typeof v === 'number' ? Math.min(v, FIGHT_LIMITS.score) : 0, score2)}
             data-autofocus
           />
           <NumberInput
@@ -72,7 +85,7 @@ function FixResultForm({
             allowDecimal={false}
             allowNegative={false}
             value={score2}
-            onChange={(v) => setScore2(typeof v === 'number' ? Math.min(v, FIGHT_LIMITS.score) : 0)}
+            onChange={(v) => setScores(score1, typeof v === 'number' ? Math.min(v, FIGHT_LIMITS.score) : 0)}
           />
         </Group>
         <Select

@@ -80,6 +80,10 @@ describe('what the console records, shown before it is recorded', () => {
       key('x', 'KeyX');
       fireEvent.change(await screen.findByLabelText('Left 1'), { target: { value: '1' } });
       fireEvent.change(screen.getByLabelText('Right 1'), { target: { value: '4' } });
+      // The scores brought their winner; the judge picks the other one on purpose.
+      expect(screen.queryByTestId('fix-contradiction')).toBeNull();
+      fireEvent.click(screen.getByRole('combobox', { name: 'Result' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Left 1 wins', hidden: true }));
       expect(screen.getByTestId('fix-contradiction').textContent).toMatch(
         /Left 1 would be recorded as the winner at 1:4/,
       );
@@ -97,6 +101,27 @@ describe('what the console records, shown before it is recorded', () => {
           override: true,
         }),
       );
+    });
+
+    it('moves the winner with the corrected scores', async () => {
+      const judge = finished();
+      renderConsole(api, judge);
+      pickFirstFight();
+      key('x', 'KeyX');
+      fireEvent.change(await screen.findByLabelText('Right 1'), { target: { value: '5' } });
+      const result = screen.getByRole('combobox', { name: 'Result' }) as HTMLInputElement;
+      expect(result.value).toBe('Right 1 wins');
+      expect(screen.queryByTestId('fix-contradiction')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(judge.sent[0].event).toMatchObject({
+          type: 'FIX_RESULT',
+          score1: 3,
+          score2: 5,
+          result: 'F2_WIN',
+        }),
+      );
+      expect(judge.sent[0].event).not.toHaveProperty('override');
     });
 
     it('sends no override when the score agrees', async () => {

@@ -159,6 +159,34 @@ describe('judge console', () => {
     );
   });
 
+  it('asks who loses a technical defeat, then names loser and winner: D, Enter records nothing; Escape cancels', async () => {
+    const judge = link({ states: [fight(1, { status: 'running' })] });
+    renderConsole(api, judge);
+    key('d', 'KeyD');
+    await screen.findByTestId('defeat-side-1');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Enter', code: 'Enter' });
+    fireEvent.keyDown(document.body, { key: 'Enter', code: 'Enter' });
+    expect(judge.sent).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('defeat-side-2'));
+    expect(screen.getByTestId('defeat-preview').textContent).toBe(
+      'Right 1 loses by technical defeat; Left 1 wins the fight.',
+    );
+    expect(judge.sent).toHaveLength(0);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('defeat-preview')).toBeNull());
+    expect(judge.sent).toHaveLength(0);
+
+    key('d', 'KeyD');
+    fireEvent.click(await screen.findByTestId('defeat-side-2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Record the technical defeat' }));
+    await waitFor(() =>
+      expect(judge.sent.map((c) => c.event)).toEqual([
+        expect.objectContaining({ type: 'TECHNICAL_DEFEAT', side: 2 }),
+      ]),
+    );
+  });
+
   it('while offline keeps the presses, shows the connection-lost notice and how many wait, and sends them when back', async () => {
     const judge = link({
       online: false,
@@ -168,13 +196,18 @@ describe('judge console', () => {
     const storage = memoryOutboxStorage();
     const { rerender } = renderConsole(api, judge, storage);
     expect(screen.getByTestId('connection-lost').textContent).toMatch(
-      /check the internet connection and refresh/i,
+      /will be sent when the connection returns/,
     );
+    expect(screen.getByTestId('connection-lost').textContent).not.toMatch(/refresh|reload/i);
     key('q', 'KeyQ');
     key('q', 'KeyQ');
     expect(await screen.findByText('2 commands waiting')).toBeTruthy();
     expect(screen.getByText(/2 commands wait and will be sent/)).toBeTruthy();
     expect(storage.saved.commands).toHaveLength(2);
+    // The score the waiting presses make, marked as not sent yet.
+    expect(screen.getByTestId('score-1').textContent).toBe('2');
+    expect(screen.getByTestId('score-1').getAttribute('data-unsent')).toBe('true');
+    expect(screen.getByTestId('unsent-badge').textContent).toBe('Not sent yet: 2 presses');
 
     const back = link({ states: [fight(1, { status: 'running' })] });
     rerender(consoleElement(back, storage));

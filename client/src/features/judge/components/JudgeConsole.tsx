@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Box,
   Button,
   Center,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-keys';
 import type { FightRefusal } from '@hema/shared/fight/refusals';
+import { projectFight } from '@hema/shared/fight/projection';
 import { ringQueue } from '@hema/shared/fight/ring-queue';
 import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
 import type { FightState } from '@hema/shared/realtime/protocol';
@@ -96,7 +98,8 @@ function PreviousFight({ fight, onOpen }: { fight: FightState; onOpen: () => voi
 
 /**
  * The judge console of a ring (spec §2, §9): the ring's current fight and the next one, keyboard first, with an
- * offline-tolerant outbox. It shows the server's state only; how many commands wait is always on screen.
+ * offline-tolerant outbox. It shows the server's state with the judge's waiting presses played on top (marked as
+ * not sent yet); how many commands wait is always on screen.
  */
 export function JudgeConsole({ link, areaId, tournamentId, polling = false, storage }: JudgeConsoleProps) {
   const { t } = useTranslation();
@@ -118,12 +121,19 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
   const [fixing, setFixing] = useState(false);
   // What the console knew before sending: an action the fight cannot take in its status is explained, not sent.
   const [notice, setNotice] = useState<FightRefusal | null>(null);
-  const targetStatus = target
-    ? projectedStatus(
-        target.view.status,
-        outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event),
-      )
-    : null;
+  const waitingEvents = useMemo(
+    () => (target ? outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event) : []),
+    [target, outbox.waiting],
+  );
+  const targetStatus = target ? projectedStatus(target.view.status, waitingEvents) : null;
+  // What the judge's waiting presses will make (the shared fight machine on top of the last confirmed state): an
+  // offline judge sees the score they are building, marked as not sent yet. Commands themselves are unchanged.
+  const shown = useMemo(() => {
+    if (!target) return null;
+    const { view, applied } = projectFight(target.view, waitingEvents);
+    return applied > 0 ? { ...target, view } : target;
+  }, [target, waitingEvents]);
+  const unsent = waitingEvents.length;
 
   const send = useCallback(
     (fight: FightState, event: ConsoleEvent) =>
@@ -155,7 +165,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
 
   // Fighter 1 (red) stands on the category's red side; each panel shows the fighter standing there.
   const panel = (position: 'left' | 'right') => {
-    if (!target) return null;
+    if (!target || !shown) return null;
     const colours = fighterColours(target);
     const side = fighterAt(colours, position);
     return (
@@ -163,9 +173,10 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
         side={side}
         position={position}
         fighter={side === 1 ? target.fighter1 : target.fighter2}
-        view={target.view}
+        view={shown.view}
+        unsent={unsent > 0}
         colour={colours[side]}
-        winner={target.view.result === (side === 1 ? 'F1_WIN' : 'F2_WIN')}
+        winner={shown.view.result === (side === 1 ? 'F1_WIN' : 'F2_WIN')}
         onEvent={(event) => send(target, event)}
       />
     );
@@ -221,18 +232,25 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
               <PreviousFight fight={previous} onOpen={() => setSelectedId(previous.fightId)} />
             )}
             <Group justify="space-between" c="gray.3">
-              <Text fw={600} data-testid="stage-title">
-                {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })}
-              </Text>
-              {(target.view.status === 'finished' || target.view.status === 'cancelled') && (
-                <ResultLine fight={target} />
+              <Group gap="sm">
+                <Text fw={600} data-testid="stage-title">
+                  {t('judge.fightNumber', { number: ordered.indexOf(target) + 1 })}
+                </Text>
+                {unsent > 0 && (
+                  <Badge color="yellow" c="dark.9" variant="filled" size="lg" data-testid="unsent-badge">
+                    {t('judge.notSentYet', { count: unsent })}
+                  </Badge>
+                )}
+              </Group>
+              {shown && (shown.view.status === 'finished' || shown.view.status === 'cancelled') && (
+                <ResultLine fight={shown} />
               )}
             </Group>
             <Grid gap="md" align="stretch">
               <Grid.Col span={{ base: 12, md: 4 }}>{panel('left')}</Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <ClockPanel
-                  view={target.view}
+                  view={shown?.view ?? target.view}
                   offsetMs={link.offsetMs}
                   timerStatus={targetStatus ?? target.view.status}
                   doublesEnabled={target.view.counters.doubles}
@@ -330,7 +348,8 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             title={t('live.connectionLost.title')}
             data-testid="connection-lost"
           >
-            <Text size="sm">{t('live.connectionLost.text')}</Text>
+            {/* No "refresh the page": offline a reload shows the browser's error page, and nothing is lost anyway. */}
+            <Text size="sm">{t('judge.offlineNotice')}</Text>
             {outbox.pending > 0 && (
               <Text size="sm" fw={700} mt={4}>
                 {t('judge.pendingOffline', { count: outbox.pending })}
