@@ -23,6 +23,7 @@ import type { FightState } from '@hema/shared/realtime/protocol';
 import { COMMAND_REFUSALS } from '@hema/shared/realtime/refusals';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { useFightTitles } from '../../../lib/fight-titles';
+import { ConnectionLostNotice } from '../../live/components/ConnectionLostNotice';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useRingAccessQuery } from '../api/ring-judging';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
@@ -323,21 +324,13 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
           pending={outbox.pending}
           fight={target}
         />
-        {!link.online && (
-          <Alert
-            color="red"
-            variant="filled"
-            title={t('live.connectionLost.title')}
-            data-testid="connection-lost"
-          >
-            <Text size="sm">{t('live.connectionLost.text')}</Text>
-            {outbox.pending > 0 && (
-              <Text size="sm" fw={700} mt={4}>
-                {t('judge.pendingOffline', { count: outbox.pending })}
-              </Text>
-            )}
-          </Alert>
-        )}
+        <ConnectionLostNotice show={!link.online}>
+          {outbox.pending > 0 && (
+            <Text size="sm" fw={700} mt={4}>
+              {t('judge.pendingOffline', { count: outbox.pending })}
+            </Text>
+          )}
+        </ConnectionLostNotice>
         {!blocked && (
           <OutboxNotices
             held={outbox.held}
