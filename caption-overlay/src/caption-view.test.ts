@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import type { OnAir } from './caption-state.js';
-import { fight } from './caption-test-fights.js';
+import { fight, view as fightView } from './caption-test-fights.js';
 import { CaptionView } from './caption-view.js';
 import { captionWords } from './caption-words.js';
 
@@ -22,6 +22,30 @@ function show(onAir: OnAir, language: 'en' | 'ru' = 'en', ringTitle = 'Ring A') 
 }
 
 describe('the caption bar', () => {
+  it('says the connection is lost, in the caption’s language, and stops the clock until it is back', () => {
+    const running = fight('f1', 3, 0, {
+      status: 'running',
+      clock: { ...fightView().clock, running: true, startedAt: 5_000 },
+    });
+    const view = show({ mode: 'live', fight: running }, 'ru');
+    expect(root.querySelector('[data-testid="caption-clock"]')?.getAttribute('data-running')).toBe('true');
+    view.setConnectionLost(true);
+    view.render(
+      { mode: 'live', fight: running },
+      fighterColours({ colorLeft: 'red', colorRight: 'blue' }),
+      10_000,
+      'Ring A',
+    );
+    expect(root.dataset.connection).toBe('lost');
+    expect(text('connection-lost')).toBe(
+      'Соединение потеряно. Проверьте подключение к интернету и обновите страницу.',
+    );
+    expect(root.querySelector('[data-testid="caption-clock"]')?.getAttribute('data-running')).toBe('false');
+    view.setConnectionLost(false);
+    expect(root.dataset.connection).toBe('ok');
+    expect(text('connection-lost')).toBe('');
+  });
+
   it('shows cards as coloured marks, doubles counted and the pool translated', () => {
     show(
       {

@@ -61,6 +61,7 @@ export class CaptionView {
   private readonly stage: HTMLElement;
   private readonly idle: HTMLElement;
   private readonly ringName: HTMLElement;
+  private readonly lost: HTMLElement;
   private shownFight: string | null = null;
   private readonly lastScores: [number, number] = [-1, -1];
 
@@ -86,6 +87,18 @@ export class CaptionView {
     const nothing = element('div', 'nothing', this.idle);
     nothing.textContent = words.noFights;
     this.idle.dataset.testid = 'caption-idle';
+    this.lost = element('div', 'lost', root);
+    this.lost.dataset.testid = 'connection-lost';
+    this.lost.setAttribute('role', 'alert');
+  }
+
+  /**
+   * While the connection is lost the caption says so and its clock stands (`serverNow` of {@link render} is the
+   * moment of the loss): what it shows may be stale.
+   */
+  setConnectionLost(lost: boolean): void {
+    this.root.dataset.connection = lost ? 'lost' : 'ok';
+    setText(this.lost, lost ? this.words.connectionLost : '');
   }
 
   render(onAir: OnAir, colours: FighterColours, serverNow: number, ringTitle: string): void {
@@ -138,7 +151,7 @@ export class CaptionView {
       this.lastScores[place] = scores[at];
     });
     setText(this.clock, view.clock.showTimer && mode !== 'next' ? clockText(view, serverNow) : '');
-    this.clock.dataset.running = String(view.clock.running);
+    this.clock.dataset.running = String(view.clock.running && this.root.dataset.connection !== 'lost');
     setText(this.status, statusText(fight, mode, this.words));
     setText(this.doubles, view.doubles > 0 && mode !== 'next' ? this.words.doubles(view.doubles) : '');
     const bout = view.relay

@@ -16,6 +16,8 @@ export interface CaptionWords {
   technicalDefeat: string;
   next: string;
   noFights: string;
+  /** The spec's connection-lost notice (§8): check the internet and refresh. */
+  connectionLost: string;
   /** A relay bout's place: "Bout {n} of {total}". */
   bout: string;
   /** "3 doubles", by the language's plural rule. */
@@ -71,6 +73,7 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     technicalDefeat: 'Technical defeat',
     next: 'Next',
     noFights: 'No fights pending',
+    connectionLost: 'Connection lost. Check the internet connection and refresh the page.',
     bout: 'Bout {n} of {total}',
   },
   ru: {
@@ -82,6 +85,7 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     technicalDefeat: 'Техническое поражение',
     next: 'Далее',
     noFights: 'Боёв в очереди нет',
+    connectionLost: 'Соединение потеряно. Проверьте подключение к интернету и обновите страницу.',
     bout: 'Бой {n} из {total}',
   },
 };

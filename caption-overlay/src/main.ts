@@ -55,18 +55,25 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
     reconnectionDelayMax: 4_000,
   });
 
+  /** When the connection was lost (local time), null while it holds: the clock stands at that moment. */
+  let lostAt: number | null = null;
   let frame = 0;
   const draw = () => {
     frame = 0;
     const now = Date.now();
     const onAir = state.onAir(now);
+    view.setConnectionLost(lostAt !== null);
     // The fight state carries its category's colours and red side: a change by the organizer arrives live.
     view.render(
       onAir,
       fighterColours('fight' in onAir ? onAir.fight : null),
-      now + state.offsetMs,
+      (lostAt ?? now) + state.offsetMs,
       ringTitle,
     );
+  };
+  const lose = () => {
+    lostAt ??= Date.now();
+    schedule();
   };
   const schedule = () => {
     frame ||= requestAnimationFrame(draw);
@@ -96,9 +103,23 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
       })
       .catch(() => socket.disconnect().connect());
   };
-  socket.on('connect', resync);
+  socket.on('connect', () => {
+    lostAt = null;
+    schedule();
+    resync();
+  });
   socket.on('disconnect', (reason) => {
+    lose();
     if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('connect_error', lose);
+  // A websocket can look open long after the network went; the browser knows at once (as the client's live pages).
+  window.addEventListener('offline', () => {
+    socket.disconnect();
+    lose();
+  });
+  window.addEventListener('online', () => {
+    if (!socket.connected) socket.connect();
   });
   socket.on('fight:state', (fight: FightState) => {
     state.accept([fight], Date.now());

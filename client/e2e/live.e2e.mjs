@@ -248,4 +248,91 @@ export const tests = [
       assertNoConsoleErrors(caption);
     },
   },
+  {
+    name: 'a follower offline for 20 s is told at once, sees no LIVE, and gets the judge’s final score back without a reload',
+    async run(ctx) {
+      const { baseUrl, newPage, screenshot } = ctx;
+      const { tournament, area, nomination, fights } = await buildLiveTournament(baseUrl);
+      const [first] = fights;
+      const judge = await openJudge(ctx, `/organizer/tournaments/${tournament._id}/area-scores/${area._id}`);
+      await expectText(judge, '[data-testid="fighter-name-1"]', first.fighter1.name, 'judge fighter');
+      await judge.keyboard.press('Space');
+      await judge.keyboard.press('q');
+      await expectText(judge, '[data-testid="score-1"]', '1', 'judge scored');
+
+      const followPath = `/tournament/${tournament.idString}/nomination/${nomination._id}/follow-fighter/${first.fighter1._id}`;
+      const followers = [];
+      for (const [language, width] of [
+        ['en', 1280],
+        ['ru', 390],
+      ]) {
+        const page = await newPage({ width, height: width < 500 ? 844 : 900 });
+        // A visit from Russia opens the site in Russian.
+        if (language === 'ru')
+          await page.route('**/api/geo/country', (route) =>
+            route.fulfill({ body: 'RU', contentType: 'text/plain' }),
+          );
+        await page.goto(`${baseUrl}${followPath}`);
+        await expectText(
+          page,
+          '[data-testid="follow-status"]',
+          language === 'ru' ? /В эфире$/ : /Live$/,
+          `${language} live`,
+        );
+        await expectText(page, '[data-testid="follow-score"]', '1 : 0', `${language} score before`);
+        // Gone after a reload: the page must catch up by itself.
+        await page.evaluate(() => (window.__sameDocument = true));
+        followers.push({ page, language, width });
+      }
+
+      const offlineMs = 20_000;
+      const offlineFrom = Date.now();
+      for (const { page } of followers) await page.context().setOffline(true);
+      for (const { page, language, width } of followers) {
+        // The notice within 2 s of the loss, LIVE gone, the clock stopped.
+        await page.getByTestId('connection-lost').waitFor({ state: 'visible', timeout: 2_000 });
+        await expectText(
+          page,
+          '[data-testid="connection-lost"]',
+          language === 'ru' ? /обновите страницу/ : /refresh the page/,
+          `${language} notice`,
+        );
+        await expectText(
+          page,
+          '[data-testid="follow-status"]',
+          language === 'ru' ? /^Нет связи$/ : /^Offline$/,
+          `${language} not live`,
+        );
+        assert.equal(
+          await page.locator('[data-testid="follow-current"] [role="timer"][data-running]').count(),
+          0,
+        );
+        await screenshot(page, `live-follower-offline-${language}-${width}`);
+        const other = width < 500 ? 1280 : 390;
+        await page.setViewportSize({ width: other, height: other < 500 ? 844 : 900 });
+        await screenshot(page, `live-follower-offline-${language}-${other}`);
+      }
+
+      // The judge goes on meanwhile and pauses the fight.
+      for (const key of ['q', ']', ']']) await judge.keyboard.press(key);
+      await judge.keyboard.press('Space');
+      await expectText(judge, '[data-testid="score-1"]', '2', 'judge left score');
+      await expectText(judge, '[data-testid="score-2"]', '2', 'judge right score');
+      // The acceptance's outage is 20 s of no network for the followers, whatever the judge took.
+      await judge.waitForTimeout(Math.max(0, offlineMs - (Date.now() - offlineFrom)));
+
+      for (const { page } of followers) await page.context().setOffline(false);
+      for (const { page, language } of followers) {
+        await expectText(page, '[data-testid="follow-score"]', '2 : 2', `${language} score after`);
+        await page.getByTestId('connection-lost').waitFor({ state: 'detached', ...WAIT });
+        await expectText(
+          page,
+          '[data-testid="follow-status"]',
+          language === 'ru' ? /^Пауза$/ : /^Paused$/,
+          `${language} paused`,
+        );
+        assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the page was not reloaded');
+      }
+    },
+  },
 ];

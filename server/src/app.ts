@@ -9,6 +9,7 @@ import { createLogger, NestPino, requestLogging } from './common/logging.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
 import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
+import { LiveResync } from './live/live-resync.js';
 import { REDIS } from './redis/redis.module.js';
 import { compressApi } from './static/api-compression.js';
 import { answerFromMemory } from './views/answer-from-memory.js';
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       streamName: `${config.REDIS_PREFIX}:live`,
       corsOrigins: config.CORS_ORIGINS,
       trustProxy: app.getHttpAdapter().getInstance().get('trust proxy fn'),
+      redisLink: app.get(LiveResync),
     }),
   );
   app.enableShutdownHooks();

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
+import type { FightState } from '@hema/shared/realtime/protocol';
 import { FightChanges, type FightChange } from '../fights/fight-changes.js';
 
 /**
@@ -66,6 +67,17 @@ export class LiveBroadcaster implements OnModuleDestroy {
     for (const change of changes) this.emit(this.namespace, change);
   }
 
+  /**
+   * Sends fight states to this replica's own sockets in the rooms, captions first, without going through Redis: a
+   * replica's resync after a Redis outage (live-resync.ts) tells only the spectators it holds.
+   */
+  sendLocally(states: readonly { state: FightState; rooms: readonly string[] }[]): void {
+    if (!this.namespace) return;
+    for (const { state, rooms } of states) {
+      if (rooms.length > 0) sendState(this.namespace.local, { ...state, serverTime: Date.now() }, rooms);
+    }
+  }
+
   private emit(namespace: Namespace, change: FightChange): void {
     const serverTime = Date.now();
     try {
@@ -74,18 +86,29 @@ export class LiveBroadcaster implements OnModuleDestroy {
         namespace.to([...change.roomsBefore]).emit('fight:removed', removed);
         return;
       }
-      const payload = { ...change.state, serverTime };
       const rooms = [...new Set([...change.roomsBefore, ...change.roomsAfter])];
-      const captions = rooms.filter((name) => name.startsWith('caption:'));
-      if (captions.length > 0) {
-        namespace.to(captions).emit('fight:state', payload);
-        namespace.to(rooms).except(captions).emit('fight:state', payload);
-      } else {
-        namespace.to(rooms).emit('fight:state', payload);
-      }
+      sendState(namespace, { ...change.state, serverTime }, rooms);
     } catch (error) {
       // A Redis adapter error must not take the process down; clients resync by version on reconnect.
       this.logger.warn(`broadcast of fight ${change.fightId} failed: ${(error as Error).message}`);
     }
+  }
+}
+
+/** One multi-room emit of a fight's state, the rings' caption overlays first. */
+function sendState(
+  target: Pick<Namespace['local'], 'to'>,
+  payload: FightState,
+  rooms: readonly string[],
+): void {
+  const captions = rooms.filter((name) => name.startsWith('caption:'));
+  if (captions.length > 0) {
+    target.to(captions).emit('fight:state', payload);
+    target
+      .to([...rooms])
+      .except(captions)
+      .emit('fight:state', payload);
+  } else {
+    target.to([...rooms]).emit('fight:state', payload);
   }
 }

@@ -10,6 +10,29 @@ import type { Adapter } from 'socket.io-adapter';
 import { clientAddress, type TrustProxy } from '../common/client-address.js';
 import { PacedFanOut, type FanOutStatus } from './paced-adapter.js';
 
+export interface RedisLinkListener {
+  linkLost(): void;
+  linkRecovered(): Promise<void>;
+}
+
+/**
+ * The publishing connection's drops and returns: ioredis reconnects by itself, but what the streams adapter failed to
+ * publish meanwhile is gone, so the listener resyncs. The first `ready` is the start, not a return.
+ */
+function watchLink(redis: Redis, listener: RedisLinkListener): void {
+  let lost = false;
+  redis.on('close', () => {
+    if (lost) return;
+    lost = true;
+    listener.linkLost();
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    void listener.linkRecovered();
+  });
+}
+
 /**
  * Socket.IO for the live namespace: websocket only (no sticky sessions), connection-state recovery, and with Redis
  * the streams adapter so every replica shares rooms (it survives Redis blips and supports recovery). Fight states
@@ -28,6 +51,8 @@ export class LiveIoAdapter extends IoAdapter {
       corsOrigins: string[];
       /** Express's `trust proxy` rule, so a socket's client address is the one REST sees (rate limits). */
       trustProxy?: TrustProxy;
+      /** Told when the adapter's Redis connection drops and when it is ready again (live-resync.ts). */
+      redisLink?: RedisLinkListener;
     },
   ) {
     super(app);
@@ -61,6 +86,7 @@ export class LiveIoAdapter extends IoAdapter {
     if (this.options.redis) {
       this.redis = this.options.redis.duplicate();
       this.redis.on('error', (error) => this.log.warn(`Redis (live adapter): ${error.message}`));
+      if (this.options.redisLink) watchLink(this.redis, this.options.redisLink);
       // A short blocking read lets shutdown finish within a second.
       const streams = createAdapter(this.redis, {
         streamName: this.options.streamName,

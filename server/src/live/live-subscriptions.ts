@@ -159,7 +159,8 @@ function missingRoom(error: unknown): null {
   throw error;
 }
 
-function scopesOf(rooms: readonly { kind: RoomKind; id: string }[]): LiveScopes {
+/** The scopes one statement of FightStateRepository.live reads for these rooms (a caption room reads as its ring). */
+export function scopesOf(rooms: readonly { kind: RoomKind; id: string }[]): LiveScopes {
   const ids = (...kinds: RoomKind[]) => [
     ...new Set(rooms.filter((r) => kinds.includes(r.kind)).map((r) => r.id)),
   ];

@@ -34,6 +34,7 @@ import { FightCommandService, type CommandSender } from '../fights/fight-command
 import { LiveBroadcaster } from './live-broadcaster.js';
 import { LiveEviction } from './live-eviction.js';
 import { LiveRateLimits, type LiveEventKind } from './live-rate-limits.js';
+import { LiveResync } from './live-resync.js';
 import { LiveSubscriptions } from './live-subscriptions.js';
 
 interface LiveSocketData {
@@ -68,11 +69,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly limits: LiveRateLimits,
     private readonly broadcaster: LiveBroadcaster,
     private readonly eviction: LiveEviction,
+    private readonly resync: LiveResync,
   ) {}
 
   afterInit(namespace: Namespace): void {
     this.broadcaster.attach(namespace);
     this.eviction.attach(namespace);
+    this.resync.attach(namespace);
   }
 
   handleConnection(socket: Socket): void {

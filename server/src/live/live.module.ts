@@ -5,6 +5,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 import { LiveEviction } from './live-eviction.js';
 import { LiveRateLimits } from './live-rate-limits.js';
+import { LiveResync } from './live-resync.js';
 import { LiveSubscriptions } from './live-subscriptions.js';
 import { LiveGateway } from './live.gateway.js';
 
@@ -14,8 +15,8 @@ import { LiveGateway } from './live.gateway.js';
  */
 @Module({
   imports: [AuthModule, FightsModule, TournamentsModule],
-  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveSubscriptions, LiveGateway],
-  // The admins' controls page counts the replicas through it.
-  exports: [LiveBroadcaster],
+  providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveResync, LiveSubscriptions, LiveGateway],
+  // The admins' controls page counts the replicas through it; the socket adapter tells the resync about Redis.
+  exports: [LiveBroadcaster, LiveResync],
 })
 export class LiveModule {}

@@ -9,6 +9,7 @@ import {
   planFollowedFights,
   type FollowedFight,
 } from '../../features/follow-fighter/followed-fights';
+import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
@@ -110,6 +111,7 @@ export default function FollowFighterRoute() {
   if (!shown) return <FollowFighterSkeleton />;
   return (
     <Stack gap="md">
+      <ConnectionLostNotice floating />
       {tournament.status === 'ONGOING' && <PredictionsSignIn />}
       <FollowFighter
         fighterId={idFighter}

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
+import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useResultChanges } from '../../features/live/hooks/use-result-changes';
 import { useRefetchStandings } from '../../features/standings/api/standings';
@@ -82,6 +83,7 @@ export default function NominationStagesRoute() {
   if (!shownStages) return <StagesSkeleton />;
   return (
     <Stack gap="md">
+      <ConnectionLostNotice floating />
       {tournament.status === 'ONGOING' && <PredictionsSignIn />}
       <NominationStages
         stages={shownStages}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
 import { OpenFightsBoard } from '../../features/predictions/components/OpenFights';
 import { UserPredictions } from '../../features/predictions/components/UserPredictions';
 
@@ -13,6 +14,7 @@ export default function PredictionsRoute() {
   const user = useSessionUser();
   return (
     <Stack gap={0}>
+      <ConnectionLostNotice floating />
       <PageHeader
         title={t('titles.predictions')}
         description={

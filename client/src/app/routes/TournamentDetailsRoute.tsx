@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
+import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { TournamentOverview } from '../../features/stages/components/TournamentOverview';
@@ -20,12 +21,15 @@ export default function TournamentDetailsRoute() {
   const shownAreas = useDeferredValue(areas.data ?? (areas.isError ? NO_AREAS : null));
   const liveStates = useDeferredValue(live.states);
   return (
-    <TournamentOverview
-      tournament={tournament}
-      areas={shownAreas}
-      showRings={showRings}
-      live={liveStates}
-      offsetMs={offsetMs}
-    />
+    <>
+      {showRings && <ConnectionLostNotice floating />}
+      <TournamentOverview
+        tournament={tournament}
+        areas={shownAreas}
+        showRings={showRings}
+        live={liveStates}
+        offsetMs={offsetMs}
+      />
+    </>
   );
 }

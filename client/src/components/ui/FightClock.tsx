@@ -16,19 +16,25 @@ interface FightClockProps extends TextProps {
   clock: ViewClock;
   /** Server time minus local time, ms (from the live connection). */
   offsetMs: number;
+  /**
+   * Local time the live connection was lost, if it is: the clock stands at that moment instead of ticking on from
+   * data that may be stale (a pause sent meanwhile never arrived).
+   */
+  stoppedAt?: number | null;
 }
 
 /** A fight clock rendered locally from the fight view (the server never sends ticks). */
-export function FightClock({ clock, offsetMs, style, ...textProps }: FightClockProps) {
-  useTicking(clock.running);
-  const now = Date.now() + offsetMs;
+export function FightClock({ clock, offsetMs, stoppedAt, style, ...textProps }: FightClockProps) {
+  const ticking = clock.running && (stoppedAt ?? null) === null;
+  useTicking(ticking);
+  const now = (stoppedAt ?? Date.now()) + offsetMs;
   const expired = clockExpired(clock, now);
   return (
     <Text
       component="span"
       role="timer"
       style={{ fontVariantNumeric: 'tabular-nums', ...(typeof style === 'object' ? style : {}) }}
-      data-running={clock.running || undefined}
+      data-running={ticking || undefined}
       data-expired={expired || undefined}
       // red.8: the lightest red that keeps 4.5:1 on white (red.6 gave 3.3:1).
       c={expired ? 'red.8' : undefined}

@@ -98,7 +98,62 @@ function setup() {
   return { socket, connection };
 }
 
+/** The browser's online/offline events, played by the test. */
+function fakeNetwork() {
+  const listeners = new Set<(online: boolean) => void>();
+  return {
+    events: (listener: (online: boolean) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (online: boolean) => listeners.forEach((l) => l(online)),
+  };
+}
+
 describe('the live connection', () => {
+  it('tells the moment it lost the connection when the browser goes offline, and resyncs by version when back', async () => {
+    const socket = new FakeSocket();
+    const network = fakeNetwork();
+    let now = 9_000;
+    const connection = new LiveConnection(
+      () => socket as unknown as LiveSocket,
+      () => now,
+      () => null,
+      network.events,
+    );
+    const connect = jest.spyOn(socket, 'connect');
+    connection.retain([room.area(AREA)]);
+    socket.open();
+    await settle();
+    socket.fire('fight:state', state('f1', 3));
+    expect(connection.snapshot.lostAt).toBeNull();
+
+    now = 12_000;
+    // The websocket may look open for tens of seconds after the network went: the browser's word is taken at once.
+    network.set(false);
+    expect(socket.connected).toBe(false);
+    expect(connection.snapshot).toMatchObject({ status: 'offline', lostAt: 12_000 });
+    now = 20_000;
+    socket.fire('disconnect', 'io client disconnect');
+    expect(connection.snapshot.lostAt).toBe(12_000);
+
+    network.set(true);
+    expect(connect).toHaveBeenCalled();
+    socket.open();
+    await settle();
+    expect(connection.snapshot).toMatchObject({ status: 'online', lostAt: null });
+    expect(socket.subscriptions.at(-1)).toEqual({ rooms: [room.area(AREA)], known: { f1: 3 } });
+  });
+
+  it('counts a dropped socket as lost from the moment it dropped', async () => {
+    const { socket, connection } = setup();
+    connection.retain([room.area(AREA)]);
+    socket.open();
+    await settle();
+    socket.drop();
+    expect(connection.snapshot).toMatchObject({ status: 'offline', lostAt: 9_000 });
+  });
+
   it('subscribes to the rooms screens retain once connected, and marks them loaded', async () => {
     const { socket, connection } = setup();
     connection.retain([room.area(AREA)]);

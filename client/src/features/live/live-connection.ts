@@ -50,6 +50,26 @@ export interface LiveSnapshot {
   offsetMs: number;
   /** Rooms whose first subscription answer has arrived. */
   loadedRooms: ReadonlySet<string>;
+  /**
+   * Local time (ms) the connection was lost, null while connected (or still connecting the first time): what is held
+   * may be stale from then on, so pages show the connection-lost notice and stop their clocks at that moment.
+   */
+  lostAt: number | null;
+}
+
+/** The browser's word on its network (`online` / `offline` events of window); returns the function that stops. */
+export type NetworkEvents = (listener: (online: boolean) => void) => () => void;
+
+function browserNetwork(listener: (online: boolean) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const online = () => listener(true);
+  const offline = () => listener(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
 }
 
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
@@ -122,12 +142,15 @@ export class LiveConnection {
     status: 'connecting',
     offsetMs: 0,
     loadedRooms: new Set(),
+    lostAt: null,
   };
+  private stopNetwork: (() => void) | null = null;
 
   constructor(
     private readonly createSocket: (token: () => string | null) => LiveSocket = defaultSocket,
     private readonly now: () => number = Date.now,
     private readonly readSessionToken: () => string | null = readToken,
+    private readonly network: NetworkEvents = browserNetwork,
   ) {}
 
   get snapshot(): LiveSnapshot {
@@ -250,10 +273,16 @@ export class LiveConnection {
 
   /** Closes the socket (tests, and a page that wants to drop live data). */
   close(): void {
+    this.stopNetwork?.();
+    this.stopNetwork = null;
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
     this.socket = null;
-    this.publish({ status: 'connecting' });
+    this.publish({ status: 'connecting', lostAt: null });
+  }
+
+  private lost(): void {
+    this.publish({ status: 'offline', lostAt: this.current.lostAt ?? this.now() });
   }
 
   private measureOffset(serverTime: number): number {
@@ -269,15 +298,25 @@ export class LiveConnection {
     });
     this.socket = socket;
     socket.on('connect', () => {
-      this.publish({ status: 'online' });
+      this.publish({ status: 'online', lostAt: null });
       void this.subscribeRooms([...this.roomCounts.keys()]);
     });
     socket.on('disconnect', (reason) => {
-      this.publish({ status: 'offline' });
+      this.lost();
       // The server closed the connection on purpose: socket.io does not reconnect by itself then.
       if (reason === 'io server disconnect') socket.connect();
     });
-    socket.on('connect_error', () => this.publish({ status: 'offline' }));
+    socket.on('connect_error', () => this.lost());
+    // A websocket can look open for a long while after the network went (until the heartbeat times out, tens of
+    // seconds); the browser knows at once. Offline: drop the socket and say so; online again: reconnect and resync.
+    this.stopNetwork = this.network((online) => {
+      if (!online) {
+        if (socket.connected || socket.active) socket.disconnect();
+        this.lost();
+      } else if (!socket.connected) {
+        socket.connect();
+      }
+    });
     socket.on('fight:state', (state) => this.accept([state]));
     socket.on('fight:removed', (removed) => this.remove(removed));
     socket.connect();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
 import { AsyncSelect } from '../../../features/grid/components/AsyncSelect';
+import { ConnectionLostNotice } from '../../../features/live/components/ConnectionLostNotice';
 import { VenueRing } from '../../../features/live/components/VenueRing';
 import { useTournamentAreasQuery } from '../../../features/stages/api/tournament-areas';
 import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
@@ -58,6 +59,7 @@ export default function GameRoute() {
   const list = rings.data ?? [];
   return (
     <Box mih="100dvh" p={{ base: 'sm', md: 'lg' }} bg="dark.9">
+      <ConnectionLostNotice floating />
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={1} c="white" fz="clamp(1.4rem, 2.4vw, 2.6rem)" lineClamp={1}>
           {tournament.data?.title ?? ''}

@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Tit
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
+import { useConnectionLostAt } from '../../live/hooks/use-live';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import type { FollowedFight, FollowedFighter, FollowedPlan, Outcome } from '../followed-fights';
 
@@ -45,7 +46,10 @@ function NowCard({
   const { me, opponent, myScore, theirScore, mySide, theirSide } = sides(fight, fighterId);
   // A team match runs as its relay bouts: the bout's clock and state are the ones to watch.
   const watched = fight.bout?.view ?? fight.view;
-  const running = watched.status === 'running';
+  const lostAt = useConnectionLostAt();
+  // Not LIVE while the connection is lost: the fight may have stopped since.
+  const running = watched.status === 'running' && lostAt === null;
+  const offline = watched.status === 'running' && !running;
   return (
     <Paper
       withBorder
@@ -57,7 +61,7 @@ function NowCard({
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Badge
-            color={running ? 'red' : 'yellow'}
+            color={running ? 'red' : offline ? 'gray' : 'yellow'}
             variant={running ? 'filled' : 'light'}
             leftSection={running ? <span aria-hidden>●</span> : undefined}
             data-testid="follow-status"
@@ -65,9 +69,11 @@ function NowCard({
           >
             {running
               ? t('live.live')
-              : watched.status === 'scheduled'
-                ? t('live.relay.betweenBouts')
-                : t('live.status.paused')}
+              : offline
+                ? t('live.connection.offline')
+                : watched.status === 'scheduled'
+                  ? t('live.relay.betweenBouts')
+                  : t('live.status.paused')}
           </Badge>
           {ringTitle && <Text fw={700}>{ringTitle}</Text>}
         </Group>
@@ -75,6 +81,7 @@ function NowCard({
           <FightClock
             clock={watched.clock}
             offsetMs={offsetMs}
+            stoppedAt={lostAt}
             fw={800}
             fz={28}
             c={running ? undefined : 'dimmed'}

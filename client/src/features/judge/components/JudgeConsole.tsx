@@ -25,6 +25,7 @@ import type { FightState } from '@hema/shared/realtime/protocol';
 import { COMMAND_REFUSALS } from '@hema/shared/realtime/refusals';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { useFightTitles } from '../../../lib/fight-titles';
+import { ConnectionLostNotice } from '../../live/components/ConnectionLostNotice';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useRingAccessQuery } from '../api/ring-judging';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
@@ -341,22 +342,14 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
           pending={outbox.pending}
           fight={target}
         />
-        {!link.online && (
-          <Alert
-            color="red"
-            variant="filled"
-            title={t('live.connectionLost.title')}
-            data-testid="connection-lost"
-          >
-            {/* No "refresh the page": offline a reload shows the browser's error page, and nothing is lost anyway. */}
-            <Text size="sm">{t('judge.offlineNotice')}</Text>
-            {outbox.pending > 0 && (
-              <Text size="sm" fw={700} mt={4}>
-                {t('judge.pendingOffline', { count: outbox.pending })}
-              </Text>
-            )}
-          </Alert>
-        )}
+        {/* No "refresh the page": offline a reload shows the browser's error page, and nothing is lost anyway. */}
+        <ConnectionLostNotice show={!link.online} text={t('judge.offlineNotice')}>
+          {outbox.pending > 0 && (
+            <Text size="sm" fw={700} mt={4}>
+              {t('judge.pendingOffline', { count: outbox.pending })}
+            </Text>
+          )}
+        </ConnectionLostNotice>
         {!blocked && (
           <OutboxNotices
             held={outbox.held}

@@ -5,7 +5,7 @@ import { fighterColours, type FighterColour } from '@hema/shared/ui-rules/fighte
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
 import { RelayScore } from '../../../components/ui/RelayScore';
-import { useFightStates, useServerOffset } from '../hooks/use-live';
+import { useConnectionLostAt, useFightStates, useServerOffset } from '../hooks/use-live';
 
 /** What each fighter colour looks like on the dark venue screen. */
 const SHADES: Record<FighterColour, { bg: string; fg: string }> = {
@@ -79,6 +79,7 @@ export function VenueRing({ areaId, title }: { areaId: string; title: string }) 
   const { t } = useTranslation();
   const { states, ready } = useFightStates([room.area(areaId)]);
   const offsetMs = useServerOffset();
+  const lostAt = useConnectionLostAt();
   const { current, next } = ringQueue(states);
   return (
     <Paper radius="lg" p="md" bg="dark.7" c="white" h="100%" data-testid="venue-ring">
@@ -105,10 +106,11 @@ export function VenueRing({ areaId, title }: { areaId: string; title: string }) 
               <FightClock
                 clock={current.view.clock}
                 offsetMs={offsetMs}
+                stoppedAt={lostAt}
                 fw={900}
                 fz="clamp(2.6rem, 6vw, 7rem)"
                 lh={1}
-                c={current.view.clock.running ? 'white' : 'gray.5'}
+                c={current.view.clock.running && lostAt === null ? 'white' : 'gray.5'}
               />
             </Box>
           </>

@@ -45,6 +45,14 @@ export function useLiveStatus(): LiveStatus {
   return useLiveSnapshot((s) => s.status);
 }
 
+/**
+ * Local time the live connection was lost, or null while it holds: live pages show the connection-lost notice, say
+ * LIVE nowhere and stop their clocks at that moment until the connection is back.
+ */
+export function useConnectionLostAt(): number | null {
+  return useLiveSnapshot((s) => s.lostAt);
+}
+
 /** Server time minus local time, ms. */
 export function useServerOffset(): number {
   return useLiveSnapshot((s) => s.offsetMs);

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { FightClock } from '../../../components/ui/FightClock';
+import { useConnectionLostAt } from '../../live/hooks/use-live';
 
 interface FightStatusBadgeProps {
   view: FightView;
@@ -18,23 +19,27 @@ const SHARED_RESULTS = new Set<FightView['result']>(['DRAW', 'NO_WIN', 'BOTH_WIN
  */
 export function FightStatusBadge({ view, offsetMs, ringTitle }: FightStatusBadgeProps) {
   const { t } = useTranslation();
+  const lostAt = useConnectionLostAt();
   const marks = { 'data-testid': 'fight-status', 'data-status': view.status };
   if (view.status === 'running' || view.status === 'paused') {
-    const running = view.status === 'running';
+    // Not LIVE while the connection is lost: the fight may have stopped since.
+    const running = view.status === 'running' && lostAt === null;
+    const offline = view.status === 'running' && !running;
     return (
       <Group gap={6} wrap="nowrap" justify="flex-end" {...marks}>
         <Badge
           size="sm"
-          color={running ? 'red' : 'yellow'}
+          color={running ? 'red' : offline ? 'gray' : 'yellow'}
           variant={running ? 'filled' : 'light'}
           leftSection={running ? <span aria-hidden>●</span> : undefined}
         >
-          {running ? t('live.live') : t('live.status.paused')}
+          {running ? t('live.live') : offline ? t('live.connection.offline') : t('live.status.paused')}
         </Badge>
         {view.clock.showTimer && (
           <FightClock
             clock={view.clock}
             offsetMs={offsetMs}
+            stoppedAt={lostAt}
             size="sm"
             fw={700}
             c={running ? undefined : 'dimmed'}

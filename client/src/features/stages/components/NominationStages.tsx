@@ -3,6 +3,7 @@ import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } f
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../../lib/fight-titles';
+import { useConnectionLostAt } from '../../live/hooks/use-live';
 import type { Stage, StagePool } from '../api/nomination-stages';
 import { byFightId, shownFight, type ShownFight } from '../live-fights';
 import { BracketStage } from './BracketStage';
@@ -50,6 +51,8 @@ interface PoolCardProps {
 function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
+  // Not LIVE while the connection is lost: what is shown may be stale.
+  const lost = useConnectionLostAt() !== null;
   return (
     <Paper withBorder radius="lg" p="md" data-testid="pool">
       <Group justify="space-between" mb="xs">
@@ -57,7 +60,7 @@ function PoolCard({ pool, children, fighters, live }: PoolCardProps) {
           {titles.group(pool.group)}
         </Title>
         <Group gap={6}>
-          {live && (
+          {live && !lost && (
             <Badge color="red" variant="filled" size="sm" leftSection={<span aria-hidden>●</span>}>
               {t('live.live')}
             </Badge>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { FighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { FightClock } from '../../../components/ui/FightClock';
+import { useConnectionLostAt } from '../../live/hooks/use-live';
 import { RelayScore } from '../../../components/ui/RelayScore';
 import { CardMarks, ColourMark, DoublesMark } from '../../../components/ui/FightMarks';
 import { useFightTitles } from '../../../lib/fight-titles';
@@ -122,6 +123,7 @@ export function RingsNowSkeleton() {
 export function RingsNow({ areas, live, offsetMs, coloursOf, predict }: RingsNowProps) {
   const { t } = useTranslation();
   const titles = useFightTitles();
+  const lostAt = useConnectionLostAt();
   return (
     <Stack gap="sm">
       <RingsTitle />
@@ -129,7 +131,9 @@ export function RingsNow({ areas, live, offsetMs, coloursOf, predict }: RingsNow
         {areas.map((area) => {
           const { current, next, left } = ringCurrentAndNext(live, area._id);
           const status = current?.view.status;
-          const running = status === 'running';
+          // Not LIVE while the connection is lost: the fight may have stopped since.
+          const running = status === 'running' && lostAt === null;
+          const offline = status === 'running' && !running;
           const colours = current ? coloursOf(current.nominationId) : null;
           const waiting = status === 'scheduled' ? current : next;
           return (
@@ -149,13 +153,17 @@ export function RingsNow({ areas, live, offsetMs, coloursOf, predict }: RingsNow
                 </Text>
                 {status ? (
                   <Badge
-                    color={running ? 'red' : status === 'paused' ? 'yellow' : 'gray'}
+                    color={running ? 'red' : status === 'paused' && !offline ? 'yellow' : 'gray'}
                     variant={running ? 'filled' : 'light'}
                     leftSection={running ? <span aria-hidden>●</span> : undefined}
                     data-testid="ring-status"
                     data-status={status}
                   >
-                    {running ? t('live.live') : t(`live.status.${status}`)}
+                    {running
+                      ? t('live.live')
+                      : offline
+                        ? t('live.connection.offline')
+                        : t(`live.status.${status}`)}
                   </Badge>
                 ) : null}
               </Group>
@@ -173,6 +181,7 @@ export function RingsNow({ areas, live, offsetMs, coloursOf, predict }: RingsNow
                         <FightClock
                           clock={current.view.clock}
                           offsetMs={offsetMs}
+                          stoppedAt={lostAt}
                           fw={700}
                           size="lg"
                           c={status === 'paused' ? 'dimmed' : undefined}
