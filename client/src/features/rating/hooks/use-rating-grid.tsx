@@ -1,4 +1,4 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { clubsContract, zonesContract } from '@hema/shared/contracts/catalog';
 import { ratingsContract, type RatedFighter } from '@hema/shared/contracts/ratings';
 import { useMemo } from 'react';
@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { UserNameButton } from '../../users/components/UserNameButton';
-
-/** Ratings show whole points, as HEMA Ratings does; the hover tells the exact values. */
-const points = (value: number) => Math.round(value).toString();
+import { RatingFigure } from '../components/RatingFigure';
 
 interface RatingGridOptions {
   /** The weapon-type page lists every weapon of the type: a weapon column then. */
@@ -19,7 +17,7 @@ interface RatingGridOptions {
 
 /**
  * A weapon rating as a grid (spec §2 /rating/{id}, /rating/weapon-type/{id}): rank, fighter (opens the pop-up),
- * club, country, the weighted rating r − 2·RD with the raw rating and deviation on hover, rated fights and the
+ * club, country, the rating (r − 2·RD, RatingFigure) with the Glicko r and RD on hover, rated fights and the
  * last tournament's date; filters by zone, country and club.
  */
 export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
@@ -77,15 +75,7 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
         sortable: true,
         align: 'right' as const,
         render: (row: RatedFighter) => (
-          <Tooltip
-            label={t('pages:rating.rawRating', { rating: points(row.rating), rd: points(row.rd) })}
-            withArrow
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Text component="span" fw={600} tabIndex={0} data-testid="weighted-rating">
-              {points(row.weightedRating)}
-            </Text>
-          </Tooltip>
+          <RatingFigure rating={row.rating} rd={row.rd} fw={600} testId="weighted-rating" />
         ),
       },
       {
