@@ -147,8 +147,8 @@ export const tests = [
         await admin.getByRole('link', { name: 'Longsword', exact: true }).click();
         await admin.getByRole('heading', { name: 'Rating: Longsword' }).waitFor(WAIT);
         const rows = admin.getByTestId('weighted-rating');
-        // The zone is a filter of the rating: an empty zone says nothing matches it.
-        const empty = admin.getByText('Nothing matches these filters', { exact: true });
+        // The header's zone is the rating's zone: an empty zone says no fight counts yet.
+        const empty = admin.getByText('No rated fights yet', { exact: true });
         await rows.first().or(empty.first()).waitFor(WAIT);
         return rows.count();
       };
@@ -214,6 +214,55 @@ export const tests = [
       await zoneField.scrollIntoViewIfNeeded();
       await screenshot(admin, 'zones-tournament-settings-390-ru');
       assertNoConsoleErrors(admin);
+    },
+  },
+  {
+    name: 'the header’s zone switch changes an open weapon rating and an open user page',
+    async run({ baseUrl, newPage, screenshot }) {
+      const page = await newPage({ width: 1280, height: 900 });
+      await page.goto(`${baseUrl}/rating`);
+      await acceptCookies(page);
+      await chooseInHeader(page, 'World');
+      await page.getByRole('link', { name: 'Longsword', exact: true }).click();
+      await page.getByRole('heading', { name: 'Rating: Longsword' }).waitFor(WAIT);
+      const rows = page.getByTestId('weighted-rating');
+      await rows.first().waitFor(WAIT);
+      const world = await rows.count();
+      // The list's state is remembered in local storage; a reload must not let it outvote the header later.
+      await page.reload();
+      await rows.first().waitFor(WAIT);
+
+      // Nordic holds only the moved Baltic Steel: the open list shrinks to its fighters, no navigation.
+      await chooseInHeader(page, ZONE);
+      await page.waitForFunction(
+        (count) => {
+          const now = document.querySelectorAll('[data-testid="weighted-rating"]').length;
+          return now > 0 && now < count;
+        },
+        world,
+        WAIT,
+      );
+      await screenshot(page, 'zones-switch-rating-1280-en');
+
+      // A user page opened in Nordic follows a switch back to the world: rank and rating are the world's.
+      const table = page.getByRole('table', { name: 'Rating: Longsword' });
+      await table.getByRole('row').last().getByRole('button').first().click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Profile' }).click();
+      const summary = page.getByTestId('rating-figure').first();
+      await summary.waitFor(WAIT);
+      const row = page.getByRole('row', { name: /Longsword/ }).first();
+      const nordic = await row.textContent();
+      await chooseInHeader(page, 'World');
+      await page.waitForFunction(
+        (before) =>
+          [...document.querySelectorAll('tr')].some(
+            (tr) => /Longsword/.test(tr.textContent ?? '') && tr.textContent !== before,
+          ),
+        nordic,
+        WAIT,
+      );
+      await screenshot(page, 'zones-switch-user-1280-en');
+      assertNoConsoleErrors(page);
     },
   },
 ];

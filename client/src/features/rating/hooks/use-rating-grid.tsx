@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { clubsContract, zonesContract } from '@hema/shared/contracts/catalog';
+import { clubsContract } from '@hema/shared/contracts/catalog';
 import { ratingsContract, type RatedFighter } from '@hema/shared/contracts/ratings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,17 @@ import { RatingFigure } from '../components/RatingFigure';
 interface RatingGridOptions {
   /** The weapon-type page lists every weapon of the type: a weapon column then. */
   byType: boolean;
-  /** The zone the list starts in (the active zone); the zone filter changes it. */
+  /**
+   * The header's zone, the only zone control: it is a base filter, not a grid filter, so no zone remembered in
+   * local storage can outlive a switch in the header (a saved zone filter of older versions is dropped on load).
+   */
   zoneId: string | null;
 }
 
 /**
  * A weapon rating as a grid (spec §2 /rating/{id}, /rating/weapon-type/{id}): rank, fighter (opens the pop-up),
  * club, country, the rating (r − 2·RD, RatingFigure) with the Glicko r and RD on hover, rated fights and the
- * last tournament's date; filters by zone, country and club.
+ * last tournament's date; the header's zone, then filters by country, club and name.
  */
 export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
@@ -98,15 +101,6 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
     ];
     const filters = [
       {
-        field: 'zone',
-        type: 'select-api' as const,
-        label: t('pages:rating.columns.zone'),
-        placeholder: t('pages:rating.placeholders.zone'),
-        repository: zonesContract.list,
-        searchField: 'title',
-        value: zoneId,
-      },
-      {
         field: 'country',
         type: 'select' as const,
         label: t('pages:rating.columns.country'),
@@ -129,6 +123,7 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
       },
     ];
     return {
+      baseFilter: zoneId ? [{ field: 'zone', values: [zoneId] }] : [],
       endpoint: byType ? ratingsContract.weaponType : ratingsContract.weapon,
       defaultSort: byType ? '-weightedRating' : 'rank',
       columns,
