@@ -16,6 +16,9 @@ export interface CaptionWords {
   technicalDefeat: string;
   next: string;
   noFights: string;
+  /** The link names no ring of its tournament: said on screen so the streamer sees it in OBS's preview. */
+  wrongLink: string;
+  wrongLinkHint: string;
   /** A relay bout's place: "Bout {n} of {total}". */
   bout: string;
   /** "3 doubles", by the language's plural rule. */
@@ -71,6 +74,8 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     technicalDefeat: 'Technical defeat',
     next: 'Next',
     noFights: 'No fights pending',
+    wrongLink: 'This caption link is wrong',
+    wrongLinkHint: 'This tournament has no such ring. Copy the link again from the tournament’s Rings page.',
     bout: 'Bout {n} of {total}',
   },
   ru: {
@@ -82,6 +87,8 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     technicalDefeat: 'Техническое поражение',
     next: 'Далее',
     noFights: 'Боёв в очереди нет',
+    wrongLink: 'Ссылка на титры неверна',
+    wrongLinkHint: 'В этом турнире нет такого ринга. Скопируйте ссылку заново на странице «Ринги» турнира.',
     bout: 'Бой {n} из {total}',
   },
 };
