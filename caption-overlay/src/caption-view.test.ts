@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import type { OnAir } from './caption-state.js';
 import { fight, view as fightView } from './caption-test-fights.js';
-import { CaptionView } from './caption-view.js';
+import { CaptionView, showWrongLink } from './caption-view.js';
 import { captionWords } from './caption-words.js';
 
 let root: HTMLElement;
@@ -140,5 +140,19 @@ describe('the caption bar', () => {
     });
     expect(root.querySelector('[data-testid="caption-cards-1"]')!.children).toHaveLength(5);
     expect(root.querySelector('[data-testid="caption-cards-2"]')!.children).toHaveLength(0);
+  });
+});
+
+describe('a wrong caption link', () => {
+  it('says so in a readable box, in the caption’s language, instead of the bar or "no fights pending"', () => {
+    show({ mode: 'idle' });
+    showWrongLink(root, captionWords('en'));
+    expect(root.dataset.state).toBe('wrong-link');
+    expect(text('caption-wrong-link')).toContain('This caption link is wrong');
+    expect(text('caption-idle')).toBeNull();
+    expect(root.querySelector('[role="alert"]')).not.toBeNull();
+
+    showWrongLink(root, captionWords('ru'));
+    expect(text('caption-wrong-link')).toContain('Ссылка на титры неверна');
   });
 });

@@ -196,3 +196,21 @@ function flash(node: HTMLElement): void {
   void node.offsetWidth;
   node.classList.add('flash');
 }
+
+/**
+ * The link names no ring of its tournament (an unknown tournament or ring, or a ring of another tournament): a
+ * readable box instead of an empty transparent page or "no fights pending", so the streamer sees it in the preview.
+ */
+export function showWrongLink(
+  root: HTMLElement,
+  words: Pick<CaptionWords, 'wrongLink' | 'wrongLinkHint'>,
+): void {
+  const box = element('div', 'wrong');
+  box.setAttribute('role', 'alert');
+  box.dataset.testid = 'caption-wrong-link';
+  element('div', 'wrong-title', box).textContent = words.wrongLink;
+  element('div', 'wrong-hint', box).textContent = words.wrongLinkHint;
+  root.replaceChildren(box);
+  root.dataset.state = 'wrong-link';
+  root.dataset.mode = 'wrong-link';
+}

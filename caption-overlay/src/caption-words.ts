@@ -18,6 +18,9 @@ export interface CaptionWords {
   noFights: string;
   /** The spec's connection-lost notice (§8): check the internet and refresh. */
   connectionLost: string;
+  /** The link names no ring of its tournament: said on screen so the streamer sees it in OBS's preview. */
+  wrongLink: string;
+  wrongLinkHint: string;
   /** A relay bout's place: "Bout {n} of {total}". */
   bout: string;
   /** "3 doubles", by the language's plural rule. */
@@ -74,6 +77,8 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     next: 'Next',
     noFights: 'No fights pending',
     connectionLost: 'Connection lost. Check the internet connection and refresh the page.',
+    wrongLink: 'This caption link is wrong',
+    wrongLinkHint: 'This tournament has no such ring. Copy the link again from the tournament’s Rings page.',
     bout: 'Bout {n} of {total}',
   },
   ru: {
@@ -86,6 +91,8 @@ const WORDS: Record<CaptionLanguage, Omit<CaptionWords, 'doubles' | 'group'>> = 
     next: 'Далее',
     noFights: 'Боёв в очереди нет',
     connectionLost: 'Соединение потеряно. Проверьте подключение к интернету и обновите страницу.',
+    wrongLink: 'Ссылка на титры неверна',
+    wrongLinkHint: 'В этом турнире нет такого ринга. Скопируйте ссылку заново на странице «Ринги» турнира.',
     bout: 'Бой {n} из {total}',
   },
 };

@@ -10,7 +10,7 @@ import type { SubscribeRefusal } from '@hema/shared/realtime/live-limits';
 import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { captionOptions, type CaptionOptions } from './caption-options.js';
 import { CaptionState } from './caption-state.js';
-import { CaptionView } from './caption-view.js';
+import { CaptionView, showWrongLink } from './caption-view.js';
 import { captionWords } from './caption-words.js';
 import './caption.css';
 
@@ -28,27 +28,43 @@ document.documentElement.dataset.position = options?.position ?? 'bottom';
 document.documentElement.lang = options?.language ?? 'en';
 
 if (!options) {
-  root.dataset.state = 'invalid';
+  showWrongLink(root, captionWords(/[?&]lang=ru/i.test(location.search) ? 'ru' : 'en'));
 } else {
-  start(options);
+  void start(options);
 }
 
-/** GET of a public JSON resource; null on any failure (the caption keeps its defaults). */
-async function getJson(path: string): Promise<Record<string, unknown> | null> {
+/**
+ * The ring the link names, checked against the link's tournament: 'wrong' when the server says there is no such
+ * ring in it (404: unknown tournament, unknown ring, or a ring of another tournament); null when it cannot tell
+ * (offline, a private tournament), and the caption goes on as before.
+ */
+async function ringOfLink(
+  tournamentId: string,
+  areaId: string,
+): Promise<{ title?: unknown } | 'wrong' | null> {
   try {
-    const response = await fetch(path, { headers: { Accept: 'application/json' } });
+    const response = await fetch(
+      `/api/tournaments/${encodeURIComponent(tournamentId)}/areas/${encodeURIComponent(areaId)}`,
+      { headers: { Accept: 'application/json' } },
+    );
+    if (response.status === 404) return 'wrong';
     const body: unknown = response.ok ? await response.json() : null;
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+    return typeof body === 'object' && body !== null ? body : null;
   } catch {
     return null;
   }
 }
 
-function start({ areaId, holdMs, language }: CaptionOptions): void {
+async function start({ tournamentId, areaId, holdMs, language }: CaptionOptions): Promise<void> {
   root.dataset.state = 'loading';
+  const ring = await ringOfLink(tournamentId, areaId);
+  if (ring === 'wrong') {
+    showWrongLink(root, captionWords(language));
+    return;
+  }
   const state = new CaptionState(areaId, holdMs);
   const view = new CaptionView(root, captionWords(language));
-  let ringTitle = '';
+  const ringTitle = typeof ring?.title === 'string' ? ring.title : '';
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(LIVE_NAMESPACE, {
     transports: ['websocket'],
     reconnectionDelay: 500,
@@ -78,11 +94,6 @@ function start({ areaId, holdMs, language }: CaptionOptions): void {
   const schedule = () => {
     frame ||= requestAnimationFrame(draw);
   };
-
-  void getJson(`/api/areas/${encodeURIComponent(areaId)}`).then((area) => {
-    ringTitle = typeof area?.title === 'string' ? area.title : '';
-    schedule();
-  });
 
   // Resync by version on every (re)connect: the answer carries only what changed meanwhile, and the ring's member
   // list, so a fight deleted or moved away meanwhile leaves the caption.

@@ -269,6 +269,31 @@ export const tests = [
     },
   },
   {
+    name: 'a stream caption link with a wrong ring says so, in the caption’s language',
+    async run({ baseUrl, newPage, screenshot }) {
+      const page = await newPage();
+      await openDemo(page, baseUrl);
+      await openTab(page, 'Rings');
+      const table = page.getByRole('table', { name: 'Rings' });
+      const ring = table.locator('tbody tr', { hasText: 'Ring 2' });
+      const href = await ring.getByRole('link', { name: 'Stream caption' }).getAttribute('href');
+      // The streamer pastes the link into OBS: the right one shows the caption, not the warning.
+      const obs = await newPage({ width: 1280, height: 720 });
+      await obs.goto(`${baseUrl}${href}`);
+      await obs.locator('#caption:not([data-state="loading"])').waitFor({ state: 'attached', ...WAIT });
+      assert.equal(await obs.getByTestId('caption-wrong-link').count(), 0, 'a right link shows no warning');
+      // One character of the ring id off, and the same link in Russian.
+      const wrong = href.replace(/(.)\?/, (_, last) => `${last === '0' ? '1' : '0'}?`);
+      await obs.goto(`${baseUrl}${wrong}`);
+      await obs.getByRole('alert').getByText('This caption link is wrong').waitFor(WAIT);
+      await screenshot(obs, 'caption-wrong-link-1280-en');
+      await obs.goto(`${baseUrl}${wrong.replace('lang=en', 'lang=ru')}`);
+      await obs.getByRole('alert').getByText('Ссылка на титры неверна').waitFor(WAIT);
+      await obs.setViewportSize({ width: 390, height: 844 });
+      await screenshot(obs, 'caption-wrong-link-390-ru');
+    },
+  },
+  {
     name: 'the category and ring pages at 1280 and 390 px, in English and Russian',
     async run({ baseUrl, newPage, screenshot }) {
       for (const width of [1280, 390]) {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
+import { theRating } from '@hema/shared/rating/the-rating';
 import type { FighterRecord, RecordFight, RecordMedal } from '@hema/shared/rating/achievement-rules';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { FighterRatings } from '../predictions/fighter-ratings.js';
@@ -54,7 +55,7 @@ export async function fighterRecords(
     ids.add(fight.fighter1Id).add(fight.fighter2Id);
     byWeapon.set(fight.weaponId, ids);
   }
-  const rated = new Map<string | null, Map<string, { rating: number }>>();
+  const rated = new Map<string | null, Map<string, { rating: number; rd: number }>>();
   for (const [weaponId, ids] of byWeapon)
     rated.set(weaponId, await ratings.of(db.manager, weaponId, [...ids]));
   for (const fight of fights) {
@@ -72,7 +73,9 @@ export async function fighterRecords(
         order: new Date(fight.order).getTime(),
         zoneId: fight.zoneId,
         outcome,
-        ratingGap: mine && theirs ? theirs.rating - mine.rating : null,
+        // "Rated N higher" compares the rating people read (r − 2·RD), not the raw Glicko r.
+        ratingGap:
+          mine && theirs ? theRating(theirs.rating, theirs.rd) - theRating(mine.rating, mine.rd) : null,
       });
     }
   }

@@ -7,6 +7,7 @@ import type {
   ratingHistorySchema,
 } from '@hema/shared/contracts/users';
 import type { ClusterOption } from '@hema/shared/rating/clusters';
+import { theRating } from '@hema/shared/rating/the-rating';
 import { COUNTED_FIGHTS, worldZoneId } from './rated-bouts.js';
 
 type Profile = z.input<typeof userProfileSchema>;
@@ -79,7 +80,7 @@ export class FighterData {
 
   private async weaponRatings(userId: string): Promise<Profile['weaponsRating']> {
     const rows = (await this.db.query(
-      `SELECT r."weaponId", w.title, r."zoneId", r.rank, r.rating, to_char(r."lastDate", 'YYYY-MM-DD') AS "lastDate"
+      `SELECT r."weaponId", w.title, r."zoneId", r.rank, r.rating, r.rd, to_char(r."lastDate", 'YYYY-MM-DD') AS "lastDate"
          FROM weapon_rating r JOIN weapon w ON w.id = r."weaponId"
         WHERE r."userId" = $1 ORDER BY w.title`,
       [userId],
@@ -89,6 +90,7 @@ export class FighterData {
       zoneId: string;
       rank: number;
       rating: number;
+      rd: number;
       lastDate: string | null;
     }[];
     return rows.map((row) => ({
@@ -96,6 +98,7 @@ export class FighterData {
       weapon: { _id: row.weaponId, title: row.title },
       rank: row.rank,
       rating: row.rating,
+      rd: row.rd,
       zone: row.zoneId,
       lastNomination: { tournament: { dateStart: row.lastDate } },
     }));
@@ -184,7 +187,7 @@ export class FighterData {
               sum(CASE WHEN f."fighter1Id" = $1 THEN f.score1 ELSE f.score2 END)::int AS "pointsFor",
               sum(CASE WHEN f."fighter1Id" = $1 THEN f.score2 ELSE f.score1 END)::int AS "pointsAgainst",
               coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles,
-              (SELECT r.rating FROM weapon_rating r
+              (SELECT json_build_object('rating', r.rating, 'rd', r.rd) FROM weapon_rating r
                  JOIN zone z ON z.id = r."zoneId" AND z.slug = 'W'
                 WHERE r."userId" = o.id AND r."weaponId" = w.id) AS "opponentRating"
          FROM fight f
@@ -208,7 +211,7 @@ export class FighterData {
       pointsFor: number;
       pointsAgainst: number;
       doubles: number;
-      opponentRating: number | null;
+      opponentRating: { rating: number; rd: number } | null;
     }[];
     const weapons = new Map<string, FightStats['weapons'][number] & { opponents: typeof rows }>();
     for (const row of rows) {
@@ -255,11 +258,12 @@ export class FighterData {
         .sort((a, b) => b.fights - a.fights || a.weapon.title.localeCompare(b.weapon.title))
         .map(({ opponents, ...weapon }) => ({
           ...weapon,
+          // Strongest by the rating people read (r − 2·RD), the order of the rating lists.
           strongestOpponents: opponents
-            .filter((o) => o.opponentRating !== null)
-            .sort((a, b) => b.opponentRating! - a.opponentRating!)
+            .flatMap((o) => (o.opponentRating ? [{ o, ...o.opponentRating }] : []))
+            .sort((a, b) => theRating(b.rating, b.rd) - theRating(a.rating, a.rd))
             .slice(0, STRONGEST_OPPONENTS)
-            .map((o) => ({ ...record(o), rating: o.opponentRating! })),
+            .map(({ o, rating, rd }) => ({ ...record(o), rating, rd })),
           headToHead: [...opponents]
             .sort((a, b) => b.fights - a.fights || a.opponentName.localeCompare(b.opponentName))
             .slice(0, HEAD_TO_HEAD)

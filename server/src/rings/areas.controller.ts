@@ -31,6 +31,11 @@ export class AreasController {
     return this.service.get(id, user);
   }
 
+  @Endpoint(areasContract.inTournament, 'rings')
+  inTournament(@Param('id') id: string, @Param('areaId') areaId: string, @CurrentUser() user?: SessionUser) {
+    return this.service.inTournament(id, areaId, user);
+  }
+
   @Endpoint(areasContract.update, 'rings')
   update(
     @Param('id') id: string,

@@ -54,6 +54,19 @@ export class AreasService {
     return areaView(area);
   }
 
+  /**
+   * A ring checked against the tournament a link names: a caption link with a wrong ring id, or a ring of another
+   * tournament, must read as a wrong link (404), never as a ring with no fights.
+   */
+  async inTournament(tournamentKey: string, areaId: string, user: SessionUser | undefined) {
+    const tournament = await this.lookup.tournamentByKey(tournamentKey);
+    assertCanViewTournament(user, tournament);
+    const { area } = await this.lookup.area(areaId);
+    if (area.tournamentId !== tournament.id)
+      throw new AppError(404, 'not-found', 'This ring is not in this tournament');
+    return areaView(area);
+  }
+
   async create(
     tournamentId: string,
     user: SessionUser | undefined,

@@ -5,6 +5,7 @@ import {
   type Glicko2Game,
   type Glicko2Rating,
 } from '@hema/shared/rating/glicko2';
+import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { seedDemoHistory } from '../../src/seed/demo-history.js';
 import { deriveSeededResults } from '../../src/seed/derive-results.js';
@@ -100,6 +101,25 @@ describe('weapon ratings (results job, ratings step)', () => {
       expect(Math.abs(row.rating - expected!.rating)).toBeLessThan(0.01);
       expect(Math.abs(row.rd - expected!.rd)).toBeLessThan(0.01);
     }
+  });
+
+  it('give profiles r and RD, and rank strongest opponents by the rating people read (r − 2·RD)', async () => {
+    // A fighter with many rated opponents: the order by r − 2·RD can differ from the order by r.
+    const [{ userId }] = (await t.db.query(
+      `SELECT "userId" FROM weapon_rating GROUP BY "userId" ORDER BY sum(fights) DESC, "userId" LIMIT 1`,
+    )) as { userId: string }[];
+    const profile = await t.http.get(`/api/users/${userId}`);
+    expect(profile.status).toBe(200);
+    for (const row of profile.body.weaponsRating) expect(typeof row.rd).toBe('number');
+    const stats = await t.http.get(`/api/users/${userId}/fights`);
+    expect(stats.status).toBe(200);
+    const strongest = stats.body.weapons.flatMap(
+      (w: { strongestOpponents: { rating: number; rd: number }[] }) => [
+        w.strongestOpponents.map((o) => theRating(o.rating, o.rd)),
+      ],
+    ) as number[][];
+    expect(strongest.some((list) => list.length > 1)).toBe(true);
+    for (const list of strongest) expect(list).toEqual([...list].sort((a, b) => b - a));
   });
 
   it('follow a result fixed after the tournament finished; running the job again changes nothing', async () => {

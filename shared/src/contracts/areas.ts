@@ -93,6 +93,15 @@ export const areasContract = {
     params: idParams,
     response: areaSchema,
   }),
+  inTournament: endpoint({
+    id: 'areas.inTournament',
+    method: 'GET',
+    path: '/tournaments/:id/areas/:areaId',
+    summary:
+      'A ring of this tournament (id or address): what a ring link (the stream caption) checks first. 404 for an unknown tournament, an unknown ring or a ring of another tournament.',
+    params: z.object({ id: z.string(), areaId: z.string() }),
+    response: areaSchema,
+  }),
   update: endpoint({
     id: 'areas.update',
     method: 'PUT',

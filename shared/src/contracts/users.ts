@@ -95,7 +95,9 @@ const weaponRatingSchema = z.object({
   _id: z.string(),
   weapon: z.object({ _id: z.string(), title: z.string() }),
   rank: z.number().nullable(),
+  /** Glicko-2 r and RD; the rating shown is r − 2·RD (rating/the-rating.ts). */
   rating: z.number().nullable(),
+  rd: z.number().nullable(),
   zone: zoneRefSchema,
   lastNomination: z.object({ tournament: z.object({ dateStart: z.string().nullish() }).nullish() }).nullish(),
 }) satisfies z.ZodType<WeaponRating>;
@@ -134,8 +136,13 @@ export const weaponFightStatsSchema = z.object({
   pointsFor: intColumn(),
   pointsAgainst: intColumn(),
   doubles: intColumn(),
-  /** Opponents by their current world rating in the weapon, best first, with the fighter's record against them. */
-  strongestOpponents: z.array(z.object({ fighter: refWithName, rating: z.number(), ...recordShape })),
+  /**
+   * Opponents by their current world rating in the weapon (r − 2·RD, as the lists rank), best first, with the
+   * fighter's record against them; `rating` and `rd` are Glicko-2 r and RD.
+   */
+  strongestOpponents: z.array(
+    z.object({ fighter: refWithName, rating: z.number(), rd: z.number(), ...recordShape }),
+  ),
   /** The opponents met most often. */
   headToHead: z.array(z.object({ fighter: refWithName, ...recordShape })),
 });

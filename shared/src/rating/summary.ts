@@ -2,6 +2,7 @@
  * The user summary table of spec §2: one row per weapon with rank, rating, events, fights, win rate,
  * medals and last activity, counted for the current zone only.
  */
+import { theRating } from './the-rating.js';
 
 /** A zone as it arrives on a result or rating: its id, or the zone document itself. */
 export type ZoneRef = string | { _id: string } | null | undefined;
@@ -23,7 +24,10 @@ export interface WeaponRating {
   _id: string;
   weapon: { _id: string; title: string };
   rank: number | null;
+  /** Glicko-2 r; the rating shown is r − 2·RD (the-rating.ts). */
   rating: number | null;
+  /** Rating deviation RD. */
+  rd?: number | null;
   zone: ZoneRef;
   lastNomination?: { tournament?: { dateStart?: string | null } | null } | null;
 }
@@ -39,7 +43,10 @@ export interface SummaryRow {
   weaponId: string;
   title: string;
   rank: number | null;
+  /** The rating, r − 2·RD (the-rating.ts); sorts and shows. */
   rating: number | null;
+  /** The Glicko-2 r and RD behind it, shown as a detail. */
+  glicko: { rating: number; rd: number } | null;
   /** Number of nominations (events) entered. */
   nominations: number;
   fights: number;
@@ -72,6 +79,7 @@ function emptyRow(weaponId: string, title: string): SummaryRow {
     title,
     rank: null,
     rating: null,
+    glicko: null,
     nominations: 0,
     fights: 0,
     winRate: 0,
@@ -121,7 +129,9 @@ export function buildSummaryRows(
     }
     row.title = rating.weapon.title || row.title;
     row.rank = rating.rank;
-    row.rating = rating.rating;
+    const rd = rating.rd ?? null;
+    row.glicko = rating.rating === null || rd === null ? null : { rating: rating.rating, rd };
+    row.rating = row.glicko ? theRating(row.glicko.rating, row.glicko.rd) : null;
     row.lastActivity = later(row.lastActivity, rating.lastNomination?.tournament?.dateStart);
   }
 

@@ -11,6 +11,7 @@ import {
   type Glicko2Game,
   type Glicko2Rating,
 } from './glicko2.js';
+import { theRating } from './the-rating.js';
 
 /** Ratings count from the beginning of 2021 (spec §9). */
 export const RATING_START_DATE = '2021-01-01';
@@ -217,7 +218,7 @@ function rankRows(fighters: Map<FighterId, FighterState>): RankedFighterRating[]
     rating: state.rating.rating,
     rd: state.rating.rd,
     volatility: state.rating.volatility,
-    weightedRating: state.rating.rating - 2 * state.rating.rd,
+    weightedRating: theRating(state.rating.rating, state.rating.rd),
     rank: 0,
     fights: state.fights,
     lastNominationId: state.lastNominationId,

@@ -12,7 +12,7 @@ interface RatingGridProps {
   zone: ActiveZone | null;
 }
 
-/** The rating list of a weapon or weapon type, starting in the active zone. */
+/** The rating list of a weapon or weapon type in the header's zone (it follows a switch while open). */
 export function RatingGrid({ id, byType, subject, zone }: RatingGridProps) {
   const { t } = useTranslation(['translation', 'pages']);
   const grid = useRatingGrid({ byType, zoneId: zone?._id ?? null });
@@ -21,7 +21,11 @@ export function RatingGrid({ id, byType, subject, zone }: RatingGridProps) {
       {...grid}
       params={{ id }}
       caption={t('pages:rating.weaponTitle', { weapon: subject })}
-      emptyText={t('pages:rating.emptyText', { subject })}
+      emptyText={
+        zone
+          ? t('pages:rating.emptyTextZone', { subject, zone: zone.title })
+          : t('pages:rating.emptyText', { subject })
+      }
     />
   );
 }

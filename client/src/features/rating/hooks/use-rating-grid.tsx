@@ -1,5 +1,5 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
-import { clubsContract, zonesContract } from '@hema/shared/contracts/catalog';
+import { Anchor, Text } from '@mantine/core';
+import { clubsContract } from '@hema/shared/contracts/catalog';
 import { ratingsContract, type RatedFighter } from '@hema/shared/contracts/ratings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +7,22 @@ import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { UserNameButton } from '../../users/components/UserNameButton';
 import { formatDate } from '../../../lib/format-date';
-
-/** Ratings show whole points, as HEMA Ratings does; the hover tells the exact values. */
-const points = (value: number) => Math.round(value).toString();
+import { RatingFigure } from '../components/RatingFigure';
 
 interface RatingGridOptions {
   /** The weapon-type page lists every weapon of the type: a weapon column then. */
   byType: boolean;
-  /** The zone the list starts in (the active zone); the zone filter changes it. */
+  /**
+   * The header's zone, the only zone control: it is a base filter, not a grid filter, so no zone remembered in
+   * local storage can outlive a switch in the header (a saved zone filter of older versions is dropped on load).
+   */
   zoneId: string | null;
 }
 
 /**
  * A weapon rating as a grid (spec §2 /rating/{id}, /rating/weapon-type/{id}): rank, fighter (opens the pop-up),
- * club, country, the weighted rating r − 2·RD with the raw rating and deviation on hover, rated fights and the
- * last tournament's date; filters by zone, country and club.
+ * club, country, the rating (r − 2·RD, RatingFigure) with the Glicko r and RD on hover, rated fights and the
+ * last tournament's date; the header's zone, then filters by country, club and name.
  */
 export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
@@ -78,15 +79,7 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
         sortable: true,
         align: 'right' as const,
         render: (row: RatedFighter) => (
-          <Tooltip
-            label={t('pages:rating.rawRating', { rating: points(row.rating), rd: points(row.rd) })}
-            withArrow
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Text component="span" fw={600} tabIndex={0} data-testid="weighted-rating">
-              {points(row.weightedRating)}
-            </Text>
-          </Tooltip>
+          <RatingFigure rating={row.rating} rd={row.rd} fw={600} testId="weighted-rating" />
         ),
       },
       {
@@ -105,15 +98,6 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
       },
     ];
     const filters = [
-      {
-        field: 'zone',
-        type: 'select-api' as const,
-        label: t('pages:rating.columns.zone'),
-        placeholder: t('pages:rating.placeholders.zone'),
-        repository: zonesContract.list,
-        searchField: 'title',
-        value: zoneId,
-      },
       {
         field: 'country',
         type: 'select' as const,
@@ -137,6 +121,7 @@ export function useRatingGrid({ byType, zoneId }: RatingGridOptions) {
       },
     ];
     return {
+      baseFilter: zoneId ? [{ field: 'zone', values: [zoneId] }] : [],
       endpoint: byType ? ratingsContract.weaponType : ratingsContract.weapon,
       defaultSort: byType ? '-weightedRating' : 'rank',
       columns,

@@ -163,8 +163,15 @@ describe('user pop-up (spec §2)', () => {
         },
       ],
       weaponsRating: [
-        { _id: 'r1', weapon: { _id: 'w-ls', title: 'Longsword' }, rank: 3, rating: 1712.4, zone: 'z-w' },
-        { _id: 'r2', weapon: { _id: 'w-sa', title: 'Sabre' }, rank: 12, rating: 1503, zone: 'z-w' },
+        {
+          _id: 'r1',
+          weapon: { _id: 'w-ls', title: 'Longsword' },
+          rank: 3,
+          rating: 1712.4,
+          rd: 62,
+          zone: 'z-w',
+        },
+        { _id: 'r2', weapon: { _id: 'w-sa', title: 'Sabre' }, rank: 12, rating: 1503, rd: 80, zone: 'z-w' },
       ],
     });
     const user = userEvent.setup({ delay: null });
@@ -181,7 +188,8 @@ describe('user pop-up (spec §2)', () => {
         .map((row) => within(row).getAllByRole('cell')[0].textContent);
     expect(weapons()).toEqual(['Longsword', 'Sabre']);
     expect(within(table).getByText('70%')).toBeTruthy();
-    expect(within(table).getByText('1712')).toBeTruthy();
+    // The rating r − 2·RD, as the rating list shows it, not the raw r 1712.
+    expect(within(table).getByText('1588')).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: /^Rank/ }));
     expect(weapons()).toEqual(['Longsword', 'Sabre']);

@@ -11,6 +11,7 @@ import {
 } from '@hema/shared/rating/summary';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RatingFigure } from '../../rating/components/RatingFigure';
 import type { UserProfile } from '../api/user-profile';
 
 interface UserSummaryTableProps {
@@ -111,7 +112,9 @@ export function UserSummaryTable({ profile, zoneId, now }: UserSummaryTableProps
             <Table.Tr key={row.weaponId}>
               <Table.Td fw={600}>{row.title}</Table.Td>
               <Table.Td ta="right">{row.rank ?? none}</Table.Td>
-              <Table.Td ta="right">{row.rating === null ? none : Math.round(row.rating)}</Table.Td>
+              <Table.Td ta="right">
+                {row.glicko ? <RatingFigure rating={row.glicko.rating} rd={row.glicko.rd} /> : none}
+              </Table.Td>
               <Table.Td ta="right">{row.nominations}</Table.Td>
               <Table.Td ta="right">{row.fights}</Table.Td>
               <Table.Td ta="right">{row.winRate}%</Table.Td>

@@ -1,3 +1,4 @@
+import { ratingFigure } from '@hema/shared/rating/the-rating';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Card, EmptyState, Select, Skeleton, Stack, Text } from '@mantine/core';
@@ -32,8 +33,9 @@ export default function UserRatingGraph({ userId, zoneId }: { userId: string; zo
       year: 'numeric',
     }),
     tournament: point.tournament.title,
-    rating: Math.round(point.rating),
-    weighted: Math.round(point.rating - 2 * point.rd),
+    // "rating" is the rating people read everywhere (r − 2·RD); "glicko" is the raw r behind it.
+    rating: ratingFigure(point.rating, point.rd),
+    glicko: Math.round(point.rating),
   }));
   return (
     <Card withBorder radius="md" p="lg">
@@ -60,7 +62,7 @@ export default function UserRatingGraph({ userId, zoneId }: { userId: string; zo
           yAxisProps={{ domain: ['dataMin - 50', 'dataMax + 50'] }}
           series={[
             { name: 'rating', label: t('users.graph.rating'), color: 'indigo.6' },
-            { name: 'weighted', label: t('users.graph.weighted'), color: 'teal.6' },
+            { name: 'glicko', label: t('users.graph.glicko'), color: 'gray.5' },
           ]}
           tooltipProps={{
             labelFormatter: (label: unknown, payload: readonly { payload?: { tournament?: string } }[]) =>

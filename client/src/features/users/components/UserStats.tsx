@@ -2,6 +2,7 @@ import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Table, Text, Titl
 import { winRate } from '@hema/shared/rating/summary';
 import { useTranslation } from 'react-i18next';
 import { useUserFightsQuery, type UserFightStats } from '../api/user-fights';
+import { RatingFigure } from '../../rating/components/RatingFigure';
 import { UserNameButton } from './UserNameButton';
 
 type WeaponStats = UserFightStats['weapons'][number];
@@ -29,7 +30,7 @@ function Opponents({
   rating,
 }: {
   title: string;
-  rows: (Opponent & { rating?: number })[];
+  rows: (Opponent & { rating?: number; rd?: number })[];
   rating?: boolean;
 }) {
   const { t } = useTranslation();
@@ -53,7 +54,13 @@ function Opponents({
                 <Table.Td>
                   <UserNameButton id={row.fighter._id} name={row.fighter.name} />
                 </Table.Td>
-                {rating && <Table.Td ta="right">{Math.round(row.rating ?? 0)}</Table.Td>}
+                {rating && (
+                  <Table.Td ta="right">
+                    {row.rating !== undefined && row.rd !== undefined && (
+                      <RatingFigure rating={row.rating} rd={row.rd} />
+                    )}
+                  </Table.Td>
+                )}
                 <Table.Td ta="right">{row.fights}</Table.Td>
                 <Table.Td ta="right">{record(row)}</Table.Td>
               </Table.Tr>
