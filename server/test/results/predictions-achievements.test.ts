@@ -86,7 +86,7 @@ describe('a prediction', () => {
       rank: 1,
       correct: 1,
       points: 10,
-      user: { username: 'fighter' },
+      user: { username: 'fedor.fighter' },
     });
 
     // A result fixed afterwards re-resolves the prediction.
