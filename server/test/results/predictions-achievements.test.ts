@@ -104,7 +104,9 @@ describe('the open fights of /predictions', () => {
     ];
     const day = t.clock.now().toISOString().slice(0, 10);
     await t.db.getRepository(Tournament).update(today.tournament.id, { dateStart: day, dateEnd: day });
-    await t.db.getRepository(Tournament).update(older.tournament.id, { dateStart: '2026-11-25', dateEnd: '2026-11-25' });
+    await t.db
+      .getRepository(Tournament)
+      .update(older.tournament.id, { dateStart: '2026-11-25', dateEnd: '2026-11-25' });
     const fighterId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter })).id;
     await t.db
       .getRepository(Prediction)

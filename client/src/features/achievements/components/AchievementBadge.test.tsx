@@ -23,7 +23,9 @@ describe('An achievement: the administrators’ words and the page’s language'
     await act(() => setLanguage('ru'));
     renderComponent(<AchievementBadge achievement={FIRST_MEDAL} />);
     expect(screen.getByText('First medal').getAttribute('lang')).toBe('en');
-    expect(screen.getByTestId('achievement-written-in').textContent).toBe('Текст администраторов — на английском');
+    expect(screen.getByTestId('achievement-written-in').textContent).toBe(
+      'Текст администраторов — на английском',
+    );
     expect(screen.getByText(/медал/i, { selector: 'p:not([lang])' })).toBeTruthy();
   });
 

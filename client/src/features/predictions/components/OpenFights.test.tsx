@@ -55,7 +55,11 @@ describe('/predictions: the tournament it opens on', () => {
   });
 
   it('opens on the first tournament the server lists (the most relevant), the others one pick away', async () => {
-    const autumn = { _id: 'a1b2c3d4-0000-4000-8000-00000000000b', idString: 'autumn-cup', title: 'Autumn Cup' };
+    const autumn = {
+      _id: 'a1b2c3d4-0000-4000-8000-00000000000b',
+      idString: 'autumn-cup',
+      title: 'Autumn Cup',
+    };
     writeToken('token-1');
     writeItem(STORAGE_KEYS.user, JSON.stringify(demoUser));
     sessionStore.restore();
