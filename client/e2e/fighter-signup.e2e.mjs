@@ -4,9 +4,9 @@ import { acceptCookies, assert, assertNoConsoleErrors, notified, WAIT } from './
 
 /**
  * "What fighters need, and mails that help", by clicks and typing only: a new visitor opens the demo tournament
- * whose registration is open, sees where it is and what to pay, follows "Sign in to apply" → Register, registers,
- * is back on the tournament's registration, applies for both categories, and gets exactly one mail, whose links are
- * absolute. Screenshots of the details and registration pages at 1280 and 390 px, in English and Russian.
+ * whose registration is open, sees where it is and what to pay, follows the details page's "Sign in to apply" →
+ * Register, registers, is back on the tournament's registration, applies for both categories, and gets exactly one
+ * mail, whose links are absolute. Screenshots of the details and registration pages at 1280 and 390 px, in English and Russian.
  */
 
 // Another file (applications.e2e.mjs) gives this tournament a form with required fields: this file keeps its own
@@ -62,8 +62,8 @@ export const tests = [
       await page.getByTestId('payment-details').getByText(PAYMENT).waitFor(WAIT);
       await screenshot(page, 'fighter-signup-details-1280-en');
 
-      await section(page, 'Registration').click();
-      await page.getByRole('link', { name: 'Sign in to apply' }).click();
+      // The details page itself offers applying (no need to find the Registration tab).
+      await page.getByTestId('tournament-apply').getByText('Sign in to apply').click();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor(WAIT);
       await page.getByRole('link', { name: 'Register', exact: true }).click();
       await page.getByRole('heading', { name: 'Create an account' }).waitFor(WAIT);
@@ -118,6 +118,10 @@ export const tests = [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${baseUrl}${CUP}`);
       await checkVenue(page, VENUE);
+      // Every section tab is on screen at 390 px, Registration too (the tabs wrap instead of scrolling sideways).
+      const tab = await section(page, 'Registration').boundingBox();
+      assert.ok(tab && tab.x >= 0 && tab.x + tab.width <= 390, JSON.stringify(tab));
+      await page.getByTestId('tournament-apply').getByText('Apply', { exact: true }).waitFor(WAIT);
       await screenshot(page, 'fighter-signup-details-390-en');
       await page.goto(`${baseUrl}${CUP}/registration`);
       await page.getByTestId('payment-details').getByText(PAYMENT).waitFor(WAIT);

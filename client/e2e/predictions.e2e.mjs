@@ -16,6 +16,13 @@ export const tests = [
       const fan = await ctx.newPage({ width: 1280, height: 900 });
       await signIn(fan, ctx.baseUrl, 'fighter@demo.hema', 'demo-password', '/predictions');
       await fan.waitForURL(`${ctx.baseUrl}/predictions`, WAIT);
+      // The page opens on one tournament; with several online the fan picks this one.
+      await fan.getByTestId('predict-tournament').waitFor(WAIT);
+      const picker = fan.getByRole('combobox', { name: 'Tournament' });
+      if ((await picker.count()) > 0) {
+        await picker.click();
+        await fan.getByRole('option', { name: ring.tournament.title, exact: false }).click();
+      }
 
       const pick = fan.locator(`[data-testid="predict-fight"][data-fight-id="${fight._id}"]`);
       await pick.waitFor(WAIT);
@@ -33,7 +40,7 @@ export const tests = [
         .getByTestId('predict-tournament')
         .filter({ hasText: ring.tournament.title })
         .getByTestId('prediction-leaderboard');
-      const myLine = board.locator('[data-testid="leaderboard-line"][data-username="fighter"]');
+      const myLine = board.locator('[data-testid="leaderboard-line"][data-username="fedor.fighter"]');
       await myLine.waitFor(WAIT);
       assert.equal((await myLine.getByTestId('leaderboard-points').textContent()).trim(), '0');
       await ctx.screenshot(fan, 'predictions-picked-1280-en');
@@ -56,7 +63,7 @@ export const tests = [
         () =>
           document
             .querySelector(
-              '[data-testid="leaderboard-line"][data-username="fighter"] [data-testid="leaderboard-points"]',
+              '[data-testid="leaderboard-line"][data-username="fedor.fighter"] [data-testid="leaderboard-points"]',
             )
             ?.textContent?.trim() === '10',
         null,

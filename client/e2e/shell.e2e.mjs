@@ -5,6 +5,12 @@
 import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 
 const PASSWORD = 'demo-password';
+const USERNAMES = {
+  'fighter@demo.hema': 'fedor.fighter',
+  'trial@demo.hema': 'tanja.trial',
+  'organizer@demo.hema': 'oskar.organizer',
+  'admin@demo.hema': 'anna.admin',
+};
 
 /** Ids of the seeded demo world that routes need: the first tournament, its category, a club, a weapon… */
 async function demoIds(baseUrl) {
@@ -15,7 +21,7 @@ async function demoIds(baseUrl) {
     club: null,
     weapon: null,
     weaponType: null,
-    user: 'fighter',
+    user: 'fedor.fighter',
   };
   const tournaments = await get('/tournaments?perPage=1');
   if (tournaments.items?.[0]) {
@@ -214,8 +220,9 @@ export const tests = [
         await page.getByTestId('user-menu').click();
         await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
         const userLinks = await hrefs(page.getByRole('menuitem'));
+        // The profile address names the person (the seed's first and last name), never the e-mail's local part.
         assert.deepEqual(userLinks.slice(0, 3), [
-          `/users/${email.split('@')[0]}`,
+          `/users/${USERNAMES[email]}`,
           '/my/applications',
           '/my/settings',
         ]);

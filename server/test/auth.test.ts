@@ -76,11 +76,12 @@ describe('POST /auth/register', () => {
     expect(res.body.message).toMatch(/already exists/);
   });
 
-  it('gives a second account with the same e-mail prefix a free username', async () => {
-    const a = await t.http.post('/api/auth/register').send(registration('same@one.org'));
-    const b = await t.http.post('/api/auth/register').send(registration('same@two.org'));
-    expect(a.body.username).toBe('same');
-    expect(b.body.username).toBe('same2');
+  it('names the account after the person, never after the e-mail, the second of a name with a free number', async () => {
+    const named = { firstName: 'Sofia', lastName: 'Lind' };
+    const a = await t.http.post('/api/auth/register').send(registration('s.lind-private@one.org', named));
+    const b = await t.http.post('/api/auth/register').send(registration('sofia77@two.org', named));
+    expect(a.body.username).toBe('sofia.lind');
+    expect(b.body.username).toBe('sofia.lind2');
   });
 });
 

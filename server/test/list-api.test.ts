@@ -191,8 +191,8 @@ describe('list API (spec §7)', () => {
       [admin, true],
       [signedIn, false],
     ] as const) {
-      const list = await t.http.get('/api/users?filter=username:fighter').set('Authorization', token);
-      const profile = await t.http.get('/api/users/fighter').set('Authorization', token);
+      const list = await t.http.get('/api/users?filter=username:fedor.fighter').set('Authorization', token);
+      const profile = await t.http.get('/api/users/fedor.fighter').set('Authorization', token);
       for (const user of [list.body.items[0], profile.body]) {
         expect(user.passwordHash).toBeUndefined();
         if (admin_)
@@ -203,7 +203,7 @@ describe('list API (spec §7)', () => {
   });
 
   it('finds a user by username as well as by id', async () => {
-    const res = await t.http.get('/api/users/fighter');
+    const res = await t.http.get('/api/users/fedor.fighter');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: 'Fedor Fighter',
@@ -211,7 +211,7 @@ describe('list API (spec §7)', () => {
       nominationsResults: [],
       weaponsRating: [],
     });
-    expect((await t.http.get(`/api/users/${res.body._id}`)).body.username).toBe('fighter');
+    expect((await t.http.get(`/api/users/${res.body._id}`)).body.username).toBe('fedor.fighter');
     expect((await t.http.get('/api/users/no-such-user')).status).toBe(404);
   });
 });

@@ -40,7 +40,11 @@ describe('the other demo tournaments', () => {
     expect(spring.body.actions).toContain('closeRegistration');
     const trial = await t.login(DEMO.trial);
     const own = await t.http.get(`/api/tournaments/${DEMO_TRIAL_TOURNAMENT}`).set('Authorization', trial);
-    expect(own.body).toMatchObject({ status: 'DEVELOPING', nominations: [], author: { username: 'trial' } });
+    expect(own.body).toMatchObject({
+      status: 'DEVELOPING',
+      nominations: [],
+      author: { username: 'tanja.trial' },
+    });
     expect((await t.http.get(`/api/tournaments/${DEMO_TRIAL_TOURNAMENT}`)).status).toBe(404);
   });
 });

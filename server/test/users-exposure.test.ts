@@ -84,7 +84,7 @@ describe('who may filter users by role or see deleted accounts', () => {
         expect(user.role).toBeUndefined();
         expect(user.deleted).toBe(false);
       }
-      const profile = await t.http.get('/api/users/admin').set(token ? auth(token) : {});
+      const profile = await t.http.get('/api/users/anna.admin').set(token ? auth(token) : {});
       expect(profile.body.role).toBeUndefined();
     }
   });
@@ -93,7 +93,7 @@ describe('who may filter users by role or see deleted accounts', () => {
     const admins = await users({ filter: 'role:ADMIN' }, organizer);
     expect(admins.status).toBe(200);
     expect(admins.body.items.map((u: { username: string; role: string }) => [u.username, u.role])).toEqual([
-      ['admin', 'ADMIN'],
+      ['anna.admin', 'ADMIN'],
     ]);
     expect((await users({ filter: 'deleted:true' }, organizer)).status).toBe(400);
 
@@ -194,7 +194,7 @@ describe('answers no cache keeps, pages no other site frames', () => {
     for (const [path, token] of [
       ['/api/auth/current', fighter],
       ['/api/users', undefined],
-      ['/api/users/fighter', undefined],
+      ['/api/users/fedor.fighter', undefined],
       ['/api/tournaments', organizer],
       ['/api/zones', admin],
     ] as const) {

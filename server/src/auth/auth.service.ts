@@ -66,9 +66,11 @@ export class AuthService {
       ) {
         throw badRequest('clubId: Club not found', 'validation', { clubId: 'Club not found' });
       }
-      // Usernames are stored lower-case and compared that way: "ADMIN" is taken when "admin" exists.
+      // Usernames are stored lower-case and compared that way: "ADMIN" is taken when "admin" exists. Without a
+      // chosen one it comes from the name: profile addresses are public, the e-mail's local part is not.
       const username = (
-        input.username ?? (await freeUsername(manager, usernameBase(input.email.split('@')[0]!)))
+        input.username ??
+        (await freeUsername(manager, usernameBase(composeName(input.firstName, input.lastName))))
       ).toLowerCase();
       if (input.username && (await users.exists({ where: { username } }))) throw usernameTaken();
       const user = users.create({

@@ -17,6 +17,7 @@ import {
 } from '@hema/shared/rating/prediction-points';
 import { rankBestPredictors } from '@hema/shared/rating/predictors';
 import { conflict, notFound } from '../common/app-error.js';
+import { Clock } from '../common/clock.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { UUID, parseId } from '../common/validation.js';
 import { assertCanViewTournament, canViewTournament } from '../tournaments/tournament-access.js';
@@ -71,6 +72,17 @@ const FIGHT_SELECT = `
     JOIN "user" u1 ON u1.id = f."fighter1Id"
     JOIN "user" u2 ON u2.id = f."fighter2Id"`;
 
+/**
+ * The /predictions page opens on its first tournament, so the most relevant comes first: one taking place today,
+ * then one the person fights in or has predicted in, then the latest. ($1 today, $2 the user or null.)
+ */
+const RELEVANCE = `
+  ($1::date BETWEEN t."dateStart" AND t."dateEnd") DESC,
+  (EXISTS (SELECT 1 FROM participant pa JOIN nomination pn ON pn.id = pa."nominationId"
+            WHERE pa."userId" = $2::uuid AND pn."tournamentId" = t.id)
+   OR EXISTS (SELECT 1 FROM prediction pp JOIN fight pf ON pf.id = pp."fightId"
+               WHERE pp."userId" = $2::uuid AND pf."tournamentId" = t.id)) DESC`;
+
 interface FightListRow {
   _id: string;
   status: FightStatus;
@@ -109,6 +121,7 @@ export class PredictionsService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly ratings: FighterRatings,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -210,8 +223,10 @@ export class PredictionsService {
     const fights = (await this.db.query(
       `${FIGHT_SELECT}
         WHERE t.status = 'ONGOING' AND f.status = 'scheduled' AND NOT f."isBye"
-        ORDER BY t."dateStart", t.title, a.title NULLS LAST, f."areaOrder" NULLS LAST, n.title, f.index
+        ORDER BY ${RELEVANCE}, t."dateStart" DESC, t.title, a.title NULLS LAST, f."areaOrder" NULLS LAST,
+                 n.title, f.index
         LIMIT 300`,
+      [this.clock.now().toISOString().slice(0, 10), user?._id ?? null],
     )) as FightListRow[];
     const ids = fights.map((f) => f._id);
     const votes = (await this.db.query(

@@ -204,10 +204,16 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
       ...demoFighters,
     ].map((user) => ({
       id: user.id,
+      username: user.username,
       russian:
         (user.country ?? user.club?.country) === 'RU' || /Moscow|Petersburg/.test(user.club?.title ?? ''),
       skill: new Map<string, number>(),
     }));
+
+    // Touring regulars, one per country, fight every stop of the circuit: seasonal achievements need more than 5
+    // tournaments in a season, which the random draws below give nobody (7 stops a year, mostly home ones).
+    const regularNames = fresh.filter((_, i) => i % 8 === 0).map((f) => f.username);
+    const regulars = regularNames.map((name) => fighters.find((f) => f.username === name)!);
 
     const tournaments: Partial<Tournament>[] = [];
     const nominations: Partial<Nomination>[] = [];
@@ -255,7 +261,8 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
           const home = fighters.filter((f) => f.russian === (circuit.zone === 'RU'));
           const away = fighters.filter((f) => f.russian !== (circuit.zone === 'RU'));
           const size = POOL_SIZE.min + Math.floor(rand() * (POOL_SIZE.max - POOL_SIZE.min + 1));
-          const entrants = new Set<(typeof fighters)[number]>();
+          // Each regular fights one category of the stop, in turn.
+          const entrants = new Set(regulars.filter((_, k) => k % circuit.weapons.length === index));
           while (entrants.size < size) entrants.add(rand() < 0.85 ? pick(home) : pick(away));
           const field = [...entrants];
           const stageId = randomUUID();

@@ -8,6 +8,7 @@ import { Weapon } from '../catalog/weapon.entity.js';
 import { WeaponType } from '../catalog/weapon-type.entity.js';
 import { Zone } from '../catalog/zone.entity.js';
 import { User } from '../users/user.entity.js';
+import { freeUsername, usernameBase } from '../users/free-username.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -92,7 +93,13 @@ export async function seedDemoWorld(dataSource: DataSource, now = new Date()): P
     for (const club of CLUBS)
       clubIds[club.title] = (await upsert(manager, Club, { title: club.title }, club)).id;
     for (const account of ACCOUNTS) {
+      const name = composeName(account.firstName, account.lastName);
       const existing = await manager.getRepository(User).findOne({ where: { email: account.email } });
+      // Earlier seeds named the accounts after their e-mail ("fighter"); profile addresses show the person's name.
+      if (existing?.username === account.email.split('@')[0])
+        await manager
+          .getRepository(User)
+          .update(existing.id, { username: await freeUsername(manager, usernameBase(name)) });
       if (existing) continue;
       const licenseTill =
         account.licensed === 'trial'
@@ -102,8 +109,8 @@ export async function seedDemoWorld(dataSource: DataSource, now = new Date()): P
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,
-        name: composeName(account.firstName, account.lastName),
-        username: account.email.split('@')[0],
+        name,
+        username: await freeUsername(manager, usernameBase(name)),
         passwordHash,
         role: account.role,
         country: account.country,

@@ -59,6 +59,7 @@ export function tournamentSummaryView(t: Tournament): z.input<typeof tournamentS
 export function tournamentView(
   t: Tournament,
   nominations: NominationView[],
+  fullIds: ReadonlySet<string> = new Set(),
 ): z.input<typeof tournamentSchema> {
   return {
     ...tournamentSummaryView(t),
@@ -78,7 +79,9 @@ export function tournamentView(
     applicationsShowWaitingList: t.applicationsShowWaitingList,
     nominations,
     registrationNominations: t.registrationEnabled
-      ? nominations.filter((n) => takesApplications(t, n._id))
+      ? nominations
+          .filter((n) => takesApplications(t, n._id))
+          .map((n) => ({ ...n, full: fullIds.has(n._id) }))
       : [],
     actions: availableTournamentActions(t.status),
     statusBeforeStart: t.status === 'ONGOING' ? statusBeforeStart(t.statusBeforeStart) : null,

@@ -44,7 +44,9 @@ import { ResultsJob } from '../results/results-job.js';
 import { TournamentVisibility } from './tournament-visibility.js';
 import { restrictTournamentList, tournamentList, worldZoneCountsAll } from './tournament.list.js';
 import { worldZoneId } from '../ratings/rated-bouts.js';
-import { tournamentSummaryView, tournamentView } from './tournament.view.js';
+import { takesApplications, tournamentSummaryView, tournamentView } from './tournament.view.js';
+import { arrivalState } from '@hema/shared/applications/application-rules';
+import { placesTaken } from '../applications/application-places.js';
 
 const ZONE_NOT_ALLOWED = VALIDATION_MESSAGES.zoneNotAllowed;
 const ADDRESS_TAKEN = 'This tournament address is taken';
@@ -224,7 +226,16 @@ export class TournamentsService {
       relations: { weapon: { weaponType: true } },
       order: { index: 'ASC', createdAt: 'ASC' },
     });
-    return tournamentView(tournament, nominations.map(nominationView));
+    // A category at its limit: applying now lands on the waiting list, which the apply form says beforehand.
+    const full = new Set<string>();
+    if (tournament.registrationEnabled)
+      for (const n of nominations)
+        if (
+          takesApplications(tournament, n.id) &&
+          arrivalState(await placesTaken(this.db.manager, n.id), n.fighterLimit) === 'WAITING_LIST'
+        )
+          full.add(n.id);
+    return tournamentView(tournament, nominations.map(nominationView), full);
   }
 
   /** `currentZoneId`: the zone the tournament has now (null for a new one); keeping it needs no permission. */

@@ -178,6 +178,17 @@ describe('applying', () => {
 });
 
 describe('the fighter limit and the waiting list', () => {
+  it('marks a category full once its places are taken, so the apply form can say so beforehand', async () => {
+    const { tournament, nomination } = await openCategory(1);
+    const full = async () =>
+      (await t.http.get(`/api/tournaments/${tournament.idString}`)).body.registrationNominations.find(
+        (n: View) => n._id === nomination._id,
+      ).full;
+    expect(await full()).toBe(false);
+    await applied((await f.register()).token, tournament._id, nomination._id);
+    expect(await full()).toBe(true);
+  });
+
   it('two fighters applying for the last place at once never both get it', async () => {
     for (let round = 0; round < 4; round++) {
       const { tournament, nomination } = await openCategory(2);

@@ -9,6 +9,7 @@ import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { seedDemoHistory } from '../../src/seed/demo-history.js';
 import { deriveSeededResults } from '../../src/seed/derive-results.js';
+import { seedDemoPredictions } from '../../src/seed/demo-predictions.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 interface StoredRating {
@@ -221,5 +222,22 @@ describe('weapon ratings (results job, ratings step)', () => {
     } finally {
       await replica.close();
     }
+  });
+
+  it('the demo history has touring regulars: the seasonal achievements have holders, season after season', async () => {
+    // Seasonal achievements need more than 5 tournaments in a season; the demo's circuit has 7 a year.
+    await seedDemoPredictions(t.app);
+    const seasons = (await t.db.query(
+      `SELECT aw.season, count(DISTINCT aw."userId")::int AS holders
+         FROM achievement_award aw JOIN achievement a ON a.id = aw."achievementId"
+        WHERE a.kind = 'seasonal' AND a.rule = 'tournaments' GROUP BY aw.season ORDER BY aw.season`,
+    )) as { season: string; holders: number }[];
+    const years = (await t.db.query(
+      `SELECT DISTINCT to_char("dateStart", 'YYYY') AS season FROM tournament
+        WHERE "idString" LIKE 'history-%' ORDER BY 1`,
+    )) as { season: string }[];
+    expect(years.length).toBeGreaterThanOrEqual(5);
+    expect(seasons.map((s) => s.season)).toEqual(years.map((y) => y.season));
+    for (const season of seasons) expect(season.holders).toBeGreaterThanOrEqual(3);
   });
 });

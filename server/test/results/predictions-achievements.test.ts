@@ -86,12 +86,44 @@ describe('a prediction', () => {
       rank: 1,
       correct: 1,
       points: 10,
-      user: { username: 'fighter' },
+      user: { username: 'fedor.fighter' },
     });
 
     // A result fixed afterwards re-resolves the prediction.
     await decide(fight.id, [{ type: 'FIX_RESULT', score1: 1, score2: 2, result: 'F2_WIN' }]);
     expect((await board()).body.mine[0]).toMatchObject({ outcome: 'wrong', points: 0 });
+  });
+});
+
+describe('the open fights of /predictions', () => {
+  it('come most relevant tournament first: today’s, then one the person predicted in, then the others', async () => {
+    const [older, predicted, today] = [
+      await createRing(t.db, DEMO.organizer),
+      await createRing(t.db, DEMO.organizer),
+      await createRing(t.db, DEMO.organizer),
+    ];
+    const day = t.clock.now().toISOString().slice(0, 10);
+    await t.db.getRepository(Tournament).update(today.tournament.id, { dateStart: day, dateEnd: day });
+    await t.db
+      .getRepository(Tournament)
+      .update(older.tournament.id, { dateStart: '2026-11-25', dateEnd: '2026-11-25' });
+    const fighterId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO.fighter })).id;
+    await t.db
+      .getRepository(Prediction)
+      .insert({ userId: fighterId, fightId: predicted.fights[0].id, winner: 1, expected: 0.5 });
+
+    const order = async (token?: string) => {
+      const res = await t.http.get('/api/predictions/open').set(token ? { Authorization: token } : {});
+      const ids = [...new Set(res.body.fights.map((f: { tournament: { _id: string } }) => f.tournament._id))];
+      return [today, predicted, older].map((r) => ids.indexOf(r.tournament.id));
+    };
+    const mine = await order(fighter);
+    expect(mine[0]).toBe(0);
+    expect(mine[1]).toBeLessThan(mine[2]);
+    // Signed out nobody predicted: today's first, then the latest.
+    const anonymous = await order();
+    expect(anonymous[0]).toBe(0);
+    expect(anonymous[2]).toBeLessThan(anonymous[1]);
   });
 });
 

@@ -179,7 +179,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),
   nominations: z.array(nominationSchema),
-  registrationNominations: z.array(nominationSchema),
+  /** `full`: its places are taken, so an application now goes to the waiting list (spec §5). */
+  registrationNominations: z.array(nominationSchema.extend({ full: z.boolean().optional() })),
   /** The status actions the current status allows (spec §4). */
   actions: z.array(z.enum(TOURNAMENT_ACTIONS)),
   /** Where "Back to …" leads while the tournament is Online: the status it had before it started. */

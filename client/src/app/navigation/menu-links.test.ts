@@ -45,6 +45,7 @@ describe('menus of spec §2', () => {
       '/users/anna',
       '/my/applications',
       '/my/settings',
+      '/predictions',
       '/my/judging',
     ]);
     expect(paths(userMenuLinks(user('USER', none, null)))[0]).toBe('/users/u-1');

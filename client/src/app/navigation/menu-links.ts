@@ -33,12 +33,14 @@ export interface MenuUser {
   tester: boolean;
 }
 
-/** Spec §2 user menu: /users/{username}, /my/applications, /my/settings; and the rings the person judges. */
+/** Spec §2 user menu: /users/{username}, /my/applications, /my/settings; then the predictions and the rings the person judges. */
 export function userMenuLinks(user: MenuUser): NavLinkSpec[] {
   return [
     { to: `/users/${encodeURIComponent(user.username || user._id)}`, label: 'nav.profile' },
     { to: '/my/applications', label: 'nav.myApplications' },
     { to: '/my/settings', label: 'nav.mySettings' },
+    // Not in spec §2's menus, yet a signed-in page of it (§2): without this link nobody finds it.
+    { to: '/predictions', label: 'nav.predictions' },
     // Not in spec §2's user menu: the rings a person judges (ring judges), after the spec's three.
     { to: '/my/judging', label: 'nav.myJudging' },
   ];

@@ -155,6 +155,7 @@ describe('layout and navigation (spec §2)', () => {
       '/users/anna',
       '/my/applications',
       '/my/settings',
+      '/predictions',
       '/my/judging',
       null,
     ]);

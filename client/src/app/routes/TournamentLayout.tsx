@@ -1,5 +1,4 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { SideScroll } from '../../components/ui/SideScroll';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { InvalidTournamentError, useTournamentQuery } from '../../features/tournament-page/api/tournament';
+import { ApplyButton } from '../../features/tournament-page/components/ApplyButton';
 import { TournamentHeader } from '../../features/tournament-page/components/TournamentHeader';
 import { TournamentSkeleton } from '../../features/tournament-page/components/TournamentSkeleton';
 import type { TournamentOutletContext } from '../../features/tournament-page/hooks/use-tournament-outlet';
@@ -76,31 +76,32 @@ export default function TournamentLayout() {
   return (
     <Stack gap={0} mih="100dvh">
       <TournamentHeader tournament={tournament} />
-      <SideScroll mb="xl">
-        <Group
-          component="nav"
-          aria-label={t('pages:tournament.sections')}
-          gap={4}
-          wrap="nowrap"
-          pb={2}
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          {TABS.map((tab) => (
-            <Button
-              key={tab.path}
-              component={Link}
-              to={tab.path ? `${base}/${tab.path}` : base}
-              variant={activeTab === tab.path ? 'light' : 'subtle'}
-              color={activeTab === tab.path ? 'indigo' : 'gray'}
-              aria-current={activeTab === tab.path ? 'page' : undefined}
-              size="sm"
-              style={{ flexShrink: 0 }}
-            >
-              {t(tab.label)}
-            </Button>
-          ))}
-        </Group>
-      </SideScroll>
+      {activeTab !== 'registration' && <ApplyButton tournament={tournament} to={`${base}/registration`} />}
+      {/* The tabs wrap on a narrow screen: every section, Registration too, is in view without scrolling sideways. */}
+      <Group
+        component="nav"
+        aria-label={t('pages:tournament.sections')}
+        gap={4}
+        wrap="wrap"
+        pb={2}
+        mb="xl"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        {TABS.map((tab) => (
+          <Button
+            key={tab.path}
+            component={Link}
+            to={tab.path ? `${base}/${tab.path}` : base}
+            variant={activeTab === tab.path ? 'light' : 'subtle'}
+            color={activeTab === tab.path ? 'indigo' : 'gray'}
+            aria-current={activeTab === tab.path ? 'page' : undefined}
+            size="sm"
+            style={{ flexShrink: 0 }}
+          >
+            {t(tab.label)}
+          </Button>
+        ))}
+      </Group>
       <Outlet context={context} />
     </Stack>
   );

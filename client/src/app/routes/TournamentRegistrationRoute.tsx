@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { registrationClosedReason } from '@hema/shared/applications/application-rules';
 import { formatDateRange } from '@hema/shared/ui-rules/date-range';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useMyApplications } from '../../features/applications/api/applications';
@@ -10,6 +9,7 @@ import { MyApplicationCard } from '../../features/applications/components/MyAppl
 import { useSessionUser } from '../../features/auth/hooks/session-store';
 import { PaymentDetails } from '../../features/tournament-page/components/PaymentDetails';
 import { TournamentVenue } from '../../features/tournament-page/components/TournamentVenue';
+import { useRegistrationClosedReason } from '../../features/tournament-page/hooks/use-registration-closed';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
 import { MarkdownText } from '../../components/ui/MarkdownText';
 import { loginPath } from '../../lib/redirect';
@@ -25,17 +25,7 @@ export default function TournamentRegistrationRoute() {
   const { tournament } = useTournamentOutlet();
   const user = useSessionUser();
   const location = useLocation();
-  const [now] = useState(() => new Date());
-  const closedReason = registrationClosedReason(
-    {
-      ...tournament,
-      registrationDateStart: tournament.registrationDateStart
-        ? new Date(tournament.registrationDateStart)
-        : null,
-      registrationDateEnd: tournament.registrationDateEnd ? new Date(tournament.registrationDateEnd) : null,
-    },
-    now,
-  );
+  const closedReason = useRegistrationClosedReason(tournament);
   const open = closedReason === null;
   const mine = useMyApplications(!!user);
   const own = useMemo(

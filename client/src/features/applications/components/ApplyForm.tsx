@@ -93,7 +93,12 @@ export function ApplyForm({ tournament, applied }: { tournament: Tournament; app
                 value={n._id}
                 label={n.title}
                 description={[
-                  n.fighterLimit ? t('pages:apply.limit', { count: n.fighterLimit }) : '',
+                  // A full category says what applying now means, not only its limit.
+                  n.full
+                    ? t('pages:apply.full')
+                    : n.fighterLimit
+                      ? t('pages:apply.limit', { count: n.fighterLimit })
+                      : '',
                   n.registrationNote,
                 ]
                   .filter(Boolean)

@@ -1,8 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionStore } from '../../auth/hooks/session-store';
+import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
 import { installFetchMock } from '../../../test/fetch-mock';
-import { jsonResponse } from '../../../test/render-app';
+import { demoUser, jsonResponse } from '../../../test/render-app';
 import { renderComponent } from '../../../test/render-component';
 import { OPEN_FIGHTS_PAGE, OpenFightsBoard } from './OpenFights';
 
@@ -13,10 +15,10 @@ const tournament = {
   idString: 'spring-open',
   title: 'Spring Open',
 };
-const fight = (n: number) => ({
+const fight = (n: number, of = tournament) => ({
   _id: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`,
   status: 'scheduled',
-  tournament,
+  tournament: of,
   nomination: { _id: 'n1', title: 'Longsword' },
   ring: { _id: 'r1', title: 'Ring 1' },
   fighter1: { _id: `f${n}a`, name: `Red ${n}` },
@@ -43,5 +45,58 @@ describe('/predictions: open fights', () => {
     expect(screen.getAllByTestId('open-fight')).toHaveLength(total);
     expect(screen.queryByRole('button', { name: /^Show .* more/ })).toBeNull();
     expect(screen.getByText(`Red ${total} vs Blue ${total}`, { exact: false })).toBeTruthy();
+  });
+});
+
+describe('/predictions: the tournament it opens on', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    sessionStore.restore();
+  });
+
+  it('opens on the first tournament the server lists (the most relevant), the others one pick away', async () => {
+    const autumn = {
+      _id: 'a1b2c3d4-0000-4000-8000-00000000000b',
+      idString: 'autumn-cup',
+      title: 'Autumn Cup',
+    };
+    writeToken('token-1');
+    writeItem(STORAGE_KEYS.user, JSON.stringify(demoUser));
+    sessionStore.restore();
+    const first = fight(1);
+    api.handle = (call) => {
+      if (call.path === '/api/predictions/open')
+        return jsonResponse(200, { fights: [first, fight(2), fight(3, autumn)], mine: [] });
+      if (call.path === `/api/tournaments/${tournament._id}/predictions`)
+        return jsonResponse(200, {
+          leaderboard: [],
+          votes: [],
+          mine: [
+            {
+              fightId: first._id,
+              winner: 1,
+              outcome: 'open',
+              points: 0,
+              potentialPoints: 10,
+              updatedAt: '2026-05-01T09:00:00.000Z',
+            },
+          ],
+        });
+      return jsonResponse(200, { leaderboard: [], votes: [], mine: [] });
+    };
+    const user = userEvent.setup({ delay: null });
+    renderComponent(<OpenFightsBoard />);
+
+    const board = await screen.findByTestId('predict-tournament');
+    expect(within(board).getByRole('link', { name: 'Spring Open' })).toBeTruthy();
+    expect(within(board).getAllByTestId('open-fight')).toHaveLength(2);
+    // A pick not yet decided offers its points, not claims them.
+    expect(await within(board).findByText('if right: +10 points')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Tournament' }));
+    await user.click(await screen.findByRole('option', { name: /Autumn Cup/, hidden: true }));
+    const other = await screen.findByTestId('predict-tournament');
+    expect(within(other).getByRole('link', { name: 'Autumn Cup' })).toBeTruthy();
+    expect(within(other).getAllByTestId('open-fight')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { room } from '@hema/shared/realtime/protocol';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ type OpenFight = OpenFights['fights'][number];
 export const OPEN_FIGHTS_PAGE = 10;
 
 /**
- * `/predictions`: the fights of online tournaments that have not started, by tournament, each with its pick and the
- * tournament's leaderboard. Pushed live through the tournaments' rooms: a fight that starts locks at once, results
+ * `/predictions`: the fights of online tournaments that have not started, one tournament at a time (a picker for the
+ * others), each fight with its pick, and the tournament's leaderboard. Pushed live through the tournaments' rooms: a fight that starts locks at once, results
  * and new fights (a bracket's next round) bring a fresh list.
  */
 export function OpenFightsBoard() {
@@ -38,6 +38,10 @@ export function OpenFightsBoard() {
   const statusOf = useMemo(() => new Map(states.map((s) => [s.fightId, s.view.status])), [states]);
   useResultChanges(rooms, useRefetchPredictions());
 
+  // The server lists the most relevant tournament first (today's, then one the person is in): the page opens on it.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const current = tournaments.find((g) => g.tournament._id === chosenId) ?? tournaments[0];
+
   if (query.isSuccess && tournaments.length === 0)
     return (
       <EmptyPanel
@@ -46,32 +50,45 @@ export function OpenFightsBoard() {
         description={t('predict.noOpenFightsText')}
       />
     );
+  if (!current) return null;
+  const { tournament, fights: open } = current;
   return (
-    <Stack gap="xl">
-      {tournaments.map(({ tournament, fights: open }) => (
-        <Box key={tournament._id} data-testid="predict-tournament">
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="xl" lineClamp={1}>
-                    <Anchor component={Link} to={`/tournament/${tournament.idString}`} inherit>
-                      {tournament.title}
-                    </Anchor>
-                  </Title>
-                  <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
-                    {t('predict.openCount', { count: open.length })}
-                  </Badge>
-                </Group>
-                <TournamentOpenFights tournamentId={tournament._id} fights={open} statusOf={statusOf} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <PredictionLeaderboard tournamentId={tournament._id} />
-            </Grid.Col>
-          </Grid>
-        </Box>
-      ))}
+    <Stack gap="lg">
+      {tournaments.length > 1 && (
+        <Select
+          label={t('predict.tournament')}
+          maw={420}
+          allowDeselect={false}
+          value={tournament._id}
+          onChange={setChosenId}
+          data={tournaments.map((g) => ({
+            value: g.tournament._id,
+            label: `${g.tournament.title} (${t('predict.openCount', { count: g.fights.length })})`,
+          }))}
+        />
+      )}
+      <Box key={tournament._id} data-testid="predict-tournament">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} fz="xl" lineClamp={1}>
+                  <Anchor component={Link} to={`/tournament/${tournament.idString}`} inherit>
+                    {tournament.title}
+                  </Anchor>
+                </Title>
+                <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
+                  {t('predict.openCount', { count: open.length })}
+                </Badge>
+              </Group>
+              <TournamentOpenFights tournamentId={tournament._id} fights={open} statusOf={statusOf} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <PredictionLeaderboard tournamentId={tournament._id} />
+          </Grid.Col>
+        </Grid>
+      </Box>
     </Stack>
   );
 }

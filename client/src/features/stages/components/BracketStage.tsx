@@ -84,6 +84,7 @@ function MatchBox({ fight, medal, offsetMs, followPath, predict }: MatchBoxProps
             followPath={followPath}
             bye={fight.isBye && !fighter}
             marks={<CardMarks cards={fight.view.cards} side={side} />}
+            clamp
           />
         </Box>
         <Text fw={800} style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -13,6 +13,11 @@ interface FighterLabelProps {
   bye?: boolean;
   /** Shown after the name: the fighter's cards. */
   marks?: ReactNode;
+  /**
+   * One line, cut with "…", where the width is a phone's or a bracket box's; the full name stays in the tooltip and
+   * for screen readers. Elsewhere long names wrap: a table at 1280 px shows them whole.
+   */
+  clamp?: boolean;
 }
 
 /** A fighter's name (bold when they won) and club; empty slots read "to be decided". */
@@ -23,6 +28,7 @@ export function FighterLabel({
   align = 'left',
   bye = false,
   marks,
+  clamp = false,
 }: FighterLabelProps) {
   const { t } = useTranslation();
   if (!fighter) {
@@ -32,6 +38,9 @@ export function FighterLabel({
       </Text>
     );
   }
+  const cut = clamp
+    ? { lineClamp: 1, title: fighter.name }
+    : { style: { overflowWrap: 'anywhere' as const } };
   const name = followPath ? (
     <Anchor
       component={Link}
@@ -39,12 +48,12 @@ export function FighterLabel({
       size="sm"
       fw={winner ? 800 : 500}
       c="inherit"
-      lineClamp={1}
+      {...cut}
     >
       {fighter.name}
     </Anchor>
   ) : (
-    <Text size="sm" fw={winner ? 800 : 500} lineClamp={1}>
+    <Text size="sm" fw={winner ? 800 : 500} {...cut}>
       {fighter.name}
     </Text>
   );
@@ -59,7 +68,7 @@ export function FighterLabel({
         name
       )}
       {fighter.club && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" lineClamp={clamp ? 1 : undefined} title={clamp ? fighter.club : undefined}>
           {fighter.club}
         </Text>
       )}

@@ -146,6 +146,7 @@ function CompactFight({ fight, number, offsetMs, ringTitles, followPath, predict
           followPath={followPath}
           bye={side === 2 && fight.isBye}
           marks={<CardMarks cards={fight.view.cards} side={side} />}
+          clamp
         />
       </Box>
       <Text
