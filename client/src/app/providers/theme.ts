@@ -24,28 +24,38 @@ const MIN_CONTRAST = 4.5;
 
 const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
-/** The lightest shade from `from` on that white text is readable on, or the darkest one when none is. */
-function readableShade(palette: readonly string[], from: number): number {
-  for (let shade = from; shade < palette.length; shade++) {
-    if (contrastWithWhite(palette[shade]!) >= MIN_CONTRAST) return shade;
-  }
-  return palette.length - 1;
+/**
+ * The lightest shade from `from` on that white text is readable on, as a CSS value; shade 9 darkened until it is
+ * when none is (green's darkest shade gives white 4.4:1).
+ */
+function readableShade(name: string, palette: readonly string[], from: number): string | undefined {
+  const shade = palette.findIndex((color, i) => i >= from && contrastWithWhite(color) >= MIN_CONTRAST);
+  if (shade === from) return undefined;
+  if (shade > from) return `var(--mantine-color-${name}-${shade})`;
+  let color = palette[palette.length - 1]!;
+  for (let amount = 0.05; contrastWithWhite(color) < MIN_CONTRAST; amount += 0.05)
+    color = darken(palette[palette.length - 1]!, amount);
+  return color;
 }
 
 /**
- * Filled components (badges, buttons) of every colour with white text readable by everyone: Mantine fills with
- * shade 7, which gives white text 3.8:1 on red and less on green or orange; those colours fill with the first
- * darker shade that reaches 4.5:1.
+ * Filled and outline components (badges, buttons) of every colour readable by everyone: Mantine fills with shade 7,
+ * which gives white text 3.8:1 on red and less on green or orange, and draws outline text in the same shade on
+ * white; those colours take the first darker shade that reaches 4.5:1 (coloured text, `c="red"`, follows the fill).
  */
 function readableFills(theme: MantineTheme): Record<string, string> {
   const from = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const variables: Record<string, string> = {};
   for (const [name, palette] of Object.entries(theme.colors)) {
-    const shade = readableShade(palette, from);
-    if (shade === from) continue;
-    variables[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-${shade})`;
+    const fill = readableShade(name, palette, from);
+    if (fill === undefined) continue;
+    const shade = Number(/-(\d)\)$/.exec(fill)?.[1] ?? palette.length);
+    variables[`--mantine-color-${name}-filled`] = fill;
+    variables[`--mantine-color-${name}-outline`] = fill;
     variables[`--mantine-color-${name}-filled-hover`] =
-      `var(--mantine-color-${name}-${Math.min(shade + 1, palette.length - 1)})`;
+      shade < palette.length - 1
+        ? `var(--mantine-color-${name}-${shade + 1})`
+        : darken(shade === palette.length - 1 ? palette[shade]! : fill, 0.1);
   }
   return variables;
 }
