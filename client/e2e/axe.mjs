@@ -17,9 +17,7 @@ const COUNTED = new Set(['serious', 'critical']);
  */
 export async function axeViolations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const { violations } = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'] }),
-  );
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return violations
     .filter((v) => COUNTED.has(v.impact))
     .map((v) => ({
@@ -28,16 +26,20 @@ export async function axeViolations(page) {
       help: v.help,
       targets: v.nodes.map((n) => ({
         selector: n.target.join(' '),
+        // Mantine's generated ids name no element a reader knows; the start of its markup does.
+        html: n.html.replace(/\s+/g, ' ').slice(0, 160),
         summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
       })),
     }));
 }
 
-/** One line per offending element: `route  rule (impact)  selector — why`, for a failure message. */
+/** One line per offending element: `route  rule (impact)  selector  <html…> — why`, for a failure message. */
 export function describeViolations(route, violations) {
   return violations
     .flatMap((v) =>
-      v.targets.map((t) => `${route}  ${v.rule} (${v.impact})  ${t.selector} — ${t.summary || v.help}`),
+      v.targets.map(
+        (t) => `${route}  ${v.rule} (${v.impact})  ${t.selector}  ${t.html} — ${t.summary || v.help}`,
+      ),
     )
     .join('\n');
 }

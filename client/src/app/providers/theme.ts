@@ -1,4 +1,12 @@
-import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import anchorClasses from './Anchor.module.css';
+import {
+  Anchor,
+  createTheme,
+  darken,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineTheme,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,6 +17,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    Anchor: Anchor.extend({ classNames: { root: anchorClasses.inText } }),
     // Mantine 9 mounts every select's option list (hidden) with the select, and each hidden list measures its
     // position on mount: on a list page's filters that was a quarter of a second of forced layout on a phone. A list
     // is mounted when it opens instead.
@@ -98,7 +107,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   if (!variables) {
     variables = {
       variables: {},
-      light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved), ...readableLights(resolved) },
+      light: {
+        '--mantine-color-dimmed': '#5f666d',
+        // Gray-5 placeholders (a file input's "choose a file") are 2.1:1 on white; the dimmed grey reads.
+        '--mantine-color-placeholder': '#5f666d',
+        ...readableFills(resolved),
+        ...readableLights(resolved),
+      },
       dark: { '--mantine-color-dimmed': '#a0a0a0' },
     };
     resolvedVariables.set(resolved, variables);
