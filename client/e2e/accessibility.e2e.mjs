@@ -152,14 +152,14 @@ const adminRoutes = (ids) => [
 ];
 
 /**
- * Waits until the route has drawn what it will show: its data in (no request in flight, no loader or skeleton)
+ * Waits until the route has drawn what it will show: its data in (no request in flight, no loader, nothing busy)
  * and every transition over, since axe reads colours as they are at that moment.
  */
 async function settle(page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
-      !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]') &&
+      !document.querySelector('.mantine-Loader-root, [aria-busy="true"]') &&
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)

@@ -30,20 +30,26 @@ export const theme = createTheme({
 
 /** WCAG AA for normal text. */
 const MIN_CONTRAST = 4.5;
+/** WCAG AA for large text. */
+const LARGE_TEXT_CONTRAST = 3;
 
 const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
 /**
- * The lightest shade from `from` on that white text is readable on, as a CSS value; shade 9 darkened until it is
- * when none is (green's darkest shade gives white 4.4:1).
+ * The lightest shade from `from` on that white text is readable on, as a CSS value. When none is, a colour whose
+ * darkest shade still carries white text (3:1, enough for large text: green, orange, lime) gets that shade darkened
+ * until it reaches 4.5:1; yellow, drawn with dark text, keeps its darkest shade.
  */
 function readableShade(name: string, palette: readonly string[], from: number): string | undefined {
   const shade = palette.findIndex((color, i) => i >= from && contrastWithWhite(color) >= MIN_CONTRAST);
   if (shade === from) return undefined;
   if (shade > from) return `var(--mantine-color-${name}-${shade})`;
-  let color = palette[palette.length - 1]!;
+  const darkest = palette[palette.length - 1]!;
+  if (contrastWithWhite(darkest) < LARGE_TEXT_CONTRAST)
+    return `var(--mantine-color-${name}-${palette.length - 1})`;
+  let color = darkest;
   for (let amount = 0.05; contrastWithWhite(color) < MIN_CONTRAST; amount += 0.05)
-    color = darken(palette[palette.length - 1]!, amount);
+    color = darken(darkest, amount);
   return color;
 }
 

@@ -92,7 +92,9 @@ export function PredictFight({
         styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         rightSection={
           count > 0 ? (
+            // The space (collapsed on screen) makes the button's text "name 3", not "name3", as its label says.
             <Text span size="xs" c={pick === side ? 'white' : 'dimmed'}>
+              {' '}
               {count}
             </Text>
           ) : undefined
