@@ -1,4 +1,12 @@
-import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import anchorClasses from './Anchor.module.css';
+import {
+  Anchor,
+  createTheme,
+  darken,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineTheme,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,6 +17,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    Anchor: Anchor.extend({ classNames: { root: anchorClasses.inText } }),
     // Mantine 9 mounts every select's option list (hidden) with the select, and each hidden list measures its
     // position on mount: on a list page's filters that was a quarter of a second of forced layout on a phone. A list
     // is mounted when it opens instead.
@@ -21,31 +30,47 @@ export const theme = createTheme({
 
 /** WCAG AA for normal text. */
 const MIN_CONTRAST = 4.5;
+/** WCAG AA for large text. */
+const LARGE_TEXT_CONTRAST = 3;
 
 const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
-/** The lightest shade from `from` on that white text is readable on, or the darkest one when none is. */
-function readableShade(palette: readonly string[], from: number): number {
-  for (let shade = from; shade < palette.length; shade++) {
-    if (contrastWithWhite(palette[shade]!) >= MIN_CONTRAST) return shade;
-  }
-  return palette.length - 1;
+/**
+ * The lightest shade from `from` on that white text is readable on, as a CSS value. When none is, a colour whose
+ * darkest shade still carries white text (3:1, enough for large text: green, orange, lime) gets that shade darkened
+ * until it reaches 4.5:1; yellow, drawn with dark text, keeps its darkest shade.
+ */
+function readableShade(name: string, palette: readonly string[], from: number): string | undefined {
+  const shade = palette.findIndex((color, i) => i >= from && contrastWithWhite(color) >= MIN_CONTRAST);
+  if (shade === from) return undefined;
+  if (shade > from) return `var(--mantine-color-${name}-${shade})`;
+  const darkest = palette[palette.length - 1]!;
+  if (contrastWithWhite(darkest) < LARGE_TEXT_CONTRAST)
+    return `var(--mantine-color-${name}-${palette.length - 1})`;
+  let color = darkest;
+  for (let amount = 0.05; contrastWithWhite(color) < MIN_CONTRAST; amount += 0.05)
+    color = darken(darkest, amount);
+  return color;
 }
 
 /**
- * Filled components (badges, buttons) of every colour with white text readable by everyone: Mantine fills with
- * shade 7, which gives white text 3.8:1 on red and less on green or orange; those colours fill with the first
- * darker shade that reaches 4.5:1.
+ * Filled and outline components (badges, buttons) of every colour readable by everyone: Mantine fills with shade 7,
+ * which gives white text 3.8:1 on red and less on green or orange, and draws outline text in the same shade on
+ * white; those colours take the first darker shade that reaches 4.5:1 (coloured text, `c="red"`, follows the fill).
  */
 function readableFills(theme: MantineTheme): Record<string, string> {
   const from = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const variables: Record<string, string> = {};
   for (const [name, palette] of Object.entries(theme.colors)) {
-    const shade = readableShade(palette, from);
-    if (shade === from) continue;
-    variables[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-${shade})`;
+    const fill = readableShade(name, palette, from);
+    if (fill === undefined) continue;
+    const shade = Number(/-(\d)\)$/.exec(fill)?.[1] ?? palette.length);
+    variables[`--mantine-color-${name}-filled`] = fill;
+    variables[`--mantine-color-${name}-outline`] = fill;
     variables[`--mantine-color-${name}-filled-hover`] =
-      `var(--mantine-color-${name}-${Math.min(shade + 1, palette.length - 1)})`;
+      shade < palette.length - 1
+        ? `var(--mantine-color-${name}-${shade + 1})`
+        : darken(shade === palette.length - 1 ? palette[shade]! : fill, 0.1);
   }
   return variables;
 }
@@ -88,7 +113,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   if (!variables) {
     variables = {
       variables: {},
-      light: { '--mantine-color-dimmed': '#5f666d', ...readableFills(resolved), ...readableLights(resolved) },
+      light: {
+        '--mantine-color-dimmed': '#5f666d',
+        // Gray-5 placeholders (a file input's "choose a file") are 2.1:1 on white; the dimmed grey reads.
+        '--mantine-color-placeholder': '#5f666d',
+        ...readableFills(resolved),
+        ...readableLights(resolved),
+      },
       dark: { '--mantine-color-dimmed': '#a0a0a0' },
     };
     resolvedVariables.set(resolved, variables);

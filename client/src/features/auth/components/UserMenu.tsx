@@ -17,7 +17,7 @@ export default function UserMenu({ name, userLinks }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
+        <UnstyledButton aria-label={t('header.userMenuOf', { name })} data-testid="user-menu">
           <UserAvatar name={name} />
         </UnstyledButton>
       </Menu.Target>

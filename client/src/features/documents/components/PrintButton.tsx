@@ -7,7 +7,10 @@ import { READ_ONLY } from '../../licence/management-writes';
 interface PrintButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   kind: PrintKind;
   id: string;
-  /** What a screen reader hears: "Print the pool sheet of Pool 1 (PDF)". */
+  /**
+   * What a screen reader hears: "Print the pool sheet of Pool 1 (PDF)". It contains the visible text word for word
+   * (WCAG 2.5.3: a voice user says what they see).
+   */
   label: string;
   /** The visible text; "Print" by default. */
   children?: string;

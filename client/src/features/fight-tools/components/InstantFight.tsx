@@ -275,7 +275,7 @@ export function InstantFight() {
               {clockText(shownTimeAt(view.clock, view.clock, now), view.clock.direction)}
             </Text>
             {timeUp && (
-              <Text fw={800} c="red.7" tt="uppercase" role="alert">
+              <Text fw={800} c="red.9" tt="uppercase" role="alert">
                 {t('pages:instantFight.timeUp')}
               </Text>
             )}

@@ -167,7 +167,7 @@ function RelayBoutLine({ bout, mySide }: { bout: NonNullable<FollowedFight['bout
 export function FollowFighterSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="xl" aria-busy aria-label={t('common.loading')}>
+    <Stack gap="xl" role="status" aria-busy aria-label={t('common.loading')}>
       <Stack gap={4}>
         <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
           {t('spectator.following')}

@@ -77,7 +77,8 @@ export function ConsoleHeader({
         {fight && <RelayScore view={fight.view} dark />}
       </Stack>
       <Group gap="xs">
-        <Badge variant="outline" color="gray" size="lg">
+        {/* A light grey: the console is dark, and the gray outline's own shade (gray-7) reads 2:1 on it. */}
+        <Badge variant="outline" color="gray.5" size="lg">
           {polling ? t('judge.modePolling') : t('judge.modeLive')}
         </Badge>
         <Badge

@@ -7,11 +7,14 @@ import { FightClock } from '../../../components/ui/FightClock';
 import { RelayScore } from '../../../components/ui/RelayScore';
 import { useConnectionLostAt, useFightStates, useServerOffset } from '../hooks/use-live';
 
-/** What each fighter colour looks like on the dark venue screen. */
+/**
+ * What each fighter colour looks like on the dark venue screen: red, blue and green are the theme's fills, the shades
+ * white text reads on (4.5:1).
+ */
 const SHADES: Record<FighterColour, { bg: string; fg: string }> = {
-  red: { bg: 'var(--mantine-color-red-8)', fg: 'white' },
-  blue: { bg: 'var(--mantine-color-blue-8)', fg: 'white' },
-  green: { bg: 'var(--mantine-color-green-8)', fg: 'white' },
+  red: { bg: 'var(--mantine-color-red-filled)', fg: 'white' },
+  blue: { bg: 'var(--mantine-color-blue-filled)', fg: 'white' },
+  green: { bg: 'var(--mantine-color-green-filled)', fg: 'white' },
   yellow: { bg: 'var(--mantine-color-yellow-5)', fg: 'black' },
   black: { bg: 'var(--mantine-color-dark-9)', fg: 'white' },
   white: { bg: 'var(--mantine-color-gray-0)', fg: 'black' },
@@ -56,7 +59,7 @@ function FighterRow({ fight, side }: { fight: FightState; side: 1 | 2 }) {
           {fighter?.name ?? t('judge.noFighter')}
         </Text>
         {fighter?.club && (
-          <Text fz="clamp(0.9rem, 1.2vw, 1.4rem)" truncate c="inherit" opacity={0.85}>
+          <Text fz="clamp(0.9rem, 1.2vw, 1.4rem)" truncate c="inherit">
             {fighter.club}
           </Text>
         )}

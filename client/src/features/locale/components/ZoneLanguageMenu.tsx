@@ -46,12 +46,17 @@ export default function ZoneLanguageMenu({ viewer, fullWidth, onChosen, country 
           size="sm"
           radius="xl"
           fullWidth={fullWidth}
-          aria-label={t('zone.selectorLabel')}
+          // The name ends with what the button shows (WCAG 2.5.3); the space between the two (not drawn between
+          // flex items) keeps them two words, as the name has them.
+          aria-label={t('zone.selectorLabelOf', {
+            zone: activeZone?.title ?? t('zone.none'),
+            language: t(`language.short.${language}`),
+          })}
           rightSection={<span aria-hidden>▾</span>}
         >
           <Text component="span" size="sm" fw={600} truncate="end" maw={fullWidth ? undefined : 140}>
             {activeZone?.title ?? t('zone.none')}
-          </Text>
+          </Text>{' '}
           <Text component="span" size="sm" c="dimmed" ml={6}>
             {t(`language.short.${language}`)}
           </Text>

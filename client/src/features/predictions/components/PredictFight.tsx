@@ -85,13 +85,16 @@ export function PredictFight({
         variant={pick === side ? 'filled' : 'default'}
         color="indigo"
         aria-pressed={pick === side}
-        aria-label={t('predict.pickAria', { name })}
+        // The name starts with what the button shows, count included (WCAG 2.5.3: a voice user says what they see).
+        aria-label={count > 0 ? t('predict.pickAriaVotes', { name, count }) : t('predict.pickAria', { name })}
         onClick={() => predict.mutate({ fightId, winner: side }, { onError: notifyError })}
         maw={{ base: 150, sm: 220 }}
         styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         rightSection={
           count > 0 ? (
+            // The space (collapsed on screen) makes the button's text "name 3", not "name3", as its label says.
             <Text span size="xs" c={pick === side ? 'white' : 'dimmed'}>
+              {' '}
               {count}
             </Text>
           ) : undefined

@@ -152,7 +152,7 @@ function CompactFight({ fight, number, offsetMs, ringTitles, followPath, predict
       <Text
         fw={800}
         style={{ fontVariantNumeric: 'tabular-nums' }}
-        c={fight.view.status === 'running' ? 'red.7' : undefined}
+        c={fight.view.status === 'running' ? 'red.9' : undefined}
       >
         {started ? (side === 1 ? fight.view.score1 : fight.view.score2) : '–'}
       </Text>

@@ -28,7 +28,7 @@ interface NominationStagesProps {
 export function StagesSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy aria-label={t('common.loading')}>
+    <Stack gap="lg" role="status" aria-busy aria-label={t('common.loading')}>
       <Text c="dimmed" size="sm">
         {t('spectator.stagesIntro')}
       </Text>

@@ -1,7 +1,10 @@
 import { Text } from '@mantine/core';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 
-/** "3 : 2" in tabular figures; a fight not started yet shows a dash. */
+/**
+ * "3 : 2" in tabular figures; a fight not started yet shows a dash. A running fight's score is red.9: its row is
+ * tinted red, on which lighter reds fall under 4.5:1.
+ */
 export function ScoreText({ view, size = 'md' }: { view: FightView; size?: string }) {
   const started = view.status !== 'scheduled' || view.score1 + view.score2 > 0;
   return (
@@ -9,7 +12,7 @@ export function ScoreText({ view, size = 'md' }: { view: FightView; size?: strin
       fw={800}
       fz={size}
       ta="center"
-      c={view.status === 'running' ? 'red.7' : undefined}
+      c={view.status === 'running' ? 'red.9' : undefined}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       data-testid="fight-score"
     >

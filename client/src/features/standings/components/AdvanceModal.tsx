@@ -55,7 +55,7 @@ export function AdvanceModal({ stageId, stageTitle, groupTitle, onClose, onDone 
       }
     >
       {!data ? (
-        <Stack gap="sm" aria-busy aria-label={t('pages:standings.advance.loading')}>
+        <Stack gap="sm" role="status" aria-busy aria-label={t('pages:standings.advance.loading')}>
           <Skeleton h={24} />
           <Skeleton h={200} />
         </Stack>

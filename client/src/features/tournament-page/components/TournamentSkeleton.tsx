@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function TournamentSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap={0} mih="100dvh" aria-busy aria-label={t('common.loading')}>
+    <Stack gap={0} mih="100dvh" role="status" aria-busy aria-label={t('common.loading')}>
       <Stack gap={8} mb="lg">
         <Skeleton h={20} w={90} radius="xl" />
         <Skeleton h={38} w="min(480px, 80%)" radius="sm" my={4} />
