@@ -52,8 +52,14 @@ export const tests = [
       const [first, second] = ring.fights;
       const before = await openConsole(ctx, ring);
       await expectText(before, '[data-testid="judge-clock"]', '1:30', 'clock before the change');
-      await expectSide(before, 1, /^Left · red$/i, '--mantine-color-red-7', 'left before the change');
-      await expectSide(before, 2, /^Right · blue$/i, '--mantine-color-blue-7', 'right before the change');
+      await expectSide(before, 1, /^Left · red$/i, '--mantine-color-red-filled', 'left before the change');
+      await expectSide(
+        before,
+        2,
+        /^Right · blue$/i,
+        '--mantine-color-blue-filled',
+        'right before the change',
+      );
 
       // The organizer, by clicks and typing: tournament → Categories → the category → Settings.
       const page = await ctx.newPage();
@@ -84,7 +90,7 @@ export const tests = [
 
       // The console left open during the edit follows without a reload.
       await expectText(before, '[data-testid="judge-clock"]', '0:45', 'open console: clock');
-      await expectSide(before, 1, /^Left · green$/i, '--mantine-color-green-7', 'open console: left');
+      await expectSide(before, 1, /^Left · green$/i, '--mantine-color-green-filled', 'open console: left');
       await expectSide(before, 2, /^Right · yellow$/i, '--mantine-color-yellow-5', 'open console: right');
 
       // A console opened afterwards from the ring's links shows the same.
@@ -97,7 +103,7 @@ export const tests = [
       const judge = page;
       await expectText(judge, '[data-testid="fighter-name-1"]', first.fighter1.name, 'first fight');
       await expectText(judge, '[data-testid="judge-clock"]', '0:45', 'clock after the change');
-      await expectSide(judge, 1, /^Left · green$/i, '--mantine-color-green-7', 'left after the change');
+      await expectSide(judge, 1, /^Left · green$/i, '--mantine-color-green-filled', 'left after the change');
       await expectSide(judge, 2, /^Right · yellow$/i, '--mantine-color-yellow-5', 'right after the change');
       await ctx.screenshot(judge, 'judge-new-rules-1280-en');
 
