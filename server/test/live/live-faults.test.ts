@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { CommandOutbox, memoryOutboxStorage } from '@hema/shared/realtime/command-outbox';
 import { room, type FightCommand } from '@hema/shared/realtime/protocol';
 import { Fight } from '../../src/fights/fight.entity.js';
 import { createRing } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
+import { freePort, startRedis as startPrivateRedis } from '../support/private-redis.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Fault tests: a replica dies, Redis restarts, the judge's network goes away — nothing is lost or doubled. */
@@ -59,32 +59,10 @@ async function assertExactlyOnce(app: TestApp, fightId: string, presses: number)
   expect({ applied, distinct }).toEqual({ applied: presses + 1, distinct: presses + 1 });
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
+  const child = await startPrivateRedis(port);
   children.push(child);
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(true));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(false)));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
+  return child;
 }
 
 describe('fault tolerance of the live fight path', () => {

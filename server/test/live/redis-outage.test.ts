@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { room, type FightState } from '@hema/shared/realtime/protocol';
 import { createRing } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, type LiveSocket } from '../support/live-client.js';
+import { freePort, startRedis as startPrivateRedis } from '../support/private-redis.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -25,30 +25,9 @@ afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-const portTaken = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(true));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(false)));
-  });
-
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
+  const child = await startPrivateRedis(port);
   children.push(child);
-  for (let i = 0; i < 50 && !(await portTaken(port)); i++) await new Promise((r) => setTimeout(r, 100));
   return child;
 }
 
