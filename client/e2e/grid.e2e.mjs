@@ -156,7 +156,7 @@ export const tests = [
 
       await page.getByRole('button', { name: 'Fedor Fighter' }).click();
       await dialog.getByRole('link', { name: 'Profile' }).click();
-      await page.waitForURL(/\/users\/fighter$/);
+      await page.waitForURL(/\/users\/fedor\.fighter$/);
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('tab', { name: 'Summary' }).waitFor();
       assertNoConsoleErrors(page);

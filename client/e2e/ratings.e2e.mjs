@@ -2,7 +2,7 @@ import { acceptCookies, assert, assertNoConsoleErrors, WAIT } from './e2e-helper
 
 /**
  * Issue 13's visitor journey on the demo world's five years of history, by clicks and typing only: the longsword
- * rating (weighted rating with the raw rating and RD on hover), a fighter's pop-up with the summary and weapon
+ * rating (the one rating number, r − 2·RD, with r and RD on hover), a fighter's pop-up with the summary and weapon
  * badge, and the user page's four tabs.
  */
 export const tests = [
@@ -20,7 +20,7 @@ export const tests = [
       await weighted.first().waitFor(WAIT);
       assert.ok((await weighted.count()) > 20, 'the longsword rating lists the history’s fighters');
       await weighted.first().hover();
-      await page.getByText(/^Rating \d+, deviation RD \d+/).waitFor(WAIT);
+      await page.getByText(/^r \d+ ± RD \d+; the rating is r − 2·RD$/).waitFor(WAIT);
       await screenshot(page, 'rating-longsword-1280');
 
       await page.getByPlaceholder('Search by name').fill('Mikko');

@@ -16,7 +16,12 @@ export default function UserRatingGraph({ userId, zoneId }: { userId: string; zo
   const analytics = useUserAnalyticsQuery(userId);
   const lists = (analytics.data?.ratingHistory ?? []).filter((list) => list.zone === zoneId);
   const [weaponId, setWeaponId] = useState<string | null>(null);
-  const list = lists.find((l) => l.weapon._id === weaponId) ?? lists[0];
+  // Until a weapon is chosen, the one with the longest history: a single tournament draws only a dot.
+  const longest = lists.reduce<(typeof lists)[number] | undefined>(
+    (best, l) => (!best || l.points.length > best.points.length ? l : best),
+    undefined,
+  );
+  const list = lists.find((l) => l.weapon._id === weaponId) ?? longest;
 
   if (analytics.isPending) return <Skeleton h={320} />;
   if (!list)
