@@ -10,9 +10,9 @@
  * elsewhere on the machine does not fall on one page alone. Prints the median of every figure over the runs and
  * writes every run to load-tests/results/lighthouse-<time>.json; `--reports=DIR` keeps each full Lighthouse report.
  */
+import { startServer as startProductionServer } from '../client/e2e/server-process.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,52 +51,8 @@ function installLighthouse() {
   return cli;
 }
 
-const freePort = () =>
-  new Promise((ok) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
-
-/** The production server on a fresh embedded database with the demo data, as client/e2e/run.mjs starts it. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hema-lighthouse-data-'));
-  const server = spawn(process.execPath, [resolve(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
-    await new Promise((ok) => setTimeout(ok, 300));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((ok) => server.once('exit', ok));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The production server on a fresh embedded database with the demo data, as the browser tests start it. */
+const startServer = () => startProductionServer(mkdtempSync(join(tmpdir(), 'hema-lighthouse-data-')));
 
 /**
  * The live demo tournament (`demo-open`: rings scoring, the heaviest pages; the first of the list when the demo has

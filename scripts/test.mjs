@@ -2,8 +2,8 @@
 /**
  * `npm test`: every tier in turn (the machine has 2 cores; tiers running side by side only fight for them):
  * shared unit/property tests with coverage, server integration tests on the real Postgres and Redis, client
- * component tests, then browser end-to-end tests against the production build (in parallel workers, each with its
- * own server and browser: client/e2e/run.mjs). Each jest tier uses both cores (jest's default leaves one idle).
+ * component tests, then browser end-to-end tests against the production build (@playwright/test in parallel workers,
+ * each with its own server: client/e2e/run.mjs). Each jest tier uses both cores (jest's default leaves one idle).
  * Prints each tier's time, then ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';

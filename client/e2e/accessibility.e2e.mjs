@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 /**
  * Issue 30, scope 8: no serious or critical axe-core violation on any page. Every route of the router (and spec §2)
  * as the person who sees it — public pages signed out, the fighter's own pages, the organizer's management, the
@@ -262,3 +263,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { readFileSync, readdirSync } from 'node:fs';
 import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
@@ -147,3 +148,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import {
   acceptCookies,
   assert,
@@ -167,3 +168,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, notified, settledValue, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
@@ -343,3 +344,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, notified, signIn } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs';
 
@@ -143,3 +144,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
@@ -181,3 +182,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, WAIT } from './e2e-helpers.mjs';
@@ -150,3 +151,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests, { ownData });

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, pick, signIn } from './e2e-helpers.mjs';
 
 /**
@@ -237,3 +238,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

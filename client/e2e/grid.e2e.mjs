@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
 
 /** The admin's token, for creating rows through the API. */
@@ -163,3 +164,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
@@ -176,3 +177,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests, { ownData });

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { Buffer } from 'node:buffer';
 import { strToU8, zipSync } from 'fflate';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn } from './e2e-helpers.mjs';
@@ -98,3 +99,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole, pressAsLayout } from './judge-setup.mjs';
 
@@ -195,3 +196,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

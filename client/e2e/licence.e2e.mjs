@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import {
   acceptCookies,
   assert,
@@ -238,3 +239,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests, { ownData });

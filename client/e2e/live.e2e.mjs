@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { buildLiveTournament } from './live-setup.mjs';
 
@@ -336,3 +337,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import {
@@ -395,3 +396,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { Buffer } from 'node:buffer';
 import { deflateSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -299,3 +300,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
@@ -104,3 +105,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

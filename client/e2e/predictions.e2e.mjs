@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 /**
  * Predictions and achievements, as people do them: a fighter picks the winner of a fight on /predictions, the judge
  * scores it on the console, and the pick resolves and the tournament's leaderboard moves on the fighter's screen
@@ -115,3 +116,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, WAIT } from './e2e-helpers.mjs';
 
 /**
@@ -66,3 +67,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

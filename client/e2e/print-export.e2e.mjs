@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
@@ -165,3 +166,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests, { ownData });

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
@@ -118,3 +119,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

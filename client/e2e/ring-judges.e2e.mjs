@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import {
   acceptCookies,
   assert,
@@ -272,3 +273,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 /**
  * The shell of issue 5 (spec §2, §4, §6): every route, the menus per role, the guard, 404, Russian, the cookie
  * banner, the instant fight and the narrow screen.
@@ -414,3 +415,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { buildLiveTournament } from './live-setup.mjs';
 
@@ -340,3 +341,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

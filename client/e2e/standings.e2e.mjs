@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs';
 
@@ -80,3 +81,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);

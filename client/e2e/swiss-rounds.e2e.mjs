@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import {
   acceptCookies,
   assert,
@@ -246,3 +247,5 @@ async function runSwiss({ baseUrl, newPage, screenshot }, page) {
     }
   }
 }
+
+describeFile(import.meta.url, tests);

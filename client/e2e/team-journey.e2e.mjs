@@ -1,3 +1,4 @@
+import { describeFile } from './suite.mjs';
 import {
   acceptCookies,
   assert,
@@ -430,3 +431,5 @@ export const tests = [
     },
   },
 ];
+
+describeFile(import.meta.url, tests);
