@@ -154,7 +154,7 @@ export const fightRowSchema = z.object({
 const { fightId: _fightId, ...commandBody } = fightCommandSchema.shape;
 
 /**
- * One line of a fight's event log (ARCHITECTURE §4: append-only, corrections are new events): the event as the judge
+ * One line of a fight's event log (architecture.md §4: append-only, corrections are new events): the event as the judge
  * or organizer sent it, who sent it, from which console, when it was recorded, whether the fight took it (or the
  * refusal's reason), and the score once it was handled. Lines recorded before scores were kept have null scores.
  */
