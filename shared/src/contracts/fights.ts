@@ -51,7 +51,7 @@ export const fightViewSchema = z.object({
   }),
   // Starting hit points minus the opponent's score: below 0 when the last hit took more than was left.
   hitPoints: z.object({ 1: z.number().int(), 2: z.number().int() }).optional(),
-  // A bout of a team relay: the teams, their totals and the bout's place (issue 16).
+  // A bout of a team relay: the teams, their totals and the bout's place.
   relay: z
     .object({
       matchId: z.string(),
