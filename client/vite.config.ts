@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const sharedSource = fileURLToPath(new URL('../shared/src', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
-/** Budget of the home page's initial JavaScript (200 KB in issue 5, then 150): the entry script and its preloads. */
+/** Budget of the home page's initial JavaScript (200 KB first, then 150): the entry script and its preloads. */
 const INITIAL_JS_BUDGET_KB = 150;
 
 /**
@@ -63,7 +63,7 @@ const MANTINE_CORE_CLASSES = /\/@mantine\/core\/esm\/.*\/(\w+)\.module\.mjs$/;
 const MANTINE_PACKAGE_CLASSES = /\/@mantine\/(dates|notifications)\/esm\/.*\.module\.mjs$/;
 
 /**
- * Only the Mantine CSS a page uses (issue 9: the whole 277 KB stylesheet blocked the first paint). Each Mantine
+ * Only the Mantine CSS a page uses (the whole 277 KB stylesheet blocked the first paint). Each Mantine
  * component's class-name module gets an import of that component's stylesheet, so its CSS travels in the chunk that
  * uses the component: the shell's in the entry, a page's with the page (Vite loads a chunk's CSS before running it).
  * Modules run dependencies first, so Input's rules still precede Select's, as in Mantine's own stylesheet.
@@ -183,7 +183,7 @@ export default defineConfig(({ command }) => ({
     // The initial chunk (react-dom, the router, Mantine's shell, the shell) is one file on purpose; its budget is
     // initialJsReport's 150 KB gzip.
     chunkSizeWarningLimit: 600,
-    // Fewer requests on the first load (issue 9: 45–65 of them; over HTTP/1.1 a phone fetches six at a time, each
+    // Fewer requests on the first load (45–65 of them; over HTTP/1.1 a phone fetches six at a time, each
     // paying a round trip). Everything the entry imports statically is one chunk (there were 12); shared chunks under
     // 10 KB are copied into the chunks that use them instead of being fetched alone (a page fetched 20–30 of them).
     rolldownOptions: {

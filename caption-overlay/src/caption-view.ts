@@ -136,7 +136,7 @@ export class CaptionView {
       const at = side - 1;
       const fighter = fighters[at];
       setText(nodes.name, fighter?.name || '—');
-      // A relay bout names the fencer's team and its carried total instead of the club (issue 16).
+      // A relay bout names the fencer's team and its carried total instead of the club.
       const team = view.relay ? (at === 0 ? view.relay.team1 : view.relay.team2) : null;
       const total = view.relay ? (at === 0 ? view.relay.total1 : view.relay.total2) : 0;
       setText(nodes.club, team ? `${team.name} · ${total}` : (fighter?.club ?? ''));

@@ -20,7 +20,7 @@ const cookieTexts = (file: string): CookieTexts =>
   ).cookies;
 
 /**
- * The cookie notice of the static shell (issue 9). On a first visit the notice is the largest text of the screen,
+ * The cookie notice of the static shell. On a first visit the notice is the largest text of the screen,
  * and when only the app drew it, the page's largest paint waited for all of the JavaScript (4–5 s on venue mobile
  * data). The shell draws it at first paint, in the language the visitor chose before, from the same texts as the
  * app (src/i18n); its buttons already work, and the app's own notice replaces it. Storage keys and the version

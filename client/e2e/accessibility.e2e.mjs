@@ -1,6 +1,6 @@
 import { describeFile } from './suite.mjs';
 /**
- * Issue 30, scope 8: no serious or critical axe-core violation on any page. Every route of the router (and spec §2)
+ * No serious or critical axe-core violation on any page. Every route of the router (and spec §2)
  * as the person who sees it — public pages signed out, the fighter's own pages, the organizer's management, the
  * judge console and the caption overlay, the admin pages and the hall display — on the seeded demo world; a
  * handful again in Russian and on a phone's width. One page per person, no re-seeding.

@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
- * Admin lists on the reusable grid (issue 9). A direct load of /admin/zones used to crash with "e is not
+ * Admin lists on the reusable grid. A direct load of /admin/zones used to crash with "e is not
  * iterable": the shell's start-up zone list and the admin zone list shared one cache key with different shapes.
  */
 

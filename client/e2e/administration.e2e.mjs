@@ -11,7 +11,7 @@ import {
 import { signInByApi } from './live-setup.mjs';
 
 /**
- * Administration that acts (issue 14), by clicks and typing only: an admin makes a user an organizer with a licence
+ * Administration that acts, by clicks and typing only: an admin makes a user an organizer with a licence
  * (the user's menus change on their next page), merges two namesakes (the fights of one end on the other), and
  * creates a weapon, a club and a zone. Accounts and the tournament with results are set up through the API.
  */

@@ -11,7 +11,7 @@ import {
 } from './e2e-helpers.mjs';
 
 /**
- * Issue 12's acceptance journey, by clicks and typing only: the organizer of the demo "Tallinn Spring Cup" builds an
+ * The applications journey, by clicks and typing only: the organizer of the demo "Tallinn Spring Cup" builds an
  * application form with one field of every type and limits "Longsword Open" to two fighters; three fighters
  * register and apply (the third goes to the waiting list); the organizer approves all, refuses one with a reason
  * (the waiting fighter moves up and sees it in My applications), approves the moved-up one, marks paid and present;

@@ -1,5 +1,5 @@
 /**
- * axe-core in a playwright page (issue 30, scope 8): the serious and critical accessibility violations of what the
+ * axe-core in a playwright page: the serious and critical accessibility violations of what the
  * page shows now, each with its rule and the selectors of the offending elements.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, notified, settledValue, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
- * Issue 10, items 3 and 5, by clicks and typing only: an organizer adds a category with the full rules form, edits
+ * By clicks and typing only: an organizer adds a category with the full rules form, edits
  * its rules, moves it and removes it; adds a ring, gives it fights (one by one and a whole pool), orders its queue,
  * renames it, copies its screens' addresses and removes it. On the demo tournament the server seeds; everything the
  * test adds it removes again, so the other files see the demo as seeded.

@@ -3,7 +3,7 @@ import { assert, assertNoConsoleErrors, notified, signIn } from './e2e-helpers.m
 import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs';
 
 /**
- * Issue 10, acceptance: an organizer edits a category's rules in the browser (fight time, score cap, the fighters'
+ * An organizer edits a category's rules in the browser (fight time, score cap, the fighters'
  * colours) and the judge console of a ring follows them for fights not yet started — the console that was open
  * during the edit as well as one opened afterwards. The tournament is the test's own (built like judge.e2e.mjs
  * builds its rings), so the demo world the other files read is left as seeded.

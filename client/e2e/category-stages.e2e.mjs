@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
- * Issue 11 item 1, by clicks and typing only: an organizer adds a category with four fighters, adds a pool stage
+ * By clicks and typing only: an organizer adds a category with four fighters, adds a pool stage
  * with its settings, generates it (the spec §8 warning shows), generates it again after a confirmation, sees its
  * pool and fights, marks it "to the finals" (the warning goes), and sees that a stage whose fights started cannot be
  * generated again. Everything it adds it removes again, so the other files see the demo as seeded.

@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, pick, signIn } from './e2e-helpers.mjs';
 
 /**
- * Fighters of a category and the organizer's users and clubs (issue 10 items 4 and 6), by clicks and typing only:
+ * Fighters of a category and the organizer's users and clubs, by clicks and typing only:
  * add an existing user through the async select, create fighters on the spot (a new club, the duplicate warnings),
  * seeds typed in place and ordered by dragging, drop out, remove (and the refusal once a fighter has fights); then
  * "Add user" and "Add club" with their editable pages. Screenshots at 1280 and 390 px, in English and Russian.

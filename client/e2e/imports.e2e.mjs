@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn } from './e2e-helpers.mjs';
 
 /**
- * Tournament import (issue 14 item 7): a signed-in fighter finds the import page from the ratings, uploads the zip
+ * Tournament import: a signed-in fighter finds the import page from the ratings, uploads the zip
  * of four CSV files, and sees it wait for review; an admin reviews and approves it, and the tournament then appears
  * finished with its results. Only clicks, typing and the file chooser.
  */

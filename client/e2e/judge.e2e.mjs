@@ -3,7 +3,7 @@ import { assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole, pressAsLayout } from './judge-setup.mjs';
 
 /**
- * Issue 9, the judge console as a judge at a real event needs it: time-up, keyboards of other layouts, commands that
+ * The judge console as a judge at a real event needs it: time-up, keyboards of other layouts, commands that
  * cannot jam the ring, and bracket bouts that need a winner. Clicks and key presses only.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Builds a live tournament through the API the way an organizer would (issue 4 acceptance): tournament, category,
+ * Builds a live tournament through the API the way an organizer would (live path tests): tournament, category,
  * four participants, a pool stage, generated fights, a ring with the pool's fights assigned in bout order.
  */
 

@@ -3,7 +3,7 @@ import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { buildLiveTournament } from './live-setup.mjs';
 
 /**
- * Issue 4 acceptance: an organizer builds a tournament with a pool and a ring through the API, a judge scores with
+ * The live path: an organizer builds a tournament with a pool and a ring through the API, a judge scores with
  * the keys of spec §9 in one page, and a spectator page and a caption overlay in two others show every change.
  */
 

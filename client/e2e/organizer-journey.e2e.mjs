@@ -17,11 +17,11 @@ import {
 import { expectText } from './judge-setup.mjs';
 
 /**
- * Issue 10's acceptance journey, by clicks and typing only: a visitor registers, asks for organizer access, an
+ * The organizer's journey from nothing, by clicks and typing only: a visitor registers, asks for organizer access, an
  * administrator approves it (a one-week trial), and the new trial organizer — who owns nothing yet — builds a whole
  * tournament: two categories (longsword with pools, sabre), ten fighters (eight existing users, two created on the
  * spot, one of them in a new club), a pool stage generated, two rings given a pool each, then "Open for viewing";
- * a visitor finds it on the public pages with its categories, pools and rings. Then (issue 11's acceptance) the same
+ * a visitor finds it on the public pages with its categories, pools and rings. Then the same
  * organizer runs it: every pool bout scored from the judge consoles' keys, live standings with their reasons, the
  * best four advanced into a bracket marked "to the finals", the bracket scored to the final, the tournament finished,
  * the medallists on the public Summary, a pool sheet PDF and the HEMA Ratings workbook downloaded.

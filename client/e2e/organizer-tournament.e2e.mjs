@@ -15,7 +15,7 @@ import {
 } from './e2e-helpers.mjs';
 
 /**
- * Issue 10, tournaments: a trial organizer creates, opens, edits and deletes a tournament by clicks and typing only,
+ * Tournaments: a trial organizer creates, opens, edits and deletes a tournament by clicks and typing only,
  * and an admin approves one. Screenshots of the pages at 1280 and 390 px, in English and Russian.
  */
 

@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 
 /**
- * The organizer pages on the shared contracts (issue 9): every answer of the real server is parsed by its contract
+ * The organizer pages on the shared contracts: every answer of the real server is parsed by its contract
  * (a drift would show "Loading error" or an empty page), lists are the reusable grid paged on the server, and
  * documents (a category's stages, a pool sheet) come whole. Everything is clicked through from the tournament list,
  * on the demo tournament the server seeds.

@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, WAIT } from './e2e-helpers.mjs';
 
 /**
- * Issue 15 "data prefetch on hover": pointing at a link to a tournament or a category starts fetching that page's
+ * Data prefetch on hover: pointing at a link to a tournament or a category starts fetching that page's
  * answers before the click, and the click then opens the page from them without asking again.
  */
 

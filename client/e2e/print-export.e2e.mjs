@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { acceptCookies, assert, assertNoConsoleErrors, signIn, statusAction, WAIT } from './e2e-helpers.mjs';
 
 /**
- * Issue 11 items 7 and 8, by clicks only: the demo organizer downloads the pool sheet of the demo's first pool from
+ * By clicks only: the demo organizer downloads the pool sheet of the demo's first pool from
  * its page (a PDF whose text names every fighter of the pool), sees the print buttons of the stages, category and
  * rings pages, and — after finishing the Tallinn Spring Cup by its status buttons — downloads its HEMA Ratings
  * workbook, whose button shows only once the tournament is finished. Screenshots at 1280 and 390 px, EN and RU.

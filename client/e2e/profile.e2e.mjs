@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
- * The fighter's own profile (issue 12 item 8), by clicks and typing only, with an account registered in the test
+ * The fighter's own profile, by clicks and typing only, with an account registered in the test
  * (the demo accounts keep demo-password for the other tests): the namesake warning on registration, the profile
  * edited on /my/settings (the header's name follows), the password changed, and signed in again with the new one.
  * Screenshots of /my/settings at 1280 and 390 px, in English and Russian.

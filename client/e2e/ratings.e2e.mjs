@@ -2,7 +2,7 @@ import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, WAIT } from './e2e-helpers.mjs';
 
 /**
- * Issue 13's visitor journey on the demo world's five years of history, by clicks and typing only: the longsword
+ * The ratings visitor's journey on the demo world's five years of history, by clicks and typing only: the longsword
  * rating (the one rating number, r − 2·RD, with r and RD on hover), a fighter's pop-up with the summary and weapon
  * badge, and the user page's four tabs.
  */

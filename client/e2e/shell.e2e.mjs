@@ -1,6 +1,6 @@
 import { describeFile } from './suite.mjs';
 /**
- * The shell of issue 5 (spec §2, §4, §6): every route, the menus per role, the guard, 404, Russian, the cookie
+ * The app's shell (spec §2, §4, §6): every route, the menus per role, the guard, 404, Russian, the cookie
  * banner, the instant fight and the narrow screen.
  */
 import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';

@@ -3,7 +3,7 @@ import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
 import { buildLiveTournament } from './live-setup.mjs';
 
 /**
- * Issue 9: spectators and captions show what the judge did (double hits, cards, a paused clock), in Russian as in
+ * Spectators and captions show what the judge did (double hits, cards, a paused clock), in Russian as in
  * English, with pool and bracket titles translated on the client; fights that leave a ring or are deleted leave the
  * views that showed them. Viewers are driven by clicks and keys only; the organizer's changes that have no screen
  * yet (moving a fight to another ring, resetting a category) go through the API.
@@ -284,7 +284,7 @@ export const tests = [
     },
   },
   {
-    // Waits for the server: today a fight moved to another ring is pushed to its new rooms only (issue 9 item 2).
+    // Waits for the server: today a fight moved to another ring is pushed to its new rooms only.
     name: 'a fight moved to another ring leaves the old ring’s caption and "Now on the rings" and shows on the new one',
     async run(ctx) {
       const { baseUrl, newPage } = ctx;

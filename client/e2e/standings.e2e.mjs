@@ -3,7 +3,7 @@ import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs'
 import { WAIT, buildJudgeRing, expectText, openConsole } from './judge-setup.mjs';
 
 /**
- * Issue 11 items 4 and 5, by clicks and keys only: a visitor sees the demo's pool tables with places and the reason
+ * By clicks and keys only: a visitor sees the demo's pool tables with places and the reason
  * for each place, the category's Standings and Statistics tabs filled; and a Standings tab left open fills in by
  * itself when the judge finishes a fight at the ring (pushed over the live connection, no reload).
  */

@@ -11,7 +11,7 @@ import {
 import { expectText } from './judge-setup.mjs';
 
 /**
- * Issue 11 items 2 and 6, issue 10's ring rule, by clicks and judge-console keys only: an organizer builds a
+ * Swiss next rounds, the event log, the ring rule, by clicks and judge-console keys only: an organizer builds a
  * tournament with a swiss category of four fighters and three rounds, puts round 1 on a ring, scores every bout from
  * the judge console's keys, and builds rounds 2 and 3 with "Next round" (refused, translated, while a round is being
  * fought); the new rounds go to the ring of the fights that fed them, so the console just carries on. Then the

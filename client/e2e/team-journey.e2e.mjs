@@ -14,7 +14,7 @@ import {
 import { expectText } from './judge-setup.mjs';
 
 /**
- * Issue 16's acceptance journey, by clicks and typing only: an organizer creates a tournament with a team category
+ * The team categories journey, by clicks and typing only: an organizer creates a tournament with a team category
  * (three a side, team score limit 5) and opens registration; two captains register and apply with their teams; the
  * organizer approves them, adds two more teams, generates the pools and a final, and puts them on a ring; the judge
  * scores every relay bout from the keyboard console while spectators (a phone) and the stream caption follow each

@@ -79,7 +79,7 @@ export interface Options {
   settleMs: number;
   cpuProf: boolean;
   quick: boolean;
-  /** Issue 15's event-day phases (idle pollers, stampede, two replicas, reconnect storm, PGlite); --no-scale skips. */
+  /** The event-day phases (idle pollers, stampede, two replicas, reconnect storm, PGlite); --no-scale skips. */
   scale: boolean;
   stampedeLoads: number;
   stampedeSeconds: number;
@@ -147,7 +147,7 @@ function parseOptions(): Options {
   --captions=2            caption overlays per ring
   --workers=2             viewer processes
   --cpu-prof              write a V8 CPU profile of the server (node --cpu-prof) next to the results
-  --no-scale              skip issue 15's phases (idle pollers, stampede, replicas, reconnect storm, PGlite)
+  --no-scale              skip the event-day phases (idle pollers, stampede, replicas, reconnect storm, PGlite)
   --stampede-loads=2000   category-page loads in 10 s (against the server, then Node's bare http floor)
   --replica-spectators=1000  spectators split over two replicas (against one replica with as many)
   --storm-spectators=5000 spectators that reconnect from a killed replica to the other

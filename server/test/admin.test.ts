@@ -12,7 +12,7 @@ import { allEndpoints } from './support/contracts.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 14, the administration that acts: every admin endpoint refuses organizers, users and visitors; merging two
+ * The administration that acts: every admin endpoint refuses organizers, users and visitors; merging two
  * accounts of one person moves everything the removed one owned in one transaction and records it; club merges,
  * analytics, system state and backups.
  */

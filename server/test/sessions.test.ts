@@ -4,7 +4,7 @@ import { CompetitionFixtures, type View } from './competition/competition-fixtur
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 30: sessions end when they should. A changed password or e-mail ends the user's other sessions; "Sign out
+ * Sessions end when they should. A changed password or e-mail ends the user's other sessions; "Sign out
  * everywhere" ends all of them; and DELETE /fights/{id}/prediction tells nothing more than PUT about a hidden fight.
  */
 

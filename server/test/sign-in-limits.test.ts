@@ -16,7 +16,7 @@ import {
 } from './support/venue-network.js';
 
 /**
- * Issue 17 item 3, on real Postgres and Redis: a venue behind one address is slowed only for the accounts it
+ * On real Postgres and Redis: a venue behind one address is slowed only for the accounts it
  * fails on, parallel guesses get no more password checks than the limit, and a client cannot name its own address
  * through the compose nginx. Each test is its own "venue" (a loopback address of its own), so tests never share a
  * counter; time moves with the server's clock, never by waiting.

@@ -9,7 +9,7 @@ import { CompetitionFixtures } from './competition/competition-fixtures.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 17 item 7 and the last-admin rule of item 4: what anonymous visitors and plain users may see of accounts,
+ * Accounts' exposure and keeping an admin: what anonymous visitors and plain users may see of accounts,
  * how admins bring back a deleted account or free its e-mail, and that the platform always keeps an admin.
  */
 let t: TestApp;

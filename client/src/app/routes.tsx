@@ -175,7 +175,7 @@ const pagePrefetch = () => import('../features/tournament-page/api/prefetch');
 
 const tournamentRoutes: AppRoute[] = [
   {
-    // The caption overlay is its own app, served by the server at this address (ARCHITECTURE §9).
+    // The caption overlay is its own app, served by the server at this address (architecture.md §9).
     path: 'tournament/:idTournament/area-stream-caption/:idArea',
     handle: handle({ bare: true, title: 'titles.areaStreamCaption' }),
     ...shellPage(() => import('./routes/AreaStreamCaptionRoute')),

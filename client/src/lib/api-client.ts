@@ -6,7 +6,7 @@ import { clearStoredSession, readToken } from './storage';
 /** Base address of the API (spec §7): same origin by default, `VITE_API_URL` to point elsewhere. */
 export const API_BASE: string = import.meta.env?.VITE_API_URL ?? '/api';
 
-/** The server's one error shape (ARCHITECTURE §7). */
+/** The server's one error shape (architecture.md §7). */
 export interface ApiErrorBody {
   statusCode?: number;
   code?: string;

@@ -13,7 +13,7 @@ import { apiRequest, type ApiRequestOptions, type QueryValue } from './api-clien
 import { endpointKey } from './query-keys';
 
 /**
- * The one fetcher of the client (issue 9): calls an endpoint by its shared contract — path filled from the
+ * The one fetcher of the client: calls an endpoint by its shared contract — path filled from the
  * parameters, method and query from the contract — and parses the answer with the contract's response schema. An
  * answer that does not match is a {@link ContractError}, never a silent `undefined` further down.
  */

@@ -15,7 +15,7 @@ const { join, relative } = (await nodeModule('node:path')) as {
 declare const process: { cwd(): string };
 
 /**
- * Issue 9: two queries that share a cache key must hold the same shape. Every key is built by the factory of
+ * Two queries that share a cache key must hold the same shape. Every key is built by the factory of
  * query-keys.ts (`[endpoint id, params, query]`), so a shared key means the same endpoint called with the same
  * input. This scans the sources for keys written any other way.
  */

@@ -1,5 +1,5 @@
 /**
- * The one query-key factory (issue 9): a key is `[endpoint id, path parameters, query]`, so two queries share a
+ * The one query-key factory: a key is `[endpoint id, path parameters, query]`, so two queries share a
  * cache entry only when they call the same endpoint with the same input — and therefore hold the same parsed
  * shape. Zod-free, so the start-up path can use it.
  */

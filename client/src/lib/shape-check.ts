@@ -1,5 +1,5 @@
 /**
- * Checks of API answers for the start-up path, which has no room for a schema library (issue 5: the first-load
+ * Checks of API answers for the start-up path, which has no room for a schema library (the first-load
  * budget). A check is derived from a contract's type: {@link ShapeChecks} wants one guard per field of the type,
  * so a field added to or retyped in the contract does not compile until its check follows.
  */

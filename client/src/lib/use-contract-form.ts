@@ -47,7 +47,7 @@ function schemaErrors(schema: z.ZodType, input: unknown, language: string): Reco
 }
 
 /**
- * The form kit (issue 9): `@mantine/form` validated by a shared zod schema — the contract's body or a form's own —
+ * The form kit: `@mantine/form` validated by a shared zod schema — the contract's body or a form's own —
  * so the screen and the server say the same thing (spec §5). Values may be numbers, booleans, nested objects and
  * arrays (Mantine paths such as `items.0.title`). A field shows its message once it was left or a submit was tried,
  * and from then on re-checks while typed into; a 400's `errors: {field: message}` go under their fields, and

@@ -7,7 +7,7 @@ const f = (x: number | undefined | null, digits = 1) =>
   x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(digits);
 const ms3 = (s: Summary | null | undefined) => (s && s.count ? `${f(s.p50)}/${f(s.p95)}/${f(s.p99)}` : '–');
 
-/** Prints issue 15's event-day figures and returns their acceptance checks (ratios against floors of the same run). */
+/** Prints the event-day figures and returns their acceptance checks (ratios against floors of the same run). */
 export function printScaleReport(input: {
   options: Options;
   phases: PhaseResult[];
@@ -39,7 +39,7 @@ export function printScaleReport(input: {
     );
   };
 
-  console.log('\nEvent day (issue 15)');
+  console.log('\nEvent day: idle pollers, stampede, replicas, reconnect storm, PGlite');
   if (pollIdle) {
     console.log(
       `Idle polling, ${pollIdle.pollers} pollers × 1/s for ${pollIdle.seconds} s, nothing changing: ${pollIdle.requests} polls ` +
@@ -189,7 +189,7 @@ export function printScaleReport(input: {
       null,
     );
   }
-  console.log('\nAcceptance (issue 15, event day)');
+  console.log('\nAcceptance (event day)');
   for (const c of checks)
     console.log(
       `  ${c.pass === null ? 'n/a ' : c.pass ? 'PASS' : 'MISS'}  ${c.target}: ${c.measured}` +

@@ -20,7 +20,7 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Prints the figures and the acceptance ratios of issue 4; returns the checks for the JSON file. */
+/** Prints the figures and the live path's acceptance ratios; returns the checks for the JSON file. */
 export function printReport(input: {
   options: Options;
   phases: PhaseResult[];
@@ -243,7 +243,7 @@ export function printReport(input: {
     pass: missing === 0,
   });
 
-  console.log('\nAcceptance (issue 4, "Benchmarks")');
+  console.log('\nAcceptance (live path against its floors)');
   console.log(
     table(
       ['target', 'measured', 'ratio', 'limit', 'result'],

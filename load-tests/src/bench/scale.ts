@@ -1,5 +1,5 @@
 /**
- * The event-day phases of issue 15: idle pollers, a page-load stampede against Node's bare `http` floor, a reconnect
+ * The event-day phases: idle pollers, a page-load stampede against Node's bare `http` floor, a reconnect
  * storm onto a second replica, and the embedded PGlite judge path. Each measures against a floor or a reference of
  * the same run; live-bench.ts runs them and report-scale.ts prints them.
  */

@@ -157,7 +157,7 @@ export async function sioViewer(
  * `43/live,0[…]`, states `42/live,["fight:state",{…}]`). The server sees exactly what socket.io-client gives it; the
  * viewer process spends on a frame what the raw `ws` viewer spends (a `JSON.parse`), not socket.io-client's decoder,
  * event emitter and ack machinery. With 10,000 spectators sharing this machine's two cores with the server, that
- * client-side cost queued frames in the viewer processes and was read as push latency (ARCHITECTURE's targets
+ * client-side cost queued frames in the viewer processes and was read as push latency (the targets of architecture.md §6
  * compare the server's path with raw `ws`, not two client libraries). The reconnect storm keeps socket.io-client:
  * its back-off and resubscription are what it measures.
  */

@@ -7,7 +7,7 @@ import { Backups } from './backups.js';
 import { ControlsController } from './controls.controller.js';
 import { UsersAnalyticsController } from './users-analytics.controller.js';
 
-/** The administration that acts (issue 14): merges of accounts and clubs, analytics, system state and backups. */
+/** The administration that acts: merges of accounts and clubs, analytics, system state and backups. */
 @Module({
   imports: [FightsModule, LiveModule],
   providers: [Backups],

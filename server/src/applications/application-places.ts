@@ -150,7 +150,7 @@ export async function releaseCaptainsTeam(manager: EntityManager, teamId: string
 }
 
 /**
- * The team a captain applies with (issue 16): made with the application, not entered until it is approved. The
+ * The team a captain applies with: made with the application, not entered until it is approved. The
  * line-up follows the team rules (registered users, the member count, nobody in two teams of the category).
  */
 export async function captainsTeam(

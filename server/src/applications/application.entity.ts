@@ -56,7 +56,7 @@ export class Application {
   @Column({ type: 'boolean', default: false })
   present: boolean;
 
-  /** A captain's application in a team category names the team they apply with (issue 16); null otherwise. */
+  /** A captain's application in a team category names the team they apply with; null otherwise. */
   @Column({ type: 'uuid', nullable: true })
   teamId: string | null;
 

@@ -28,7 +28,7 @@ const wrongPassword = (field: string) =>
 const emailTaken = () => conflict('An account with this e-mail already exists', 'auth/email-taken');
 
 /**
- * The signed-in user's own account (issue 12 item 8). Every method acts on the session user only: there is no id
+ * The signed-in user's own account. Every method acts on the session user only: there is no id
  * in these requests, so nobody can change another person's profile through them.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * The one error shape of the API: `{statusCode, code, message, errors?}` (ARCHITECTURE §7). `code` is a namespaced
+ * The one error shape of the API: `{statusCode, code, message, errors?}` (architecture.md §7). `code` is a namespaced
  * constant clients may branch on; `message` is readable by a person.
  */
 export class AppError extends Error {

@@ -36,7 +36,7 @@ export function successStatus(e: Endpoint): number {
 }
 
 /**
- * Routes a handler by its shared contract (ARCHITECTURE §7): method and path, success status, the roles of
+ * Routes a handler by its shared contract (architecture.md §7): method and path, success status, the roles of
  * `@Roles`, and the OpenAPI operation with every parameter, the request body and the answer described by the same
  * zod schemas that validate them. Use it on a controller declared with `@Controller()` (paths are absolute).
  */

@@ -1,5 +1,5 @@
 /**
- * Checks every request makes before anything reaches a parser, a query or Postgres (issue 9: NUL bytes that
+ * Checks every request makes before anything reaches a parser, a query or Postgres (NUL bytes that
  * Postgres refuses and deeply nested bodies gave 500s). Iterative, so a hostile nesting depth cannot overflow the
  * stack of the check itself.
  */

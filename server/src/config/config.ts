@@ -86,7 +86,7 @@ const settingsSchema = z.object({
   ADDRESS_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /**
    * Socket events allowed per connection and per client address within LIVE_RATE_WINDOW_SECONDS, counted per
-   * process (issue 17). Subscriptions: a page's rooms, resyncs after reconnects; the address limit is high because a
+   * process. Subscriptions: a page's rooms, resyncs after reconnects; the address limit is high because a
    * venue's spectators share one address. Commands: a judge's key presses and an outbox replayed after a network
    * loss; their own budget, so spectators' subscriptions from the venue address never throttle the judges.
    */

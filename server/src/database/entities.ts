@@ -25,7 +25,7 @@ import { TournamentImport } from '../imports/tournament-import.entity.js';
 import { WeaponRatingRow } from '../ratings/weapon-rating.entity.js';
 import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
 
-/** The explicit entity list (ARCHITECTURE §5). */
+/** The explicit entity list (architecture.md §5). */
 export const ENTITIES = [
   Zone,
   Club,

@@ -7,7 +7,7 @@ import { userNames } from '../teams/teams.service.js';
 import type { TeamPoolSheetData } from './pdf/pool-sheet.js';
 
 /**
- * What a team pool's sheet adds (issue 16): each team's line-up (the relay's fencers, then the reserves) and, per
+ * What a team pool's sheet adds: each team's line-up (the relay's fencers, then the reserves) and, per
  * match, its relay bouts as they stand on the ring (substitutions included), member against member, with the team
  * total that ends each bout.
  */

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { roomsOfFight, type FightState } from '@hema/shared/realtime/protocol';
 
 /**
- * What one write did to one fight (ARCHITECTURE §4): its version after the write, the rooms it was in before and is
+ * What one write did to one fight (architecture.md §4): its version after the write, the rooms it was in before and is
  * in after, and its new state — or `state: null` when the fight was removed. The broadcaster sends the state to the
  * union of both room lists (so a ring the fight left learns it left) or a removal to the rooms it was in.
  */

@@ -111,7 +111,7 @@ interface Judge {
 type JudgeStanding = 'standing' | 'revoked' | 'none';
 
 /**
- * The fight flow of ARCHITECTURE §4: authorize, pure transition, one conditional UPDATE on the version plus the
+ * The fight flow of architecture.md §4: authorize, pure transition, one conditional UPDATE on the version plus the
  * event log, announce only after commit, bounded retry; a command id is applied once. Every answer that is not an
  * application is a final refusal with a typed reason (shared/realtime/refusals.ts); only a fault of the server is
  * left to the caller as an exception (the socket answers it `server/error`, the one retryable reason).

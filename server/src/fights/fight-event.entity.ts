@@ -2,7 +2,7 @@ import type { CommandConsole } from '@hema/shared/realtime/protocol';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
- * The append-only log of a fight (ARCHITECTURE §4): who sent which command when, and what it produced. A command id
+ * The append-only log of a fight (architecture.md §4): who sent which command when, and what it produced. A command id
  * is unique within its fight, which makes every command idempotent: a replay answers the stored outcome. The
  * command id leads the key, so the command path also finds an id used on another fight (refused, never replayed).
  */

@@ -17,7 +17,7 @@ import { Fight } from './fight.entity.js';
 const MAX_LOG_LINES = 20_000;
 
 /**
- * The fight's event log as the organizer reads it (ARCHITECTURE §4: every fight auditable; corrections are new
+ * The fight's event log as the organizer reads it (architecture.md §4: every fight auditable; corrections are new
  * events). It names the judges who pressed the keys, so it is for the tournament's organizer and admins only; an
  * organizer whose licence ran out still reads the record of their own tournament.
  */

@@ -15,7 +15,7 @@ import { Pool } from '../stages/pool.entity.js';
 
 /**
  * A fight. `snapshot` is the fight machine's persisted state; `version` grows by one with every applied command and
- * guards writers (conditional UPDATE, ARCHITECTURE §4). Scores, status and result are copies of the snapshot kept
+ * guards writers (conditional UPDATE, architecture.md §4). Scores, status and result are copies of the snapshot kept
  * for queries and lists.
  */
 @Entity('fight')

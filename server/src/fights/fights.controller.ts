@@ -74,7 +74,7 @@ export class FightsController {
   }
 
   /**
-   * The ring's fights in ring order, from memory (issue 15): built once per version of the ring (dropped by the
+   * The ring's fights in ring order, from memory: built once per version of the ring (dropped by the
    * change records of its fights), ETag over the versions so polling consoles get 304 while nothing changed, without
    * a query either way. A ring of a tournament the caller may not see is 404 before any ETag, so not even a 304
    * tells it exists.

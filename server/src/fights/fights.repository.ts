@@ -49,7 +49,7 @@ export interface FightResultRow {
 }
 
 /**
- * The fights repository bound to one transaction (ARCHITECTURE §4: one way to write a fight). Every write records a
+ * The fights repository bound to one transaction (architecture.md §4: one way to write a fight). Every write records a
  * {@link FightChange} per fight it touched; {@link FightsRepository.write} publishes them once the transaction has
  * committed, so nothing is announced that did not happen.
  */

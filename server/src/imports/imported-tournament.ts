@@ -68,7 +68,7 @@ async function fighterAccounts(
 }
 
 /**
- * Creates an approved import's tournament in the caller's transaction (issue 14 item 7): finished, `imported`,
+ * Creates an approved import's tournament in the caller's transaction: finished, `imported`,
  * approved, with each category, its fighters as participants, one pool stage per stage of fights.csv (the last
  * marked to the finals, so its places are the category's final places), a pool per pool, and every fight finished
  * with its scores — written through the one fights repository, so standings, summaries and ratings read them like

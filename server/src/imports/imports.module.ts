@@ -3,7 +3,7 @@ import { FightsModule } from '../fights/fights.module.js';
 import { ImportsController } from './imports.controller.js';
 import { ImportsService } from './imports.service.js';
 
-/** Tournament imports: the zip of four CSV files, its review and the imported tournament (issue 14 item 7). */
+/** Tournament imports: the zip of four CSV files, its review and the imported tournament. */
 @Module({
   imports: [FightsModule],
   controllers: [ImportsController],

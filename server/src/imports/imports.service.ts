@@ -63,7 +63,7 @@ export function importSummary(row: TournamentImport): ImportSummary {
   };
 }
 
-/** Tournament imports (issue 14 item 7): upload and check, the admins' review, approval and refusal. */
+/** Tournament imports: upload and check, the admins' review, approval and refusal. */
 @Injectable()
 export class ImportsService {
   constructor(

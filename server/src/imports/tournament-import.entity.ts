@@ -13,7 +13,7 @@ import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
- * An uploaded tournament import waiting for an administrator (issue 14 item 7). `content` holds the four files as
+ * An uploaded tournament import waiting for an administrator. `content` holds the four files as
  * checked at upload — nothing else is written until an admin approves it, when the tournament is created from it.
  */
 @Entity('tournament_import')

@@ -36,7 +36,7 @@ interface Barrier {
 }
 
 /**
- * Latest-wins pacing of fan-outs (ARCHITECTURE §6). Every message carries the full small view, so a state that is
+ * Latest-wins pacing of fan-outs (architecture.md §6). Every message carries the full small view, so a state that is
  * overtaken before its turn is dropped: a burst costs one fan-out per interval, never a backlog. The interval follows
  * what the lane's last fan-out really cost, as its send reports it (a clustered emit returns before its writes).
  *

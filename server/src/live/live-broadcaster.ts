@@ -4,7 +4,7 @@ import type { FightState } from '@hema/shared/realtime/protocol';
 import { FightChanges, type FightChange } from '../fights/fight-changes.js';
 
 /**
- * Pushes fight changes after commit (ARCHITECTURE §4, §6). A fight's new state goes to the union of the rooms it was
+ * Pushes fight changes after commit (architecture.md §4, §6). A fight's new state goes to the union of the rooms it was
  * in and is in now — a ring the fight left learns it left — with the rings' caption overlays first, then one
  * multi-room emit to everyone else (a socket in several rooms gets one copy). A removed fight's rooms get
  * `fight:removed`. Within one turn of the event loop the latest change of a fight wins; across turns the adapter

@@ -13,7 +13,7 @@ const WAITING_READS = 500;
 const BUSY_RETRY_MS = 1000;
 
 /**
- * Rate limits of the live namespace (issue 17): every socket event is counted per connection and per client address
+ * Rate limits of the live namespace: every socket event is counted per connection and per client address
  * (the address Express would see, proxies included), each kind of event in its own budget. Counted in memory per
  * process: a websocket stays on the replica it connected to, so its messages cost that process, which is what the
  * limit protects. A refused event did nothing; the answer says how long to wait.

@@ -19,7 +19,7 @@ const ROOMS_PER_READ = 50;
 const FIGHTS_PER_READ = 5_000;
 
 /**
- * Heals the live rooms after a Redis outage (issue 30). While the cross-replica link is down the streams adapter drops
+ * Heals the live rooms after a Redis outage. While the cross-replica link is down the streams adapter drops
  * every broadcast whose publish fails — even to this replica's own sockets — and nothing sends it again; spectators
  * keep their sockets (this replica is fine) and so never resync by themselves. When the link comes back:
  *

@@ -43,7 +43,7 @@ class RoomUnread extends Error {
 const FIGHTER_ROOMS = 'fighter-rooms';
 
 /**
- * The rooms of a subscription from memory (issue 15): each room's fights and tournament are read once per version
+ * The rooms of a subscription from memory: each room's fights and tournament are read once per version
  * — one statement per room not in memory, through the process's read gate, concurrent subscriptions of one room
  * sharing it — and kept until a change record names the room (fight-view-invalidation.ts). A reconnect storm of
  * thousands of spectators of one ring costs one read. The one visibility rule of REST (tournament-access

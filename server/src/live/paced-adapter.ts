@@ -99,7 +99,7 @@ interface LiveSocket {
 }
 
 /**
- * Paced fan-out of fight states for a Socket.IO server (ARCHITECTURE §6), on every replica:
+ * Paced fan-out of fight states for a Socket.IO server (architecture.md §6), on every replica:
  *
  * - **Pacing.** Fight states fan out through a {@link FanOutPacer}, per fight and room set, latest wins: the states
  *   this replica emits (`broadcast`, the adapter's public method) and those other replicas publish through Redis

@@ -62,7 +62,7 @@ const TEAMS: { name: string; club: string; fencers: [string, string][] }[] = [
 ];
 
 /**
- * The team demo of `npm start` (issue 16): a team category (three a side, team score limit 5) with four teams, a
+ * The team demo of `npm start`: a team category (three a side, team score limit 5) with four teams, a
  * generated pool, a final stage, and on "Team ring" a relay match in progress — three bouts fought, the fourth
  * running — all through the services the organizer and the judge use. Idempotent.
  */

@@ -6,7 +6,7 @@ import { Area } from '../rings/area.entity.js';
 import type { Stage } from './stage.entity.js';
 
 /**
- * The ring rule of a stage (issue 10, item 5): a fight the stage fills or creates later — a bracket fight a fighter
+ * The ring rule of a stage: a fight the stage fills or creates later — a bracket fight a fighter
  * reaches, a fight of the next swiss round — goes to the ring the organizer chose in the stage's settings, else to
  * the ring with the shortest queue, so fights that become ready together (the final and the bronze fight, a new
  * swiss round) spread over the free rings instead of queuing on one (shared/'s ringForReadyFight; the ring of the

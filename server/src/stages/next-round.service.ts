@@ -30,7 +30,7 @@ const refuse = (code: string, message: string) => conflict(message, code);
 const isOver = (fight: Fight) => fight.status === 'finished' || fight.status === 'cancelled';
 
 /**
- * "Next round" of a swiss or swiss-with-hits stage (issue 11, item 2): once every fight of the current round is over,
+ * "Next round" of a swiss or swiss-with-hits stage: once every fight of the current round is over,
  * the next round is paired by shared/'s engine (`pairSwissRound`, `pairSwissHitsRound`) over every fight of the stage
  * so far, byes by the stage's bye rule (spec §4), up to the stage's rounds count. One transaction, the stage row
  * locked, so two clicks cannot build the same round twice. New fights take a ring by the stage's ring rule.

@@ -55,7 +55,7 @@ const PRODUCT = 'HEMA Live';
 
 /**
  * index.html with the page's own title, description and link-preview tags, and its title and opening text drawn in
- * the static shell (issue 9): the text a visitor came for is on screen at the first paint, before any JavaScript,
+ * the static shell: the text a visitor came for is on screen at the first paint, before any JavaScript,
  * instead of 4 s later on venue mobile data. The app replaces the shell when it starts. Every value is escaped.
  */
 export function withPreview(html: string, preview: PagePreview): string {

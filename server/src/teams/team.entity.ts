@@ -13,7 +13,7 @@ import { Nomination } from '../nominations/nomination.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
- * A team of a team category (issue 16). `memberIds` is the line-up in order: the first `teamMembers` of the category
+ * A team of a team category. `memberIds` is the line-up in order: the first `teamMembers` of the category
  * fence the relays, the rest are reserves; swapping a member and a reserve is reordering the list. In a team
  * category the team takes the place of a fighter everywhere a stage names entrants (pools, brackets, standings).
  */

@@ -4,7 +4,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { TeamsController } from './teams.controller.js';
 import { TeamsService } from './teams.service.js';
 
-/** Teams of team categories (issue 16); their matches' bouts live in the fights module like every fight. */
+/** Teams of team categories; their matches' bouts live in the fights module like every fight. */
 @Module({
   imports: [TournamentsModule, FightsModule],
   controllers: [TeamsController],

@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { Tournament } from './tournament.entity.js';
 
 /**
- * A tournament's cover image (issue 10), apart from the tournament row so lists and pages never load its bytes.
+ * A tournament's cover image, apart from the tournament row so lists and pages never load its bytes.
  * Its type and time of upload are on the tournament (`coverType`, `coverUpdatedAt`).
  */
 @Entity('tournament_cover')

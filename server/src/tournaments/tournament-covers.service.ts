@@ -36,7 +36,7 @@ export interface CoverFile {
   public: boolean;
 }
 
-/** Tournament cover images (issue 10): upload with type and size limits, removal, and the image itself. */
+/** Tournament cover images: upload with type and size limits, removal, and the image itself. */
 @Injectable()
 export class TournamentCoversService {
   constructor(

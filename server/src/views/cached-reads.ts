@@ -31,7 +31,7 @@ export interface KeptRead {
 }
 
 /**
- * The read endpoints' door to the view cache (issue 15): answers from memory with ETag / 304 and a pre-compressed
+ * The read endpoints' door to the view cache: answers from memory with ETag / 304 and a pre-compressed
  * body, built on a miss. A view is built once for everyone who may see its tournament (builds read as a viewer who
  * sees every tournament, `VIEW_BUILDER`), and every request is checked against the kept tournament's author and
  * status by the one rule of REST (`canViewTournament`): a tournament in developing is 404 to the rest, before any

@@ -38,7 +38,7 @@ export interface ViewCacheStats {
 const MAX_REMEMBERED_TAGS = 20_000;
 
 /**
- * The per-replica memory of read views (issue 15): filled on first read, dropped by tag when a change record or a
+ * The per-replica memory of read views: filled on first read, dropped by tag when a change record or a
  * write names it, bounded by evicting whole tournaments, least recently read first.
  *
  * A build that ran while one of its tags (or everything) was invalidated is answered but not kept: it may have read

@@ -5,7 +5,7 @@ import { ViewInvalidationInterceptor } from './view-invalidation.interceptor.js'
 import { ViewReplication } from './view-replication.js';
 
 /**
- * The read-view cache every read module answers from (issue 15). Global like the database and Redis modules: it is
+ * The read-view cache every read module answers from. Global like the database and Redis modules: it is
  * infrastructure with no domain rule; the fights module feeds it change records, and it carries its invalidations
  * to the other replicas on a Redis stream (view-replication.ts).
  */

@@ -10,7 +10,7 @@ import { command, connectLive, type LiveSocket } from '../support/live-client.js
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 17 item 6: numbers a column cannot hold and constraint violations are a readable 4xx, never a 500 — and a
+ * Numbers a column cannot hold and constraint violations are a readable 4xx, never a 500 — and a
  * command the server can never take is a final refusal on the socket, not something the console retries forever.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { Participant } from '../../src/nominations/participant.entity.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from '../competition/competition-fixtures.js';
 
-/** Applications (issue 12): applying, the waiting list, the organizer's review, who may see and change what. */
+/** Applications: applying, the waiting list, the organizer's review, who may see and change what. */
 
 let t: TestApp;
 let f: CompetitionFixtures;

@@ -4,7 +4,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
 /**
- * Who may change a tournament's categories and rings (issue 10, items 3 and 5): the owner; not another organizer,
+ * Who may change a tournament's categories and rings: the owner; not another organizer,
  * not a trial organizer whose licence ran out, not a plain user. Each refusal leaves the data as it was.
  */
 

@@ -3,7 +3,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
 /**
- * The organizer's fight page (issue 11, item 6): the fight's whole event log — who, when, from which console, the
+ * The organizer's fight page: the fight's whole event log — who, when, from which console, the
  * score after each event, refusals, and "Fix results" as a new event through the fight engine (spec §4).
  */
 

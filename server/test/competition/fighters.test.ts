@@ -4,7 +4,7 @@ import { User } from '../../src/users/user.entity.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
-/** Fighters of a category (issue 10 item 4): existing users, fighters created on the spot, seeds, authorization. */
+/** Fighters of a category: existing users, fighters created on the spot, seeds, authorization. */
 
 let t: TestApp;
 let f: CompetitionFixtures;

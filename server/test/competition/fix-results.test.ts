@@ -5,7 +5,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
 /**
- * Issue 30: "Fix results" of a finished fight moves its winner, and the correction reaches what is derived from it:
+ * "Fix results" of a finished fight moves its winner, and the correction reaches what is derived from it:
  * the pool's table and the bracket's next fight. A correction that would pull a fighter out of a next fight already
  * under way is refused with a readable 409.
  */

@@ -3,7 +3,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, fightTo, type View } from './competition-fixtures.js';
 
 /**
- * "Next round" of a swiss stage (issue 11, item 2): built by the engine once the current round is over, byes by the
+ * "Next round" of a swiss stage: built by the engine once the current round is over, byes by the
  * stage's bye rule, up to the rounds count, refused clearly otherwise; its fights take a ring by the stage's rule.
  */
 
@@ -164,7 +164,7 @@ describe('next round of a swiss stage', () => {
   });
 });
 
-describe('when a swiss stage is finished, and how swiss with hits ranks (issue 30)', () => {
+describe('when a swiss stage is finished, and how swiss with hits ranks', () => {
   const summaryOf = async (tournamentId: string) =>
     (await t.http.get(`/api/tournaments/${tournamentId}/summary`).set(as(organizer))).body.categories[0];
   const standingsOf = async (nominationId: string) =>
@@ -209,7 +209,7 @@ describe('when a swiss stage is finished, and how swiss with hits ranks (issue 3
   });
 });
 
-describe('the ring rule of next fights (issue 10, item 5)', () => {
+describe('the ring rule of next fights', () => {
   it('spreads next-round fights over the free rings, the first on the ring of the fights that fed it', async () => {
     const { tournament, stageId, built } = await swiss(4, { roundsCount: 2 });
     const ringA = await f.area(organizer, tournament._id, 'Ring A');
@@ -321,7 +321,7 @@ describe('the ring rule of next fights (issue 10, item 5)', () => {
   });
 });
 
-describe('ring names (issue 10)', () => {
+describe('ring names', () => {
   it('refuses a second ring of the same name in a tournament, next to the title', async () => {
     const tournament = await f.tournament(organizer);
     const one = await f.area(organizer, tournament._id, 'Ring 1');

@@ -3,7 +3,7 @@ import { User } from '../../src/users/user.entity.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures } from './competition-fixtures.js';
 
-/** Organizer users and clubs (issue 10 item 6): active non-trial organizers create and edit fighters and clubs. */
+/** Organizer users and clubs: active non-trial organizers create and edit fighters and clubs. */
 
 let t: TestApp;
 let f: CompetitionFixtures;

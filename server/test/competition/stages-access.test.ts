@@ -4,7 +4,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
 /**
- * Who may add, change, generate and delete a category's stages (issue 11, item 1: the stages page): the owner; not
+ * Who may add, change, generate and delete a category's stages (the stages page): the owner; not
  * another organizer, not a trial organizer whose licence ran out, not a plain user. Each refusal leaves the stages,
  * their pools and fights as they were.
  */

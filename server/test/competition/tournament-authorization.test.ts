@@ -5,7 +5,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from './competition-fixtures.js';
 
 /**
- * Issue 10: every tournament write of the organizer's workbench (create, settings, delete, status actions, approval,
+ * Every tournament write of the organizer's workbench (create, settings, delete, status actions, approval,
  * the address check) refused to another organizer, to a trial organizer whose licence ran out and to a plain user.
  */
 

@@ -13,7 +13,7 @@ import { download } from './document-support.js';
 import { hemaRatingsProblems } from './hema-ratings-rules.js';
 
 /**
- * Issue 30: the HEMA Ratings export of the finished demo tournament passes HEMA Ratings' own rules — its demo
+ * The HEMA Ratings export of the finished demo tournament passes HEMA Ratings' own rules — its demo
  * fighters have no country of their own (their clubs have one), one bout ends in a double-out, and the bouts still
  * running when the organizer finishes are left out.
  */

@@ -7,7 +7,7 @@ import { CompetitionFixtures, fightTo, playFight, type View } from '../competiti
 import { download, errorOf, namedFighters } from './document-support.js';
 
 /**
- * The HEMA Ratings export (issue 11 item 8, spec §4): once the tournament is finished its organizer downloads the
+ * The HEMA Ratings export (spec §4): once the tournament is finished its organizer downloads the
  * workbook — Event info, Clubs, Fighters and one sheet per category whose rows are the fought bouts (fighter 1,
  * fighter 2, result 1, result 2) — or the same tables as CSV files in a zip. Byes, cancelled fights and fights given
  * by withdrawal are left out. Before the finish it answers 409; nobody but the organizer (or an admin) gets it.

@@ -6,7 +6,7 @@ import { FightsRepository } from '../../src/fights/fights.repository.js';
 import { advanceAfterFight } from '../../src/stages/bracket-advancement.js';
 
 /**
- * Print-outs (issue 11 item 7, spec §7 `GET {resource}/{id}/print`): pool sheet, stage, ring schedule and category
+ * Print-outs (spec §7 `GET {resource}/{id}/print`): pool sheet, stage, ring schedule and category
  * results are PDFs whose text holds every fighter's name — Cyrillic and accented Latin included, so the embedded
  * font has their glyphs — and they are read under the same rule as the resource: a hidden tournament's only by its
  * organizer (and admins).

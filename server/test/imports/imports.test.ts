@@ -16,7 +16,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { download } from '../documents/document-support.js';
 
 /**
- * Tournament imports (issue 14 item 7, spec §5 and §8): a zip of exactly the four CSV files; refusals with the spec's
+ * Tournament imports (spec §5 and §8): a zip of exactly the four CSV files; refusals with the spec's
  * messages for anything else, a zip bomb refused from its directory, row-level errors that name the row, nothing
  * written until the whole zip is valid; the admin's review, approval into a finished imported tournament whose
  * results read like any other, and refusal with a reason the uploader sees.

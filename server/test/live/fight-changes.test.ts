@@ -6,7 +6,7 @@ import { command, connectLive, subscribe, waitForState, type LiveSocket } from '
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Every write of a fight reaches the rooms it was in and is in now (ARCHITECTURE §4): a fight that moves to another
+ * Every write of a fight reaches the rooms it was in and is in now (architecture.md §4): a fight that moves to another
  * ring leaves the old ring's judge console, spectators and caption; a deleted fight disappears everywhere, also for
  * a client that was offline while it happened.
  */

@@ -20,7 +20,7 @@ import { command, connectLive, subscribe, waitForState, type LiveSocket } from '
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 17, the live path: a tournament in developing stays hidden on every live read, no socket message can stall
+ * The live path: a tournament in developing stays hidden on every live read, no socket message can stall
  * the server, an account change reaches open sockets at once, and a command id belongs to its fight. Real Postgres
  * (a pooled connection per query) and Redis, as in production.
  */

@@ -7,7 +7,7 @@ import { freePort, startRedis as startPrivateRedis } from '../support/private-re
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 30: Redis goes away for a while during scoring. Spectators keep their sockets (their replica is fine), so they
+ * Redis goes away for a while during scoring. Spectators keep their sockets (their replica is fine), so they
  * never resync by themselves: the replicas must heal the rooms when Redis is back. A private redis-server (the
  * machine's own Redis serves other tests at the same time). LIVE_OUTAGE_MS shortens the outage while working on it;
  * the acceptance is 10 s.

@@ -7,7 +7,7 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CachedReads } from '../../src/views/cached-reads.js';
 
 /**
- * Reads from memory (issue 15) on two replicas of one database and one Redis stream: every kind of change — a score,
+ * Reads from memory on two replicas of one database and one Redis stream: every kind of change — a score,
  * a ring move, a deletion, a rule change — replaces the kept views on both, a 304 is answered only for the version
  * the caller holds, and an unchanged view answers 304 without a query.
  */

@@ -1,5 +1,5 @@
 /**
- * Times the domain engine's heavy builders for a 256-fighter field (issue 3). A benchmark, not a test:
+ * Times the domain engine's heavy builders for a 256-fighter field. A benchmark, not a test:
  *   npm run bench:domain          (from the repository root)
  * Prints median and p95 over repeated runs; figures go to docs/benchmarks.md.
  */

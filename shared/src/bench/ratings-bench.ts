@@ -1,5 +1,5 @@
 /**
- * Times a full weapon-rating recomputation (issue 13) for 100,000 fights of 5,000 fighters, and the recomputation
+ * Times a full weapon-rating recomputation for 100,000 fights of 5,000 fighters, and the recomputation
  * after one more tournament. A benchmark, not a test:
  *   npm run bench:ratings          (from the repository root)
  * The server's ratings step does exactly this computation (one computeWeaponRatings call per weapon and zone, one

@@ -1,5 +1,5 @@
 /**
- * Properties of a category's results (issue 30, "results agree everywhere") over random finished categories of
+ * Properties of a category's results ("results agree everywhere") over random finished categories of
  * every stage type: pools, elimination, swiss, swiss with hits, pools → elimination. Every reader — the standings
  * tab and print-outs (categoryLines), the summary's medallists and places (categoryResults), ratings (places) and
  * achievements (medallists) — names the same places, and those places are true to the fights.

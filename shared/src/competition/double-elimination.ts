@@ -1,6 +1,6 @@
 import type { GroupTitle } from './group-title.js';
 /**
- * Double elimination (DOMAIN.md "Elimination", spec §3): an upper bracket (floor 0) seeded like single
+ * Double elimination (requirements.md "Elimination", spec §3): an upper bracket (floor 0) seeded like single
  * elimination, a lower bracket (floor 1) that takes every upper-bracket loser, and a grand final (side 2)
  * with an optional reset. A fighter is out after a second loss.
  *

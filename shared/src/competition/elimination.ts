@@ -1,6 +1,6 @@
 import type { GroupTitle } from './group-title.js';
 /**
- * Single elimination (DOMAIN.md "Elimination", spec §3 and §9): standard seeding, byes to the top seeds,
+ * Single elimination (requirements.md "Elimination", spec §3 and §9): standard seeding, byes to the top seeds,
  * an optional bronze fight for the semi-final losers, and the pure step that moves a winner on.
  * The bracket machinery shared with double elimination (working copy, bye pass-through, groups by side)
  * lives here too, so both formats advance fighters the same way.

@@ -1,5 +1,5 @@
 /**
- * Bout order of a pool (DOMAIN.md "Pools"): the order in which pool fighters meet, chosen so nobody fights
+ * Bout order of a pool (requirements.md "Pools"): the order in which pool fighters meet, chosen so nobody fights
  * twice in a row where that can be avoided. Positions are the 1-based places on the pool sheet.
  */
 import type { Entrant, FighterId } from '../domain-types.js';
@@ -11,7 +11,7 @@ export type PoolBout = readonly [number, number];
 const table = (text: string): PoolBout[] =>
   text.split(', ').map((bout) => bout.split('-').map(Number) as unknown as PoolBout);
 
-/** The pool-sheet tables in common use (DOMAIN.md) for the sizes organizers meet most. */
+/** The pool-sheet tables in common use (requirements.md) for the sizes organizers meet most. */
 const BOUT_ORDER_TABLES: Readonly<Record<number, readonly PoolBout[]>> = {
   2: table('1-2'),
   3: table('1-2, 2-3, 3-1'),
@@ -24,7 +24,7 @@ const BOUT_ORDER_TABLES: Readonly<Record<number, readonly PoolBout[]>> = {
 };
 
 /**
- * Bout order for a pool of `size`: the DOMAIN.md table for 2–7, otherwise the circle method (position 1
+ * Bout order for a pool of `size`: the requirements.md table for 2–7, otherwise the circle method (position 1
  * stays, the others rotate one place each round; an odd size adds a rest, whose bouts are skipped).
  */
 export function poolBoutOrder(size: number): PoolBout[] {

@@ -1,5 +1,5 @@
 /**
- * Pool composition (spec §4 and §9, DOMAIN.md "Pools"): at most 7 fighters a pool, pools as even as
+ * Pool composition (spec §4 and §9, requirements.md "Pools"): at most 7 fighters a pool, pools as even as
  * possible, fighters spread in a snake by seed, clubmates kept apart whenever a balanced split allows.
  */
 import type { Entrant } from '../domain-types.js';

@@ -1,5 +1,5 @@
 /**
- * Standard elimination seeding (DOMAIN.md "Elimination"): the bracket grows to the next power of two, seed k
+ * Standard elimination seeding (requirements.md "Elimination"): the bracket grows to the next power of two, seed k
  * meets seed B+1−k in round one, and the slot order keeps the best seeds apart for as long as possible.
  */
 import type { Entrant, FighterId } from '../domain-types.js';

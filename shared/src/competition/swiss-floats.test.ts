@@ -7,7 +7,7 @@ import { field, win } from './test-support/swiss-fixtures.js';
 import { playedStage, type RandomStage } from './test-support/swiss-stages.js';
 
 /**
- * DOMAIN.md "a leftover floats to the next group": a fighter never skips a score group while the
+ * requirements.md "a leftover floats to the next group": a fighter never skips a score group while the
  * round can be paired without rematches and with every float going only one group down. Checked
  * against an independent brute force over every pairing (the engine's own bye is kept: the bye
  * has its own rule).

@@ -4,7 +4,7 @@ import { remainingHp } from './swiss-hits.js';
 import { SWISS_CRITERIA, swissStandingLines, type SwissStanding } from './swiss.js';
 
 /**
- * Standings of a swiss with hits (DOMAIN.md, the Russian HEMA format): hit points left decide, so a fighter at −1 HP
+ * Standings of a swiss with hits (requirements.md, the Russian HEMA format): hit points left decide, so a fighter at −1 HP
  * is never above one with HP left, whatever their match points; the swiss tie-breaks only separate equal HP.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a swiss pairing costs, and the cheapest pairing of a round (DOMAIN.md "Swiss"; the rule and
+ * What a swiss pairing costs, and the cheapest pairing of a round (requirements.md "Swiss"; the rule and
  * its reasons are in docs/decisions.md, "Swiss pairing objective").
  *
  * Every pair has a cost with five levels, compared in this order (lexicographically), summed over the

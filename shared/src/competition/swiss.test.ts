@@ -155,7 +155,7 @@ describe('swiss floats', () => {
 
   it('floats the odd fighter to the next group even when that starts a chain of floats through it', () => {
     // 18 points: F1–F3, 12: F4–F5, 6: F6–F8. F3 meeting F6 would be one float, but it skips the
-    // 12-point group (DOMAIN.md: a leftover floats to the next group); F3–F4 pushes F5 down to F6.
+    // 12-point group (requirements.md: a leftover floats to the next group); F3–F4 pushes F5 down to F6.
     const history = earlier(
       ['F1', 'win'],
       ['F1', 'win'],

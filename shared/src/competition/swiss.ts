@@ -174,7 +174,7 @@ export interface SwissStanding {
   netWinsAgainst: ReadonlyMap<FighterId, number>;
 }
 
-/** Swiss tie-breaks in their usual order, as in the FIDE tie-break regulations (DOMAIN.md, Swiss). */
+/** Swiss tie-breaks in their usual order, as in the FIDE tie-break regulations (requirements.md, Swiss). */
 export const SWISS_CRITERIA: readonly Criterion<SwissStanding>[] = [
   {
     key: 'matchPoints',

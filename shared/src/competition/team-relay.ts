@@ -2,7 +2,7 @@ import type { FightRecord, FighterId, FightResult } from '../domain-types.js';
 import { resultByScore } from '../fight/fight-result.js';
 
 /**
- * Team matches as relays (issue 16, docs/decisions.md "Team matches"). A match between two teams of `members`
+ * Team matches as relays (docs/decisions.md "Team matches"). A match between two teams of `members`
  * fencers is `members²` individual bouts in a fixed order, each member meeting each opponent once. The team score
  * carries from bout to bout: bout k (1-based) ends when a team's total reaches k × the category's team score limit
  * (5, 10, 15 … with a limit of 5) or on time; the match ends when every bout is fought or a team reaches the final

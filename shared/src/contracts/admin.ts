@@ -6,7 +6,7 @@ import { MERGE_REASONS } from '../users/namesakes.js';
 import { endpoint, fileAnswer } from './endpoint.js';
 
 /**
- * The administration that acts (issue 14): merging accounts of one person, the users' analytics, the system's state
+ * The administration that acts: merging accounts of one person, the users' analytics, the system's state
  * and its backups. Every endpoint is for admins only.
  */
 const admin = ROUTE_ROLES.admin;

@@ -24,7 +24,7 @@ export const applySchema = z
   .object({
     nominationIds: z.array(uuid).min(1, VALIDATION_MESSAGES.chooseCategory).max(50),
     answers: answersSchema.default([]),
-    /** A captain's team, required when a chosen category is a team category (issue 16). */
+    /** A captain's team, required when a chosen category is a team category. */
     team: z
       .object({
         name: requiredText(200),

@@ -59,7 +59,7 @@ export const ORGANIZER_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as 
 export const organizerRequestStatusSchema = z.enum(ORGANIZER_REQUEST_STATUSES);
 
 /**
- * What a signed-in user changes of their own profile (issue 12 item 8): names in the order first, last, middle;
+ * What a signed-in user changes of their own profile: names in the order first, last, middle;
  * a club by id or a new club created with the change; country, city, favourite weapons and locations (zones).
  * Every field optional, unknown ones refused; the e-mail and the password have their own endpoints.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../auth/roles.js';
 
 /**
- * One contract per endpoint (ARCHITECTURE §3 `contracts/`): method, path, who may call it, and zod schemas of its
+ * One contract per endpoint (architecture.md §3 `contracts/`): method, path, who may call it, and zod schemas of its
  * path parameters, query, body and answer. The server routes, validates and documents (OpenAPI) from it; the client
  * builds its one module per endpoint on it; no shape of the API is written twice.
  */

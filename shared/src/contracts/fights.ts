@@ -51,7 +51,7 @@ export const fightViewSchema = z.object({
   }),
   // Starting hit points minus the opponent's score: below 0 when the last hit took more than was left.
   hitPoints: z.object({ 1: z.number().int(), 2: z.number().int() }).optional(),
-  // A bout of a team relay: the teams, their totals and the bout's place (issue 16).
+  // A bout of a team relay: the teams, their totals and the bout's place.
   relay: z
     .object({
       matchId: z.string(),
@@ -154,7 +154,7 @@ export const fightRowSchema = z.object({
 const { fightId: _fightId, ...commandBody } = fightCommandSchema.shape;
 
 /**
- * One line of a fight's event log (ARCHITECTURE §4: append-only, corrections are new events): the event as the judge
+ * One line of a fight's event log (architecture.md §4: append-only, corrections are new events): the event as the judge
  * or organizer sent it, who sent it, from which console, when it was recorded, whether the fight took it (or the
  * refusal's reason), and the score once it was handled. Lines recorded before scores were kept have null scores.
  */

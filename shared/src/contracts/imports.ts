@@ -8,7 +8,7 @@ import { listEndpoint } from './list.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
 /**
- * Tournament imports (spec §2 `/rating-import`, `/admin/tournament-imports`; issue 14 item 7): a signed-in user
+ * Tournament imports (spec §2 `/rating-import`, `/admin/tournament-imports`): a signed-in user
  * uploads a zip of four CSV files, an administrator reviews it and approves (the tournament is created, finished and
  * `imported`) or refuses it with a reason.
  */

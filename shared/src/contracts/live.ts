@@ -10,7 +10,7 @@ import { fightCommandAnswerSchema, fightStateSchema } from './fights.js';
 import { intColumn } from '../schemas/bounds.js';
 
 /**
- * The socket events of the live namespace (ARCHITECTURE §6) as contracts: who sends each, its payload and its
+ * The socket events of the live namespace (architecture.md §6) as contracts: who sends each, its payload and its
  * acknowledgment. docs/api.md describes them; the server validates what clients send with these schemas.
  */
 export interface SocketEventContract {

@@ -24,7 +24,7 @@ const decision = z.object({
 });
 const idParams = z.object({ id: z.string() });
 
-/** Refusing says why (issue 14: "refuse with a reason"). */
+/** Refusing says why ("refuse with a reason"). */
 export const organizerRefusalSchema = z
   .object({ reason: z.string().trim().min(1, MESSAGES.required).max(1000) })
   .strict();

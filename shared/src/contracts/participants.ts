@@ -9,7 +9,7 @@ import { intColumn } from '../schemas/bounds.js';
 const seed = intColumn(1, 100_000).nullable();
 
 /**
- * A fighter the organizer creates on the spot (issue 10): a user without an account to sign in with, named in the
+ * A fighter the organizer creates on the spot: a user without an account to sign in with, named in the
  * order first name, last name (spec §5), in an existing club, a club created with them, or none.
  */
 export const newFighterSchema = z

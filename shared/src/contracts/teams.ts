@@ -7,7 +7,7 @@ import { newFighterSchema } from './participants.js';
 import { intColumn } from '../schemas/bounds.js';
 
 /**
- * Teams of a team category (issue 16): a name, a club (or mixed), the line-up in order — the category's member
+ * Teams of a team category: a name, a club (or mixed), the line-up in order — the category's member
  * count fence, the rest are reserves — a seed and dropped out. A captain's team enters the category when the
  * application it came with is approved; a team the organizer makes is entered at once.
  */

@@ -12,7 +12,7 @@ import {
 } from './import-files.js';
 
 /**
- * The rows of an import's four CSV files checked as a whole (spec §5 import rule, issue 14): every problem is named
+ * The rows of an import's four CSV files checked as a whole (spec §5 import rule): every problem is named
  * by file, row (as a spreadsheet numbers it: the header is row 1) and column, so the uploader can fix the file, and
  * nothing is accepted until no problem is left. Pure: the server parses the CSV and passes the cells and the
  * catalog's weapon titles.

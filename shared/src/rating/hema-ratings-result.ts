@@ -1,7 +1,7 @@
 import type { FightResult, FighterId } from '../domain-types.js';
 
 /**
- * Which fights go to HEMA Ratings and as what (spec §4, DOMAIN "HEMA Ratings export"): only bouts that were fought,
+ * Which fights go to HEMA Ratings and as what (spec §4, requirements.md "HEMA Ratings export"): only bouts that were fought,
  * each as win/loss or draw/draw. Byes, cancelled fights and fights given by withdrawal (a technical defeat of a
  * fighter who dropped out, or of a bout whose clock never ran) are left out, and so is a result the two columns
  * cannot say: both won. Nobody winning (a double-out) is a loss for both, as HEMA Ratings takes it (loss/loss; the

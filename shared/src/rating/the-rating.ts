@@ -1,7 +1,7 @@
 /**
  * "The rating": the one number a person reads as a fighter's rating — in rating lists, on the profile and the
  * user pop-up, for strongest opponents and rating gaps. It is HEMA Ratings' conservative weighted rating r − 2·RD
- * (DOMAIN.md, Glicko-2; docs/decisions.md): the rank orders by it, so showing the raw r elsewhere made the same
+ * (requirements.md, Glicko-2; docs/decisions.md): the rank orders by it, so showing the raw r elsewhere made the same
  * fighter carry two different "ratings". The Glicko r and RD stay available as details (shown as "r 1413 ± RD 62").
  * Glicko's own formulas (expected score, prediction points) keep using r and RD, as the paper defines them.
  */

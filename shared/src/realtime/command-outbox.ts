@@ -2,7 +2,7 @@ import type { FightCommand, FightCommandAnswer, FightState } from './protocol.js
 import { COMMAND_REFUSALS, isDecisiveEvent, isRetryable, type RefusalReason } from './refusals.js';
 
 /**
- * The judge console's outbox (ARCHITECTURE §4): every command is stored before it is sent and removed only when the
+ * The judge console's outbox (architecture.md §4): every command is stored before it is sent and removed only when the
  * server answers it, so a reload or a lost network loses nothing. Commands are sent one at a time in order (a
  * fight's events are order-sensitive); the command id makes a resend after a lost acknowledgment harmless: the
  * server answers the stored outcome instead of applying it again.

@@ -1,5 +1,5 @@
 /**
- * Bounds of the live namespace (issue 17): how much one message and one connection may ask of a server, and the
+ * Bounds of the live namespace: how much one message and one connection may ask of a server, and the
  * typed refusals of a subscription. Zod-free, so the app, the caption overlay and the server import it alike.
  */
 

@@ -9,7 +9,7 @@ import { intColumn } from '../schemas/bounds.js';
 import { MAX_KNOWN_VERSIONS, MAX_ROOMS_PER_SUBSCRIBE, type SubscribeRefusal } from './live-limits.js';
 
 /**
- * The live protocol (ARCHITECTURE §4, §6): one Socket.IO namespace, typed events, room names built here only.
+ * The live protocol (architecture.md §4, §6): one Socket.IO namespace, typed events, room names built here only.
  * Every state message carries the full small view and the fight's version, so a client that missed messages
  * just takes the newest one, and a reconnecting client resyncs by sending the versions it knows.
  */

@@ -1,7 +1,7 @@
 import { FIGHT_REFUSALS, type FightRefusal } from '../fight/refusals.js';
 
 /**
- * Every reason a fight command can be refused, in one union (ARCHITECTURE §4: refusals are final answers with a
+ * Every reason a fight command can be refused, in one union (architecture.md §4: refusals are final answers with a
  * typed reason). Zod-free, so the judge console, the caption overlay and the server all import it.
  *
  * - `status` is the HTTP status the REST twin answers with (never 200 with `ok: false`, never 5xx for a rule).

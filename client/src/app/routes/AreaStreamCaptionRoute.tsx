@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/ui/PageLoader';
 
 /**
  * `/tournament/{id}/area-stream-caption/{idArea}` is the caption overlay, a separate app the server serves at this
- * address (ARCHITECTURE §9). A link followed inside the single-page app lands here and loads the overlay for real.
+ * address (architecture.md §9). A link followed inside the single-page app lands here and loads the overlay for real.
  * When the single-page app itself was served at this address, the overlay is not installed: say so instead of
  * reloading forever.
  */

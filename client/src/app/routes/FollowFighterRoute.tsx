@@ -52,7 +52,7 @@ export default function FollowFighterRoute() {
 
   const fights = useMemo<FollowedFight[]>(() => {
     const liveById = byFightId(live.states);
-    // A followed team's matches show the relay bout on now (issue 16: follow a team).
+    // A followed team's matches show the relay bout on now (follow a team).
     const bouts = boutsToWatch(live.states);
     let order = 0;
     return (shown?.stages ?? []).flatMap((stage) =>

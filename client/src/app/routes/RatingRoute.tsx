@@ -30,7 +30,7 @@ export default function RatingRoute() {
           </>
         }
         actions={
-          // Past tournaments reach the ratings through an import (issue 14 item 7).
+          // Past tournaments reach the ratings through an import.
           <Button component={Link} to="/rating-import" variant="light">
             {t('pages:rating.importTournament')}
           </Button>

@@ -14,7 +14,7 @@ interface RequireRoleProps {
 
 /**
  * The route guard of spec §6: the page opens only when the user's role is allowed; otherwise /login with the
- * full original path in `redirect`. The guarded route trees arrive with issue 5.
+ * full original path in `redirect`. Every guarded route tree of the router wraps its pages in it.
  */
 export function RequireRole({ allowed, children }: RequireRoleProps) {
   const user = useSessionUser();

@@ -86,7 +86,7 @@ function lastQuery(path: string): Record<string, string> {
   return Object.fromEntries(calls.at(-1)!.url.searchParams);
 }
 
-/** Issue 9: no list of the competition pages loads a whole table (the shell's zone list is the one exception). */
+/** No list of the competition pages loads a whole table (the shell's zone list is the one exception). */
 function expectNoWholeTableLoads() {
   const whole = api.allCalls.filter(
     (call) => !isStartupCall(call) && ['all', '0'].includes(call.url.searchParams.get('perPage') ?? ''),

@@ -17,7 +17,7 @@ function appPathOf(target: EventTarget | null): string | null {
 }
 
 /**
- * Issue 15 "data prefetch on hover": when a link of the app is pointed at (for {@link HOVER_INTENT_MS}) or focused,
+ * Data prefetch on hover: when a link of the app is pointed at (for {@link HOVER_INTENT_MS}) or focused,
  * the page it opens starts loading — its chunks and texts, and the data its routes name (`RouteHandle.prefetch`) —
  * so on a phone's slow link the click finds them in or on their way. One listener for the whole document.
  */

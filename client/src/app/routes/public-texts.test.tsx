@@ -14,7 +14,7 @@ import { setLanguage } from '../../i18n/i18n';
 import { renderComponent } from '../../test/render-component';
 
 /**
- * Nothing built in English reaches a Russian screen (issue 9): the public pages, rendered in Russian with data whose
+ * Nothing built in English reaches a Russian screen: the public pages, rendered in Russian with data whose
  * own texts (names, clubs, titles) are Cyrillic, show no Latin letter at all — no enum key (F1_WIN, SWISS_HITS), no
  * English title built on the server ("Semi-finals"), no missing translation key (live.status.x), no JSON.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 
 /**
- * A relay bout's team line (issue 16): both team names with their carried totals, which bout of the relay this is
+ * A relay bout's team line: both team names with their carried totals, which bout of the relay this is
  * and the team total that ends it. Nothing for an individual fight.
  */
 export function RelayScore({ view, dark = false }: { view: FightView; dark?: boolean }) {

@@ -5,7 +5,7 @@ export type ViewClock = FightView['clock'];
 
 /**
  * The time a fight clock shows at server time `now`: the time left on a count-down clock, the time fought on a
- * count-up one. The clock is data (ARCHITECTURE §4); every screen renders it locally from the view.
+ * count-up one. The clock is data (architecture.md §4); every screen renders it locally from the view.
  */
 export function clockShownMs(clock: ViewClock, now: number): number {
   return clock.direction === 'down'

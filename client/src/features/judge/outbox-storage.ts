@@ -74,7 +74,7 @@ function writeList(storage: Storage | null, key: string, items: readonly unknown
 }
 
 /**
- * The judge's waiting and held commands in localStorage, so they survive a reload (ARCHITECTURE §4): the waiting
+ * The judge's waiting and held commands in localStorage, so they survive a reload (architecture.md §4): the waiting
  * ones as a plain list under the ring's key, the held ones beside them. What cannot be read back as commands
  * (hand-edited, another version of the app) is dropped rather than sent.
  */

@@ -19,7 +19,7 @@ import {
 import { readToken } from '../../lib/storage';
 
 /**
- * The one live connection of the app (ARCHITECTURE §6): a websocket-only Socket.IO client of the `/live` namespace.
+ * The one live connection of the app (architecture.md §6): a websocket-only Socket.IO client of the `/live` namespace.
  * Screens retain the rooms they show; on every (re)connect the connection subscribes to all of them again with the
  * versions it knows, so the server answers only what changed meanwhile (resync by version). Per fight the newest
  * state wins; an older version arriving late is ignored.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A command id is unique within its fight instead of across all fights (issue 17): the key leads with the command
+ * A command id is unique within its fight instead of across all fights: the key leads with the command
  * id, so the command path still finds an id another fight used and refuses it. A fighter's live room reads their
  * fights by fighter, which was a scan of every fight: both fighter columns get an index. (The generated diff also proposed
  * rewriting two jsonb column defaults that only differ in spacing; left out.)

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Fighters an organizer enters on the spot have no account to sign in with: no e-mail (issue 10). Postgres lets
+ * Fighters an organizer enters on the spot have no account to sign in with: no e-mail. Postgres lets
  * any number of NULLs share the unique index, and sign-in and recovery look accounts up by e-mail, so they never
  * find one.
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Tournament cover images (issue 10): the bytes in their own table, the type and upload time on the tournament. */
+/** Tournament cover images: the bytes in their own table, the type and upload time on the tournament. */
 export class TournamentCover1795600000000 implements MigrationInterface {
   name = 'TournamentCover1795600000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The fight's event log shows the console each command came from and the score after it (issue 11, item 6). */
+/** The fight's event log shows the console each command came from and the score after it. */
 export class FightEventLog1795700000000 implements MigrationInterface {
   name = 'FightEventLog1795700000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Applications (issue 12): one per fighter and category; the categories a tournament opens for them. */
+/** Applications: one per fighter and category; the categories a tournament opens for them. */
 export class Applications1795800000000 implements MigrationInterface {
   name = 'Applications1795800000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Results that live on (issue 13): the results job's one row (what was asked, what was done, progress), weapon
+ * Results that live on: the results job's one row (what was asked, what was done, progress), weapon
  * ratings per weapon, zone and fighter, their history per tournament (the rating graph), and each fighter's result
  * in each category of a finished tournament. All are derived: the results job rewrites them from the fights.
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Fight predictions, achievement definitions and their awards (issue 13). */
+/** Fight predictions, achievement definitions and their awards. */
 export class PredictionsAchievements1796000000001 implements MigrationInterface {
   name = 'PredictionsAchievements1796000000001';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Administration that acts (issue 14): the log of merged accounts (who, when, what moved) and the reason an admin
+ * Administration that acts: the log of merged accounts (who, when, what moved) and the reason an admin
  * gives when refusing organizer access.
  */
 export class UserMerges1796100000001 implements MigrationInterface {

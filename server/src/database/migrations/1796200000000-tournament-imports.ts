@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Tournament imports (issue 14 item 7): uploaded zips waiting for an administrator's review. */
+/** Tournament imports: uploaded zips waiting for an administrator's review. */
 export class TournamentImports1796200000000 implements MigrationInterface {
   name = 'TournamentImports1796200000000';
 

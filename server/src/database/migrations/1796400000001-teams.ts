@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Team categories (issue 16): teams with their line-up, team matches as parents of their relay bouts
+ * Team categories: teams with their line-up, team matches as parents of their relay bouts
  * (`fight.matchId`), and whether a team category's bouts count in ratings (`nomination.teamRated`, default off).
  */
 export class Teams1796400000001 implements MigrationInterface {

@@ -47,7 +47,7 @@ function sheetNames(titles: string[]): string[] {
 const upper = (code: string | null | undefined) => (code ?? '').toUpperCase();
 
 /**
- * The tables HEMA Ratings takes in for a tournament (DOMAIN "HEMA Ratings export"): the event, the clubs, the
+ * The tables HEMA Ratings takes in for a tournament (requirements.md "HEMA Ratings export"): the event, the clubs, the
  * fighters (name, club, nationality as ISO alpha-2 — the fighter's country, else their club's, since HEMA Ratings
  * requires one; gender, which the platform does not ask, left empty; HEMA Ratings id when known) and, per category,
  * one row per fought bout — fighter 1, fighter 2, result 1, result 2 (win/loss, loss/win, draw/draw, a double-out

@@ -9,7 +9,7 @@ export interface PoolSheetData {
   fighters: { name: string; club: string }[];
   /** In bout order; positions are 1-based places on the sheet. */
   bouts: PoolSheetBout[];
-  /** A team pool (issue 16): the sides above are teams; their line-ups and each match's relay bouts in order. */
+  /** A team pool: the sides above are teams; their line-ups and each match's relay bouts in order. */
   teams?: TeamPoolSheetData;
 }
 

@@ -3,7 +3,7 @@ import type { FightInput } from '../../fight/fight-context.js';
 import { createFight, type FightSnapshot } from '../../fight/fight-engine.js';
 
 /**
- * A fight of an imported tournament (issue 14 item 7): fought elsewhere, known only by its scores and result, so it
+ * A fight of an imported tournament: fought elsewhere, known only by its scores and result, so it
  * is stored already finished — as a result fixed by the organizer would be (`resultFixed`), with a clock that never
  * ran here. Standings, summaries and ratings then read it like any other finished fight.
  */

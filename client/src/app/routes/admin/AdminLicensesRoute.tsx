@@ -17,7 +17,7 @@ import { useOrganizerRequestsGrid } from '../../../features/management/hooks/use
 
 const ORGANIZERS: FilterClause[] = [{ field: 'role', values: ['ORGANIZER', 'ORGANIZER_TRIAL'] }];
 
-/** Refusing a request says why (issue 14): the reason is kept with it. */
+/** Refusing a request says why: the reason is kept with it. */
 function RefuseModal({ request, onClose }: { request: OrganizerRequest | null; onClose: () => void }) {
   const { t } = useTranslation(['translation', 'pages']);
   const [reason, setReason] = useState('');

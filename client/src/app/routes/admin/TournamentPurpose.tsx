@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateTournament } from '../../../features/management/api/tournament-writes';
 
 /**
- * Admins mark a tournament test or real (issue 14 item 8): test tournaments stay out of ratings and analytics. It
+ * Admins mark a tournament test or real: test tournaments stay out of ratings and analytics. It
  * undoes itself with the same button, so it asks nothing first.
  */
 export function TournamentPurpose({ tournament }: { tournament: Tournament }) {

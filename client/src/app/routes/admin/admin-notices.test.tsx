@@ -6,7 +6,7 @@ import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
 import { installFetchMock, type RecordedCall } from '../../../test/fetch-mock';
 import { demoUser, jsonResponse, renderApp } from '../../../test/render-app';
 
-/** Issue 30: a successful admin action says so, like the others do (one notification path). */
+/** A successful admin action says so, like the others do (one notification path). */
 const api = installFetchMock();
 
 const admin = { ...demoUser, role: 'ADMIN', isAdmin: true, isOrganizer: true, isActiveOrganizer: true };

@@ -7,7 +7,7 @@ import { useCreateTournament } from '../../../features/management/api/tournament
 import { TournamentForm } from './TournamentForm';
 import { EMPTY_TOURNAMENT_FORM } from './tournament-form-values';
 
-/** "Create tournament" (issue 10): the form in a dialog; the new tournament opens on its organizer page. */
+/** "Create tournament": the form in a dialog; the new tournament opens on its organizer page. */
 export function CreateTournamentButton() {
   const { t } = useTranslation(['translation', 'pages']);
   const [opened, { open, close }] = useDisclosure(false);

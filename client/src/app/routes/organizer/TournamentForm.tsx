@@ -50,7 +50,7 @@ interface TournamentFormProps {
 }
 
 /**
- * The tournament form of issue 10 (create and settings): every spec §3 field an organizer sets, validated by the
+ * The organizer's tournament form (create and settings): every spec §3 field an organizer sets, validated by the
  * create contract; the address is checked while typing and, until the organizer types one, follows the title.
  */
 export function TournamentForm({

@@ -38,7 +38,7 @@ export function ApplyForm({ tournament, applied }: { tournament: Tournament; app
   const fields = tournament.registrationFields;
   const schema = useMemo(() => formSchema(fields), [fields]);
   const open = tournament.registrationNominations.filter((n) => !applied.has(n._id));
-  // A team category among the chosen ones: the captain names the team and its line-up (issue 16).
+  // A team category among the chosen ones: the captain names the team and its line-up.
   const teamCategories = new Map(open.filter((n) => n.isTeam).map((n) => [n._id, n.teamMembers ?? 3]));
   const slots = Math.max(3, ...teamCategories.values());
   const form = useContractForm(schema, {

@@ -51,7 +51,7 @@ function loadedBody(values: ProfileValues): Record<string, unknown> {
 }
 
 /**
- * The fighter's own profile (issue 12 item 8): first name, then last name (spec §5), the middle name, a club through
+ * The fighter's own profile: first name, then last name (spec §5), the middle name, a club through
  * the async select or a new club with the duplicate warnings, country, city, favourite weapons and locations.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {

@@ -18,7 +18,7 @@ export function RegistrationForm() {
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useContractForm(registerSchema, { initialValues: EMPTY });
-  // A warning, never a refusal: namesakes register as they are (issue 12 item 8).
+  // A warning, never a refusal: namesakes register as they are.
   const namesake = useNamesake(form.values.firstName, form.values.lastName);
 
   function onFailure(error: Error) {

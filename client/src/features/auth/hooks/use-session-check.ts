@@ -18,7 +18,7 @@ export function useSessionCheck(): void {
   const failureHandled = useRef(false);
   const firstPath = useRef(location.pathname);
 
-  // An admin may change the role, licence or zones meanwhile (issue 14): every next page re-reads the account, so
+  // An admin may change the role, licence or zones meanwhile: every next page re-reads the account, so
   // the menus follow on the person's next page instead of after a reload.
   useEffect(() => {
     if (location.pathname === firstPath.current) return;

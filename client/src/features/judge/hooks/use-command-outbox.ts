@@ -42,7 +42,7 @@ const viewOf = (outbox: CommandOutbox): OutboxView => ({
 });
 
 /**
- * The console's outbox (ARCHITECTURE §4): every key press becomes a command with its own id, stored in localStorage
+ * The console's outbox (architecture.md §4): every key press becomes a command with its own id, stored in localStorage
  * before it is sent and dropped only when the server answers. Sent in order; sent again when the link comes back,
  * and the command id makes the server apply each exactly once. What the server refuses or cannot take is set aside
  * for the judge (shared/realtime/command-outbox), so the ring's queue never jams.

@@ -7,7 +7,7 @@ import { callEndpoint, downloadEndpoint, endpointQuery } from '../../../lib/endp
 import { endpointKeyPrefix } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
 
-/** The admins' endpoints of issue 14 (shared/src/contracts/admin.ts): merges, analytics, controls, backups. */
+/** The admins' endpoints (shared/src/contracts/admin.ts): merges, analytics, controls, backups. */
 
 export type MergeCandidate = ParsedResponseOf<typeof adminContract.mergeCandidates>['items'][number];
 export type MergeUser = MergeCandidate['a'];

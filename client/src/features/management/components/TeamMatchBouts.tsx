@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTeamMatch } from '../api/teams';
 
 /**
- * A team match's relay (issue 16): each bout in order with its fencers, its own score, the team score after it and
+ * A team match's relay: each bout in order with its fencers, its own score, the team score after it and
  * its status; each bout opens its own fight page (log, fix results). Nothing for a fight that has no bouts.
  */
 export function TeamMatchBouts({

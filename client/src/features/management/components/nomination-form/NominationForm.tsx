@@ -49,7 +49,7 @@ interface NominationFormProps {
 
 /**
  * Every label field of a category (spec §3): what it is, its fight rules, counters, colours and team settings.
- * Validated by the contract's schema, so the form and the server say the same thing (issue 10, item 3).
+ * Validated by the contract's schema, so the form and the server say the same thing.
  */
 export function NominationForm({
   nomination,

@@ -29,7 +29,7 @@ interface RingFightsModalProps {
 }
 
 /**
- * A ring's queue (issue 10, item 5): the fights in the order the ring fights them, each movable and removable, and
+ * A ring's queue: the fights in the order the ring fights them, each movable and removable, and
  * the fights of a category to add — a whole stage, a whole pool or one by one. Every change saves the whole queue.
  */
 export function RingFightsModal({ area, nominations, onClose }: RingFightsModalProps) {
