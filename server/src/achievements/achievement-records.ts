@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
+import { outcomeFor } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
 import type { FighterRecord, RecordFight, RecordMedal } from '@hema/shared/rating/achievement-rules';
 import type { StandingsService } from '../standings/standings.service.js';
@@ -16,17 +17,21 @@ interface FightRow {
   order: Date;
 }
 
-function outcomeOf(result: FightResult, side: 1 | 2): RecordFight['outcome'] | null {
-  if (result === 'DRAW') return 'draw';
-  if (result === 'F1_WIN') return side === 1 ? 'win' : 'loss';
-  if (result === 'F2_WIN') return side === 2 ? 'win' : 'loss';
-  return null;
+/** Each fighter of a fight with a result, with their opponent and how it ended for them (shared's outcomeFor). */
+export function sidesOf(fight: Pick<FightRow, 'fighter1Id' | 'fighter2Id' | 'result'>) {
+  return ([1, 2] as const).flatMap((side) => {
+    const outcome = outcomeFor(fight.result, side);
+    if (outcome === null) return [];
+    const me = side === 1 ? fight.fighter1Id : fight.fighter2Id;
+    const opponent = side === 1 ? fight.fighter2Id : fight.fighter1Id;
+    return [{ me, opponent, outcome }];
+  });
 }
 
 /**
- * Every fighter's record for the achievement rules: decided fights (win, loss, draw; byes and cancelled fights
- * left out) and medals of finished tournaments. Medals come from the standings service's summary, the one place
- * that knows a category's finals stage.
+ * Every fighter's record for the achievement rules: fights with a result (byes and cancelled fights left out) and
+ * medals of finished tournaments. Medals come from the standings service's summary, the one place that knows a
+ * category's finals stage.
  */
 export async function fighterRecords(
   db: DataSource,
@@ -39,7 +44,7 @@ export async function fighterRecords(
        FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
       WHERE t.status = 'FINISHED' AND f.status = 'finished' AND NOT f."isBye"
         AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL
-        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW')
+        AND f.result <> 'NONE'
         -- a team match's sides are teams; its relay bouts count as fighters' own fights
         AND NOT (f."matchId" IS NULL AND n."isTeam")`,
   )) as FightRow[];
@@ -60,11 +65,7 @@ export async function fighterRecords(
     rated.set(weaponId, await ratings.of(db.manager, weaponId, [...ids]));
   for (const fight of fights) {
     const weaponRatings = rated.get(fight.weaponId);
-    for (const side of [1, 2] as const) {
-      const me = side === 1 ? fight.fighter1Id : fight.fighter2Id;
-      const opponent = side === 1 ? fight.fighter2Id : fight.fighter1Id;
-      const outcome = outcomeOf(fight.result, side);
-      if (!outcome) continue;
+    for (const { me, opponent, outcome } of sidesOf(fight)) {
       const mine = weaponRatings?.get(me);
       const theirs = weaponRatings?.get(opponent);
       of(me).fights.push({

@@ -5,6 +5,7 @@ import type { achievementsContract } from '@hema/shared/contracts/achievements';
 import type { ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { computeAwards, type AchievementDefinition } from '@hema/shared/rating/achievement-rules';
+import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { badRequest, notFound } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { UUID, parseId } from '../common/validation.js';
@@ -213,7 +214,7 @@ export class AchievementsService {
       [zone],
     )) as { id: string; slug: string }[];
     if (!found) throw notFound('Zone');
-    return found.slug === 'W' ? null : found.id;
+    return isWorldZone(found) ? null : found.id;
   }
 
   private async holderCounts(): Promise<Map<string, number>> {

@@ -16,6 +16,7 @@ import {
   type PredictionSide,
 } from '@hema/shared/rating/prediction-points';
 import { rankBestPredictors } from '@hema/shared/rating/predictors';
+import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
@@ -318,7 +319,7 @@ export class PredictionsService {
       [zone],
     )) as { id: string; slug: string }[];
     if (!found) throw notFound('Zone');
-    return found.slug === 'W' ? null : found.id;
+    return isWorldZone(found) ? null : found.id;
   }
 
   private async userId(key: string): Promise<string> {

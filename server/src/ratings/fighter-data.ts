@@ -7,7 +7,11 @@ import type {
   ratingHistorySchema,
 } from '@hema/shared/contracts/users';
 import type { ClusterOption } from '@hema/shared/rating/clusters';
+import type { FightResult } from '@hema/shared/domain-types';
+import type { FightSide } from '@hema/shared/fight/events';
+import { EMPTY_RECORD, addToRecord, type OutcomeCounts } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
+import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
 import { COUNTED_FIGHTS, worldZoneId } from './rated-bouts.js';
 
 type Profile = z.input<typeof userProfileSchema>;
@@ -177,18 +181,16 @@ export class FighterData {
 
   /** Per weapon: record, points, doubles; opponents by their world rating; the opponents met most often. */
   async fightStats(userId: string): Promise<FightStats> {
-    const rows = (await this.db.query(
+    // One row per weapon, opponent, side and result: SQL counts, shared's outcomeFor says what each result was.
+    const groups = (await this.db.query(
       `SELECT w.id AS "weaponId", w.title AS "weaponTitle", o.id AS "opponentId", o.name AS "opponentName",
+              f.result, CASE WHEN f."fighter1Id" = $1 THEN 1 ELSE 2 END AS side,
               count(*)::int AS fights,
-              count(*) FILTER (WHERE f.result = 'BOTH_WIN' OR f.result = (CASE WHEN f."fighter1Id" = $1 THEN 'F1_WIN' ELSE 'F2_WIN' END))::int AS wins,
-              count(*) FILTER (WHERE f.result = (CASE WHEN f."fighter1Id" = $1 THEN 'F2_WIN' ELSE 'F1_WIN' END))::int AS losses,
-              count(*) FILTER (WHERE f.result = 'DRAW')::int AS draws,
-              count(*) FILTER (WHERE f.result = 'NO_WIN')::int AS nowins,
               sum(CASE WHEN f."fighter1Id" = $1 THEN f.score1 ELSE f.score2 END)::int AS "pointsFor",
               sum(CASE WHEN f."fighter1Id" = $1 THEN f.score2 ELSE f.score1 END)::int AS "pointsAgainst",
               coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles,
               (SELECT json_build_object('rating', r.rating, 'rd', r.rd) FROM weapon_rating r
-                 JOIN zone z ON z.id = r."zoneId" AND z.slug = 'W'
+                 JOIN zone z ON z.id = r."zoneId" AND z.slug = $2
                 WHERE r."userId" = o.id AND r."weaponId" = w.id) AS "opponentRating"
          FROM fight f
          JOIN tournament t ON t.id = f."tournamentId"
@@ -196,57 +198,60 @@ export class FighterData {
          JOIN weapon w ON w.id = n."weaponId"
          JOIN "user" o ON o.id = CASE WHEN f."fighter1Id" = $1 THEN f."fighter2Id" ELSE f."fighter1Id" END
         WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' AND (f."fighter1Id" = $1 OR f."fighter2Id" = $1)
-        GROUP BY w.id, w.title, o.id, o.name`,
-      [userId],
+        GROUP BY w.id, w.title, o.id, o.name, f.result, side`,
+      [userId, WORLD_ZONE_SLUG],
     )) as {
       weaponId: string;
       weaponTitle: string;
       opponentId: string;
       opponentName: string;
+      result: FightResult;
+      side: FightSide;
       fights: number;
-      wins: number;
-      losses: number;
-      draws: number;
-      nowins: number;
       pointsFor: number;
       pointsAgainst: number;
       doubles: number;
       opponentRating: { rating: number; rd: number } | null;
     }[];
-    const weapons = new Map<string, FightStats['weapons'][number] & { opponents: typeof rows }>();
-    for (const row of rows) {
-      let weapon = weapons.get(row.weaponId);
+    type Totals = OutcomeCounts & {
+      fights: number;
+      pointsFor: number;
+      pointsAgainst: number;
+      doubles: number;
+    };
+    const add = (totals: Totals, group: (typeof groups)[number]) => {
+      addToRecord(totals, group.result, group.side, group.fights);
+      totals.fights += group.fights;
+      totals.pointsFor += group.pointsFor;
+      totals.pointsAgainst += group.pointsAgainst;
+      totals.doubles += group.doubles;
+    };
+    const empty = (): Totals => ({ ...EMPTY_RECORD, fights: 0, pointsFor: 0, pointsAgainst: 0, doubles: 0 });
+    type Opponent = Totals & Pick<(typeof groups)[number], 'opponentId' | 'opponentName' | 'opponentRating'>;
+    const weapons = new Map<
+      string,
+      { weapon: { _id: string; title: string }; totals: Totals; opponents: Map<string, Opponent> }
+    >();
+    for (const group of groups) {
+      let weapon = weapons.get(group.weaponId);
       if (!weapon) {
         weapon = {
-          weapon: { _id: row.weaponId, title: row.weaponTitle },
-          fights: 0,
-          wins: 0,
-          losses: 0,
-          draws: 0,
-          nowins: 0,
-          pointsFor: 0,
-          pointsAgainst: 0,
-          doubles: 0,
-          strongestOpponents: [],
-          headToHead: [],
-          opponents: [],
+          weapon: { _id: group.weaponId, title: group.weaponTitle },
+          totals: empty(),
+          opponents: new Map(),
         };
-        weapons.set(row.weaponId, weapon);
+        weapons.set(group.weaponId, weapon);
       }
-      for (const key of [
-        'fights',
-        'wins',
-        'losses',
-        'draws',
-        'nowins',
-        'pointsFor',
-        'pointsAgainst',
-        'doubles',
-      ] as const)
-        weapon[key] += row[key];
-      weapon.opponents.push(row);
+      add(weapon.totals, group);
+      let opponent = weapon.opponents.get(group.opponentId);
+      if (!opponent) {
+        const { opponentId, opponentName, opponentRating } = group;
+        opponent = { ...empty(), opponentId, opponentName, opponentRating };
+        weapon.opponents.set(group.opponentId, opponent);
+      }
+      add(opponent, group);
     }
-    const record = (row: (typeof rows)[number]) => ({
+    const record = (row: Opponent) => ({
       fighter: { _id: row.opponentId, name: row.opponentName },
       fights: row.fights,
       wins: row.wins,
@@ -255,20 +260,25 @@ export class FighterData {
     });
     return {
       weapons: [...weapons.values()]
-        .sort((a, b) => b.fights - a.fights || a.weapon.title.localeCompare(b.weapon.title))
-        .map(({ opponents, ...weapon }) => ({
-          ...weapon,
-          // Strongest by the rating people read (r − 2·RD), the order of the rating lists.
-          strongestOpponents: opponents
-            .flatMap((o) => (o.opponentRating ? [{ o, ...o.opponentRating }] : []))
-            .sort((a, b) => theRating(b.rating, b.rd) - theRating(a.rating, a.rd))
-            .slice(0, STRONGEST_OPPONENTS)
-            .map(({ o, rating, rd }) => ({ ...record(o), rating, rd })),
-          headToHead: [...opponents]
-            .sort((a, b) => b.fights - a.fights || a.opponentName.localeCompare(b.opponentName))
-            .slice(0, HEAD_TO_HEAD)
-            .map(record),
-        })),
+        .sort((a, b) => b.totals.fights - a.totals.fights || a.weapon.title.localeCompare(b.weapon.title))
+        .map(({ weapon, totals: { noWins, ...totals }, opponents: byId }) => {
+          const opponents = [...byId.values()];
+          return {
+            weapon,
+            ...totals,
+            nowins: noWins,
+            // Strongest by the rating people read (r − 2·RD), the order of the rating lists.
+            strongestOpponents: opponents
+              .flatMap((o) => (o.opponentRating ? [{ o, ...o.opponentRating }] : []))
+              .sort((a, b) => theRating(b.rating, b.rd) - theRating(a.rating, a.rd))
+              .slice(0, STRONGEST_OPPONENTS)
+              .map(({ o, rating, rd }) => ({ ...record(o), rating, rd })),
+            headToHead: opponents
+              .sort((a, b) => b.fights - a.fights || a.opponentName.localeCompare(b.opponentName))
+              .slice(0, HEAD_TO_HEAD)
+              .map(record),
+          };
+        }),
     };
   }
 }

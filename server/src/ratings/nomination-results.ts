@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import type { FightResult } from '@hema/shared/domain-types';
+import type { FightSide } from '@hema/shared/fight/events';
+import { EMPTY_RECORD, addToRecord } from '@hema/shared/fight/fight-result';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { COUNTED_FIGHTS } from './rated-bouts.js';
@@ -20,6 +23,39 @@ export interface NominationResultRow {
 }
 
 type Record_ = Omit<NominationResultRow, 'place'>;
+
+/** The fights of one fighter in one category that ended alike, seen from the same side. */
+export interface ResultGroup {
+  nominationId: string;
+  userId: string;
+  side: FightSide;
+  result: FightResult;
+  fights: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  doubles: number;
+}
+
+/** Each fighter's record per category, the results read by shared's `outcomeFor` (spec §3: wins, loss, draws, nowins). */
+export function recordsOf(groups: readonly ResultGroup[]): Record_[] {
+  const records = new Map<string, Record_>();
+  for (const group of groups) {
+    const key = `${group.nominationId}:${group.userId}`;
+    let record = records.get(key);
+    if (!record) records.set(key, (record = emptyRecord(group.nominationId, group.userId)));
+    const outcomes = { ...EMPTY_RECORD };
+    addToRecord(outcomes, group.result, group.side, group.fights);
+    record.wins += outcomes.wins;
+    record.losses += outcomes.losses;
+    record.draws += outcomes.draws;
+    record.nowins += outcomes.noWins;
+    record.fights += group.fights;
+    record.pointsFor += group.pointsFor;
+    record.pointsAgainst += group.pointsAgainst;
+    record.doubles += group.doubles;
+  }
+  return [...records.values()];
+}
 
 /** Every result, and the fingerprints of the categories whose places they hold. */
 export interface ComputedResults {
@@ -54,21 +90,19 @@ export class NominationResults {
 
   async compute(): Promise<ComputedResults> {
     const manager = this.db.manager;
-    const records = (await manager.query(
-      `SELECT f."nominationId", side.id AS "userId", count(*)::int AS fights,
-              count(*) FILTER (WHERE f.result = 'BOTH_WIN' OR f.result = (CASE side.n WHEN 1 THEN 'F1_WIN' ELSE 'F2_WIN' END))::int AS wins,
-              count(*) FILTER (WHERE f.result = (CASE side.n WHEN 1 THEN 'F2_WIN' ELSE 'F1_WIN' END))::int AS losses,
-              count(*) FILTER (WHERE f.result = 'DRAW')::int AS draws,
-              count(*) FILTER (WHERE f.result = 'NO_WIN')::int AS nowins,
-              coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
-              coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
-              coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
-         FROM fight f
-         JOIN tournament t ON t.id = f."tournamentId"
-         CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
-        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE'
-        GROUP BY f."nominationId", side.id`,
-    )) as Record_[];
+    const records = recordsOf(
+      (await manager.query(
+        `SELECT f."nominationId", side.id AS "userId", side.n AS side, f.result, count(*)::int AS fights,
+                coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
+                coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
+                coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
+           FROM fight f
+           JOIN tournament t ON t.id = f."tournamentId"
+           CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
+          WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE'
+          GROUP BY f."nominationId", side.id, side.n, f.result`,
+      )) as ResultGroup[],
+    );
     const byKey = new Map<string, NominationResultRow>(
       records.map((r) => [`${r.nominationId}:${r.userId}`, { ...r, place: null }]),
     );

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
-import { RATING_START_DATE } from '@hema/shared/rating/weapon-ratings';
+import { RATING_START_DATE, ratedScores } from '@hema/shared/rating/weapon-ratings';
 import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
 
 /**
@@ -20,7 +20,7 @@ export async function worldZoneId(manager: EntityManager): Promise<string | null
   return row?.id ?? null;
 }
 
-interface BoutRow {
+export interface BoutRow {
   fighter1: string;
   fighter2: string;
   result: RatedFightResult['result'];
@@ -47,12 +47,20 @@ export async function ratedBouts(
        JOIN nomination n ON n.id = f."nominationId"
        JOIN tournament t ON t.id = f."tournamentId"
       WHERE ${COUNTED_FIGHTS} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
-        AND f.result IN ('F1_WIN', 'F2_WIN', 'DRAW') AND (f."matchId" IS NULL OR n."teamRated")
+        AND f.result <> 'NONE' AND (f."matchId" IS NULL OR n."teamRated")
       ORDER BY t."dateStart", f."tournamentId"`,
     [RATING_START_DATE],
   )) as BoutRow[];
+  return boutsOfLists(rows, worldZone);
+}
+
+/**
+ * The bouts each rating list reads: those whose result rates (win, loss, draw — shared's rule; SQL only leaves out
+ * the unfought), once for the world zone and once more for the tournament's own zone.
+ */
+export function boutsOfLists(rows: readonly BoutRow[], worldZone: string | null): RatedFightResult[] {
   const bouts: RatedFightResult[] = [];
-  for (const row of rows) {
+  for (const row of rows.filter((r) => ratedScores(r.result) !== null)) {
     const { zoneId, ...bout } = row;
     if (worldZone) bouts.push({ ...bout, zoneId: worldZone });
     if (zoneId && zoneId !== worldZone) bouts.push({ ...bout, zoneId });

@@ -1,5 +1,6 @@
 import type { BracketSide, FighterId } from '@hema/shared/domain-types';
 import type { FightSlot } from '@hema/shared/competition/bracket-types';
+import { winnerIdOf } from '@hema/shared/fight/fight-result';
 import {
   bracketSlotChanges,
   replayBracket,
@@ -21,13 +22,14 @@ type BracketStageType = (typeof BRACKET_TYPES)[number];
 const isBracketStage = (type: string): type is BracketStageType =>
   (BRACKET_TYPES as readonly string[]).includes(type);
 
-/** The winner of a fought bracket fight, read from its snapshot (the source of truth). */
-function winnerOf(fight: Fight): FighterId | null {
+/**
+ * The fighter a fought bracket fight moves on, read from its snapshot (the source of truth): shared's one winner,
+ * none for a draw, a no-win or a both-win.
+ */
+export function bracketWinner(fight: Pick<Fight, 'isBye' | 'snapshot'>): FighterId | null {
   const { value, context } = snapshotOf(fight);
   if (fight.isBye || value !== 'finished') return null;
-  if (context.result === 'F1_WIN') return context.fighter1;
-  if (context.result === 'F2_WIN') return context.fighter2;
-  return null;
+  return winnerIdOf(context);
 }
 
 export function storedBracketFight(fight: Fight, pool: Pool): StoredBracketFight {
@@ -44,7 +46,7 @@ export function storedBracketFight(fight: Fight, pool: Pool): StoredBracketFight
     nextSlot: fight.nextSlot as FightSlot | null,
     loserNextFightId: fight.loserNextBracketKey,
     loserNextSlot: fight.loserNextSlot as FightSlot | null,
-    winnerId: winnerOf(fight),
+    winnerId: bracketWinner(fight),
   };
 }
 

@@ -121,6 +121,37 @@ describe('weapon ratings (results job, ratings step)', () => {
     ) as number[][];
     expect(strongest.some((list) => list.length > 1)).toBe(true);
     for (const list of strongest) expect(list).toEqual([...list].sort((a, b) => b - a));
+
+    // The per-weapon record against a count of the fighter's fights by winner, written apart from the reader.
+    const fought = (await t.db.query(
+      `SELECT n."weaponId", count(*)::int AS fights,
+              count(*) FILTER (WHERE f.result IN ('F1_WIN', 'F2_WIN')
+                AND (f.result = 'F1_WIN') = (f."fighter1Id" = $1) OR f.result = 'BOTH_WIN')::int AS wins,
+              count(*) FILTER (WHERE f.result IN ('F1_WIN', 'F2_WIN')
+                AND (f.result = 'F1_WIN') <> (f."fighter1Id" = $1))::int AS losses,
+              count(*) FILTER (WHERE f.result = 'DRAW')::int AS draws,
+              count(*) FILTER (WHERE f.result = 'NO_WIN')::int AS nowins
+         FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
+        WHERE t.status = 'FINISHED' AND NOT t."isTest" AND f.status = 'finished' AND NOT f."isBye"
+          AND f.result <> 'NONE' AND $1 IN (f."fighter1Id", f."fighter2Id")
+        GROUP BY n."weaponId"`,
+      [userId],
+    )) as { weaponId: string; fights: number; wins: number; losses: number; draws: number; nowins: number }[];
+    const shown = stats.body.weapons as ({ weapon: { _id: string } } & Omit<
+      (typeof fought)[number],
+      'weaponId'
+    >)[];
+    expect(
+      shown.map((w) => ({
+        weaponId: w.weapon._id,
+        fights: w.fights,
+        wins: w.wins,
+        losses: w.losses,
+        draws: w.draws,
+        nowins: w.nowins,
+      })),
+    ).toEqual(expect.arrayContaining(fought));
+    expect(shown).toHaveLength(fought.length);
   });
 
   it('follow a result fixed after the tournament finished; running the job again changes nothing', async () => {

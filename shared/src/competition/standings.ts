@@ -1,4 +1,5 @@
-import type { Entrant, FightRecord, FightResult, FighterId, RatingMode } from '../domain-types.js';
+import type { Entrant, FightRecord, FighterId, RatingMode } from '../domain-types.js';
+import { OUTCOME_COUNT, outcomeFor, type SideOutcome } from '../fight/fight-result.js';
 import { criteriaFor } from './rating-modes.js';
 
 /** Match points (spec §9): win 9, draw 6, loss 3. */
@@ -25,32 +26,8 @@ export interface FighterStats {
   timeMs: number;
 }
 
-export type FightOutcome = 'win' | 'loss' | 'draw' | 'noWin';
-
-/**
- * How a finished fight ended for one side; null while the fight has no result. BOTH_WIN counts as
- * a win for each side and NO_WIN as nobody's win, so match points stay well defined for every
- * result value of spec §3.
- */
-export function outcomeFor(result: FightResult, side: 1 | 2): FightOutcome | null {
-  switch (result) {
-    case 'NONE':
-      return null;
-    case 'F1_WIN':
-      return side === 1 ? 'win' : 'loss';
-    case 'F2_WIN':
-      return side === 2 ? 'win' : 'loss';
-    case 'DRAW':
-      return 'draw';
-    case 'BOTH_WIN':
-      return 'win';
-    case 'NO_WIN':
-      return 'noWin';
-  }
-}
-
 /** Match points of one outcome: a no-win earns what a loss earns, since nobody won. */
-export function matchPointsOf(outcome: FightOutcome): number {
+export function matchPointsOf(outcome: SideOutcome): number {
   if (outcome === 'win') return MATCH_POINTS.win;
   if (outcome === 'draw') return MATCH_POINTS.draw;
   return MATCH_POINTS.loss;
@@ -102,10 +79,7 @@ function record(stats: FighterStats, fight: FightRecord, side: 1 | 2): void {
   const other = side === 1 ? fight.score2 : fight.score1;
   const isBye = fight.fighter1 === null || fight.fighter2 === null;
   stats.fights += 1;
-  if (outcome === 'win') stats.wins += 1;
-  else if (outcome === 'loss') stats.losses += 1;
-  else if (outcome === 'draw') stats.draws += 1;
-  else stats.noWins += 1;
+  stats[OUTCOME_COUNT[outcome]] += 1;
   if (isBye) stats.byes += 1;
   stats.pointsFor += own;
   stats.pointsAgainst += other;

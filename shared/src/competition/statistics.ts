@@ -1,4 +1,5 @@
 import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
+import { outcomeFor } from '../fight/fight-result.js';
 import { winRate } from '../rating/summary.js';
 import { computeFighterStats, type FighterStats } from './standings.js';
 
@@ -84,9 +85,10 @@ export function categoryFigures(fights: readonly FightRecord[]): CategoryFigures
   return {
     fights: done.length,
     fightsLeft: fought.length - done.length,
-    decided: done.filter((f) => ['F1_WIN', 'F2_WIN', 'BOTH_WIN'].includes(f.result)).length,
-    draws: done.filter((f) => f.result === 'DRAW').length,
-    noWins: done.filter((f) => f.result === 'NO_WIN').length,
+    decided: done.filter((f) => outcomeFor(f.result, 1) === 'win' || outcomeFor(f.result, 2) === 'win')
+      .length,
+    draws: done.filter((f) => outcomeFor(f.result, 1) === 'draw').length,
+    noWins: done.filter((f) => outcomeFor(f.result, 1) === 'noWin').length,
     points,
     pointsPerFight: perFight(points, done.length),
     doubles,

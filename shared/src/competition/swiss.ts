@@ -1,8 +1,8 @@
 import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
 import { DUPLICATE_PAIRS } from './competition-warnings.js';
+import { outcomeFor } from '../fight/fight-result.js';
 import {
   computeFighterStats,
-  outcomeFor,
   rankByCriteria,
   type Criterion,
   type FighterStats,

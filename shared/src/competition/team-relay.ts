@@ -1,5 +1,5 @@
 import type { FightRecord, FighterId, FightResult } from '../domain-types.js';
-import { resultByScore } from '../fight/fight-result.js';
+import { hasWinner, resultByScore } from '../fight/fight-result.js';
 
 /**
  * Team matches as relays (docs/decisions.md "Team matches"). A match between two teams of `members`
@@ -153,7 +153,7 @@ export function relayState(
 function matchResult(total1: number, total2: number, lastBout: FightResult | undefined): FightResult {
   const byTotals = resultByScore(total1, total2);
   if (byTotals !== 'DRAW') return byTotals;
-  return lastBout === 'F1_WIN' || lastBout === 'F2_WIN' ? lastBout : byTotals;
+  return lastBout !== undefined && hasWinner(lastBout) ? lastBout : byTotals;
 }
 
 /** How teams are placed (spec §3 "scoring placement"): by match results, or by bouts and points. */

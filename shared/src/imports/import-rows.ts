@@ -1,4 +1,5 @@
 import type { FightResult } from '../domain-types.js';
+import { hasWinner } from '../fight/fight-result.js';
 import { FIGHT_LIMITS } from '../schemas/bounds.js';
 import {
   IMPORT_COLUMNS,
@@ -309,7 +310,7 @@ function checkFinals(
     if (seen.has(key)) report(row, 'final', 'finalTwice');
     else seen.set(key, fight);
     if (lastStage.get(fight.category) !== fight.stage) report(row, 'stage', 'finalStage');
-    if (fight.result !== 'F1_WIN' && fight.result !== 'F2_WIN') report(row, 'winner', 'finalWinner');
+    if (!hasWinner(fight.result)) report(row, 'winner', 'finalWinner');
     const other = seen.get(`${fight.category}|${fight.final === 'gold' ? 'bronze' : 'gold'}`);
     if (
       other &&

@@ -1,3 +1,4 @@
+import type { SideOutcome } from '../fight/fight-result.js';
 import { hasEnoughSeasonTournaments } from './achievements.js';
 
 /**
@@ -51,7 +52,7 @@ export interface RecordFight {
   /** Order within the tournament (e.g. the fight's finish time), for streaks. */
   order: number;
   zoneId: string | null;
-  outcome: 'win' | 'loss' | 'draw';
+  outcome: SideOutcome;
   /** Opponent's rating minus the fighter's at the time; null when either had none. */
   ratingGap: number | null;
 }

@@ -1,4 +1,5 @@
 import type { FightResult, FighterId } from '../domain-types.js';
+import { outcomeFor, type SideOutcome } from '../fight/fight-result.js';
 
 /**
  * Which fights go to HEMA Ratings and as what (spec §4, requirements.md "HEMA Ratings export"): only bouts that were fought,
@@ -28,6 +29,15 @@ export type HemaRatingsRow =
   | { counts: true; result1: HemaRatingsOutcome; result2: HemaRatingsOutcome }
   | { counts: false; reason: 'not-fought' | 'bye' | 'cancelled' | 'withdrawn' | 'no-rated-result' };
 
+/** The column each side's outcome writes; a no-win is a loss there, and no result writes nothing. */
+const HEMA_RATINGS_OUTCOME: Record<SideOutcome | 'none', HemaRatingsOutcome | null> = {
+  win: 'win',
+  loss: 'loss',
+  draw: 'draw',
+  noWin: 'loss',
+  none: null,
+};
+
 export function hemaRatingsRow(fight: HemaRatingsFight): HemaRatingsRow {
   if (fight.isBye || fight.fighter1 === null || fight.fighter2 === null)
     return { counts: false, reason: 'bye' };
@@ -38,16 +48,9 @@ export function hemaRatingsRow(fight: HemaRatingsFight): HemaRatingsRow {
     if (fight.droppedOut.includes(loser) || fight.elapsedMs === 0)
       return { counts: false, reason: 'withdrawn' };
   }
-  switch (fight.result) {
-    case 'F1_WIN':
-      return { counts: true, result1: 'win', result2: 'loss' };
-    case 'F2_WIN':
-      return { counts: true, result1: 'loss', result2: 'win' };
-    case 'DRAW':
-      return { counts: true, result1: 'draw', result2: 'draw' };
-    case 'NO_WIN':
-      return { counts: true, result1: 'loss', result2: 'loss' };
-    default:
-      return { counts: false, reason: 'no-rated-result' };
-  }
+  const result1 = HEMA_RATINGS_OUTCOME[outcomeFor(fight.result, 1) ?? 'none'];
+  const result2 = HEMA_RATINGS_OUTCOME[outcomeFor(fight.result, 2) ?? 'none'];
+  if (!result1 || !result2 || (result1 === 'win' && result2 === 'win'))
+    return { counts: false, reason: 'no-rated-result' };
+  return { counts: true, result1, result2 };
 }

@@ -1,5 +1,6 @@
 import type { FightResult } from '../domain-types.js';
 import type { FightStatus } from '../fight/fight-context.js';
+import { winnerOf } from '../fight/fight-result.js';
 import { expectedScore, type Glicko2Rating } from './glicko2.js';
 
 /**
@@ -54,9 +55,9 @@ export function predictionOutcome(
   if (fight.status === 'scheduled') return 'open';
   if (fight.status === 'cancelled') return 'void';
   if (fight.status !== 'finished') return 'locked';
-  if (fight.result === 'F1_WIN') return side === 1 ? 'correct' : 'wrong';
-  if (fight.result === 'F2_WIN') return side === 2 ? 'correct' : 'wrong';
-  return 'void';
+  const winner = winnerOf(fight.result);
+  if (winner === null) return 'void';
+  return winner === side ? 'correct' : 'wrong';
 }
 
 /** A prediction may be made or changed only before its fight starts, and only on a real fight of two fighters. */

@@ -3,6 +3,7 @@
  * of 2021 (spec §9), ranked by HEMA Ratings' conservative weighted rating r − 2·RD.
  */
 import type { FighterId, FightResult } from '../domain-types.js';
+import { outcomeFor, type SideOutcome } from '../fight/fight-result.js';
 import {
   GLICKO2_DEFAULTS,
   inactiveRating,
@@ -86,22 +87,21 @@ export interface WeaponZoneRatings {
   history: RatingHistoryPoint[];
 }
 
+/** What each side's outcome scores in Glicko-2. */
+const GLICKO_SCORE: Partial<Record<SideOutcome, number>> = { win: 1, loss: 0, draw: 0.5 };
+
 /**
  * Glicko scores of fighter one and fighter two, or null for a result that is not a fought bout.
- * NONE is an unfought or unfinished fight. NO_WIN (both lose) and BOTH_WIN (both win) have no Glicko
+ * NONE is an unfought or unfinished fight. NO_WIN (nobody won) and BOTH_WIN (both won) have no Glicko
  * reading, which needs the two scores to add up to 1, so like HEMA Ratings we count only win/loss/draw.
  */
 export function ratedScores(result: FightResult): readonly [number, number] | null {
-  switch (result) {
-    case 'F1_WIN':
-      return [1, 0];
-    case 'F2_WIN':
-      return [0, 1];
-    case 'DRAW':
-      return [0.5, 0.5];
-    default:
-      return null;
-  }
+  const outcome1 = outcomeFor(result, 1);
+  const outcome2 = outcomeFor(result, 2);
+  const score1 = outcome1 === null ? undefined : GLICKO_SCORE[outcome1];
+  const score2 = outcome2 === null ? undefined : GLICKO_SCORE[outcome2];
+  if (score1 === undefined || score2 === undefined || score1 + score2 !== 1) return null;
+  return [score1, score2];
 }
 
 function parseDate(value: string, what: string): number {

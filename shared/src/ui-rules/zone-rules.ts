@@ -76,9 +76,14 @@ export function offeredZones<Z extends ZoneLike>(zones: readonly Z[], viewer: Zo
   return russianZonesAllowed(viewer, zones) ? [...zones] : zones.filter((zone) => !zone.isInRussia);
 }
 
+/** Whether the zone is the world zone W, which counts every zone (a list of it is filtered by no zone). */
+export function isWorldZone(zone: { slug: string }): boolean {
+  return zone.slug === WORLD_ZONE_SLUG;
+}
+
 /** The zone with slug W, or null when the list has none. */
 export function worldZone<Z extends ZoneLike>(zones: readonly Z[]): Z | null {
-  return zones.find((zone) => zone.slug === WORLD_ZONE_SLUG) ?? null;
+  return zones.find(isWorldZone) ?? null;
 }
 
 /** "The Russian zone": the one with slug RU, else the first zone in Russia. */
@@ -136,6 +141,6 @@ export function tournamentZonesFor<Z extends ZoneLike>(zones: readonly Z[], view
 export function defaultTournamentZone<Z extends ZoneLike>(zones: readonly Z[], viewer: ZoneViewer): Z | null {
   const usable = tournamentZonesFor(zones, viewer);
   const assigned = new Set(viewer.userZoneIds ?? []);
-  const own = usable.filter((zone) => assigned.has(zone._id) && zone.slug !== WORLD_ZONE_SLUG);
+  const own = usable.filter((zone) => assigned.has(zone._id) && !isWorldZone(zone));
   return own.length === 1 ? own[0]! : worldZone(usable);
 }

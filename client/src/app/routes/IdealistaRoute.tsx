@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { MIN_PREDICTIONS } from '@hema/shared/rating/predictors';
+import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useActiveZone } from '../../lib/active-zone';
@@ -18,7 +19,7 @@ export default function IdealistaRoute() {
         title={t('titles.idealista')}
         description={[
           t('pages:idealista.description', { count: MIN_PREDICTIONS }),
-          zone && zone.slug !== 'W' ? t('predict.inZone', { zone: zone.title }) : null,
+          zone && !isWorldZone(zone) ? t('predict.inZone', { zone: zone.title }) : null,
         ]
           .filter(Boolean)
           .join(' ')}

@@ -61,7 +61,23 @@ describe('following a fighter', () => {
       ['e', 'loss'],
       ['a', 'win'],
     ]);
-    expect(plan.record).toEqual({ wins: 1, losses: 1, draws: 0 });
+    expect(plan.record).toEqual({ wins: 1, losses: 1, draws: 0, noWins: 0 });
+  });
+
+  it('counts a fight nobody won as a no-win, not a loss, and a fight both won as a win', () => {
+    const plan = planFollowedFights(
+      [
+        fight('a', 0, { status: 'finished', result: 'NO_WIN' }),
+        fight('b', 1, { status: 'finished', result: 'BOTH_WIN', score1: 3, score2: 3 }),
+      ],
+      ME,
+      [],
+    );
+    expect(plan.finished.map((f) => [f.fightId, f.outcome])).toEqual([
+      ['b', 'win'],
+      ['a', 'noWin'],
+    ]);
+    expect(plan.record).toEqual({ wins: 1, losses: 0, draws: 0, noWins: 1 });
   });
 
   it('leaves out fights of other fighters and knows the fighter by name from the fights', () => {

@@ -1,4 +1,11 @@
 import type { FightView } from '@hema/shared/fight/fight-engine';
+import {
+  EMPTY_RECORD,
+  OUTCOME_COUNT,
+  outcomeFor,
+  type OutcomeCounts,
+  type SideOutcome,
+} from '@hema/shared/fight/fight-result';
 import type { FightState } from '@hema/shared/realtime/protocol';
 
 /** A fighter as the live state names them: the club as its title. */
@@ -28,35 +35,23 @@ export interface RingFight {
   status: FightView['status'];
 }
 
-export type Outcome = 'win' | 'loss' | 'draw' | 'none';
+/** How a finished fight ended for the followed fighter (shared's `outcomeFor`); `none` for no result. */
+export type Outcome = SideOutcome | 'none';
 
 export interface FollowedPlan {
   current: FollowedFight[];
   upcoming: (FollowedFight & { fightsBefore: number | null })[];
   finished: (FollowedFight & { outcome: Outcome })[];
-  record: { wins: number; losses: number; draws: number };
+  record: OutcomeCounts;
 }
 
 const OVER = new Set(['finished', 'cancelled']);
 
 /** How the fight ended for the followed fighter. */
-export function outcomeFor(fight: FollowedFight, fighterId: string): Outcome {
+export function outcomeOf(fight: FollowedFight, fighterId: string): Outcome {
   const side = fight.fighter1?._id === fighterId ? 1 : fight.fighter2?._id === fighterId ? 2 : null;
   if (side === null || fight.view.status !== 'finished') return 'none';
-  switch (fight.view.result) {
-    case 'F1_WIN':
-      return side === 1 ? 'win' : 'loss';
-    case 'F2_WIN':
-      return side === 2 ? 'win' : 'loss';
-    case 'BOTH_WIN':
-      return 'win';
-    case 'DRAW':
-      return 'draw';
-    case 'NO_WIN':
-      return 'loss';
-    default:
-      return 'none';
-  }
+  return outcomeFor(fight.view.result, side) ?? 'none';
 }
 
 /** Fights still to be fought on the ring before this one (null when the fight has no ring). */
@@ -92,13 +87,10 @@ export function planFollowedFights(
     );
   const finished = mine
     .filter((f) => OVER.has(f.view.status))
-    .map((f) => ({ ...f, outcome: outcomeFor(f, fighterId) }))
+    .map((f) => ({ ...f, outcome: outcomeOf(f, fighterId) }))
     .sort((a, b) => b.order - a.order);
-  const record = {
-    wins: finished.filter((f) => f.outcome === 'win').length,
-    losses: finished.filter((f) => f.outcome === 'loss').length,
-    draws: finished.filter((f) => f.outcome === 'draw').length,
-  };
+  const record = { ...EMPTY_RECORD };
+  for (const { outcome } of finished) if (outcome !== 'none') record[OUTCOME_COUNT[outcome]] += 1;
   return { current, upcoming, finished, record };
 }
 

@@ -1,4 +1,5 @@
 import type { FightView } from '@hema/shared/fight/fight-engine';
+import { winnerOf } from '@hema/shared/fight/fight-result';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { Stage, StageFight } from './api/nomination-stages';
 
@@ -84,9 +85,7 @@ export const predictable = (fight: ShownFight) =>
 
 /** Which side won, if the result names one. */
 export function winnerSide(view: FightView): 1 | 2 | null {
-  if (view.result === 'F1_WIN') return 1;
-  if (view.result === 'F2_WIN') return 2;
-  return null;
+  return winnerOf(view.result);
 }
 
 /**

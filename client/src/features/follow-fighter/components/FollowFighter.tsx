@@ -16,7 +16,13 @@ interface FollowFighterProps {
   predict?: (fight: FollowedFight) => ReactNode;
 }
 
-const OUTCOME_COLOURS: Record<Outcome, string> = { win: 'green', loss: 'red', draw: 'gray', none: 'gray' };
+const OUTCOME_COLOURS: Record<Outcome, string> = {
+  win: 'green',
+  loss: 'red',
+  draw: 'gray',
+  noWin: 'gray',
+  none: 'gray',
+};
 
 /** The followed fighter on the left, the opponent on the right, whichever side the fight lists them on. */
 function sides(fight: FollowedFight, fighterId: string) {
@@ -230,6 +236,11 @@ export function FollowFighter({
           <Badge color="gray" variant="light">
             {t('spectator.draws', { count: plan.record.draws })}
           </Badge>
+          {plan.record.noWins > 0 && (
+            <Badge color="gray" variant="light">
+              {t('spectator.noWins', { count: plan.record.noWins })}
+            </Badge>
+          )}
         </Group>
       </Stack>
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { ConsoleAction } from '@hema/shared/fight/console-keys';
 import type { FinishEventReason } from '@hema/shared/fight/events';
+import { winnerOf } from '@hema/shared/fight/fight-result';
 import { finishOutcome } from '@hema/shared/fight/refusal-rules';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { ConsoleEvent } from '../judge-commands';
@@ -34,8 +35,8 @@ function FinishPreview({ fight, reason }: { fight: FightState; reason: FinishEve
     );
   }
   const names = { fighter1: fighterName(fight, 1, '—'), fighter2: fighterName(fight, 2, '—') };
-  const winner =
-    outcome.result === 'F1_WIN' ? names.fighter1 : outcome.result === 'F2_WIN' ? names.fighter2 : null;
+  const winnerSide = winnerOf(outcome.result);
+  const winner = winnerSide === null ? null : winnerSide === 1 ? names.fighter1 : names.fighter2;
   return (
     <Paper withBorder radius="md" p="md" data-testid="finish-preview">
       <Stack gap={4} align="center" ta="center">

@@ -17,6 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-keys';
+import { winnerOf } from '@hema/shared/fight/fight-result';
 import type { FightRefusal } from '@hema/shared/fight/refusals';
 import { projectFight } from '@hema/shared/fight/projection';
 import { ringQueue } from '@hema/shared/fight/ring-queue';
@@ -177,7 +178,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
         view={shown.view}
         unsent={unsent > 0}
         colour={colours[side]}
-        winner={shown.view.result === (side === 1 ? 'F1_WIN' : 'F2_WIN')}
+        winner={winnerOf(shown.view.result) === side}
         onEvent={(event) => send(target, event)}
       />
     );
