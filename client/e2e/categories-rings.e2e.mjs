@@ -1,4 +1,12 @@
-import { assert, assertNoConsoleErrors, notified, settledValue, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  assert,
+  assertNoConsoleErrors,
+  modalOpened,
+  notified,
+  settledValue,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 
 /**
  * Issue 10, items 3 and 5, by clicks and typing only: an organizer adds a category with the full rules form, edits
@@ -19,18 +27,6 @@ async function openDemo(page, baseUrl, { width = 1280 } = {}) {
 
 async function openTab(page, name, nav = 'Tournament management sections') {
   await page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
-}
-
-/** Waits until the open modal has finished its opening transition, so a screenshot shows it whole. */
-async function settled(page) {
-  await page.waitForFunction(
-    () => {
-      const content = document.querySelector('.mantine-Modal-content');
-      return !!content && window.getComputedStyle(content).opacity === '1' && !content.getAnimations().length;
-    },
-    undefined,
-    WAIT,
-  );
 }
 
 /** Switches the interface to Russian the way a returning visitor has it (the stored choice), then reloads. */
@@ -84,7 +80,7 @@ export const tests = [
       await choose(dialog, page, 'Left fighter colour', 'Green');
       await dialog.getByLabel('Team category').check();
       await dialog.getByLabel('Team members').fill('3');
-      await settled(page);
+      await modalOpened(page);
       await screenshot(page, 'category-add-1280-en');
       await dialog.getByRole('button', { name: 'Add category' }).click();
       await dialog.waitFor({ state: 'hidden', ...WAIT });
@@ -225,7 +221,7 @@ export const tests = [
       );
       // Which fight is first: its category, stage, pool and number (the line under the names).
       const firstBefore = await queue.locator('li').nth(0).locator('p').nth(1).innerText();
-      await settled(page);
+      await modalOpened(page);
       await dialog.getByRole('button', { name: 'Move fight 2 up' }).click();
       await page.waitForFunction(
         (text) =>
@@ -309,7 +305,7 @@ export const tests = [
           await screenshot(page, `categories-${width}-${language}`);
           await page.getByRole('button', { name: text('Add category', 'Добавить номинацию') }).click();
           await page.getByText(text('Fight rules', 'Правила боя'), { exact: true }).waitFor(WAIT);
-          await settled(page);
+          await modalOpened(page);
           await screenshot(page, `category-add-${width}-${language}`);
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT });
@@ -332,7 +328,7 @@ export const tests = [
             .click();
           await page.getByText(text('Queue of the ring', 'Очередь ристалища')).first().waitFor(WAIT);
           await page.locator('[aria-label] li').first().waitFor(WAIT);
-          await settled(page);
+          await modalOpened(page);
           await screenshot(page, `ring-fights-${width}-${language}`);
           await page.keyboard.press('Escape');
           // No raw keys on screen.
