@@ -4,14 +4,23 @@
  * shared unit/property tests with coverage, server integration tests on the real Postgres and Redis, client
  * component tests, then browser end-to-end tests against the production build (@playwright/test in parallel workers,
  * each with its own server: client/e2e/run.mjs). Each jest tier uses both cores (jest's default leaves one idle).
+ * Before anything runs it checks that the machine has what the chosen tiers need (scripts/prerequisites.mjs) and
+ * stops at once, naming what to install, when a part is missing.
  * Prints each tier's time, then ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { missingPrerequisites, missingReport } from './prerequisites.mjs';
 
 const only = process.argv.slice(2);
+const TIERS = ['shared', 'server', 'client', 'caption', 'e2e'];
+const missing = await missingPrerequisites(only.length === 0 ? TIERS : only);
+if (missing.length > 0) {
+  console.error(missingReport(missing));
+  process.exit(2);
+}
 const out = mkdtempSync(join(tmpdir(), 'hema-test-results-'));
 const env = {
   ...process.env,

@@ -1,5 +1,13 @@
 import { describeFile } from './suite.mjs';
-import { assert, assertNoConsoleErrors, notified, settledValue, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  assert,
+  assertNoConsoleErrors,
+  modalOpened,
+  notified,
+  settledValue,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 
 /**
  * By clicks and typing only: an organizer adds a category with the full rules form, edits
@@ -20,18 +28,6 @@ async function openDemo(page, baseUrl, { width = 1280 } = {}) {
 
 async function openTab(page, name, nav = 'Tournament management sections') {
   await page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true }).click();
-}
-
-/** Waits until the open modal has finished its opening transition, so a screenshot shows it whole. */
-async function settled(page) {
-  await page.waitForFunction(
-    () => {
-      const content = document.querySelector('.mantine-Modal-content');
-      return !!content && window.getComputedStyle(content).opacity === '1' && !content.getAnimations().length;
-    },
-    undefined,
-    WAIT,
-  );
 }
 
 /** Switches the interface to Russian the way a returning visitor has it (the stored choice), then reloads. */
@@ -85,7 +81,7 @@ export const tests = [
       await choose(dialog, page, 'Left fighter colour', 'Green');
       await dialog.getByLabel('Team category').check();
       await dialog.getByLabel('Team members').fill('3');
-      await settled(page);
+      await modalOpened(page);
       await screenshot(page, 'category-add-1280-en');
       await dialog.getByRole('button', { name: 'Add category' }).click();
       await dialog.waitFor({ state: 'hidden', ...WAIT });
@@ -226,7 +222,7 @@ export const tests = [
       );
       // Which fight is first: its category, stage, pool and number (the line under the names).
       const firstBefore = await queue.locator('li').nth(0).locator('p').nth(1).innerText();
-      await settled(page);
+      await modalOpened(page);
       await dialog.getByRole('button', { name: 'Move fight 2 up' }).click();
       await page.waitForFunction(
         (text) =>
@@ -310,7 +306,7 @@ export const tests = [
           await screenshot(page, `categories-${width}-${language}`);
           await page.getByRole('button', { name: text('Add category', 'Добавить номинацию') }).click();
           await page.getByText(text('Fight rules', 'Правила боя'), { exact: true }).waitFor(WAIT);
-          await settled(page);
+          await modalOpened(page);
           await screenshot(page, `category-add-${width}-${language}`);
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT });
@@ -333,7 +329,7 @@ export const tests = [
             .click();
           await page.getByText(text('Queue of the ring', 'Очередь ристалища')).first().waitFor(WAIT);
           await page.locator('[aria-label] li').first().waitFor(WAIT);
-          await settled(page);
+          await modalOpened(page);
           await screenshot(page, `ring-fights-${width}-${language}`);
           await page.keyboard.press('Escape');
           // No raw keys on screen.

@@ -1,5 +1,13 @@
 import { describeFile } from './suite.mjs';
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  modalOpened,
+  notified,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 
 /**
  * By clicks and typing only: an organizer adds a category with four fighters, adds a pool stage
@@ -30,18 +38,6 @@ async function openTab(page, name, nav = 'Tournament management sections') {
 }
 
 const openCategoryTab = (page, name) => openTab(page, name, 'Category management sections');
-
-/** Waits until the open modal has finished its opening transition, so a screenshot shows it whole. */
-async function settled(page) {
-  await page.waitForFunction(
-    () => {
-      const content = document.querySelector('.mantine-Modal-content');
-      return !!content && window.getComputedStyle(content).opacity === '1' && !content.getAnimations().length;
-    },
-    undefined,
-    WAIT,
-  );
-}
 
 const stageRow = (page, title) => page.locator('tbody tr', { hasText: title });
 
@@ -81,7 +77,7 @@ export const tests = [
       await dialog.getByLabel('Pools count').fill('1');
       await dialog.getByLabel('Goes to next stage').fill('2');
       assert.equal(await dialog.getByLabel('Elimination size').count(), 0, 'no bracket setting for pools');
-      await settled(page);
+      await modalOpened(page);
       await screenshot(page, 'stage-add-1280-en');
       await dialog.getByRole('button', { name: 'Add stage' }).click();
       await dialog.waitFor({ state: 'hidden', ...WAIT });
@@ -142,7 +138,7 @@ export const tests = [
             await page.getByRole('option', { name: 'Швейцарская с хитами', exact: true }).click();
             await form.getByLabel('Начальные хиты').waitFor(WAIT);
             assert.equal(await form.getByLabel('Количество пулов').count(), 0, 'no pools count for swiss');
-            await settled(page);
+            await modalOpened(page);
             await screenshot(page, 'stage-add-swiss-hits-390-ru');
             await form.getByRole('button', { name: 'Отмена' }).click();
             await form.waitFor({ state: 'hidden', ...WAIT });

@@ -41,6 +41,21 @@ export async function settledValue(locator, expected, timeout = WAIT_MS) {
   return locator.inputValue();
 }
 
+/**
+ * Waits until the open modal has finished its opening transition (fully opaque, no transition running), so a
+ * screenshot shows it whole: Mantine draws the opening as a CSS transition.
+ */
+export async function modalOpened(page) {
+  await page.waitForFunction(
+    () => {
+      const content = document.querySelector('.mantine-Modal-content');
+      return !!content && window.getComputedStyle(content).opacity === '1' && !content.getAnimations().length;
+    },
+    undefined,
+    WAIT,
+  );
+}
+
 /** Agrees to the cookie notice when it shows (a fresh browser context); nothing when it was decided already. */
 export async function acceptCookies(page) {
   const agree = page.getByRole('button', { name: 'Agree', exact: true });

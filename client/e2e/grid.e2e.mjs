@@ -1,5 +1,5 @@
 import { describeFile } from './suite.mjs';
-import { acceptCookies, assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, modalOpened } from './e2e-helpers.mjs';
 
 /** The admin's token, for creating rows through the API. */
 async function adminToken(baseUrl) {
@@ -150,7 +150,7 @@ export const tests = [
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Fedor Fighter').first().waitFor();
       await dialog.getByText('No user data').waitFor();
-      await page.waitForTimeout(400); // the opening transition
+      await modalOpened(page);
       await screenshot(page, 'grid-user-popup-1280');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -113,10 +113,17 @@ async function hrefs(locator) {
   return locator.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
-/** Waits until the page settles: the route's chunk and its first data are in. */
+/**
+ * Waits until the page settles: the route's chunk and its first data are in (no request for half a second), its
+ * fonts are loaded, and the browser has drawn a frame since (what a layout measure or a count of elements reads).
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(150);
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((drawn) => window.requestAnimationFrame(() => window.requestAnimationFrame(drawn))),
+    ),
+  );
 }
 
 /** The main menu's links once the header has rendered. */
@@ -360,9 +367,13 @@ export const tests = [
       await page.waitForFunction(
         () => document.querySelector('[data-testid=score-left]')?.textContent === '1',
       );
+      // The clock runs: its text moves on from what it showed (a stopped clock fails by the wait's timeout).
       const before = await page.getByTestId('fight-clock').textContent();
-      await page.waitForTimeout(1200);
-      assert.notEqual(await page.getByTestId('fight-clock').textContent(), before, 'the clock runs');
+      await page.waitForFunction(
+        (shown) => document.querySelector('[data-testid=fight-clock]')?.textContent !== shown,
+        before,
+        WAIT,
+      );
       await screenshot(page, 'shell-instant-fight-1280');
       assertNoConsoleErrors(page);
     },

@@ -31,8 +31,8 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-'
 
 /**
  * Database backups an admin creates and downloads (/admin/controls). `pg_dump` is missing on the embedded PGlite
- * and on many machines, so the backup is the ORM's own export: every table of the schema (and the migrations table,
- * which says which schema it is) as gzipped JSON lines — a header line, then per table a `{table}` line and one
+ * and on many machines, so the backup is our own export: every table of the schema (the migrations table, which
+ * says which schema it is, first) as gzipped JSON lines — a header line, then per table a `{table}` line and one
  * `{row}` line per row — read in one REPEATABLE READ transaction (a consistent snapshot), page by page by primary
  * key, streamed through gzip to a file in DATA_DIR/backups. Files are per server process: behind several replicas
  * each lists its own (docs/operations.md).
@@ -102,26 +102,62 @@ export class Backups {
       await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
       await write({ format: 'hema-backup', version: 1, createdAt: this.clock.now().toISOString() });
       const migrations = this.db.options.migrationsTableName ?? 'migrations';
-      const tables = [
-        { table: migrations, key: 'id' },
-        ...this.db.entityMetadatas.map((m) => ({
-          table: m.tableName,
-          key: m.primaryColumns[0]!.databaseName,
-        })),
-      ];
-      for (const { table, key } of tables) {
+      // Every table of the schema with its primary key, not only the ORM's entities: results, their sources and the
+      // rating history are written by plain SQL and have no entity. The migrations table comes first (a restore
+      // reads from it which schema the rows belong to).
+      const tables = (
+        (await runner.query(
+          `SELECT c.relname AS "table", array_agg(a.attname::text ORDER BY k.ord) AS "key"
+             FROM pg_index i
+             JOIN pg_class c ON c.oid = i.indrelid
+             JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
+             CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+             JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
+            WHERE i.indisprimary AND c.relkind = 'r'
+            GROUP BY c.relname
+            ORDER BY c.relname <> $1, c.relname`,
+          [migrations],
+        )) as { table: string; key: string[] }[]
+      ).map(({ table, key }) => ({ table, key: key.map((k) => `"${k}"`).join(', '), columns: key }));
+      // Dates and times are read as Postgres writes them: the driver's Date keeps milliseconds only (Postgres keeps
+      // microseconds), and reads a calendar date as midnight in the server's time zone, which JSON would write as
+      // the day before anywhere east of UTC. The text ('2026-05-01', '2026-05-01 10:00:00.123456+00') restores exactly.
+      const dates = (await runner.query(
+        `SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND (data_type = 'date' OR data_type LIKE 'timestamp%')`,
+      )) as { table_name: string; column_name: string }[];
+      for (const { table, key, columns } of tables) {
         await write({ table });
-        let last: unknown = null;
+        const asText = dates
+          .filter((d) => d.table_name === table)
+          .map((d) => `, "${d.column_name}"::text AS "${d.column_name}"`)
+          .join('');
+        // Pages follow the whole primary key (a row comparison), so rows sharing a key's first column across a
+        // page boundary are neither skipped nor written twice.
+        const after = `WHERE (${key}) > (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
+        let last: unknown[] | null = null;
         for (;;) {
           const rows: Record<string, unknown>[] = await runner.query(
-            `SELECT * FROM "${table}" ${last === null ? '' : `WHERE "${key}" > $1`} ORDER BY "${key}" LIMIT ${PAGE}`,
-            last === null ? [] : [last],
+            `SELECT *${asText} FROM "${table}" ${last === null ? '' : after} ORDER BY ${key} LIMIT ${PAGE}`,
+            last ?? [],
           );
+          // The key is read before `plain` turns bytes into base64.
+          const final = rows.at(-1);
+          if (final) last = columns.map((c) => final[c]);
           for (const row of rows) await write({ row: plain(row) });
           if (rows.length < PAGE) break;
-          last = rows[rows.length - 1]![key];
         }
       }
+      // A table without a primary key would be missing from the backup: none may exist.
+      const unkeyed = (await runner.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()
+            AND table_type = 'BASE TABLE' AND table_name <> ALL($1::text[])`,
+        [tables.map((t) => t.table)],
+      )) as { table_name: string }[];
+      if (unkeyed.length > 0)
+        throw new Error(
+          `Tables without a primary key cannot be backed up: ${unkeyed.map((t) => t.table_name).join(', ')}`,
+        );
       await runner.query('COMMIT');
       gzip.end();
       await done;

@@ -27,11 +27,22 @@ const common = {
   logging: false,
 } satisfies Partial<DataSourceOptions>;
 
+/**
+ * Real Postgres when DATABASE_URL is set, else PGlite in DATA_DIR, not migrated. `migrations` (default: all) are the
+ * ones `runMigrations` will apply — a restore applies only those its backup was written under.
+ */
+export async function connectDatabase(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>,
+  migrations: Function[] = MIGRATIONS,
+): Promise<Database> {
+  return config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL, migrations)
+    : await openPglite(config.DATA_DIR, migrations);
+}
+
 /** Real Postgres when DATABASE_URL is set, else PGlite in DATA_DIR; migrations applied either way. */
 export async function openDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
-  const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPglite(config.DATA_DIR);
+  const database = await connectDatabase(config);
   try {
     await database.dataSource.runMigrations({ transaction: 'each' });
   } catch (error) {
@@ -41,8 +52,8 @@ export async function openDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'DAT
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const dataSource = new DataSource({ ...common, url, poolSize: 10 } as DataSourceOptions);
+async function openPostgres(url: string, migrations: Function[]): Promise<Database> {
+  const dataSource = new DataSource({ ...common, migrations, url, poolSize: 10 } as DataSourceOptions);
   await dataSource.initialize();
   return {
     dataSource,
@@ -57,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
  * PGlite is one Postgres session in WASM: exactly one pool client, and one process per data folder (a second
  * process would corrupt it), guarded by a lock file that goes away with the process.
  */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, migrations: Function[]): Promise<Database> {
   const dir = resolve(dataDir);
   const pgDir = resolve(dir, 'pglite');
   mkdirSync(pgDir, { recursive: true });
@@ -77,6 +88,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const pgConfig = createPgConfig(pglite);
   const dataSource = new DataSource({
     ...common,
+    migrations,
     host: pgConfig.host,
     port: pgConfig.port,
     username: pgConfig.user,

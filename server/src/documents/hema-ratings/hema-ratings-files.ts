@@ -1,9 +1,12 @@
-import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import type { Table } from './hema-ratings-tables.js';
 
-/** The tables as one xlsx workbook, one tab each, header row bold and frozen (exceljs). */
+/**
+ * The tables as one xlsx workbook, one tab each, header row bold and frozen (exceljs, loaded at the first export:
+ * it is the largest library of the server and most processes never export).
+ */
 export async function workbookOf(tables: Table[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'HEMA tournaments';
   for (const table of tables) {

@@ -23,13 +23,13 @@ export interface CategoryResultsData {
 }
 
 /** A category's results on paper (spec §7 print): every fighter by place, with figures and why each place. */
-export function categoryResultsPdf(
+export async function categoryResultsPdf(
   data: CategoryResultsData,
   lang: PrintLanguagePack,
   printedAt: Date,
 ): Promise<Buffer> {
   const l = lang.labels;
-  const pdf = new PdfWriter(
+  const pdf = await PdfWriter.open(
     {
       kind: l.categoryResults,
       title: data.tournament,

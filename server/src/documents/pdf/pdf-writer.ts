@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 
 /**
  * A4 print-outs drawn with PDFKit. The built-in PDF fonts have no Cyrillic, so DejaVu Sans (from the npm package
@@ -9,6 +9,11 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
+/**
+ * PDFKit is loaded at the first print-out, not at start: it takes a noticeable part of the server's start (and of
+ * every server test file's), and most processes never print.
+ */
+let PDFDocument: typeof PDFKitDocument | undefined;
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 
 function loadFonts() {
@@ -46,12 +51,19 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
   y = MARGIN;
 
-  constructor(
+  /** A writer with its first page headed; loads PDFKit on first use. */
+  static async open(heading: PageHeading, layout: 'portrait' | 'landscape' = 'portrait'): Promise<PdfWriter> {
+    PDFDocument ??= (await import('pdfkit')).default;
+    return new PdfWriter(PDFDocument, heading, layout);
+  }
+
+  private constructor(
+    Document: typeof PDFKitDocument,
     private readonly heading: PageHeading,
-    layout: 'portrait' | 'landscape' = 'portrait',
+    layout: 'portrait' | 'landscape',
   ) {
     const { regular, bold } = loadFonts();
-    this.doc = new PDFDocument({
+    this.doc = new Document({
       size: 'A4',
       layout,
       margin: MARGIN,

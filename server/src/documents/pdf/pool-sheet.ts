@@ -33,9 +33,13 @@ export interface TeamPoolSheetData {
  * fighter, the diagonal greyed) and columns for wins, losses, draws, hits and place; then the bouts in their order
  * with empty score boxes, and lines for the judge's and secretary's signatures.
  */
-export function poolSheetPdf(data: PoolSheetData, lang: PrintLanguagePack, printedAt: Date): Promise<Buffer> {
+export async function poolSheetPdf(
+  data: PoolSheetData,
+  lang: PrintLanguagePack,
+  printedAt: Date,
+): Promise<Buffer> {
   const l = lang.labels;
-  const pdf = new PdfWriter(
+  const pdf = await PdfWriter.open(
     {
       kind: l.poolSheet,
       title: data.tournament,

@@ -17,13 +17,13 @@ export interface RingScheduleData {
 }
 
 /** A ring's queue on paper (spec §7 print): its fights in the order they are fought, with what is known of each. */
-export function ringSchedulePdf(
+export async function ringSchedulePdf(
   data: RingScheduleData,
   lang: PrintLanguagePack,
   printedAt: Date,
 ): Promise<Buffer> {
   const l = lang.labels;
-  const pdf = new PdfWriter(
+  const pdf = await PdfWriter.open(
     {
       kind: l.ringSchedule,
       title: data.tournament,

@@ -106,13 +106,13 @@ function drawLists(pdf: PdfWriter, groups: StageBracketData['groups'], lang: Pri
 }
 
 /** A stage on paper (spec §7 print): a bracket as columns of rounds, pools and swiss rounds as tables of fights. */
-export function stageBracketPdf(
+export async function stageBracketPdf(
   data: StageBracketData,
   lang: PrintLanguagePack,
   printedAt: Date,
 ): Promise<Buffer> {
   const l = lang.labels;
-  const pdf = new PdfWriter(
+  const pdf = await PdfWriter.open(
     {
       kind: l.stageBracket,
       title: data.tournament,
