@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { FightChanges, type FightChange } from '../fights/fight-changes.js';
+import { EventBus } from '../events/event-bus.js';
+import type { FightChange } from '../events/domain-events.js';
 
 /**
  * Pushes fight changes after commit (ARCHITECTURE §4, §6). A fight's new state goes to the union of the rooms it was
@@ -19,8 +20,9 @@ export class LiveBroadcaster implements OnModuleDestroy {
   private scheduled = false;
   private readonly unlisten: () => void;
 
-  constructor(changes: FightChanges) {
-    this.unlisten = changes.listen((batch) => this.publish(batch));
+  /** Every fight write's changes, after commit (the event bus). */
+  constructor(events: EventBus) {
+    this.unlisten = events.on('fights.changed', (event) => this.publish(event.changes));
   }
 
   attach(namespace: Namespace): void {
