@@ -61,7 +61,7 @@ export class ViewReplication implements OnApplicationBootstrap, OnApplicationShu
           JSON.stringify(invalidation),
         )
         .catch((error: unknown) =>
-          this.health.failed('view invalidation not sent to the other replicas', error),
+          this.health.publishFailed('view invalidation not sent to the other replicas', error),
         );
     });
     this.reader = redis.duplicate();
@@ -98,7 +98,7 @@ export class ViewReplication implements OnApplicationBootstrap, OnApplicationShu
         }
       } catch (error) {
         if (this.stopped) return;
-        if (!failing) this.health.failed('view invalidations of the other replicas not read', error);
+        if (!failing) this.health.readFailed('view invalidations of the other replicas not read', error);
         failing = true;
         // Whatever was sent meanwhile is unknown: drop every view, then read on from now.
         this.reads.cache.clear(true);

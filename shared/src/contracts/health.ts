@@ -30,8 +30,10 @@ export const viewCacheStatsSchema = z.object({
 
 /** Carrying changes to the other replicas (server events/replication-health.ts `ReplicationStatus`). */
 export const replicationStatusSchema = z.object({
-  /** Publishes to Redis (and reads of other replicas' changes) that failed since start. */
+  /** Publishes to Redis that failed since start: another replica may show a stale view until its next change. */
   failures: z.number().int().min(0),
+  /** Outages of reading the other replicas' changes (each drops every view kept here). */
+  readFailures: z.number().int().min(0),
   lastFailure: z.string().nullable(),
   lastFailureAt: z.string().nullable(),
 });
