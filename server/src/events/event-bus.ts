@@ -28,7 +28,9 @@ interface Waiting {
  *
  * Listeners run in publication order; an async listener is awaited before `publish` resolves (a write that hides a
  * tournament answers once its viewers left its rooms). A listener's failure is logged, never the writer's error: the
- * write has committed. Other replicas learn through each subscriber's own channel (the view cache's Redis stream,
+ * write has committed. Events of a transaction are delivered right after its COMMIT, while its connection is still
+ * held: a listener must not await a query of its own then (the embedded database has one connection), so listeners
+ * that read start their work and return (the results job's `schedule`). Other replicas learn through each subscriber's own channel (the view cache's Redis stream,
  * the Socket.IO adapter, the results job's row), so the bus itself stays in the process.
  */
 @Injectable()

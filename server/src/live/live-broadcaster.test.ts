@@ -3,6 +3,7 @@ import type { Namespace } from 'socket.io';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { DataSource } from 'typeorm';
 import { EventBus } from '../events/event-bus.js';
+import { ReplicationHealth } from '../events/replication-health.js';
 import { fightChange, unmovedChange, type FightChange } from '../fights/fight-changes.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 
@@ -49,7 +50,7 @@ function broadcaster() {
     publish: (batch: FightChange[]) => void bus.publish({ type: 'fights.changed', changes: batch }),
   };
   const { emits, namespace } = fakeNamespace();
-  const live = new LiveBroadcaster(bus);
+  const live = new LiveBroadcaster(bus, new ReplicationHealth());
   live.attach(namespace);
   return { changes, emits };
 }

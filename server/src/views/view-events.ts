@@ -19,9 +19,9 @@ const TOURNAMENT_SCOPED = [
  *   tournament, the fight, its fighters) — a score, a ring move, a removal or a rewrite by a rule change;
  * - a write to a tournament's own data (a stage, a category, the tournament, applications, a ring, a team) drops that
  *   tournament's views;
- * - a status change, a person's name or club, a catalog entry (a club's or a weapon's title) or what the results job wrote drops every view: fighters' rooms hold
- *   fights of any tournament with each tournament's status, a name shows in every tournament its owner fought in, and
- *   the job writes across tournaments. These are rare next to reads.
+ * - a status change, a person's name or club, a catalog entry (a club's or a weapon's title) or what the results job
+ *   wrote drops every view: fighters' rooms hold fights of any tournament with each tournament's status, a name shows
+ *   in every tournament its owner fought in, and the job writes across tournaments. These are rare next to reads.
  *
  * Events arrive after commit and before the writer answers; ViewReplication carries each invalidation to the other
  * replicas. A request that writes nothing (a refused one, a sign-in, a prediction) drops nothing.
