@@ -13,6 +13,7 @@ import { ResponseContractInterceptor } from './common/response-contract.intercep
 import type { AppConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { EventsModule } from './events/events.module.js';
 import { GeoController } from './geo/geo.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ImportsModule } from './imports/imports.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         DatabaseModule,
+        EventsModule,
         RedisModule,
         ViewsModule,
         MailModule,

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { UUID, parseId } from '../common/validation.js';
 import { FighterRatings } from '../predictions/fighter-ratings.js';
-import { ResultsJob } from '../results/results-job.js';
+import { EventBus } from '../events/event-bus.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { fighterRecords } from './achievement-records.js';
 import { Achievement, AchievementAward } from './achievement.entity.js';
@@ -44,7 +44,7 @@ const LIST: ListDefinition<Achievement> = {
 export class AchievementsService {
   constructor(
     private readonly db: DataSource,
-    private readonly job: ResultsJob,
+    private readonly events: EventBus,
     private readonly standings: StandingsService,
     private readonly ratings: FighterRatings,
   ) {}
@@ -104,7 +104,7 @@ export class AchievementsService {
     await this.checkZone(body.zoneId);
     const repo = this.db.getRepository(Achievement);
     const saved = await repo.save(repo.create(body));
-    this.job.schedule(`achievement defined ${saved.id}`);
+    await this.events.publish({ type: 'results.changed', reason: `achievement defined ${saved.id}` });
     return this.get(saved.id);
   }
 
@@ -112,7 +112,7 @@ export class AchievementsService {
     const found = await this.one(id);
     await this.checkZone(body.zoneId);
     await this.db.getRepository(Achievement).update(found.id, body);
-    this.job.schedule(`achievement changed ${found.id}`);
+    await this.events.publish({ type: 'results.changed', reason: `achievement changed ${found.id}` });
     return this.get(found.id);
   }
 

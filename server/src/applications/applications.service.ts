@@ -46,6 +46,7 @@ import { applicationView, publicApplicationView, waitingPositions } from './appl
 import { Application } from './application.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { takenElsewhere } from '../teams/team-line-up.js';
+import { EventBus } from '../events/event-bus.js';
 
 export const APPLICATION_ERRORS = {
   registrationClosed: 'applications/registration-closed',
@@ -92,6 +93,7 @@ export class ApplicationsService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly mail: ApplicationMail,
+    private readonly events: EventBus,
   ) {}
 
   async apply(
@@ -155,6 +157,7 @@ export class ApplicationsService {
         notices.push({ applicationId: saved.id, change: state === 'PENDING' ? 'received' : 'waitingList' });
         result.push(saved.id);
       }
+      await this.events.publish({ type: 'application.changed', tournamentId: tournament.id }, manager);
       return result;
     });
     const items = await this.views(ids);
@@ -251,6 +254,7 @@ export class ApplicationsService {
       // The captain's team goes with the application: the fencers they named are free for other teams.
       await releaseCaptainsTeam(manager, current.teamId);
       if (holdsPlace(current.state)) await this.moveUp(manager, current.nominationId, notices);
+      await this.events.publish({ type: 'application.changed', tournamentId: current.tournamentId }, manager);
     });
     await this.mail.send(notices);
   }
@@ -289,6 +293,7 @@ export class ApplicationsService {
       notices.push({ applicationId: current.id, change: CHANGE_OF_ACTION[values.action] });
       if (holdsPlace(current.state) && !holdsPlace(next.state))
         await this.moveUp(manager, current.nominationId, notices);
+      await this.events.publish({ type: 'application.changed', tournamentId: current.tournamentId }, manager);
     });
     await this.mail.send(notices);
     return (await this.views([application.id]))[0];
@@ -342,6 +347,7 @@ export class ApplicationsService {
           notices.push({ applicationId: row.id, change: 'present' });
         }
       }
+      await this.events.publish({ type: 'application.changed', tournamentId: tournament.id }, manager);
     });
     if (counted !== null) return { changed: counted };
     await this.mail.send(notices);

@@ -18,6 +18,7 @@ import { LoginLimiter } from './login-limiter.js';
 import { hashPassword, passwords } from './passwords.js';
 import { Session } from './session.entity.js';
 import { sha256 } from './tokens.js';
+import { EventBus } from '../events/event-bus.js';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -37,6 +38,7 @@ export class ProfileService {
     private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly limiter: LoginLimiter,
+    private readonly events: EventBus,
   ) {}
 
   private async view(manager: EntityManager, id: string): Promise<SessionUser> {
@@ -66,6 +68,7 @@ export class ProfileService {
     return this.db.transaction(async (manager) => {
       const users = manager.getRepository(User);
       const user = await users.findOneOrFail({ where: { id: me._id } });
+      const shown = { name: user.name, clubId: user.clubId };
       const { newClubTitle, ...fields } = values;
       if (fields.clubId) await assertClubExists(manager, fields.clubId, 'clubId');
       await this.assertAllExist(manager, Weapon, fields.favouriteWeapons, 'favouriteWeapons');
@@ -82,6 +85,9 @@ export class ProfileService {
       // Loaded relations win over the id on save: drop the old club so a new clubId sticks.
       delete user.club;
       await users.save(user);
+      // Views show a fighter's name and club; the rest of a profile is on pages that are not kept.
+      if (user.name !== shown.name || user.clubId !== shown.clubId)
+        await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
       return this.view(manager, user.id);
     });
   }

@@ -7,6 +7,7 @@ import { Endpoint, ValidBody } from '../common/endpoint.decorator.js';
 import { parseId } from '../common/validation.js';
 import { User } from '../users/user.entity.js';
 import { Club } from './club.entity.js';
+import { EventBus } from '../events/event-bus.js';
 
 /**
  * Spec §5 "Duplicate warnings" for clubs, acted on: a duplicate club's members move to the club that stays, and the
@@ -14,7 +15,10 @@ import { Club } from './club.entity.js';
  */
 @Controller()
 export class ClubMergeController {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventBus,
+  ) {}
 
   @Endpoint(adminContract.mergeClub, 'clubs')
   async merge(
@@ -33,6 +37,7 @@ export class ClubMergeController {
       if (!clubs.some((c) => c.id === fromId) || !into || into.deleted) throw notFound('Club');
       const moved = await manager.update(User, { clubId: fromId }, { clubId: body.intoId });
       await manager.update(Club, { id: fromId }, { deleted: true });
+      await this.events.publish({ type: 'catalog.changed', entry: 'Club', id: fromId }, manager);
       return { intoId: body.intoId, moved: moved.affected ?? 0 };
     });
   }

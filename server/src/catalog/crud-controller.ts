@@ -13,6 +13,7 @@ import type { SessionUser } from '../users/user.view.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
+import { EventBus } from '../events/event-bus.js';
 
 /** What a catalog resource (clubs, zones, weapons, weapon types) declares; the controller is the same for all. */
 export interface CatalogResource<
@@ -71,7 +72,10 @@ export function catalogController<
 
   @Controller()
   class CatalogController {
-    constructor(readonly db: DataSource) {}
+    constructor(
+      readonly db: DataSource,
+      readonly events: EventBus,
+    ) {}
 
     base() {
       const qb = this.db.getRepository(resource.entity).createQueryBuilder(resource.alias);
@@ -119,6 +123,7 @@ export function catalogController<
           .getRepository(resource.entity)
           .update(entity.id, values as never)
           .catch((e) => dbConflict(e, resource.noun));
+        await this.events.publish({ type: 'catalog.changed', entry: resource.noun, id: entity.id });
       }
       return resource.toView(await this.one(id));
     }
@@ -130,6 +135,7 @@ export function catalogController<
         .getRepository(resource.entity)
         .delete(entity.id)
         .catch((e) => dbConflict(e, resource.noun));
+      await this.events.publish({ type: 'catalog.changed', entry: resource.noun, id: entity.id });
     }
   }
   Object.defineProperty(CatalogController, 'name', {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { DataSource, type EntityManager } from 'typeorm';
 import { applyFightEvent } from '@hema/shared/fight/fight-engine';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import type { FightEvent } from '@hema/shared/fight/events';
@@ -22,6 +21,7 @@ import { AppError } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { jsonTooDeep } from '../common/input-safety.js';
+import type { SessionStamp } from '../auth/session-check.js';
 import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
 import { sessionFlags } from '@hema/shared/auth/roles';
 import {
@@ -31,11 +31,10 @@ import {
 } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
-import { FightEvent as FightEventRow } from './fight-event.entity.js';
-import { ResultsJob } from '../results/results-job.js';
+import { EventBus } from '../events/event-bus.js';
 import { FightResultHooks } from './fight-result-hooks.js';
+import type { CommandAuthor, CommandWriter } from './command-writer.js';
 import { FightStateRepository, toState, type FightStateRow } from './fight-state.repository.js';
-import { Fight } from './fight.entity.js';
 import { FightsRepository } from './fights.repository.js';
 
 /** How often a command retries after losing the version race before it answers `conflict`. */
@@ -66,14 +65,6 @@ type Step =
   | { kind: 'account-changed' }
   | { kind: 'lost' };
 
-/** Why the conditional write matched no row. */
-interface Miss {
-  duplicate: boolean;
-  taken: boolean;
-  sessionValid: boolean;
-  accountSame: boolean;
-}
-
 /**
  * Who sends a command. A REST caller's token was resolved on this very request. A socket resolved its token when
  * it first needed it; every write of its commands checks in the same statement that the session still stands and
@@ -85,17 +76,10 @@ export interface CommandSender {
   socket?: { tokenHash: string; refresh: () => Promise<SessionUser | null> };
 }
 
-/** What the write compares with the stored account: null for REST (resolved on the request). */
-interface AccountStamp {
-  tokenHash: string;
-  role: string;
-  licenseFrom: string | null;
-  licenseTill: string | null;
-}
-
 interface Judge {
   user: SessionUser;
-  account: AccountStamp | null;
+  /** What the write compares with the stored account: null for REST (resolved on the request). */
+  account: SessionStamp | null;
   commandId: string;
   expectedVersion: number | undefined;
   /** Where the command came from, for the event log. */
@@ -106,9 +90,6 @@ interface Judge {
    */
   ringJudge: string | null;
 }
-
-/** A person's judge access to one ring: standing, revoked (and not given again), or never given. */
-type JudgeStanding = 'standing' | 'revoked' | 'none';
 
 /**
  * The fight flow of architecture.md §4: authorize, pure transition, one conditional UPDATE on the version plus the
@@ -134,12 +115,11 @@ export class FightCommandService {
   });
 
   constructor(
-    private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly states: FightStateRepository,
     private readonly repository: FightsRepository,
     private readonly hooks: FightResultHooks,
-    private readonly results: ResultsJob,
+    private readonly events: EventBus,
   ) {}
 
   /** A command of a signed-in sender, or of nobody (answered `auth/unauthorized` once the command is valid). */
@@ -222,8 +202,8 @@ export class FightCommandService {
       let step: Step;
       try {
         step = locked
-          ? await this.inTransaction((manager) => this.step(manager, fightId, event, judge, true, false))
-          : await this.step(this.db.manager, fightId, event, judge, false, attempt === 0);
+          ? await this.inTransaction((tx) => this.step(tx, fightId, event, judge, true, false))
+          : await this.step(this.repository.commands(), fightId, event, judge, false, attempt === 0);
       } catch (error) {
         if (isUniqueViolation(error)) step = { kind: 'duplicate' };
         else if (error instanceof AppError && isRefusalReason(error.code))
@@ -234,12 +214,14 @@ export class FightCommandService {
         case 'applied': {
           this.fights.set(fightId, step.row);
           const own = toState(step.row);
-          this.repository.announce([
+          // Committed (one statement, or the transaction returned): announced now, before the judge's answer.
+          void this.repository.announce([
             unmovedChange(own, isTournamentPublic(step.row.tournamentStatus)),
             ...step.changes,
           ]);
           // A result fixed after the tournament finished (the event log's "Fix results"): ratings follow.
-          if (step.row.tournamentStatus === 'FINISHED') this.results.schedule(`fight changed ${fightId}`);
+          if (step.row.tournamentStatus === 'FINISHED')
+            void this.events.publish({ type: 'results.changed', reason: `fight changed ${fightId}` });
           return { ok: true, commandId, version: own.version, state: own, replayed: false };
         }
         case 'refused':
@@ -282,8 +264,8 @@ export class FightCommandService {
   }
 
   /** A transaction whose thrown AppError (a refusal of a bracket rule) rolls everything back before it is told. */
-  private inTransaction(work: (manager: EntityManager) => Promise<Step>): Promise<Step> {
-    return this.db.transaction(work);
+  private inTransaction(work: (commands: CommandWriter) => Promise<Step>): Promise<Step> {
+    return this.repository.commands().transaction(work);
   }
 
   /**
@@ -296,9 +278,10 @@ export class FightCommandService {
     judge: Judge,
     error: AppError,
   ): Promise<Step> {
-    const row = await this.states.row(fightId, this.db.manager);
+    const commands = this.repository.commands();
+    const row = await commands.row(fightId);
     if (!row) return { kind: 'missing' };
-    return this.logRefusal(this.db.manager, row, event, judge, {
+    return this.logRefusal(commands, row, event, judge, {
       reason: error.code as RefusalReason,
       message: error.message,
     });
@@ -310,7 +293,7 @@ export class FightCommandService {
    * away needs a transaction for the result hooks (bracket advancement).
    */
   private async step(
-    manager: EntityManager,
+    commands: CommandWriter,
     fightId: string,
     event: FightEvent,
     judge: Judge,
@@ -320,9 +303,9 @@ export class FightCommandService {
     // A lapsed licence may still run a started tournament (assertCanRunStartedTournament): that turns on the
     // tournament's status, which only the stored row has for sure, so such a judge never works on the kept copy.
     const copy = cached && judge.user.isActiveOrganizer ? this.fights.get(fightId) : undefined;
-    const row = copy ?? (await this.states.row(fightId, manager, locked));
+    const row = copy ?? (await commands.row(fightId, locked));
     if (!row) return { kind: 'missing' };
-    const denied = await this.authorize(manager, row, judge);
+    const denied = await this.authorize(commands, row, judge);
     if (denied) return denied;
     // Refusals are told only against the stored fight, never against a copy that may be behind.
     const stale =
@@ -331,11 +314,11 @@ export class FightCommandService {
       judge.expectedVersion !== row.version;
     const outcome = stale ? null : applyFightEvent(row.snapshot, event);
     if (!outcome?.ok) {
-      if (copy) return this.step(manager, fightId, event, judge, locked, false);
+      if (copy) return this.step(commands, fightId, event, judge, locked, false);
       const why: Refused = outcome
         ? { reason: outcome.reason, message: outcome.message ?? refusalInfo(outcome.reason).message }
         : refused(COMMAND_REFUSALS.conflict);
-      return this.logRefusal(manager, row, event, judge, why);
+      return this.logRefusal(commands, row, event, judge, why);
     }
     const next = outcome.snapshot;
     // A result appeared, changed or went away (finish, fix, restart, cancel of a finished fight): the bracket follows.
@@ -343,15 +326,15 @@ export class FightCommandService {
     if (resultMoves && !locked) {
       return this.inTransaction((tx) => this.step(tx, fightId, event, judge, true, false));
     }
-    const written = await this.repositoryWrite(manager, row, next, event, judge);
+    const written = await commands.apply(row, next, event, authorOf(judge), this.clock.now());
     if (!written) {
       this.fights.delete(fightId);
-      return this.missed(manager, fightId, judge);
+      return this.missed(commands, fightId, judge);
     }
     const moved: FightStateRow = { ...row, ...written, version: row.version + 1, snapshot: next };
     if (!resultMoves) return { kind: 'applied', row: moved, changes: [] };
-    const writer = this.repository.writer(manager);
-    const fight = await manager.getRepository(Fight).findOneByOrFail({ id: row.id });
+    const writer = this.repository.writer(commands.manager);
+    const fight = await commands.fight(row.id);
     await this.hooks.run(writer, fight);
     return { kind: 'applied', row: moved, changes: writer.changes };
   }
@@ -363,14 +346,14 @@ export class FightCommandService {
    * command, also for sockets resolved long before: a revoked judge is refused from the next key press.
    */
   private async authorize(
-    manager: EntityManager,
+    commands: CommandWriter,
     row: FightStateRow,
     judge: Judge,
   ): Promise<Extract<Step, { kind: 'denied' | 'missing' }> | null> {
     const tournament = { authorId: row.authorId, status: row.tournamentStatus };
     judge.ringJudge = null;
     if (!ownsOrAdministers(judge.user, tournament) && canViewTournament(judge.user, tournament)) {
-      const standing = await judgeStanding(manager, row.areaId, judge.user._id);
+      const standing = await commands.judgeStanding(row.areaId, judge.user._id);
       if (standing === 'standing') {
         judge.ringJudge = judge.user._id;
         return null;
@@ -389,85 +372,16 @@ export class FightCommandService {
     }
   }
 
-  /**
-   * The command's one statement: the fight on its version, the event log, the command id (new on every fight) and,
-   * for a socket, the session and the account.
-   */
-  private async repositoryWrite(
-    manager: EntityManager,
-    row: FightStateRow,
-    next: FightStateRow['snapshot'],
-    event: FightEvent,
-    judge: Judge,
-  ): Promise<Pick<FightStateRow, 'authorId' | 'tournamentStatus'> | null> {
-    // The tournament's author and status come back with the write: the kept copy never pushes with a stale status
-    // (a fight of a tournament in developing must not reach fighters' rooms).
-    const written: Pick<FightStateRow, 'authorId' | 'tournamentStatus'>[] = await manager.query(
-      `WITH moved AS (
-         UPDATE fight SET snapshot = $3::jsonb, version = version + 1, status = $4, score1 = $5, score2 = $6, result = $7, "updatedAt" = now()
-          WHERE id = $1 AND version = $2
-            AND NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $8)
-            AND ${senderStands('$11', '$12', '$13', '$14', '$15')}
-            AND ${judgeStands('$17', 'fight."areaId"')}
-          RETURNING id, version, "tournamentId"),
-       logged AS (
-         INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, console, score1, score2)
-         SELECT id, $8, $9, $10::jsonb, version, true, $16::varchar, $5, $6 FROM moved
-         RETURNING id)
-       SELECT t."authorId", t.status AS "tournamentStatus"
-         FROM moved JOIN tournament t ON t.id = moved."tournamentId"
-        WHERE EXISTS (SELECT 1 FROM logged)`,
-      [
-        row.id,
-        row.version,
-        JSON.stringify(next),
-        next.value,
-        next.context.score1,
-        next.context.score2,
-        next.context.result,
-        judge.commandId,
-        judge.user._id,
-        JSON.stringify(event),
-        ...stampParams(judge.account, this.clock.now()),
-        judge.console,
-        judge.ringJudge,
-      ],
-    );
-    return written[0] ?? null;
-  }
-
   /** Logs a refused command (so a replay answers the same) and answers the refusal with the stored fight. */
   private async logRefusal(
-    manager: EntityManager,
+    commands: CommandWriter,
     row: FightStateRow,
     event: FightEvent,
     judge: Judge,
     why: Refused,
   ): Promise<Step> {
-    // Logged under the same conditions as an applied command: a new id on every fight, a sender that still stands.
-    const logged: unknown[] = await manager.query(
-      `INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, reason, console, score1, score2)
-       SELECT $1::uuid, $2::varchar, $3::uuid, $4::jsonb, $5::int, false, $6::varchar, $12::varchar, $13::int, $14::int
-        WHERE NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $2::varchar AND "fightId" <> $1::uuid)
-          AND ${senderStands('$7', '$8', '$9', '$10', '$11')}
-          AND ${judgeStands('$15', '(SELECT f."areaId" FROM fight f WHERE f.id = $1::uuid)')}
-       ON CONFLICT ("commandId", "fightId") DO NOTHING
-       RETURNING id`,
-      [
-        row.id,
-        judge.commandId,
-        judge.user._id,
-        JSON.stringify(event),
-        row.version,
-        why.reason,
-        ...stampParams(judge.account, this.clock.now()),
-        judge.console,
-        row.snapshot.context.score1,
-        row.snapshot.context.score2,
-        judge.ringJudge,
-      ],
-    );
-    if (logged.length === 0) return this.missed(manager, row.id, judge);
+    const logged = await commands.logRefusal(row, event, authorOf(judge), why.reason, this.clock.now());
+    if (!logged) return this.missed(commands, row.id, judge);
     return { kind: 'refused', row, ...why };
   }
 
@@ -475,14 +389,8 @@ export class FightCommandService {
    * A write matched no row: the sender's session ended or their account changed, the command was seen before (on
    * this fight: replay it; on another: refuse it), or another writer won the race.
    */
-  private async missed(manager: EntityManager, fightId: string, judge: Judge): Promise<Step> {
-    const [miss]: Miss[] = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $1 AND "fightId" = $2) AS duplicate,
-              EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = $1 AND "fightId" <> $2) AS taken,
-              ${sessionStands('$3', '$7')} AS "sessionValid",
-              ${senderStands('$3', '$4', '$5', '$6', '$7')} AS "accountSame"`,
-      [judge.commandId, fightId, ...stampParams(judge.account, this.clock.now())],
-    );
+  private async missed(commands: CommandWriter, fightId: string, judge: Judge): Promise<Step> {
+    const miss = await commands.whyMissed(fightId, authorOf(judge), this.clock.now());
     if (!miss.sessionValid)
       return { kind: 'denied', reason: COMMAND_REFUSALS.unauthorized, message: SESSION_ENDED_MESSAGE };
     if (!miss.accountSame) return { kind: 'account-changed' };
@@ -496,10 +404,8 @@ export class FightCommandService {
    * another fight is refused: its outcome and that fight's state belong to whoever sent it there.
    */
   private async replay(commandId: string, fightId: string): Promise<FightCommandAnswer> {
-    const events = this.db.getRepository(FightEventRow);
-    const seen = await events.findOne({ where: { commandId, fightId } });
-    if (!seen && (await events.exists({ where: { commandId } })))
-      return { ok: false, commandId, ...refused(COMMAND_REFUSALS.commandIdTaken) };
+    const { seen, elsewhere } = await this.repository.commands().logged(commandId, fightId);
+    if (elsewhere) return { ok: false, commandId, ...refused(COMMAND_REFUSALS.commandIdTaken) };
     // A duplicate whose log row is gone (its fight was deleted meanwhile) is a fight that no longer exists.
     if (!seen) return { ok: false, commandId, ...refused(COMMAND_REFUSALS.notFound) };
     const [state] = await this.states.byIds([seen.fightId]);
@@ -528,56 +434,13 @@ function judgeOf(user: SessionUser, tokenHash: string | null, now: Date): Pick<J
   };
 }
 
-/** Parameters of {@link senderStands}, in its order: token hash, role, licence from, licence till, now. */
-function stampParams(account: AccountStamp | null, now: Date): unknown[] {
-  return [
-    account?.tokenHash ?? null,
-    account?.role ?? null,
-    account?.licenseFrom ?? null,
-    account?.licenseTill ?? null,
-    now,
-  ];
-}
-
-/**
- * SQL: not scoring as a ring judge (null user), or that user's judge access to the ring the fight is on now still
- * stands. A write that fails it (revoked meanwhile, or the fight moved to another ring) misses and is authorized again.
- */
-function judgeStands(userId: string, areaId: string): string {
-  return `(${userId}::uuid IS NULL OR EXISTS (
-    SELECT 1 FROM ring_judge rj WHERE rj."areaId" = ${areaId} AND rj."userId" = ${userId}::uuid AND rj."revokedAt" IS NULL))`;
-}
-
-async function judgeStanding(
-  manager: EntityManager,
-  areaId: string | null,
-  userId: string,
-): Promise<JudgeStanding> {
-  if (!areaId) return 'none';
-  const rows: { standing: boolean }[] = await manager.query(
-    `SELECT bool_or("revokedAt" IS NULL) AS standing FROM ring_judge WHERE "areaId" = $1 AND "userId" = $2
-      GROUP BY "userId"`,
-    [areaId, userId],
-  );
-  if (rows.length === 0) return 'none';
-  return rows[0].standing ? 'standing' : 'revoked';
-}
-
-/** SQL: no session to check (null hash), or the session of that token hash is neither revoked nor expired at `now`. */
-function sessionStands(tokenHash: string, now: string): string {
-  return `(${tokenHash}::varchar IS NULL OR EXISTS (
-    SELECT 1 FROM session WHERE "tokenHash" = ${tokenHash} AND "revokedAt" IS NULL AND "expiresAt" > ${now}))`;
-}
-
-/**
- * SQL: no socket to check (null hash), or its session stands and its account is not deleted and still has the role
- * and licence the socket resolved (compared to the millisecond, as the resolved user carries them).
- */
-function senderStands(tokenHash: string, role: string, from: string, till: string, now: string): string {
-  return `(${tokenHash}::varchar IS NULL OR EXISTS (
-    SELECT 1 FROM session s JOIN "user" u ON u.id = s."userId"
-     WHERE s."tokenHash" = ${tokenHash} AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}
-       AND NOT u.deleted AND u.role = ${role}::varchar
-       AND date_trunc('milliseconds', u."licenseFrom") IS NOT DISTINCT FROM ${from}::timestamptz
-       AND date_trunc('milliseconds', u."licenseTill") IS NOT DISTINCT FROM ${till}::timestamptz))`;
+/** The sender as the command's write checks them. */
+function authorOf(judge: Judge): CommandAuthor {
+  return {
+    commandId: judge.commandId,
+    userId: judge.user._id,
+    account: judge.account,
+    console: judge.console,
+    ringJudge: judge.ringJudge,
+  };
 }

@@ -1,29 +1,19 @@
 import { Module } from '@nestjs/common';
-import { FightChanges } from './fight-changes.js';
 import { FightCommandService } from './fight-command.service.js';
 import { FightLogService } from './fight-log.service.js';
 import { FightResultHooks } from './fight-result-hooks.js';
 import { FightStateRepository } from './fight-state.repository.js';
-import { FightViewInvalidation } from './fight-view-invalidation.js';
 import { FightsController } from './fights.controller.js';
 import { FightsRepository } from './fights.repository.js';
 
 /**
- * Fights: the one repository every write of a fight goes through, the judge's command engine, the live views of
- * fights and the change feed the live module listens to. Depends on no other competition module: stages register
- * their bracket hook here, the live module subscribes to the changes.
+ * Fights: the one repository every write of a fight goes through, the judge's command engine and the live views of
+ * fights. Depends on no other competition module: stages register their bracket hook here; every fight write's
+ * changes go out on the event bus (`fights.changed`) after commit, where the live fan-out and the view cache listen.
  */
 @Module({
   controllers: [FightsController],
-  providers: [
-    FightChanges,
-    FightResultHooks,
-    FightStateRepository,
-    FightsRepository,
-    FightCommandService,
-    FightLogService,
-    FightViewInvalidation,
-  ],
-  exports: [FightChanges, FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
+  providers: [FightResultHooks, FightStateRepository, FightsRepository, FightCommandService, FightLogService],
+  exports: [FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
 })
 export class FightsModule {}

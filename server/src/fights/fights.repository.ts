@@ -7,7 +7,9 @@ import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Stage } from '../stages/stage.entity.js';
-import { FightChanges, fightChange, type FightChange } from './fight-changes.js';
+import { CommandWriter } from './command-writer.js';
+import { EventBus } from '../events/event-bus.js';
+import { fightChange, type FightChange } from './fight-changes.js';
 import { FightEvent } from './fight-event.entity.js';
 import { Fight } from './fight.entity.js';
 import { FightStateRepository, toState } from './fight-state.repository.js';
@@ -315,15 +317,16 @@ export class FightWriter {
 
 /**
  * Every write of a fight goes through here: organizer writes run in {@link write}'s transaction with a
- * {@link FightWriter}; the judge's command path (fight-command.service.ts) announces its own one-statement writes
- * with {@link announce}. Changes reach the live broadcaster only after commit.
+ * {@link FightWriter}; the judge's command path (fight-command.service.ts) writes through a {@link CommandWriter}
+ * ({@link commands}) and announces its changes with {@link announce} once they committed. Changes reach the live
+ * broadcaster only after commit.
  */
 @Injectable()
 export class FightsRepository {
   constructor(
     private readonly db: DataSource,
     private readonly states: FightStateRepository,
-    private readonly changes: FightChanges,
+    private readonly events: EventBus,
   ) {}
 
   /** A transaction whose fight writes are announced after it commits (and forgotten if it rolls back). */
@@ -333,7 +336,7 @@ export class FightsRepository {
       writer = new FightWriter(manager, this.states);
       return work(writer);
     });
-    this.changes.publish(writer!.changes);
+    await this.announce(writer!.changes);
     return result;
   }
 
@@ -360,8 +363,14 @@ export class FightsRepository {
     return new FightWriter(manager, this.states);
   }
 
+  /** The judge's command path's writes, outside a transaction (one statement each) or inside the caller's. */
+  commands(manager: EntityManager = this.db.manager): CommandWriter {
+    return new CommandWriter(manager, this.states);
+  }
+
   /** Announces changes written outside {@link write} (the command path), after their commit. */
-  announce(changes: readonly FightChange[]): void {
-    this.changes.publish(changes);
+  announce(changes: readonly FightChange[]): Promise<void> {
+    if (changes.length === 0) return Promise.resolve();
+    return this.events.publish({ type: 'fights.changed', changes });
   }
 }

@@ -7,6 +7,7 @@ import { healthContract } from '@hema/shared/contracts/health';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
+import { ReplicationHealth } from '../events/replication-health.js';
 import { LiveIoAdapter } from '../live/live-io.adapter.js';
 import { REDIS } from '../redis/redis.module.js';
 import { CachedReads } from '../views/cached-reads.js';
@@ -16,7 +17,10 @@ type State = Health['redis']['state'];
 
 const PROBE_TIMEOUT_MS = 2000;
 
-/** GET /health: the state of the database, Redis, the live fan-out and the view cache; 503 when something needed is down. */
+/**
+ * GET /health: the state of the database, Redis, the live fan-out, the view cache and the replication of changes to
+ * other replicas; 503 when something needed is down.
+ */
 @Controller()
 export class HealthController {
   constructor(
@@ -24,6 +28,7 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly appConfig: ApplicationConfig,
     private readonly reads: CachedReads,
+    private readonly replication: ReplicationHealth,
   ) {}
 
   @Endpoint(healthContract.get, 'health')
@@ -39,6 +44,7 @@ export class HealthController {
       redis: { state: redis },
       liveFanOut: io instanceof LiveIoAdapter ? io.fanOutStatus : null,
       viewCache: this.reads.cache.stats,
+      replication: this.replication.status,
     };
   }
 }

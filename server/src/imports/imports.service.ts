@@ -14,7 +14,7 @@ import { AppError, conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
-import { ResultsJob } from '../results/results-job.js';
+import { EventBus } from '../events/event-bus.js';
 import type { SessionUser } from '../users/user.view.js';
 import { matchFighters, planClubs, type FighterMatch } from './fighter-matching.js';
 import { findDuplicates } from './import-duplicates.js';
@@ -69,7 +69,7 @@ export class ImportsService {
   constructor(
     private readonly db: DataSource,
     private readonly fights: FightsRepository,
-    private readonly results: ResultsJob,
+    private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
 
@@ -184,6 +184,7 @@ export class ImportsService {
       if (!confirmDuplicate && (await this.duplicates(writer.manager, row, matches)).length > 0)
         throw duplicateRefusal();
       const { tournament, created } = await createImportedTournament(writer, row.content, row.uploaderId);
+      await this.events.publish({ type: 'tournament.changed', tournamentId: tournament.id }, writer.manager);
       await writer.manager.update(
         TournamentImport,
         { id },
@@ -198,7 +199,7 @@ export class ImportsService {
       );
       return true;
     });
-    if (approved) this.results.schedule('import approved');
+    if (approved) await this.events.publish({ type: 'results.changed', reason: 'import approved' });
     return importSummary(await this.load(this.db.manager, id));
   }
 
@@ -213,7 +214,13 @@ export class ImportsService {
       if (row.status === 'WITHDRAWN') return false;
       if (row.status !== 'APPROVED')
         throw conflict('Only an approved import can be withdrawn', 'imports/not-approved');
-      if (row.tournamentId) await removeImportedTournament(writer, row.tournamentId);
+      if (row.tournamentId) {
+        await removeImportedTournament(writer, row.tournamentId);
+        await this.events.publish(
+          { type: 'tournament.changed', tournamentId: row.tournamentId },
+          writer.manager,
+        );
+      }
       await removeUnusedCreations(writer.manager, row.createdUserIds, row.createdClubIds);
       await writer.manager.update(
         TournamentImport,
@@ -222,7 +229,7 @@ export class ImportsService {
       );
       return true;
     });
-    if (withdrawn) this.results.schedule('import withdrawn');
+    if (withdrawn) await this.events.publish({ type: 'results.changed', reason: 'import withdrawn' });
     return importSummary(await this.load(this.db.manager, id));
   }
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { Namespace } from 'socket.io';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { FightChanges, fightChange, unmovedChange } from '../fights/fight-changes.js';
+import type { DataSource } from 'typeorm';
+import { EventBus } from '../events/event-bus.js';
+import { ReplicationHealth } from '../events/replication-health.js';
+import { fightChange, unmovedChange, type FightChange } from '../fights/fight-changes.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 
 const state = (version: number, areaId: string | null = 'a1'): FightState =>
@@ -41,9 +44,13 @@ function fakeNamespace() {
 }
 
 function broadcaster() {
-  const changes = new FightChanges();
+  // The bus as writers use it; no database here, so nothing waits for a commit.
+  const bus = new EventBus({ subscribers: [] } as unknown as DataSource);
+  const changes = {
+    publish: (batch: FightChange[]) => void bus.publish({ type: 'fights.changed', changes: batch }),
+  };
   const { emits, namespace } = fakeNamespace();
-  const live = new LiveBroadcaster(changes);
+  const live = new LiveBroadcaster(bus, new ReplicationHealth());
   live.attach(namespace);
   return { changes, emits };
 }

@@ -1,7 +1,9 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { FightChanges, type FightChange } from '../fights/fight-changes.js';
+import { EventBus } from '../events/event-bus.js';
+import { ReplicationHealth } from '../events/replication-health.js';
+import type { FightChange } from '../events/domain-events.js';
 
 /**
  * Pushes fight changes after commit (architecture.md §4, §6). A fight's new state goes to the union of the rooms it was
@@ -13,14 +15,17 @@ import { FightChanges, type FightChange } from '../fights/fight-changes.js';
  */
 @Injectable()
 export class LiveBroadcaster implements OnModuleDestroy {
-  private readonly logger = new Logger('LiveBroadcaster');
   private namespace: Namespace | null = null;
   private readonly pending = new Map<string, FightChange>();
   private scheduled = false;
   private readonly unlisten: () => void;
 
-  constructor(changes: FightChanges) {
-    this.unlisten = changes.listen((batch) => this.publish(batch));
+  /** Every fight write's changes, after commit (the event bus). */
+  constructor(
+    events: EventBus,
+    private readonly replication: ReplicationHealth,
+  ) {
+    this.unlisten = events.on('fights.changed', (event) => this.publish(event.changes));
   }
 
   attach(namespace: Namespace): void {
@@ -89,8 +94,9 @@ export class LiveBroadcaster implements OnModuleDestroy {
       const rooms = [...new Set([...change.roomsBefore, ...change.roomsAfter])];
       sendState(namespace, { ...change.state, serverTime }, rooms);
     } catch (error) {
-      // A Redis adapter error must not take the process down; clients resync by version on reconnect.
-      this.logger.warn(`broadcast of fight ${change.fightId} failed: ${(error as Error).message}`);
+      // A Redis adapter error must not take the process down; clients resync by version on reconnect. Counted on
+      // /api/health with the other replication failures.
+      this.replication.publishFailed(`broadcast of fight ${change.fightId}`, error);
     }
   }
 }

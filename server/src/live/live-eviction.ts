@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { room } from '@hema/shared/realtime/protocol';
 import { AuthService } from '../auth/auth.service.js';
 import { canViewTournament } from '../tournaments/tournament-access.js';
-import { TournamentVisibility, type TournamentHidden } from '../tournaments/tournament-visibility.js';
+import type { DomainEventOf } from '../events/domain-events.js';
+import { EventBus } from '../events/event-bus.js';
 
 /**
  * A tournament that stops being public stops reaching those who may not see it: every socket in one of its rooms
@@ -20,9 +21,11 @@ export class LiveEviction implements OnModuleDestroy {
   constructor(
     private readonly db: DataSource,
     private readonly auth: AuthService,
-    visibility: TournamentVisibility,
+    events: EventBus,
   ) {
-    this.unlisten = visibility.listen((hidden) => this.evict(hidden));
+    this.unlisten = events.on('tournament.status-changed', (changed) =>
+      changed.wasPublic && !changed.isPublic ? this.evict(changed) : undefined,
+    );
   }
 
   attach(namespace: Namespace): void {
@@ -33,7 +36,14 @@ export class LiveEviction implements OnModuleDestroy {
     this.unlisten();
   }
 
-  async evict({ tournamentId, authorId, status }: TournamentHidden): Promise<void> {
+  async evict({
+    tournamentId,
+    authorId,
+    status,
+  }: Pick<
+    DomainEventOf<'tournament.status-changed'>,
+    'tournamentId' | 'authorId' | 'status'
+  >): Promise<void> {
     if (!this.namespace) return;
     const [ids]: { nominations: string[]; areas: string[]; fights: string[] }[] = await this.db.query(
       `SELECT array(SELECT id::text FROM nomination WHERE "tournamentId" = $1) AS nominations,

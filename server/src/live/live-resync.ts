@@ -2,7 +2,8 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { fightInRoom, parseRoom, roomsOfFight } from '@hema/shared/realtime/protocol';
-import { FightChanges, type FightChange } from '../fights/fight-changes.js';
+import type { FightChange } from '../events/domain-events.js';
+import { EventBus } from '../events/event-bus.js';
 import { FightStateRepository, toState } from '../fights/fight-state.repository.js';
 import { CachedReads } from '../views/cached-reads.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
@@ -40,12 +41,12 @@ export class LiveResync implements OnModuleDestroy {
   private readonly unlisten: () => void;
 
   constructor(
-    changes: FightChanges,
+    events: EventBus,
     private readonly states: FightStateRepository,
     private readonly reads: CachedReads,
     private readonly broadcaster: LiveBroadcaster,
   ) {
-    this.unlisten = changes.listen((batch) => this.remember(batch));
+    this.unlisten = events.on('fights.changed', (event) => this.remember(event.changes));
   }
 
   attach(namespace: Namespace): void {

@@ -45,7 +45,7 @@ const FIGHTER_ROOMS = 'fighter-rooms';
 /**
  * The rooms of a subscription from memory: each room's fights and tournament are read once per version
  * — one statement per room not in memory, through the process's read gate, concurrent subscriptions of one room
- * sharing it — and kept until a change record names the room (fight-view-invalidation.ts). A reconnect storm of
+ * sharing it — and kept until a change record names the room (views/view-events.ts). A reconnect storm of
  * thousands of spectators of one ring costs one read. The one visibility rule of REST (tournament-access
  * `canViewTournament`) is applied to each room per subscription: a room of a tournament in developing is refused to
  * those who may not see it, exactly as its REST reads answer 404. A fighter's room, which anyone may join, carries

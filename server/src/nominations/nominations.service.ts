@@ -20,6 +20,7 @@ import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { nominationView } from './nomination.view.js';
 import { Stage } from '../stages/stage.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { EventBus } from '../events/event-bus.js';
 
 const nominationList: ListDefinition<Nomination> = {
   resource: 'categories',
@@ -53,6 +54,7 @@ export class NominationsService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly fights: FightsRepository,
+    private readonly events: EventBus,
   ) {}
 
   async list(tournamentId: string, user: SessionUser | undefined, query: ListQueryParams) {
@@ -88,6 +90,11 @@ export class NominationsService {
     const saved = await repo
       .save(repo.create({ ...values, index, tournamentId: tournament.id }))
       .catch((e) => this.rethrow(e));
+    await this.events.publish({
+      type: 'nomination.changed',
+      tournamentId: tournament.id,
+      nominationId: saved.id,
+    });
     return this.view(saved.id);
   }
 
@@ -113,6 +120,10 @@ export class NominationsService {
       if (values.rules) await writer.refreshScheduled(nomination.id);
       if (shownOnFights.some((key) => values[key] !== undefined && values[key] !== nomination[key]))
         await writer.announceCategory(nomination.id);
+      await this.events.publish(
+        { type: 'nomination.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        writer.manager,
+      );
     });
     return { ...(await this.view(nomination.id)), warnings };
   }
@@ -137,6 +148,7 @@ export class NominationsService {
       for (const [index, nominationId] of nominationIds.entries()) {
         await manager.update(Nomination, nominationId, { index });
       }
+      await this.events.publish({ type: 'tournament.changed', tournamentId: tournament.id }, manager);
     });
     const items = await this.db.getRepository(Nomination).find({
       where: { tournamentId: tournament.id },
@@ -154,6 +166,10 @@ export class NominationsService {
         throw conflict('A category with stages cannot be deleted', COMPETITION_ERRORS.nominationHasStages);
       }
       await manager.delete(Nomination, nomination.id);
+      await this.events.publish(
+        { type: 'nomination.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
+      );
     });
   }
 
@@ -161,7 +177,14 @@ export class NominationsService {
   async reset(id: string, user: SessionUser | undefined) {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanManageTournament(user, tournament);
-    const deleted = await this.fights.write((writer) => writer.remove({ nominationId: nomination.id }));
+    const deleted = await this.fights.write(async (writer) => {
+      const removed = await writer.remove({ nominationId: nomination.id });
+      await this.events.publish(
+        { type: 'nomination.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        writer.manager,
+      );
+      return removed;
+    });
     return { deletedFights: deleted };
   }
 

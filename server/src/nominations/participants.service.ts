@@ -15,6 +15,7 @@ import { FightsRepository } from '../fights/fights.repository.js';
 import { Participant } from './participant.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
 import { createFighter, existingFighter } from '../users/fighter-accounts.js';
+import { EventBus } from '../events/event-bus.js';
 
 const participantList: ListDefinition<Participant> = {
   resource: 'participants',
@@ -55,6 +56,7 @@ export class ParticipantsService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly fights: FightsRepository,
+    private readonly events: EventBus,
   ) {}
 
   async list(nominationId: string, user: SessionUser | undefined, query: ListQueryParams) {
@@ -92,6 +94,10 @@ export class ParticipantsService {
         const saved = await repo.save(
           repo.create({ nominationId: nomination.id, userId: fighterId, seed: values.seed ?? null }),
         );
+        await this.events.publish(
+          { type: 'nomination.changed', tournamentId: tournament.id, nominationId: nomination.id },
+          manager,
+        );
         return saved.id;
       })
       .catch((e) => {
@@ -118,6 +124,10 @@ export class ParticipantsService {
         });
       }
       for (const [index, id] of values.participantIds.entries()) await repo.update(id, { seed: index + 1 });
+      await this.events.publish(
+        { type: 'nomination.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
+      );
     });
     const items = await this.db.getRepository(Participant).find({
       where: { nominationId: nomination.id },
@@ -140,6 +150,10 @@ export class ParticipantsService {
       if (Object.keys(values).length > 0) await writer.manager.update(Participant, participant.id, values);
       if (values.droppedOut !== undefined && values.droppedOut !== participant.droppedOut)
         await writer.refreshScheduled(participant.nominationId);
+      await this.events.publish(
+        { type: 'nomination.changed', tournamentId: tournament.id, nominationId: participant.nominationId },
+        writer.manager,
+      );
     });
     return this.view(participant.id);
   }
@@ -160,6 +174,11 @@ export class ParticipantsService {
       );
     }
     await this.db.getRepository(Participant).delete(participant.id);
+    await this.events.publish({
+      type: 'nomination.changed',
+      tournamentId: tournament.id,
+      nominationId: participant.nominationId,
+    });
   }
 
   private async view(id: string) {

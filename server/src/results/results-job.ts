@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { CachedReads } from '../views/cached-reads.js';
+import { EventBus } from '../events/event-bus.js';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
@@ -39,7 +39,7 @@ interface JobRow {
 /**
  * The one background job that turns results into ratings, achievements and other derived data. Anything that
  * changes results (a tournament finishes, a result is fixed afterwards, an import is approved, two users are merged)
- * calls {@link ResultsJob.schedule}; it never blocks the request. Steps register themselves at module init.
+ * publishes `results.changed` on the event bus, which calls {@link ResultsJob.schedule}; it never blocks the request. Steps register themselves at module init.
  *
  * Across replicas it is one job: `schedule` adds one to the `requested` counter of the job's row, and whichever
  * replica holds the Postgres advisory lock runs the steps and then marks the counter it started from as
@@ -59,8 +59,11 @@ export class ResultsJob implements OnApplicationBootstrap {
   constructor(
     private readonly db: DataSource,
     @Inject(DATABASE) private readonly database: Pick<Database, 'kind'>,
-    private readonly reads: CachedReads,
-  ) {}
+    private readonly events: EventBus,
+  ) {
+    // Whatever writes results tells the bus; the job is asked once per such event, after its commit.
+    events.on('results.changed', (event) => this.schedule(event.reason));
+  }
 
   register(step: ResultsStep): void {
     if (!this.steps.some((s) => s.name === step.name)) this.steps.push(step);
@@ -213,9 +216,8 @@ export class ResultsJob implements OnApplicationBootstrap {
       }
       await writes;
     }
-    // The steps write outside any request (category results, ratings, awards): views kept in memory, on every
-    // replica, are built again from what they wrote.
-    this.reads.cache.clear();
+    // The steps write outside any request (category results, ratings, awards): what shows them is built again.
+    await this.events.publish({ type: 'results.written' });
     // Marked done even when a step failed: the error is shown to admins, and the next request retries everything.
     await this.db.query(
       `UPDATE results_job SET running = false, "finishedAt" = now(), completed = GREATEST(completed, $2),

@@ -15,6 +15,7 @@ import { CompetitionLookup } from '../common/competition-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { EventBus } from '../events/event-bus.js';
 
 const areaList: ListDefinition<Area> = {
   resource: 'rings',
@@ -36,6 +37,7 @@ export class AreasService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly fightWrites: FightsRepository,
+    private readonly events: EventBus,
   ) {}
 
   async list(tournamentId: string, user: SessionUser | undefined, query: ListQueryParams) {
@@ -77,14 +79,19 @@ export class AreasService {
     await this.assertTitleFree(tournament.id, values.title);
     const repo = this.db.getRepository(Area);
     const index = values.index ?? (await repo.count({ where: { tournamentId: tournament.id } }));
-    return areaView(await repo.save(repo.create({ ...values, index, tournamentId: tournament.id })));
+    const saved = await repo.save(repo.create({ ...values, index, tournamentId: tournament.id }));
+    await this.events.publish({ type: 'ring.changed', tournamentId: tournament.id, areaId: saved.id });
+    return areaView(saved);
   }
 
   async update(id: string, user: SessionUser | undefined, values: ParsedBodyOf<typeof areasContract.update>) {
     const { tournament, area } = await this.lookup.area(id);
     assertCanManageTournament(user, tournament);
     if (values.title !== undefined) await this.assertTitleFree(tournament.id, values.title, area.id);
-    if (Object.keys(values).length > 0) await this.db.getRepository(Area).update(area.id, values);
+    if (Object.keys(values).length > 0) {
+      await this.db.getRepository(Area).update(area.id, values);
+      await this.events.publish({ type: 'ring.changed', tournamentId: tournament.id, areaId: area.id });
+    }
     return areaView(await this.db.getRepository(Area).findOneByOrFail({ id: area.id }));
   }
 
@@ -101,6 +108,10 @@ export class AreasService {
         [area.id],
       );
       await writer.manager.delete(Area, area.id);
+      await this.events.publish(
+        { type: 'ring.changed', tournamentId: tournament.id, areaId: area.id },
+        writer.manager,
+      );
     });
   }
 

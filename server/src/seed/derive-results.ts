@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { EventBus } from '../events/event-bus.js';
 import { ResultsJob } from '../results/results-job.js';
 
 /**
@@ -8,7 +9,6 @@ import { ResultsJob } from '../results/results-job.js';
 export async function deriveSeededResults(app: INestApplicationContext): Promise<void> {
   // Steps register themselves when their modules initialise.
   await app.init();
-  const job = app.get(ResultsJob);
-  job.schedule('demo world seeded');
-  await job.idle();
+  await app.get(EventBus).publish({ type: 'results.changed', reason: 'demo world seeded' });
+  await app.get(ResultsJob).idle();
 }

@@ -23,6 +23,7 @@ import { planSwissRound } from './stage-plan.js';
 import { storeStagePlan, type StoredPool } from './stage-store.js';
 import { Stage } from './stage.entity.js';
 import { stageViewsOf } from './stage.view.js';
+import { EventBus } from '../events/event-bus.js';
 
 const refuse = (code: string, message: string) => conflict(message, code);
 
@@ -41,6 +42,7 @@ export class NextRoundService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
+    private readonly events: EventBus,
     private readonly standings: StandingsReader,
   ) {}
 
@@ -95,6 +97,10 @@ export class NextRoundService {
         );
       const [stored] = await storeStagePlan(writer, stage, nomination, plan);
       await this.placeOnRings(writer, stage, nomination.tournamentId, stored, fights, currentPools);
+      await this.events.publish(
+        { type: 'stage.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
+      );
       const [view] = await stageViewsOf(manager, [stage], this.clock.now().getTime());
       return { stage: view, warnings: plan.warnings };
     });

@@ -20,6 +20,7 @@ import {
   assertCanViewTournament,
   type Viewer,
 } from '../tournaments/tournament-access.js';
+import { EventBus } from '../events/event-bus.js';
 
 const invalidFighters = (message: string, code = 'validation') =>
   badRequest(message, code, { fighters: message });
@@ -31,6 +32,7 @@ export class PoolsService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
+    private readonly events: EventBus,
   ) {}
 
   /** Spec §7 `GET /pools/{id}`: the pool with its fights (fighters' names and clubs, scores, status, ring). */
@@ -97,6 +99,10 @@ export class PoolsService {
             version: 0,
           };
         }),
+      );
+      await this.events.publish(
+        { type: 'stage.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
       );
     });
     return this.view(pool.id);

@@ -26,6 +26,7 @@ import {
   assertCanViewTournament,
   type Viewer,
 } from '../tournaments/tournament-access.js';
+import { EventBus } from '../events/event-bus.js';
 
 const stageStarted = () =>
   conflict(
@@ -45,6 +46,7 @@ export class StagesService {
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
+    private readonly events: EventBus,
     private readonly standings: StandingsReader,
   ) {}
 
@@ -80,9 +82,14 @@ export class StagesService {
         where: { nominationId: nomination.id },
         order: { index: 'DESC' },
       });
-      return manager.save(
+      const created = await manager.save(
         manager.create(Stage, { ...values, nominationId: nomination.id, index: (last?.index ?? -1) + 1 }),
       );
+      await this.events.publish(
+        { type: 'stage.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
+      );
+      return created;
     });
     return this.view(this.db.manager, stage);
   }
@@ -114,6 +121,10 @@ export class StagesService {
         warnings.push(...hpChangeWarnings(hp(stage.settings), hp(values.settings), fightsExist));
       }
       if (Object.keys(values).length > 0) await manager.update(Stage, stage.id, values);
+      await this.events.publish(
+        { type: 'stage.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
+      );
     });
     const updated = await this.db.getRepository(Stage).findOneByOrFail({ id: stage.id });
     return { ...(await this.view(this.db.manager, updated)), warnings };
@@ -133,6 +144,10 @@ export class StagesService {
         { nominationId: stage.nominationId, index: MoreThan(stage.index) },
         'index',
         1,
+      );
+      await this.events.publish(
+        { type: 'stage.changed', tournamentId: tournament.id, nominationId: stage.nominationId },
+        manager,
       );
     });
   }
@@ -158,6 +173,10 @@ export class StagesService {
       await writer.remove({ stageId: stage.id });
       await manager.delete(Pool, { stageId: stage.id });
       await storeStagePlan(writer, stage, nomination, plan);
+      await this.events.publish(
+        { type: 'stage.changed', tournamentId: tournament.id, nominationId: nomination.id },
+        manager,
+      );
       const stages = await this.stagesOf(manager, nomination.id);
       return {
         stage: await this.view(manager, stage),

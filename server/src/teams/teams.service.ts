@@ -23,6 +23,7 @@ import type { SessionUser } from '../users/user.view.js';
 import { boutsOf, membersOf, teamLimitOf } from './team-bouts.js';
 import { assertFreeInCategory, checkLineUp, fillLineUp } from './team-line-up.js';
 import { Team } from './team.entity.js';
+import { EventBus } from '../events/event-bus.js';
 
 type TeamView = z.input<typeof teamSchema>;
 
@@ -81,6 +82,7 @@ export class TeamsService {
     private readonly lookup: CompetitionLookup,
     private readonly fights: FightsRepository,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async list(nominationId: string, user: SessionUser | undefined, query: ListQueryParams) {
@@ -130,6 +132,10 @@ export class TeamsService {
           entered: true,
         }),
       );
+      await this.events.publish(
+        { type: 'team.changed', tournamentId: tournament.id, teamId: saved.id },
+        manager,
+      );
       return saved.id;
     });
     return this.view(id, nomination);
@@ -158,6 +164,10 @@ export class TeamsService {
       });
       // Bouts not fought yet take the new line-up (a substitution between bouts); fought ones keep who fought.
       if (memberIds) await this.substitute(writer, team, memberIds, nomination);
+      await this.events.publish(
+        { type: 'team.changed', tournamentId: tournament.id, teamId: team.id },
+        manager,
+      );
     });
     return this.view(team.id, nomination);
   }
@@ -178,6 +188,7 @@ export class TeamsService {
       );
     }
     await this.db.getRepository(Team).delete(team.id);
+    await this.events.publish({ type: 'team.changed', tournamentId: tournament.id, teamId: team.id });
   }
 
   /** The teams the caller is named in, open invitations first, then the newest. */
@@ -227,7 +238,7 @@ export class TeamsService {
       const found = await manager.findOneBy(Team, { id: teamId });
       if (!found) throw notFound('Team');
       // One answer at a time per category: two accepts for two teams cannot both pass the check below.
-      await manager.findOne(NominationEntity, {
+      const nomination = await manager.findOneOrFail(NominationEntity, {
         where: { id: found.nominationId },
         lock: { mode: 'pessimistic_write' },
       });
@@ -238,6 +249,10 @@ export class TeamsService {
       if (accept) await assertFreeInCategory(manager, team.nominationId, [user._id], team.id);
       const answered = answerInvitation(team, user._id, accept);
       await manager.update(Team, team.id, answered);
+      await this.events.publish(
+        { type: 'team.changed', tournamentId: nomination.tournamentId, teamId: team.id },
+        manager,
+      );
     });
   }
 

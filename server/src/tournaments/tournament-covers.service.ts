@@ -5,6 +5,7 @@ import { COVER_MAX_BYTES } from '@hema/shared/contracts/tournaments';
 import { badRequest, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
+import { EventBus } from '../events/event-bus.js';
 import type { SessionUser } from '../users/user.view.js';
 import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
 import { TournamentCover } from './tournament-cover.entity.js';
@@ -43,6 +44,7 @@ export class TournamentCoversService {
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async upload(id: string, user: SessionUser | undefined, body: unknown): Promise<void> {
@@ -53,6 +55,7 @@ export class TournamentCoversService {
     await this.db.transaction(async (manager) => {
       await manager.upsert(TournamentCover, { tournamentId: tournament.id, data: body }, ['tournamentId']);
       await manager.update(Tournament, tournament.id, { coverType: type, coverUpdatedAt: this.clock.now() });
+      await this.events.publish({ type: 'tournament.changed', tournamentId: tournament.id }, manager);
     });
   }
 
@@ -62,6 +65,7 @@ export class TournamentCoversService {
     await this.db.transaction(async (manager) => {
       await manager.delete(TournamentCover, { tournamentId: tournament.id });
       await manager.update(Tournament, tournament.id, { coverType: null, coverUpdatedAt: null });
+      await this.events.publish({ type: 'tournament.changed', tournamentId: tournament.id }, manager);
     });
   }
 

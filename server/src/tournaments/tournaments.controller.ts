@@ -42,7 +42,8 @@ export class TournamentsController {
     @CurrentUser() user?: SessionUser,
   ) {
     const endpoint = tournamentsContract.get;
-    // No fight is on this page: only writes to the tournament (which drop every view) replace it, not scores.
+    // No fight is on this page: only writes to the tournament and its categories (their events drop its views,
+    // views/view-events.ts) replace it, not scores.
     return this.reads.serve(req, res, user, endpoint, key, async () => {
       const tournament = await this.lookup.tournamentByKey(key);
       const answer = await this.service.get(tournament.id, VIEW_BUILDER);

@@ -3,15 +3,15 @@ import { CompetitionLookup } from '../common/competition-lookup.js';
 import { TournamentsController } from './tournaments.controller.js';
 import { TournamentCoversService } from './tournament-covers.service.js';
 import { TournamentsService } from './tournaments.service.js';
-import { TournamentVisibility } from './tournament-visibility.js';
 
 /**
- * Tournaments, their status transitions, the lookups every competition module checks ownership with, and the feed
- * that tells the live module when a tournament stops being public.
+ * Tournaments, their status transitions and the lookups every competition module checks ownership with. A status
+ * change goes out on the event bus (`tournament.status-changed`), where the live module takes a tournament that stops
+ * being public away from those who may no longer see it.
  */
 @Module({
   controllers: [TournamentsController],
-  providers: [CompetitionLookup, TournamentsService, TournamentVisibility, TournamentCoversService],
-  exports: [CompetitionLookup, TournamentVisibility],
+  providers: [CompetitionLookup, TournamentsService, TournamentCoversService],
+  exports: [CompetitionLookup],
 })
 export class TournamentsModule {}

@@ -40,8 +40,7 @@ import {
   type Viewer,
 } from './tournament-access.js';
 import { Tournament } from './tournament.entity.js';
-import { ResultsJob } from '../results/results-job.js';
-import { TournamentVisibility } from './tournament-visibility.js';
+import { EventBus } from '../events/event-bus.js';
 import { restrictTournamentList, tournamentList, worldZoneCountsAll } from './tournament.list.js';
 import { worldZoneId } from '../ratings/rated-bouts.js';
 import { takesApplications, tournamentSummaryView, tournamentView } from './tournament.view.js';
@@ -57,8 +56,7 @@ export class TournamentsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: CompetitionLookup,
-    private readonly visibility: TournamentVisibility,
-    private readonly results: ResultsJob,
+    private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
 
@@ -111,6 +109,7 @@ export class TournamentsService {
     const saved = await repo
       .save(repo.create({ ...values, zoneId, authorId: user._id, status: 'DEVELOPING' }))
       .catch((e) => this.rethrow(e));
+    await this.events.publish({ type: 'tournament.changed', tournamentId: saved.id });
     return this.get(saved.id, user);
   }
 
@@ -132,13 +131,16 @@ export class TournamentsService {
         .getRepository(Tournament)
         .update(tournament.id, values as never)
         .catch((e) => this.rethrow(e));
+      await this.events.publish({ type: 'tournament.changed', tournamentId: tournament.id });
     }
     // A finished tournament's results count in its zone and only while it is real: moving it to another zone or
     // marking it test (or real again) changes ratings, nomination results and achievements, so they are recomputed.
     const moved = values.zoneId !== undefined && values.zoneId !== tournament.zoneId;
     const retested = values.isTest !== undefined && values.isTest !== tournament.isTest;
-    if (tournament.status === 'FINISHED' && (moved || retested))
-      this.results.schedule(`tournament ${retested ? 'test flag' : 'zone'} changed ${tournament.id}`);
+    if (tournament.status === 'FINISHED' && (moved || retested)) {
+      const reason = `tournament ${retested ? 'test flag' : 'zone'} changed ${tournament.id}`;
+      await this.events.publish({ type: 'results.changed', reason });
+    }
     return this.get(tournament.id, user);
   }
 
@@ -163,6 +165,7 @@ export class TournamentsService {
         );
       }
       await manager.delete(Tournament, tournament.id);
+      await this.events.publish({ type: 'tournament.changed', tournamentId: tournament.id }, manager);
     });
   }
 
@@ -207,16 +210,22 @@ export class TournamentsService {
       });
       return { tournament, status: outcome.status };
     });
-    // No action leads back to developing today; should one ever, live viewers who may not see it lose it at once.
-    if (isTournamentPublic(changed.tournament.status) && !isTournamentPublic(changed.status)) {
-      await this.visibility.hidden({
-        tournamentId: changed.tournament.id,
-        authorId: changed.tournament.authorId,
-        status: changed.status,
-      });
-    }
+    // No action leads back to developing today; should one ever, live viewers who may not see it lose it at once
+    // (the live module's listener is awaited).
+    await this.events.publish({
+      type: 'tournament.status-changed',
+      tournamentId: changed.tournament.id,
+      authorId: changed.tournament.authorId,
+      status: changed.status,
+      wasPublic: isTournamentPublic(changed.tournament.status),
+      isPublic: isTournamentPublic(changed.status),
+    });
     // Its results now count: ratings, fighter pages and achievements follow in the background.
-    if (changed.status === 'FINISHED') this.results.schedule(`tournament finished ${changed.tournament.id}`);
+    if (changed.status === 'FINISHED')
+      await this.events.publish({
+        type: 'results.changed',
+        reason: `tournament finished ${changed.tournament.id}`,
+      });
     return this.get(id, user);
   }
 

@@ -22,6 +22,7 @@ import { assertClubExists, createFighter } from './fighter-accounts.js';
 import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
 import { User } from './user.entity.js';
 import { managedUserView, type SessionUser } from './user.view.js';
+import { EventBus } from '../events/event-bus.js';
 
 const USERNAME = /^[A-Za-z0-9_.-]{1,32}$/;
 
@@ -42,6 +43,7 @@ export class UsersController {
   constructor(
     private readonly db: DataSource,
     private readonly fighterData: FighterData,
+    private readonly events: EventBus,
   ) {}
 
   private base(manager: EntityManager = this.db.manager) {
@@ -141,6 +143,7 @@ export class UsersController {
       Object.assign(user, values);
       user.name = composeName(user.firstName, user.lastName, user.middleName);
       await users.save(user);
+      await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
       if (viewer.isAdmin) return this.managed(manager, id);
       return userViewFor(audienceOf(viewer))(
         await this.base(manager).where('user.id = :id', { id }).getOneOrFail(),
@@ -158,6 +161,7 @@ export class UsersController {
       if (!user) throw notFound('User');
       assertAdminsRemain(user, { deleted: true }, actor._id, admins);
       await manager.getRepository(User).update({ id }, { deleted: true });
+      await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
     });
   }
 
@@ -182,6 +186,7 @@ export class UsersController {
       }
       user.deleted = false;
       await users.save(user);
+      await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
       return this.managed(manager, id);
     });
   }

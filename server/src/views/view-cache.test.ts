@@ -68,14 +68,36 @@ describe('view cache', () => {
     expect(cache.stats).toMatchObject({ groups: 2, bytes: 90 });
   });
 
+  it("drops one tournament's views and keeps the others'", async () => {
+    const cache = new ViewCache({ maxBytes: 1000 });
+    await cache.get('stages of t1', built('t1 v1', ['nomination:1'], 't1'));
+    await cache.get('stages of t2', built('t2 v1', ['nomination:2'], 't2'));
+    cache.invalidateGroups(['t1']);
+    expect(cache.peek('stages of t1')).toBeUndefined();
+    expect(cache.peek('stages of t2')).toBe('t2 v1');
+  });
+
+  it('does not keep a build of a tournament whose views were dropped while it ran', async () => {
+    const cache = new ViewCache({ maxBytes: 1000 });
+    const slow = pending('before the write', ['nomination:1'], 't1');
+    const first = cache.get('stages', slow.build);
+    cache.invalidateGroups(['t1']);
+    slow.finish();
+    expect(await first).toBe('before the write');
+    expect(cache.peek('stages')).toBeUndefined();
+    expect(cache.stats.discarded).toBe(1);
+  });
+
   it("tells listeners its own invalidations, not another replica's", () => {
     const cache = new ViewCache({ maxBytes: 100 });
     const told: Invalidation[] = [];
     cache.onInvalidate((invalidation) => told.push(invalidation));
     cache.invalidate(['area:1']);
+    cache.invalidateGroups(['t1']);
     cache.clear();
     cache.apply({ tags: ['area:2'] });
+    cache.apply({ groups: ['t2'] });
     cache.apply({ all: true });
-    expect(told).toEqual([{ tags: ['area:1'] }, { all: true }]);
+    expect(told).toEqual([{ tags: ['area:1'] }, { groups: ['t1'] }, { all: true }]);
   });
 });

@@ -9,8 +9,8 @@ export interface Built<T> {
   group: string;
 }
 
-/** An invalidation as it travels between replicas: some tags, or everything. */
-export type Invalidation = { tags: readonly string[] } | { all: true };
+/** An invalidation as it travels between replicas: some tags, every view of some tournaments, or everything. */
+export type Invalidation = { tags: readonly string[] } | { groups: readonly string[] } | { all: true };
 
 interface Entry {
   value: unknown;
@@ -90,7 +90,7 @@ export class ViewCache {
     const started = this.seq;
     const run = build()
       .then((built) => {
-        if (this.changedSince(started, built.tags)) this.discarded++;
+        if (this.changedSince(started, built)) this.discarded++;
         else this.keep(key, built);
         return built.value;
       })
@@ -118,7 +118,27 @@ export class ViewCache {
     if (!fromAnotherReplica) this.tell({ tags });
   }
 
-  /** Drops everything: a write that is not a fight's (a rule, a name, a status) may change any view. */
+  /**
+   * Drops every value of the given groups (tournaments) and tells the listeners: a write to a tournament's own data
+   * (a category's rules, a ring's title, applications) may change any view of that tournament, and no other.
+   */
+  invalidateGroups(groups: readonly string[], fromAnotherReplica = false): void {
+    if (groups.length === 0) return;
+    const seq = ++this.seq;
+    this.inflight.clear();
+    for (const group of groups) {
+      // A build of this group running now may have read before the write: it is answered, not kept.
+      this.invalidatedAt.set(groupMark(group), seq);
+      for (const key of [...(this.groups.get(group) ?? [])]) this.drop(key);
+    }
+    if (this.invalidatedAt.size > MAX_REMEMBERED_TAGS) {
+      this.invalidatedAt.clear();
+      this.floor = seq;
+    }
+    if (!fromAnotherReplica) this.tell({ groups });
+  }
+
+  /** Drops everything: a write whose effect no tag or tournament bounds (a person's name shows anywhere). */
   clear(fromAnotherReplica = false): void {
     this.floor = ++this.seq;
     this.inflight.clear();
@@ -134,6 +154,7 @@ export class ViewCache {
   /** An invalidation received from another replica. */
   apply(invalidation: Invalidation): void {
     if ('all' in invalidation) this.clear(true);
+    else if ('groups' in invalidation) this.invalidateGroups(invalidation.groups, true);
     else this.invalidate(invalidation.tags, true);
   }
 
@@ -154,8 +175,9 @@ export class ViewCache {
     };
   }
 
-  private changedSince(started: number, tags: readonly string[]): boolean {
+  private changedSince(started: number, { tags, group }: Built<unknown>): boolean {
     if (this.floor > started) return true;
+    if ((this.invalidatedAt.get(groupMark(group)) ?? 0) > started) return true;
     return tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > started);
   }
 
@@ -200,4 +222,9 @@ export class ViewCache {
   private tell(invalidation: Invalidation): void {
     for (const listener of this.listeners) listener(invalidation);
   }
+}
+
+/** A group's entry among the remembered invalidations, apart from any room or resource tag. */
+function groupMark(group: string): string {
+  return `group ${group}`;
 }

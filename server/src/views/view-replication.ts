@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ReplicationHealth } from '../events/replication-health.js';
 import { REDIS } from '../redis/redis.module.js';
 import { CachedReads } from './cached-reads.js';
 import type { Invalidation } from './view-cache.js';
@@ -38,6 +39,7 @@ export class ViewReplication implements OnApplicationBootstrap, OnApplicationShu
     private readonly reads: CachedReads,
     @Inject(REDIS) private readonly redis: Redis | null,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly health: ReplicationHealth,
   ) {
     this.stream = `${config.REDIS_PREFIX}:views`;
   }
@@ -58,7 +60,9 @@ export class ViewReplication implements OnApplicationBootstrap, OnApplicationShu
           'i',
           JSON.stringify(invalidation),
         )
-        .catch((error: Error) => this.logger.warn(`view invalidation not sent: ${error.message}`));
+        .catch((error: unknown) =>
+          this.health.publishFailed('view invalidation not sent to the other replicas', error),
+        );
     });
     this.reader = redis.duplicate();
     this.reader.on('error', (error) => this.logger.warn(`Redis (view invalidations): ${error.message}`));
@@ -80,17 +84,22 @@ export class ViewReplication implements OnApplicationBootstrap, OnApplicationShu
 
   private async follow(): Promise<void> {
     let last: string | null = null;
+    /** Whether this outage was counted already: one failure per outage, not one per retry. */
+    let failing = false;
     while (!this.stopped && this.reader) {
       try {
         last ??= await this.newest();
         const answer = (await this.reader.xread('BLOCK', BLOCK_MS, 'STREAMS', this.stream, last)) as
           [string, [string, string[]][]][] | null;
+        failing = false;
         for (const [id, fields] of answer?.[0]?.[1] ?? []) {
           last = id;
           if (fields[1] !== this.origin) this.reads.cache.apply(JSON.parse(fields[3]) as Invalidation);
         }
-      } catch {
+      } catch (error) {
         if (this.stopped) return;
+        if (!failing) this.health.readFailed('view invalidations of the other replicas not read', error);
+        failing = true;
         // Whatever was sent meanwhile is unknown: drop every view, then read on from now.
         this.reads.cache.clear(true);
         last = null;

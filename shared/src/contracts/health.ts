@@ -28,6 +28,16 @@ export const viewCacheStatsSchema = z.object({
   discarded: z.number().int().min(0),
 });
 
+/** Carrying changes to the other replicas (server events/replication-health.ts `ReplicationStatus`). */
+export const replicationStatusSchema = z.object({
+  /** Publishes to Redis that failed since start: another replica may show a stale view until its next change. */
+  failures: z.number().int().min(0),
+  /** Outages of reading the other replicas' changes (each drops every view kept here). */
+  readFailures: z.number().int().min(0),
+  lastFailure: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+});
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ state: serviceState, kind: z.enum(['postgres', 'pglite']) }),
@@ -35,6 +45,7 @@ export const healthSchema = z.object({
   /** Null when the live adapter is not the platform's own (or not started). */
   liveFanOut: fanOutStatusSchema.nullable(),
   viewCache: viewCacheStatsSchema,
+  replication: replicationStatusSchema,
 });
 
 export const healthContract = {

@@ -9,7 +9,7 @@ import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { badRequest, conflict, notFound } from '../../common/app-error.js';
 import { Endpoint, ValidBody, ValidQuery } from '../../common/endpoint.decorator.js';
 import { FightsRepository } from '../../fights/fights.repository.js';
-import { ResultsJob } from '../../results/results-job.js';
+import { EventBus } from '../../events/event-bus.js';
 import { assertAdminsRemain, lockActiveAdmins } from '../admins.js';
 import { User } from '../user.entity.js';
 import type { SessionUser } from '../user.view.js';
@@ -53,7 +53,7 @@ export class UserMergeController {
   constructor(
     private readonly db: DataSource,
     private readonly fights: FightsRepository,
-    private readonly results: ResultsJob,
+    private readonly events: EventBus,
   ) {}
 
   private users(manager: EntityManager = this.db.manager) {
@@ -141,6 +141,8 @@ export class UserMergeController {
         moved.push({ kind: rows.kind, count });
       }
       await this.absorb(manager, keep, remove);
+      // Their names, clubs and results show in every tournament either fought in.
+      await this.events.publish({ type: 'people.changed', userIds: [keep.id, remove.id] }, manager);
       const record = await manager.getRepository(UserMerge).save({
         keptUserId: keep.id,
         removedUserId: remove.id,
@@ -150,7 +152,7 @@ export class UserMergeController {
       });
       return record.id;
     });
-    this.results.schedule('users merged');
+    await this.events.publish({ type: 'results.changed', reason: 'users merged' });
     return (await this.records({ id }))[0]!;
   }
 
