@@ -8,7 +8,8 @@ import type {
 } from '@hema/shared/contracts/users';
 import type { ClusterOption } from '@hema/shared/rating/clusters';
 import { theRating } from '@hema/shared/rating/the-rating';
-import { COUNTED_FIGHTS, worldZoneId } from './rated-bouts.js';
+import { COUNTED_FIGHTS } from './rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
 
 type Profile = z.input<typeof userProfileSchema>;
 type FightStats = z.input<typeof userFightStatsSchema>;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentLookup } from './tournament-lookup.js';
 import { TournamentsController } from './tournaments.controller.js';
 import { TournamentCoversService } from './tournament-covers.service.js';
 import { TournamentsService } from './tournaments.service.js';
@@ -11,7 +11,7 @@ import { TournamentVisibility } from './tournament-visibility.js';
  */
 @Module({
   controllers: [TournamentsController],
-  providers: [CompetitionLookup, TournamentsService, TournamentVisibility, TournamentCoversService],
-  exports: [CompetitionLookup, TournamentVisibility],
+  providers: [TournamentLookup, TournamentsService, TournamentVisibility, TournamentCoversService],
+  exports: [TournamentLookup, TournamentVisibility],
 })
 export class TournamentsModule {}

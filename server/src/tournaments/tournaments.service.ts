@@ -17,7 +17,7 @@ import { runList } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentLookup } from './tournament-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { nominationView } from '../nominations/nomination.view.js';
@@ -38,12 +38,12 @@ import {
   assertCanRunStartedTournament,
   assertCanViewTournament,
   type Viewer,
-} from './tournament-access.js';
+} from '../common/tournament-access.js';
 import { Tournament } from './tournament.entity.js';
 import { ResultsJob } from '../results/results-job.js';
 import { TournamentVisibility } from './tournament-visibility.js';
 import { restrictTournamentList, tournamentList, worldZoneCountsAll } from './tournament.list.js';
-import { worldZoneId } from '../ratings/rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
 import { takesApplications, tournamentSummaryView, tournamentView } from './tournament.view.js';
 import { arrivalState } from '@hema/shared/applications/application-rules';
 import { placesTaken } from '../applications/application-places.js';
@@ -56,7 +56,7 @@ const addressTaken = () => conflict(ADDRESS_TAKEN, COMPETITION_ERRORS.tournament
 export class TournamentsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: TournamentLookup,
     private readonly visibility: TournamentVisibility,
     private readonly results: ResultsJob,
     private readonly clock: Clock,

@@ -9,10 +9,10 @@ import {
   usersContract,
 } from '@hema/shared/contracts/users';
 import { composeName } from '@hema/shared/schemas/auth';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { conflict, forbidden, notFound, unauthorized } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
+import { LICENSE_EXPIRED_MESSAGE } from '../common/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList } from '../common/list.js';
 import { UUID } from '../common/validation.js';
