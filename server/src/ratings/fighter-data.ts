@@ -10,6 +10,7 @@ import type { ClusterOption } from '@hema/shared/rating/clusters';
 import { theRating } from '@hema/shared/rating/the-rating';
 import { COUNTED_FIGHTS } from './rated-bouts.js';
 import { worldZoneId } from '../catalog/world-zone.js';
+import type { FighterRecord } from '../users/fighter-record.js';
 
 type Profile = z.input<typeof userProfileSchema>;
 type FightStats = z.input<typeof userFightStatsSchema>;
@@ -27,7 +28,7 @@ const BADGE_COLORS = ['red', 'blue', 'teal', 'grape', 'orange', 'cyan', 'lime', 
  * results job's tables and the counted fights of finished tournaments.
  */
 @Injectable()
-export class FighterData {
+export class FighterData implements FighterRecord {
   constructor(private readonly db: DataSource) {}
 
   async profile(

@@ -13,7 +13,6 @@ import { fighterDirectory, type FighterView } from '../fights/fight.view.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleOf } from '../stages/pool.entity.js';
-import type { Stage } from '../stages/stage.entity.js';
 import { stageRef } from '../stages/stage.view.js';
 import { assertCanViewTournament, type Viewer } from '../common/tournament-access.js';
 import { StandingsReader, type RankedTable } from '../stages/standings-reader.js';

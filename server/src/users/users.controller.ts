@@ -1,4 +1,4 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
@@ -16,7 +16,7 @@ import { LICENSE_EXPIRED_MESSAGE } from '../common/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList } from '../common/list.js';
 import { UUID } from '../common/validation.js';
-import { FighterData } from '../ratings/fighter-data.js';
+import { FIGHTER_RECORD, type FighterRecord } from './fighter-record.js';
 import { assertAdminsRemain, lockActiveAdmins } from './admins.js';
 import { assertClubExists, createFighter } from './fighter-accounts.js';
 import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
@@ -41,7 +41,7 @@ function assertActiveOrganizer(viewer: SessionUser | undefined): asserts viewer 
 export class UsersController {
   constructor(
     private readonly db: DataSource,
-    private readonly fighterData: FighterData,
+    @Inject(FIGHTER_RECORD) private readonly fighterData: FighterRecord,
   ) {}
 
   private base(manager: EntityManager = this.db.manager) {

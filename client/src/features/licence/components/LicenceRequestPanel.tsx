@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotification } from '../../../lib/error-notification';
-import { formatDate } from '../../management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { useAskLicence, useMyLicenceRequest } from '../api/licence-requests';
 import { READ_ONLY } from '../../../components/ui/read-only';
 

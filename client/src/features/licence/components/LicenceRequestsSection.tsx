@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorNotification } from '../../../lib/error-notification';
 import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { DatePickerField } from '../../../components/grid/components/DatePickerField';
-import { formatDate } from '../../management/components/format';
-import { daysAfter, licenseEnd } from '../../management/components/license-dates';
+import { formatDate } from '../../../lib/format-date';
+import { daysAfter, licenseEnd } from '../../../lib/licence-dates';
 import { useDecideLicenceRequest, type LicenceRequest } from '../api/licence-requests';
 
 const STATUS_COLORS: Record<LicenceRequest['status'], string> = {

@@ -14,7 +14,7 @@ import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { useAdminUpdateUser } from '../api/user-admin';
 import type { ManagedUserDetails } from '../api/user';
-import { dayOf, licenseEnd, licenseStart } from './license-dates';
+import { dayOf, licenseEnd, licenseStart } from '../../../lib/licence-dates';
 
 type AdminUserValues = {
   firstName: string;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { useAdminUpdateUser } from '../api/user-admin';
-import { dayOf, daysAfter, licenseEnd, licenseStart } from './license-dates';
+import { dayOf, daysAfter, licenseEnd, licenseStart } from '../../../lib/licence-dates';
 
 export interface LicenseHolder {
   _id: string;
