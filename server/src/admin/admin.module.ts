@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ClubMergeController } from '../catalog/club-merge.controller.js';
+import { ClubMergeController } from './club-merge.controller.js';
 import { FightsModule } from '../fights/fights.module.js';
 import { LiveModule } from '../live/live.module.js';
-import { UserMergeController } from '../users/merge/user-merge.controller.js';
+import { UserMergeController } from './user-merge.controller.js';
 import { Backups } from './backups.js';
 import { ControlsController } from './controls.controller.js';
 import { UsersAnalyticsController } from './users-analytics.controller.js';

@@ -17,7 +17,7 @@ import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { NominationLookup } from '../nominations/nomination-lookup.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import { Nomination } from '../nominations/nomination.entity.js';
@@ -26,7 +26,7 @@ import {
   assertCanReadManagement,
   assertCanViewTournament,
   canViewTournament,
-} from '../tournaments/tournament-access.js';
+} from '../common/tournament-access.js';
 import type { Tournament } from '../tournaments/tournament.entity.js';
 import { takesApplications } from '../tournaments/tournament.view.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -90,7 +90,7 @@ type ApplicationView = z.input<typeof applicationSchema>;
 export class ApplicationsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: NominationLookup,
     private readonly clock: Clock,
     private readonly mail: ApplicationMail,
     private readonly events: EventBus,

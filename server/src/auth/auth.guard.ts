@@ -1,17 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { roleAllowed, type Role } from '@hema/shared/auth/roles';
 import { forbidden, unauthorized } from '../common/app-error.js';
-import type { SessionUser } from '../users/user.view.js';
+import type { AuthedRequest } from '../common/session-user.js';
 import { AuthService } from './auth.service.js';
-import { ROLES_KEY } from './roles.decorator.js';
+import { ROLES_KEY } from '../common/roles.decorator.js';
 import { SESSION_ENDED_MESSAGE, tokenFromHeader } from './tokens.js';
-
-export interface AuthedRequest extends Request {
-  user?: SessionUser;
-  token?: string;
-}
 
 /**
  * Resolves the token on every request and enforces `@Roles` (spec §6): no token on a guarded route → 401,

@@ -9,7 +9,7 @@ import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { AuthService } from './auth.service.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { OrganizerRequest } from './organizer-request.entity.js';
 
 const requestList: ListDefinition<OrganizerRequest> = {

@@ -3,9 +3,9 @@ import { authContract } from '@hema/shared/contracts/auth';
 import type { ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
-import type { AuthedRequest } from './auth.guard.js';
+import type { AuthedRequest } from '../common/session-user.js';
 import { addressKey } from './client-address.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { ProfileService } from './profile.service.js';
 
 const TAG = 'profile';

@@ -22,7 +22,7 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Endpoint } from '@hema/shared/contracts/endpoint';
-import { Roles } from '../auth/roles.decorator.js';
+import { Roles } from './roles.decorator.js';
 import { openApiSchema } from './openapi.js';
 import { parse } from './validation.js';
 

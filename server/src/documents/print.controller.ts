@@ -2,7 +2,7 @@ import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { documentsContract, PDF_TYPE } from '@hema/shared/contracts/documents';
 import type { ParsedQueryOf } from '@hema/shared/contracts/endpoint';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { printLanguageOf } from './print-language.js';

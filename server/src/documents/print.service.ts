@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { finalLabel } from '@hema/shared/competition/elimination';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { RingLookup } from '../rings/ring-lookup.js';
+import { StageLookup } from '../stages/stage-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
 import { fighterDirectory, type FightRowView } from '../fights/fight.view.js';
 import { areaFightsView } from '../rings/area.view.js';
 import { poolViewsOf, stageViewsOf } from '../stages/stage.view.js';
-import { StandingsReader, type RankedLine } from '../standings/standings-reader.js';
-import { assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { StandingsReader, type RankedLine } from '../stages/standings-reader.js';
+import { assertCanViewTournament } from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { printedCriterion } from './printed-criteria.js';
 import { categoryResultsPdf } from './pdf/category-results.js';
@@ -34,7 +35,8 @@ const BRACKETS = new Set(['ELIMINATION', 'ELIMINATION_DOUBLE']);
 export class PrintService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
+    private readonly rings: RingLookup,
     private readonly clock: Clock,
     private readonly reader: StandingsReader,
   ) {}
@@ -123,7 +125,7 @@ export class PrintService {
     user: SessionUser | undefined,
     lang: PrintLanguagePack,
   ): Promise<PrintedDocument> {
-    const { tournament, area } = await this.lookup.area(id);
+    const { tournament, area } = await this.rings.area(id);
     assertCanViewTournament(user, tournament);
     const now = this.clock.now();
     const fights = await this.db

@@ -28,7 +28,7 @@ import {
   assertCanRunStartedTournament,
   canViewTournament,
   ownsOrAdministers,
-} from '../tournaments/tournament-access.js';
+} from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
 import { EventBus } from '../events/event-bus.js';

@@ -7,7 +7,7 @@ import { forbidden, notFound, unauthorized } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { parseId } from '../common/validation.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import { canViewTournament } from '../tournaments/tournament-access.js';
+import { canViewTournament } from '../common/tournament-access.js';
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FightEvent } from './fight-event.entity.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fightsContract } from '@hema/shared/contracts/fights';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { AppError, badRequest, notFound } from '../common/app-error.js';
 import { COMMAND_REFUSALS, refusalInfo } from '@hema/shared/realtime/refusals';
 import { MAX_FIGHTS_PER_SUBSCRIBE } from '@hema/shared/realtime/live-limits';

@@ -5,6 +5,8 @@ import { FightResultHooks } from './fight-result-hooks.js';
 import { FightStateRepository } from './fight-state.repository.js';
 import { FightsController } from './fights.controller.js';
 import { FightsRepository } from './fights.repository.js';
+import { TournamentFightsPart } from './tournament-fights.js';
+import { TournamentsModule } from '../tournaments/tournaments.module.js';
 
 /**
  * Fights: the one repository every write of a fight goes through, the judge's command engine and the live views of
@@ -12,8 +14,16 @@ import { FightsRepository } from './fights.repository.js';
  * changes go out on the event bus (`fights.changed`) after commit, where the live fan-out and the view cache listen.
  */
 @Module({
+  imports: [TournamentsModule],
   controllers: [FightsController],
-  providers: [FightResultHooks, FightStateRepository, FightsRepository, FightCommandService, FightLogService],
+  providers: [
+    FightResultHooks,
+    FightStateRepository,
+    FightsRepository,
+    FightCommandService,
+    FightLogService,
+    TournamentFightsPart,
+  ],
   exports: [FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
 })
 export class FightsModule {}

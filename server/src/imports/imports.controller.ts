@@ -5,7 +5,7 @@ import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import { IMPORT_STATUSES, importsContract } from '@hema/shared/contracts/imports';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { IMPORT_COLUMNS, IMPORT_FILES, IMPORT_TEMPLATE } from '@hema/shared/imports/import-files';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';

@@ -3,7 +3,7 @@ import type { Namespace } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { room } from '@hema/shared/realtime/protocol';
 import { AuthService } from '../auth/auth.service.js';
-import { canViewTournament } from '../tournaments/tournament-access.js';
+import { canViewTournament } from '../common/tournament-access.js';
 import type { DomainEventOf } from '../events/domain-events.js';
 import { EventBus } from '../events/event-bus.js';
 

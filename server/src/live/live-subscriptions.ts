@@ -12,7 +12,7 @@ import {
   type LiveScopes,
   type ScopeRow,
 } from '../fights/fight-state.repository.js';
-import { canViewTournament, type Viewer } from '../tournaments/tournament-access.js';
+import { canViewTournament, type Viewer } from '../common/tournament-access.js';
 import { CachedReads } from '../views/cached-reads.js';
 
 /** What a subscription may join and answer, room by room. */

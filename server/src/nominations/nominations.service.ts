@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { NominationLookup } from './nomination-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
@@ -19,7 +19,7 @@ import type { NominationInput, nominationsContract } from '@hema/shared/contract
 import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { nominationView } from './nomination.view.js';
 import { Stage } from '../stages/stage.entity.js';
-import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
 
 const nominationList: ListDefinition<Nomination> = {
@@ -52,7 +52,7 @@ const addressTaken = () =>
 export class NominationsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: NominationLookup,
     private readonly fights: FightsRepository,
     private readonly events: EventBus,
   ) {}

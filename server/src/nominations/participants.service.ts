@@ -8,12 +8,12 @@ import { badRequest, conflict } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { NominationLookup } from './nomination-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { Participant } from './participant.entity.js';
-import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { createFighter, existingFighter } from '../users/fighter-accounts.js';
 import { EventBus } from '../events/event-bus.js';
 
@@ -54,7 +54,7 @@ export function participantView(p: Participant): z.input<typeof participantSchem
 export class ParticipantsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: NominationLookup,
     private readonly fights: FightsRepository,
     private readonly events: EventBus,
   ) {}

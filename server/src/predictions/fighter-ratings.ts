@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { PredictionRating } from '@hema/shared/rating/prediction-points';
-import { worldZoneId } from '../ratings/rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
 
 /**
  * The one place predictions and achievements read fighters' current weapon ratings: Glicko-2 r and RD of the

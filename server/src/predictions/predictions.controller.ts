@@ -1,7 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
 import { predictionsContract } from '@hema/shared/contracts/predictions';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { PredictionsService } from './predictions.service.js';

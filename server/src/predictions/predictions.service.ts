@@ -19,9 +19,9 @@ import { rankBestPredictors } from '@hema/shared/rating/predictors';
 import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentLookup } from '../tournaments/tournament-lookup.js';
 import { UUID, parseId } from '../common/validation.js';
-import { assertCanViewTournament, canViewTournament } from '../tournaments/tournament-access.js';
+import { assertCanViewTournament, canViewTournament } from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FighterRatings } from './fighter-ratings.js';
 
@@ -120,7 +120,7 @@ function fightView(row: FightListRow) {
 export class PredictionsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: TournamentLookup,
     private readonly ratings: FighterRatings,
     private readonly clock: Clock,
   ) {}

@@ -12,7 +12,9 @@ import type { FightSide } from '@hema/shared/fight/events';
 import { EMPTY_RECORD, addToRecord, type OutcomeCounts } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
 import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
-import { COUNTED_FIGHTS, worldZoneId } from './rated-bouts.js';
+import { COUNTED_FIGHTS } from './rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
+import type { FighterRecord } from '../users/fighter-record.js';
 
 type Profile = z.input<typeof userProfileSchema>;
 type FightStats = z.input<typeof userFightStatsSchema>;
@@ -30,7 +32,7 @@ const BADGE_COLORS = ['red', 'blue', 'teal', 'grape', 'orange', 'cyan', 'lime', 
  * results job's tables and the counted fights of finished tournaments.
  */
 @Injectable()
-export class FighterData {
+export class FighterData implements FighterRecord {
   constructor(private readonly db: DataSource) {}
 
   async profile(

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import { RATING_START_DATE, ratedScores } from '@hema/shared/rating/weapon-ratings';
-import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
 
 /**
  * Which fights count for ratings and fighter statistics: fought (finished, not a bye, both fighters known) in a
@@ -12,13 +11,6 @@ export const COUNTED_FIGHTS = `f.status = 'finished' AND f."isBye" = false
   AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL AND f."fighter1Id" <> f."fighter2Id"
   AND t.status = 'FINISHED' AND t."isTest" = false
   AND NOT (f."matchId" IS NULL AND (SELECT nt."isTeam" FROM nomination nt WHERE nt.id = f."nominationId"))`;
-
-export async function worldZoneId(manager: EntityManager): Promise<string | null> {
-  const [row] = (await manager.query(`SELECT id FROM zone WHERE slug = $1`, [WORLD_ZONE_SLUG])) as {
-    id: string;
-  }[];
-  return row?.id ?? null;
-}
 
 export interface BoutRow {
   fighter1: string;

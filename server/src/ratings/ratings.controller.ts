@@ -10,7 +10,7 @@ import { UUID } from '../common/validation.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { WeaponType } from '../catalog/weapon-type.entity.js';
 import { ResultsJob } from '../results/results-job.js';
-import { worldZoneId } from './rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
 import { WeaponRatingRow } from './weapon-rating.entity.js';
 
 const RATING_LIST: ListDefinition<WeaponRatingRow> = {

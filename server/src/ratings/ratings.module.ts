@@ -4,6 +4,7 @@ import { NominationResults } from './nomination-results.js';
 import { RatingsController } from './ratings.controller.js';
 import { RatingsStep } from './ratings.step.js';
 import { FighterData } from './fighter-data.js';
+import { FIGHTER_RECORD } from '../users/fighter-record.js';
 
 /**
  * Results that live on: the ratings step of the results job (category results and weapon ratings), the rating
@@ -12,7 +13,12 @@ import { FighterData } from './fighter-data.js';
 @Module({
   imports: [StandingsModule],
   controllers: [RatingsController],
-  providers: [NominationResults, RatingsStep, FighterData],
-  exports: [RatingsStep, FighterData],
+  providers: [
+    NominationResults,
+    RatingsStep,
+    FighterData,
+    { provide: FIGHTER_RECORD, useExisting: FighterData },
+  ],
+  exports: [RatingsStep, FighterData, FIGHTER_RECORD],
 })
 export class RatingsModule {}

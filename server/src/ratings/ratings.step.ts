@@ -6,7 +6,8 @@ import {
   type WeaponZoneRatings,
 } from '@hema/shared/rating/weapon-ratings';
 import { ResultsJob } from '../results/results-job.js';
-import { ratedBouts, worldZoneId } from './rated-bouts.js';
+import { ratedBouts } from './rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
 import { NominationResults } from './nomination-results.js';
 
 /** Lets other work (requests) in between two rating lists: a full recomputation must never stall the server. */

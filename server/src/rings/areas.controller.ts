@@ -2,7 +2,7 @@ import { Controller, Param } from '@nestjs/common';
 import { areasContract } from '@hema/shared/contracts/areas';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { AreasService } from './areas.service.js';

@@ -11,10 +11,10 @@ import type { areasContract } from '@hema/shared/contracts/areas';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { areaFightsView, areaView } from './area.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { RingLookup } from './ring-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
-import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
 
 const areaList: ListDefinition<Area> = {
@@ -34,7 +34,7 @@ const areaList: ListDefinition<Area> = {
 export class AreasService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: RingLookup,
     private readonly clock: Clock,
     private readonly fightWrites: FightsRepository,
     private readonly events: EventBus,

@@ -14,7 +14,7 @@ import {
 } from '@hema/shared/contracts/ring-judges';
 import { AppError, badRequest, notFound, unauthorized } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { RingLookup } from './ring-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { parseId } from '../common/validation.js';
 import {
@@ -22,7 +22,7 @@ import {
   assertCanReadManagement,
   canViewTournament,
   ownsOrAdministers,
-} from '../tournaments/tournament-access.js';
+} from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { RingJudgeInvite } from './ring-judge.entity.js';
 
@@ -109,7 +109,7 @@ function judgedRing(row: JudgedRing & { addedAt: Date | string }): JudgedRing {
 export class RingJudgesService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: RingLookup,
     private readonly clock: Clock,
   ) {}
 

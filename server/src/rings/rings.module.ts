@@ -5,11 +5,12 @@ import { AreasController } from './areas.controller.js';
 import { AreasService } from './areas.service.js';
 import { RingJudgesController } from './ring-judges.controller.js';
 import { RingJudgesService } from './ring-judges.service.js';
+import { RingLookup } from './ring-lookup.js';
 
 /** Rings (spec: areas) of a tournament and the order of the fights on each. */
 @Module({
   imports: [TournamentsModule, FightsModule],
   controllers: [AreasController, RingJudgesController],
-  providers: [AreasService, RingJudgesService],
+  providers: [RingLookup, AreasService, RingJudgesService],
 })
 export class RingsModule {}

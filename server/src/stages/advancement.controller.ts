@@ -1,6 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import { advancementContract } from '@hema/shared/contracts/standings';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { AdvancementService } from './advancement.service.js';

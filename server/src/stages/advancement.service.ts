@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { advancementPreviewSchema } from '@hema/shared/contracts/standings';
 import { conflict } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { StageLookup } from './stage-lookup.js';
 import { fighterDirectory } from '../fights/fight.view.js';
 import { Fight } from '../fights/fight.entity.js';
 import type { FightResultRow } from '../fights/fights.repository.js';
-import { StandingsReader, stageOver } from '../standings/standings-reader.js';
-import { stageRef } from '../standings/standings.service.js';
-import { assertCanManageTournament } from '../tournaments/tournament-access.js';
+import { StandingsReader, stageOver } from './standings-reader.js';
+import { stageRef } from './stage.view.js';
+import { assertCanManageTournament } from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { groupTitleOf, Pool } from './pool.entity.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
@@ -30,7 +30,7 @@ interface Refusal {
 export class AdvancementService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly reader: StandingsReader,
     private readonly stages: StagesService,
   ) {}

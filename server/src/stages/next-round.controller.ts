@@ -1,6 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import { stagesContract } from '@hema/shared/contracts/stages';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { NextRoundService } from './next-round.service.js';

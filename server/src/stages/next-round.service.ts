@@ -8,17 +8,17 @@ import { IsNull, type EntityManager } from 'typeorm';
 import { conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { StageLookup } from './stage-lookup.js';
 import { parseId } from '../common/validation.js';
 import { Fight } from '../fights/fight.entity.js';
 import { fightRecord, FightsRepository, type FightWriter } from '../fights/fights.repository.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
-import { assertCanManageTournament } from '../tournaments/tournament-access.js';
+import { assertCanManageTournament } from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { ringOfNextFight } from './next-fight-ring.js';
 import { Pool } from './pool.entity.js';
 import { stageEntrants } from './stage-entrants.js';
-import { categoryEntrants, StandingsReader } from '../standings/standings-reader.js';
+import { categoryEntrants, StandingsReader } from './standings-reader.js';
 import { planSwissRound } from './stage-plan.js';
 import { storeStagePlan, type StoredPool } from './stage-store.js';
 import { Stage } from './stage.entity.js';
@@ -39,7 +39,7 @@ const isOver = (fight: Fight) => fight.status === 'finished' || fight.status ===
 @Injectable()
 export class NextRoundService {
   constructor(
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
     private readonly events: EventBus,

@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { StageLookup } from './stage-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
 import { droppedOutFighters, snapshotColumns, unfoughtSnapshot } from '../fights/fight-snapshots.js';
 import { FightsRepository } from '../fights/fights.repository.js';
@@ -19,7 +19,7 @@ import {
   assertCanManageTournament,
   assertCanViewTournament,
   type Viewer,
-} from '../tournaments/tournament-access.js';
+} from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
 
 const invalidFighters = (message: string, code = 'validation') =>
@@ -29,7 +29,7 @@ const invalidFighters = (message: string, code = 'validation') =>
 export class PoolsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
     private readonly events: EventBus,

@@ -3,7 +3,7 @@ import type { Entrant } from '@hema/shared/domain-types';
 import { conflict } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
-import type { StandingsReader } from '../standings/standings-reader.js';
+import type { StandingsReader } from './standings-reader.js';
 import type { Stage } from './stage.entity.js';
 
 const notGeneratable = (message: string) => conflict(message, COMPETITION_ERRORS.stageNotGeneratable);

@@ -83,3 +83,8 @@ export async function stageViewsOf(manager: EntityManager, stages: Stage[], now:
     ),
   );
 }
+
+/** How standings and advancement name a stage: its id, type, place in the category and label. */
+export function stageRef(stage: Stage) {
+  return { _id: stage.id, type: stage.type, index: stage.index, label: stage.label || null };
+}

@@ -1,12 +1,12 @@
 import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { room } from '@hema/shared/realtime/protocol';
-import { CompetitionLookup } from '../common/competition-lookup.js';
-import { VIEW_BUILDER } from '../tournaments/tournament-access.js';
+import { StageLookup } from './stage-lookup.js';
+import { VIEW_BUILDER } from '../common/tournament-access.js';
 import { CachedReads, viewTournament } from '../views/cached-reads.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import { stagesContract } from '@hema/shared/contracts/stages';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { StagesService } from './stages.service.js';
@@ -16,7 +16,7 @@ import { StagesService } from './stages.service.js';
 export class StagesController {
   constructor(
     private readonly service: StagesService,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly reads: CachedReads,
   ) {}
 

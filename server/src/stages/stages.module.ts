@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { FightsModule } from '../fights/fights.module.js';
-import { StandingsModule } from '../standings/standings.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { AdvancementController } from './advancement.controller.js';
 import { AdvancementService } from './advancement.service.js';
@@ -12,21 +11,28 @@ import { PoolsService } from './pools.service.js';
 import { StagesController } from './stages.controller.js';
 import { StagesService } from './stages.service.js';
 import { TeamMatchHook } from './team-match.hook.js';
+import { StageLookup } from './stage-lookup.js';
+import { StandingsReader } from './standings-reader.js';
 
 /**
  * Stages of a category with their pools and bracket columns: generation, pool sheets, bracket advancement, next
- * swiss rounds, and advancing the qualifiers of a finished stage into the next one.
+ * swiss rounds, and advancing the qualifiers of a finished stage into the next one. It holds the one reader that
+ * ranks its pools' and brackets' fight results (StandingsReader): generation and advancement need it, and the
+ * standings module's public reads are built on it.
  */
 @Module({
-  imports: [TournamentsModule, FightsModule, StandingsModule],
+  imports: [TournamentsModule, FightsModule],
   controllers: [StagesController, PoolsController, NextRoundController, AdvancementController],
   providers: [
+    StageLookup,
     StagesService,
     PoolsService,
     BracketAdvancementHook,
     TeamMatchHook,
     NextRoundService,
     AdvancementService,
+    StandingsReader,
   ],
+  exports: [StandingsReader],
 })
 export class StagesModule {}

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../common/app-error.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { StageLookup } from './stage-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { Pool } from './pool.entity.js';
@@ -18,14 +18,14 @@ import { Stage } from './stage.entity.js';
 import { stageEntrants } from './stage-entrants.js';
 import { assertRingOfTournament } from './next-fight-ring.js';
 import { storeStagePlan } from './stage-store.js';
-import { StandingsReader } from '../standings/standings-reader.js';
+import { StandingsReader } from './standings-reader.js';
 import { planStage } from './stage-plan.js';
 import { stageViewsOf } from './stage.view.js';
 import {
   assertCanManageTournament,
   assertCanViewTournament,
   type Viewer,
-} from '../tournaments/tournament-access.js';
+} from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
 
 const stageStarted = () =>
@@ -43,7 +43,7 @@ async function hasStartedFights(manager: EntityManager, stageId: string): Promis
 export class StagesService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly clock: Clock,
     private readonly fights: FightsRepository,
     private readonly events: EventBus,

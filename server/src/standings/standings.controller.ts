@@ -1,11 +1,11 @@
 import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { room } from '@hema/shared/realtime/protocol';
-import { CompetitionLookup } from '../common/competition-lookup.js';
-import { VIEW_BUILDER } from '../tournaments/tournament-access.js';
+import { StageLookup } from '../stages/stage-lookup.js';
+import { VIEW_BUILDER } from '../common/tournament-access.js';
 import { CachedReads, viewTournament } from '../views/cached-reads.js';
 import { standingsContract } from '@hema/shared/contracts/standings';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { StandingsService } from './standings.service.js';
@@ -15,7 +15,7 @@ import { StandingsService } from './standings.service.js';
 export class StandingsController {
   constructor(
     private readonly service: StandingsService,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly reads: CachedReads,
   ) {}
 

@@ -8,29 +8,25 @@ import type {
   statisticsSchema,
   summarySchema,
 } from '@hema/shared/contracts/standings';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { StageLookup } from '../stages/stage-lookup.js';
 import { fighterDirectory, type FighterView } from '../fights/fight.view.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { groupTitleOf } from '../stages/pool.entity.js';
-import type { Stage } from '../stages/stage.entity.js';
-import { assertCanViewTournament, type Viewer } from '../tournaments/tournament-access.js';
-import { StandingsReader, type RankedTable } from './standings-reader.js';
+import { stageRef } from '../stages/stage.view.js';
+import { assertCanViewTournament, type Viewer } from '../common/tournament-access.js';
+import { StandingsReader, type RankedTable } from '../stages/standings-reader.js';
 
 type TableView = z.input<typeof standingsTableSchema>;
 
 const nobody = (id: string): FighterView => ({ _id: id, name: '', club: null });
-
-export function stageRef(stage: Stage) {
-  return { _id: stage.id, type: stage.type, index: stage.index, label: stage.label || null };
-}
 
 /** Public reads of results: pool tables, stage tables, the category's standings and statistics, the summary. */
 @Injectable()
 export class StandingsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: StageLookup,
     private readonly reader: StandingsReader,
     private readonly fights: FightsRepository,
   ) {}

@@ -6,7 +6,7 @@ import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { teamsContract, teamSchema } from '@hema/shared/contracts/teams';
 import { badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup, type NominationScope } from '../common/competition-lookup.js';
+import { NominationLookup, type NominationScope } from '../nominations/nomination-lookup.js';
 import { parseId } from '../common/validation.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { Clock } from '../common/clock.js';
@@ -16,7 +16,7 @@ import { FightsRepository, type FightWriter } from '../fights/fights.repository.
 import { Nomination as NominationEntity, type Nomination } from '../nominations/nomination.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { answerInvitation, invitationsAfterOrganizerEdit } from '@hema/shared/competition/team-consent';
-import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { assertClubExists, createFighter } from '../users/fighter-accounts.js';
 import { User } from '../users/user.entity.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -79,7 +79,7 @@ export async function userNames(manager: EntityManager, ids: Iterable<string>): 
 export class TeamsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: NominationLookup,
     private readonly fights: FightsRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,

@@ -4,10 +4,10 @@ import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { COVER_MAX_BYTES } from '@hema/shared/contracts/tournaments';
 import { badRequest, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentLookup } from './tournament-lookup.js';
 import { EventBus } from '../events/event-bus.js';
 import type { SessionUser } from '../users/user.view.js';
-import { assertCanManageTournament, assertCanViewTournament } from './tournament-access.js';
+import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { TournamentCover } from './tournament-cover.entity.js';
 import { Tournament } from './tournament.entity.js';
 
@@ -42,7 +42,7 @@ export interface CoverFile {
 export class TournamentCoversService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: TournamentLookup,
     private readonly clock: Clock,
     private readonly events: EventBus,
   ) {}

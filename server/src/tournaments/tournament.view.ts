@@ -6,7 +6,7 @@ import {
 import type { User } from '../users/user.entity.js';
 import type { z } from 'zod';
 import type { tournamentSchema, tournamentSummarySchema } from '@hema/shared/contracts/tournaments';
-import type { NominationView } from '../nominations/nomination.view.js';
+import type { TournamentCategory } from './tournament-contents.js';
 import type { Tournament } from './tournament.entity.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -58,7 +58,7 @@ export function tournamentSummaryView(t: Tournament): z.input<typeof tournamentS
 /** The tournament answer of spec §3/§7 (`GET /tournaments/{idString}`), with its categories. */
 export function tournamentView(
   t: Tournament,
-  nominations: NominationView[],
+  nominations: TournamentCategory[],
   fullIds: ReadonlySet<string> = new Set(),
 ): z.input<typeof tournamentSchema> {
   return {

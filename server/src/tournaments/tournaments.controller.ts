@@ -3,10 +3,10 @@ import type { Request, Response } from 'express';
 import { tournamentsContract, type TournamentInput } from '@hema/shared/contracts/tournaments';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentLookup } from './tournament-lookup.js';
 import { CachedReads, viewTournament } from '../views/cached-reads.js';
-import { VIEW_BUILDER } from './tournament-access.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { VIEW_BUILDER } from '../common/tournament-access.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import type { SessionUser } from '../users/user.view.js';
 import { TournamentCoversService } from './tournament-covers.service.js';
@@ -17,7 +17,7 @@ export class TournamentsController {
   constructor(
     private readonly service: TournamentsService,
     private readonly covers: TournamentCoversService,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: TournamentLookup,
     private readonly reads: CachedReads,
   ) {}
 

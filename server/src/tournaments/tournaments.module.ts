@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentContents } from './tournament-contents.js';
+import { TournamentLookup } from './tournament-lookup.js';
 import { TournamentsController } from './tournaments.controller.js';
 import { TournamentCoversService } from './tournament-covers.service.js';
 import { TournamentsService } from './tournaments.service.js';
@@ -7,11 +8,12 @@ import { TournamentsService } from './tournaments.service.js';
 /**
  * Tournaments, their status transitions and the lookups every competition module checks ownership with. A status
  * change goes out on the event bus (`tournament.status-changed`), where the live module takes a tournament that stops
- * being public away from those who may no longer see it.
+ * being public away from those who may no longer see it. The modules above that own a tournament's categories,
+ * fights and places register them in TournamentContents.
  */
 @Module({
   controllers: [TournamentsController],
-  providers: [CompetitionLookup, TournamentsService, TournamentCoversService],
-  exports: [CompetitionLookup],
+  providers: [TournamentLookup, TournamentContents, TournamentsService, TournamentCoversService],
+  exports: [TournamentLookup, TournamentContents],
 })
 export class TournamentsModule {}

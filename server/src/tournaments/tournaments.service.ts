@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, Like, Not } from 'typeorm';
+import { DataSource, Like } from 'typeorm';
 import { addressSlug, firstFreeSlug } from '@hema/shared/competition/address-slug';
 import {
   EARLY_START_MESSAGE,
@@ -9,7 +9,6 @@ import {
   tournamentTransition,
 } from '@hema/shared/competition/tournament-status';
 import { Clock } from '../common/clock.js';
-import { Fight } from '../fights/fight.entity.js';
 import { defaultTournamentZone, tournamentZonesFor } from '@hema/shared/ui-rules/zone-rules';
 import { Zone } from '../catalog/zone.entity.js';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
@@ -17,10 +16,8 @@ import { runList } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { CompetitionLookup } from '../common/competition-lookup.js';
+import { TournamentLookup } from './tournament-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { Nomination } from '../nominations/nomination.entity.js';
-import { nominationView } from '../nominations/nomination.view.js';
 import type { ParsedBodyOf, ParsedQueryOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { slug } from '@hema/shared/contracts/fields';
@@ -38,14 +35,14 @@ import {
   assertCanRunStartedTournament,
   assertCanViewTournament,
   type Viewer,
-} from './tournament-access.js';
+} from '../common/tournament-access.js';
 import { Tournament } from './tournament.entity.js';
 import { EventBus } from '../events/event-bus.js';
 import { restrictTournamentList, tournamentList, worldZoneCountsAll } from './tournament.list.js';
-import { worldZoneId } from '../ratings/rated-bouts.js';
+import { worldZoneId } from '../catalog/world-zone.js';
 import { takesApplications, tournamentSummaryView, tournamentView } from './tournament.view.js';
 import { arrivalState } from '@hema/shared/applications/application-rules';
-import { placesTaken } from '../applications/application-places.js';
+import { TournamentContents } from './tournament-contents.js';
 
 const ZONE_NOT_ALLOWED = VALIDATION_MESSAGES.zoneNotAllowed;
 const ADDRESS_TAKEN = 'This tournament address is taken';
@@ -55,9 +52,10 @@ const addressTaken = () => conflict(ADDRESS_TAKEN, COMPETITION_ERRORS.tournament
 export class TournamentsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: TournamentLookup,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly contents: TournamentContents,
   ) {}
 
   async list(user: SessionUser | undefined, query: ListQueryParams) {
@@ -147,7 +145,7 @@ export class TournamentsService {
   /** The categories opened for applications must be this tournament's. */
   private async checkOwnCategories(tournamentId: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const own = await this.db.getRepository(Nomination).count({ where: { tournamentId, id: In(ids) } });
+    const own = await this.contents.categories.count(this.db.manager, tournamentId, ids);
     if (own !== new Set(ids).size) {
       const message = 'Choose categories of this tournament';
       throw badRequest(message, 'validation', { registrationNominationIds: message });
@@ -158,7 +156,7 @@ export class TournamentsService {
     const tournament = await this.lookup.tournament(id);
     assertCanManageTournament(user, tournament);
     await this.db.transaction(async (manager) => {
-      if (await manager.exists(Nomination, { where: { tournamentId: tournament.id } })) {
+      if ((await this.contents.categories.count(manager, tournament.id)) > 0) {
         throw conflict(
           'A tournament with categories cannot be deleted',
           COMPETITION_ERRORS.tournamentHasNominations,
@@ -183,12 +181,9 @@ export class TournamentsService {
       // Finishing a started tournament is part of running it, allowed to its author after their licence lapses.
       if (action === 'finish') assertCanRunStartedTournament(user, tournament);
       else assertCanManageTournament(user, tournament);
-      const categories = await manager.count(Nomination, { where: { tournamentId: tournament.id } });
+      const categories = await this.contents.categories.count(manager, tournament.id);
       const fightsStarted =
-        action === 'stepBack' &&
-        (await manager.exists(Fight, {
-          where: { tournamentId: tournament.id, isBye: false, status: Not('scheduled') },
-        }));
+        action === 'stepBack' && (await this.contents.fights.anyStarted(manager, tournament.id));
       const outcome = tournamentTransition(tournament.status, action, {
         categories,
         fightsStarted,
@@ -230,21 +225,20 @@ export class TournamentsService {
   }
 
   private async view(tournament: Tournament) {
-    const nominations = await this.db.getRepository(Nomination).find({
-      where: { tournamentId: tournament.id },
-      relations: { weapon: { weaponType: true } },
-      order: { index: 'ASC', createdAt: 'ASC' },
-    });
+    const categories = await this.contents.categories.list(this.db.manager, tournament.id);
     // A category at its limit: applying now lands on the waiting list, which the apply form says beforehand.
     const full = new Set<string>();
     if (tournament.registrationEnabled)
-      for (const n of nominations)
+      for (const category of categories)
         if (
-          takesApplications(tournament, n.id) &&
-          arrivalState(await placesTaken(this.db.manager, n.id), n.fighterLimit) === 'WAITING_LIST'
+          takesApplications(tournament, category._id) &&
+          arrivalState(
+            await this.contents.places.taken(this.db.manager, category._id),
+            category.fighterLimit ?? null,
+          ) === 'WAITING_LIST'
         )
-          full.add(n.id);
-    return tournamentView(tournament, nominations.map(nominationView), full);
+          full.add(category._id);
+    return tournamentView(tournament, categories, full);
   }
 
   /** `currentZoneId`: the zone the tournament has now (null for a new one); keeping it needs no permission. */

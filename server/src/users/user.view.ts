@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { sessionFlags } from '@hema/shared/auth/roles';
-import type { sessionUserSchema } from '@hema/shared/contracts/auth';
 import type { accountFieldsSchema, managedUserSchema, publicUserSchema } from '@hema/shared/contracts/users';
 import type { User } from './user.entity.js';
 
-/** The signed-in user: the answer of /auth/current, /auth/login and /auth/register. */
-export type SessionUser = z.input<typeof sessionUserSchema>;
+import type { SessionUser } from '../common/session-user.js';
+
+export type { SessionUser };
 type PublicUser = z.input<typeof publicUserSchema>;
 type AccountFields = z.input<typeof accountFieldsSchema>;
 

@@ -1,4 +1,4 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
@@ -9,14 +9,14 @@ import {
   usersContract,
 } from '@hema/shared/contracts/users';
 import { composeName } from '@hema/shared/schemas/auth';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { conflict, forbidden, notFound, unauthorized } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
+import { LICENSE_EXPIRED_MESSAGE } from '../common/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
 import { runList } from '../common/list.js';
 import { UUID } from '../common/validation.js';
-import { FighterData } from '../ratings/fighter-data.js';
+import { FIGHTER_RECORD, type FighterRecord } from './fighter-record.js';
 import { assertAdminsRemain, lockActiveAdmins } from './admins.js';
 import { assertClubExists, createFighter } from './fighter-accounts.js';
 import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
@@ -42,7 +42,7 @@ function assertActiveOrganizer(viewer: SessionUser | undefined): asserts viewer 
 export class UsersController {
   constructor(
     private readonly db: DataSource,
-    private readonly fighterData: FighterData,
+    @Inject(FIGHTER_RECORD) private readonly fighterData: FighterRecord,
     private readonly events: EventBus,
   ) {}
 

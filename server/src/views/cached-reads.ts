@@ -5,7 +5,7 @@ import type { Endpoint } from '@hema/shared/contracts/endpoint';
 import { isTournamentPublic, type TournamentStatus } from '@hema/shared/competition/tournament-status';
 import { notFound } from '../common/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { canViewTournament, type Viewer } from '../tournaments/tournament-access.js';
+import { canViewTournament, type Viewer } from '../common/tournament-access.js';
 import { CACHED_ENDPOINTS } from './cached-endpoints.js';
 import { PreparedAnswer } from './prepared-answer.js';
 import { ViewCache } from './view-cache.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useClubQuery } from '../../features/clubs/api/club';
 import { ClubHeader } from '../../features/clubs/components/ClubHeader';
-import { DataGrid } from '../../features/grid/components/DataGrid';
+import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useUserGrid } from '../../features/users/hooks/use-user-grid';
 
 function ClubMembers({ clubId }: { clubId: string }) {

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClubGrid } from '../../features/clubs/hooks/use-club-grid';
-import { DataGrid } from '../../features/grid/components/DataGrid';
+import { DataGrid } from '../../components/grid/components/DataGrid';
 
 /** `/clubs`: every club, filtered and sorted in the grid. */
 export default function ClubsRoute() {

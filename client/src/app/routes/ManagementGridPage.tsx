@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { DataGrid } from '../../features/grid/components/DataGrid';
-import type { GridItem } from '../../features/grid/grid-types';
+import { DataGrid } from '../../components/grid/components/DataGrid';
+import type { GridItem } from '../../components/grid/grid-types';
 import { ManagementPage } from '../../features/management/components/ManagementPage';
 
 interface ManagementGridPageProps<T extends GridItem> {

@@ -2,7 +2,7 @@ import { Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/c
 import { IMPORT_COLUMNS, IMPORT_FILES } from '@hema/shared/imports/import-files';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { DataGrid } from '../../features/grid/components/DataGrid';
+import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useImportTemplate } from '../../features/imports/api/imports';
 import { ImportUpload } from '../../features/imports/components/ImportUpload';
 import { useImportsGrid } from '../../features/imports/hooks/use-imports-grid';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { PublicApplications } from '../../features/applications/components/PublicApplications';
-import { DataGrid } from '../../features/grid/components/DataGrid';
+import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useApplicationsGrid } from '../../features/tournament-page/hooks/use-applications-grid';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
 

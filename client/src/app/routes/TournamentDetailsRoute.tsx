@@ -3,7 +3,7 @@ import { room } from '@hema/shared/realtime/protocol';
 import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
 import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
-import { TournamentOverview } from '../../features/stages/components/TournamentOverview';
+import { TournamentOverview } from './TournamentOverview';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';
 
 const NO_AREAS: [] = [];

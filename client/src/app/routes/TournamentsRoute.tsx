@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DataGrid } from '../../features/grid/components/DataGrid';
+import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useTournamentGrid } from '../../features/tournaments/hooks/use-tournament-grid';
 
 interface TournamentsRouteProps {

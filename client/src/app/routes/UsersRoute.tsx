@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../features/grid/components/DataGrid';
+import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useUserGrid } from '../../features/users/hooks/use-user-grid';
 
 /** `/users`: everyone with an account; a name opens the user pop-up. */

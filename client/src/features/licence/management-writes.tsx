@@ -8,8 +8,8 @@ import { useSessionUser } from '../auth/hooks/session-store';
  * the pages stay readable and every write control is disabled, not answered by a 403. One lock for a whole page:
  * below it every Mantine Button and ActionIcon is disabled by default (create, save, delete, status actions, row
  * actions). Controls that only read or move around (navigation tabs, grid filters, copy a link) say
- * `disabled={false}` through {@link READ_ONLY}; controls a started tournament still needs (finishing it) ask
- * {@link useManagementWrites} for `canRun`, as the server's assertCanRunStartedTournament allows them.
+ * `disabled={false}` through READ_ONLY (components/ui/read-only); controls a started tournament still needs
+ * (finishing it) ask {@link useManagementWrites} for `canRun`, as the server's assertCanRunStartedTournament allows.
  */
 interface ManagementWrites {
   /** Writes are refused: the licence has expired (admins never are). */
@@ -34,9 +34,6 @@ const RUNNING_THEME: MantineThemeOverride = {
     ActionIcon: { defaultProps: { disabled: false } },
   },
 };
-
-/** Spread on a control that only reads or navigates, so a licence lock never disables it. */
-export const READ_ONLY = { disabled: false } as const;
 
 export function useManagementWrites(): ManagementWrites {
   return use(ManagementWritesContext);

@@ -2,7 +2,7 @@ import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { documentsContract, XLSX_TYPE, ZIP_TYPE } from '@hema/shared/contracts/documents';
 import type { ParsedQueryOf } from '@hema/shared/contracts/endpoint';
-import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { CurrentUser } from '../../common/current-user.decorator.js';
 import { Endpoint, ValidQuery } from '../../common/endpoint.decorator.js';
 import type { SessionUser } from '../../users/user.view.js';
 import { sendFile } from '../send-file.js';

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import type { HEMA_RATINGS_FORMATS } from '@hema/shared/contracts/documents';
 import { conflict } from '../../common/app-error.js';
 import { COMPETITION_ERRORS } from '../../common/competition-errors.js';
-import { CompetitionLookup } from '../../common/competition-lookup.js';
-import { assertCanReadManagement } from '../../tournaments/tournament-access.js';
+import { TournamentLookup } from '../../tournaments/tournament-lookup.js';
+import { assertCanReadManagement } from '../../common/tournament-access.js';
 import type { SessionUser } from '../../users/user.view.js';
 import { csvZipOf, workbookOf } from './hema-ratings-files.js';
 import { hemaRatingsTables } from './hema-ratings-tables.js';
@@ -14,7 +14,7 @@ import { hemaRatingsTables } from './hema-ratings-tables.js';
 export class HemaRatingsService {
   constructor(
     private readonly db: DataSource,
-    private readonly lookup: CompetitionLookup,
+    private readonly lookup: TournamentLookup,
   ) {}
 
   async export(id: string, user: SessionUser | undefined, format: (typeof HEMA_RATINGS_FORMATS)[number]) {

@@ -1,11 +1,18 @@
 import type { MergeKind } from '@hema/shared/contracts/admin';
 import type { EntityManager } from 'typeorm';
-import type { FightWriter } from '../../fights/fights.repository.js';
+
+/**
+ * The one fight write a merge needs. Fights are written only by the fights module's writer (a FightWriter); users
+ * sit below fights, so this list names just the method it calls and the merge passes the writer in.
+ */
+export interface FighterReassignment {
+  reassignFighter(fromUserId: string, toUserId: string): Promise<number>;
+}
 
 /** What one kind of owned row needs to move: the transaction, the fights writer, and the two accounts. */
 export interface MoveContext {
   manager: EntityManager;
-  fights: FightWriter;
+  fights: FighterReassignment;
   from: string;
   to: string;
 }

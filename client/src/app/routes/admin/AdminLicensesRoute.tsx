@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { FilterClause } from '@hema/shared/query/list-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { LicenceRequestsSection } from '../../../features/licence/components/LicenceRequestsSection';
 import {
   useDecideOrganizerRequest,

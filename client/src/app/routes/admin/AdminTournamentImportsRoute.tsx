@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { DataGrid } from '../../../components/grid/components/DataGrid';
 import type { ImportSummary } from '../../../features/imports/api/imports';
 import { ImportReview } from '../../../features/imports/components/ImportReview';
 import { useImportsGrid } from '../../../features/imports/hooks/use-imports-grid';

@@ -5,7 +5,7 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
-import { formatDate } from '../../../features/management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { TournamentApproval } from './TournamentApproval';
 import { TournamentPurpose } from './TournamentPurpose';

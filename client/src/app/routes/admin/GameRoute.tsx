@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
-import { AsyncSelect } from '../../../features/grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { ConnectionLostNotice } from '../../../features/live/components/ConnectionLostNotice';
 import { VenueRing } from '../../../features/live/components/VenueRing';
 import { useTournamentAreasQuery } from '../../../features/stages/api/tournament-areas';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkApplicationActions } from '../../../features/applications/components/BulkApplicationActions';
 import { useApplicationsReviewGrid } from '../../../features/applications/hooks/use-applications-review-grid';
-import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { AddFighterModal } from '../../../features/management/components/AddFighterModal';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';
 import { SeedOrderModal } from '../../../features/management/components/SeedOrderModal';

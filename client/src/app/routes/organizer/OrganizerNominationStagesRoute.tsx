@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useNominationStagesQuery, type Stage } from '../../../features/stages/api/nomination-stages';
 import { PrintButton } from '../../../features/documents/components/PrintButton';
-import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
+import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
 import { useCreateStage, useDeleteStage, useUpdateStage } from '../../../features/management/api/stages';
 import { NO_FINALS_STAGE } from '@hema/shared/competition/competition-warnings';
 import { useNominationWarnings } from '../../../features/management/api/nominations';

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HemaRatingsExport } from '../../../features/documents/components/HemaRatingsExport';
 import { DetailsTable } from '../../../features/management/components/DetailsTable';
-import { formatDate } from '../../../features/management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { TournamentStatusActions } from './TournamentStatusActions';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
+import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
 import { useDeleteTournament, useUpdateTournament } from '../../../features/management/api/tournament-writes';
 import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
 import { TournamentCoverSection } from './TournamentCoverSection';

@@ -2,7 +2,7 @@ import { sessionFlags } from '@hema/shared/auth/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
-import { DataGrid } from '../../../features/grid/components/DataGrid';
+import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { ManagementWriteLock } from '../../../features/licence/management-writes';
 import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
 import { ManagementPage } from '../../../features/management/components/ManagementPage';

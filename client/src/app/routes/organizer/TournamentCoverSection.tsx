@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { COVER_MAX_BYTES, COVER_TYPES, type Tournament } from '@hema/shared/contracts/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirmModal } from '../../../features/grid/components/DeleteConfirmModal';
+import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
 import { useCoverPreview, useTournamentCover } from '../../../features/management/api/tournament-writes';
 
 const MAX_MB = COVER_MAX_BYTES / 1024 / 1024;

@@ -18,10 +18,10 @@ import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../features/auth/hooks/session-store';
-import { DatePickerField } from '../../../features/grid/components/DatePickerField';
+import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { LicenceRequestPanel } from '../../../features/licence/components/LicenceRequestPanel';
 import { useLicenceRuns } from '../../../features/licence/management-writes';
-import { formatDate } from '../../../features/management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { TournamentZoneSelect } from '../../../features/locale/components/TournamentZoneSelect';
 import {
   useAddressCheck,

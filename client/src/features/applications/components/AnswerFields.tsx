@@ -1,7 +1,7 @@
 import { Checkbox, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { ANSWER_LIMITS, type Answer } from '@hema/shared/applications/application-rules';
 import type { RegistrationField } from '@hema/shared/contracts/tournaments';
-import { DatePickerField } from '../../grid/components/DatePickerField';
+import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 
 interface AnswerFieldsProps {
   fields: readonly RegistrationField[];

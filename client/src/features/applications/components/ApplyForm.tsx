@@ -4,7 +4,7 @@ import { answerErrors, type Answer } from '@hema/shared/applications/application
 import { applySchema } from '@hema/shared/contracts/applications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { usersContract } from '@hema/shared/contracts/users';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

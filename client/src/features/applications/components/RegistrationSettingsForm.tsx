@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { DatePickerField } from '../../grid/components/DatePickerField';
+import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 
 dayjs.extend(customParseFormat);
 

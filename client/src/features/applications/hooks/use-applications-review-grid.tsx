@@ -4,7 +4,7 @@ import { applicationsContract, type Application } from '@hema/shared/contracts/a
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn, GridFilter } from '../../grid/grid-types';
+import type { GridColumn, GridFilter } from '../../../components/grid/grid-types';
 import { ApplicationActions } from '../components/ApplicationActions';
 import { ApplicationState } from '../components/ApplicationState';
 

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { selectOptionsQuery } from '../../../lib/endpoint-client';
-import type { AnyListEndpoint } from '../../grid/api/list';
+import type { AnyListEndpoint } from '../../../components/grid/api/list';
 
 interface CatalogMultiSelectProps {
   /** A small catalog (weapons, zones): all of it fits one select. */

@@ -10,7 +10,7 @@ import { changedFields } from '../../../lib/changed-fields';
 import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { DuplicateWarning } from '../../management/components/DuplicateWarning';
 import { useNameDuplicates } from '../../management/hooks/use-name-duplicates';
 import { useUpdateProfile } from '../api/profile';

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePrintDocument, type PrintKind } from '../api/documents';
-import { READ_ONLY } from '../../licence/management-writes';
+import { READ_ONLY } from '../../../components/ui/read-only';
 
 interface PrintButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   kind: PrintKind;

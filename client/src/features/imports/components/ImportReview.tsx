@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../../lib/countries';
 import { errorNotification } from '../../../lib/error-notification';
-import { formatDate } from '../../management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { useDecideImport, useImportPreview, useWithdrawImport, type ImportPreview } from '../api/imports';
 
 const STATUS_COLORS = { PENDING: 'yellow', APPROVED: 'green', REFUSED: 'red', WITHDRAWN: 'gray' } as const;

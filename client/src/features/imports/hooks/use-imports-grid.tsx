@@ -3,7 +3,7 @@ import { IMPORT_STATUSES, type ImportStatus } from '@hema/shared/contracts/impor
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { importListEndpoint, myImportsEndpoint, type ImportSummary } from '../api/imports';
 
 const STATUS_COLORS: Record<ImportStatus, string> = {

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotification } from '../../../lib/error-notification';
-import { formatDate } from '../../management/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { useAskLicence, useMyLicenceRequest } from '../api/licence-requests';
-import { READ_ONLY } from '../management-writes';
+import { READ_ONLY } from '../../../components/ui/read-only';
 
 /**
  * The organizer's own licence request: its state (waiting, granted, refused with the reason) and, unless one waits,

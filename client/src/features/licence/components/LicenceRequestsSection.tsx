@@ -4,10 +4,10 @@ import { LICENCE_REQUEST_STATUSES, licenceRequestsContract } from '@hema/shared/
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotification } from '../../../lib/error-notification';
-import { DataGrid } from '../../grid/components/DataGrid';
-import { DatePickerField } from '../../grid/components/DatePickerField';
-import { formatDate } from '../../management/components/format';
-import { daysAfter, licenseEnd } from '../../management/components/license-dates';
+import { DataGrid } from '../../../components/grid/components/DataGrid';
+import { DatePickerField } from '../../../components/grid/components/DatePickerField';
+import { formatDate } from '../../../lib/format-date';
+import { daysAfter, licenseEnd } from '../../../lib/licence-dates';
 import { useDecideLicenceRequest, type LicenceRequest } from '../api/licence-requests';
 
 const STATUS_COLORS: Record<LicenceRequest['status'], string> = {

@@ -10,11 +10,11 @@ import { changedFields } from '../../../lib/changed-fields';
 import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { CatalogMultiSelect } from '../../auth/components/CatalogMultiSelect';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
-import { DatePickerField } from '../../grid/components/DatePickerField';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
+import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { useAdminUpdateUser } from '../api/user-admin';
 import type { ManagedUserDetails } from '../api/user';
-import { dayOf, licenseEnd, licenseStart } from './license-dates';
+import { dayOf, licenseEnd, licenseStart } from '../../../lib/licence-dates';
 
 type AdminUserValues = {
   firstName: string;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { useSaveCatalogItem, type CatalogResource } from '../api/catalog';
 import { useNameDuplicates } from '../hooks/use-name-duplicates';
 import { DuplicateWarning } from './DuplicateWarning';

@@ -4,8 +4,8 @@ import { clubsContract } from '@hema/shared/contracts/catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
-import { DeleteConfirmModal } from '../../grid/components/DeleteConfirmModal';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
+import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
 import { useMergeClub } from '../api/admin';
 import { useSaveCatalogItem, type CatalogResource } from '../api/catalog';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonFields';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { useUpdateUser } from '../api/people-writes';
 import type { ManagedUserDetails } from '../api/user';
 import { useNameDuplicates } from '../hooks/use-name-duplicates';

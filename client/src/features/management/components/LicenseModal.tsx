@@ -4,10 +4,10 @@ import { holdsLicense, type Role } from '@hema/shared/auth/roles';
 import { usersContract } from '@hema/shared/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
-import { DatePickerField } from '../../grid/components/DatePickerField';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
+import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { useAdminUpdateUser } from '../api/user-admin';
-import { dayOf, daysAfter, licenseEnd, licenseStart } from './license-dates';
+import { dayOf, daysAfter, licenseEnd, licenseStart } from '../../../lib/licence-dates';
 
 export interface LicenseHolder {
   _id: string;

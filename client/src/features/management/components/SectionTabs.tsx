@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { SideScroll } from '../../../components/ui/SideScroll';
 import { Link, useLocation } from 'react-router-dom';
-import { READ_ONLY } from '../../licence/management-writes';
+import { READ_ONLY } from '../../../components/ui/read-only';
 
 interface SectionTabsProps {
   label: string;

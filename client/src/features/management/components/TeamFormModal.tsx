@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import { useCreateTeam, useUpdateTeam } from '../api/teams';
 import { NewFighterForm, type NewFighter } from './NewFighterForm';
 

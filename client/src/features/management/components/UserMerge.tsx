@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { countryName } from '../../../lib/countries';
-import { AsyncSelect } from '../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
 import {
   useMergeCandidatesQuery,
   useMergePreviewQuery,

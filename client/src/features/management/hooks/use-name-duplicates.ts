@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { buildFilter } from '@hema/shared/query/list-query';
 import { useQuery } from '@tanstack/react-query';
 import { listPageQuery } from '../../../lib/endpoint-client';
-import type { AnyListEndpoint } from '../../grid/api/list';
+import type { AnyListEndpoint } from '../../../components/grid/api/list';
 
 /** Spec §9: the grid's filter debounce; the same pause before asking whether a name is taken. */
 const DUPLICATE_CHECK_DEBOUNCE_MS = 500;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { captionPath, type CaptionLook } from '../components/rings/caption-link';
 import { CopyIcon } from '../components/rings/CopyIcon';
-import { READ_ONLY } from '../../licence/management-writes';
+import { READ_ONLY } from '../../../components/ui/read-only';
 
 interface TournamentAreasGridOptions {
   tournamentId: string;

@@ -1,6 +1,6 @@
 import type { ActiveZone } from '../../../lib/active-zone';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../grid/components/DataGrid';
+import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { useRatingGrid } from '../hooks/use-rating-grid';
 
 interface RatingGridProps {

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { UserNameButton } from '../../users/components/UserNameButton';
 import { formatDate } from '../../../lib/format-date';
-import { RatingFigure } from '../components/RatingFigure';
+import { RatingFigure } from '../../../components/ui/RatingFigure';
 
 interface RatingGridOptions {
   /** The weapon-type page lists every weapon of the type: a weapon column then. */

@@ -11,7 +11,7 @@ import {
 } from '@hema/shared/rating/summary';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RatingFigure } from '../../rating/components/RatingFigure';
+import { RatingFigure } from '../../../components/ui/RatingFigure';
 import type { UserProfile } from '../api/user-profile';
 
 interface UserSummaryTableProps {

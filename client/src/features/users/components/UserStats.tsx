@@ -2,7 +2,7 @@ import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Table, Text, Titl
 import { winRate } from '@hema/shared/rating/summary';
 import { useTranslation } from 'react-i18next';
 import { useUserFightsQuery, type UserFightStats } from '../api/user-fights';
-import { RatingFigure } from '../../rating/components/RatingFigure';
+import { RatingFigure } from '../../../components/ui/RatingFigure';
 import { UserNameButton } from './UserNameButton';
 
 type WeaponStats = UserFightStats['weapons'][number];

@@ -21,7 +21,7 @@ import { FIGHTER_COLOURS } from '@hema/shared/ui-rules/fighter-colours';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AsyncSelect } from '../../../grid/components/AsyncSelect';
+import { AsyncSelect } from '../../../../components/grid/components/AsyncSelect';
 import { ApiError } from '../../../../lib/api-client';
 import { notifyError } from '../../../../lib/notify-error';
 import { useContractForm } from '../../../../lib/use-contract-form';

@@ -1,12 +1,12 @@
-import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
-import { forbidden, notFound, unauthorized } from '../common/app-error.js';
-import type { SessionUser } from '../users/user.view.js';
-import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import type { Tournament } from './tournament.entity.js';
+import { isTournamentPublic, type TournamentStatus } from '@hema/shared/competition/tournament-status';
+import { forbidden, notFound, unauthorized } from './app-error.js';
+import type { SessionUser } from './session-user.js';
+import { COMPETITION_ERRORS } from './competition-errors.js';
 
 export const LICENSE_EXPIRED_MESSAGE = 'Your organizer license has expired';
 
-type Owned = Pick<Tournament, 'authorId' | 'status'>;
+/** What access to a tournament depends on: its author and its status (any tournament row or view has both). */
+type Owned = { authorId: string; status: TournamentStatus };
 
 /** What seeing a tournament depends on: who the caller is and whether they are an admin. */
 export type Viewer = Pick<SessionUser, '_id' | 'isAdmin'>;

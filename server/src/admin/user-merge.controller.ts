@@ -5,16 +5,16 @@ import type { ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@hema/shared/contr
 import { isReleasedEmail, releasedEmail } from '@hema/shared/contracts/users';
 import { ROLES } from '@hema/shared/auth/roles';
 import { findCandidatePairs } from '@hema/shared/users/namesakes';
-import { CurrentUser } from '../../auth/current-user.decorator.js';
-import { badRequest, conflict, notFound } from '../../common/app-error.js';
-import { Endpoint, ValidBody, ValidQuery } from '../../common/endpoint.decorator.js';
-import { FightsRepository } from '../../fights/fights.repository.js';
-import { EventBus } from '../../events/event-bus.js';
-import { assertAdminsRemain, lockActiveAdmins } from '../admins.js';
-import { User } from '../user.entity.js';
-import type { SessionUser } from '../user.view.js';
-import { UserMerge } from './user-merge.entity.js';
-import { countConflicts, countOwned, moveOwned, USER_OWNED_ROWS } from './user-owned-rows.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { badRequest, conflict, notFound } from '../common/app-error.js';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
+import { FightsRepository } from '../fights/fights.repository.js';
+import { EventBus } from '../events/event-bus.js';
+import { assertAdminsRemain, lockActiveAdmins } from '../users/admins.js';
+import { User } from '../users/user.entity.js';
+import type { SessionUser } from '../common/session-user.js';
+import { UserMerge } from '../users/merge/user-merge.entity.js';
+import { countConflicts, countOwned, moveOwned, USER_OWNED_ROWS } from '../users/merge/user-owned-rows.js';
 
 const TAG = 'admin';
 const MAX_PAIRS = 200;

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { fighterColours } from '@hema/shared/ui-rules/fighter-colours';
-import type { TournamentArea } from '../api/tournament-areas';
-import type { SpectatorTournament } from '../tournament-shape';
-import { MarkdownText } from '../../../components/ui/MarkdownText';
-import { PaymentDetails } from '../../tournament-page/components/PaymentDetails';
-import { TournamentVenue } from '../../tournament-page/components/TournamentVenue';
-import { RingsNow, RingsNowSkeleton } from './RingsNow';
-import { PredictFight } from '../../predictions/components/PredictFight';
-import { PredictionLeaderboard } from '../../predictions/components/PredictionLeaderboard';
-import { PredictionsSignIn } from '../../predictions/components/PredictionsSignIn';
+import type { TournamentArea } from '../../features/stages/api/tournament-areas';
+import type { SpectatorTournament } from '../../features/stages/tournament-shape';
+import { MarkdownText } from '../../components/ui/MarkdownText';
+import { PaymentDetails } from '../../features/tournament-page/components/PaymentDetails';
+import { TournamentVenue } from '../../features/tournament-page/components/TournamentVenue';
+import { RingsNow, RingsNowSkeleton } from '../../features/stages/components/RingsNow';
+import { PredictFight } from '../../features/predictions/components/PredictFight';
+import { PredictionLeaderboard } from '../../features/predictions/components/PredictionLeaderboard';
+import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
 
 interface TournamentOverviewProps {
   tournament: SpectatorTournament;

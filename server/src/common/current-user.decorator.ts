@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthedRequest } from './auth.guard.js';
+import type { AuthedRequest } from './session-user.js';
 
 /** The signed-in user of a guarded route. */
 export const CurrentUser = createParamDecorator(

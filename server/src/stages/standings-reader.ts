@@ -34,9 +34,9 @@ import { fightRecord, FightsRepository, type FightResultRow } from '../fights/fi
 import { boutsOf } from '../teams/team-bouts.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
-import { storedBracketFight } from '../stages/bracket-advancement.js';
-import { Pool } from '../stages/pool.entity.js';
-import { Stage } from '../stages/stage.entity.js';
+import { storedBracketFight } from './bracket-advancement.js';
+import { Pool } from './pool.entity.js';
+import { Stage } from './stage.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { readAll } from '../database/read-all.js';
 

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../common/app-error.js';
 import { Endpoint, ValidBody } from '../common/endpoint.decorator.js';
 import { parseId } from '../common/validation.js';
 import { User } from '../users/user.entity.js';
-import { Club } from './club.entity.js';
+import { Club } from '../catalog/club.entity.js';
 import { EventBus } from '../events/event-bus.js';
 
 /**

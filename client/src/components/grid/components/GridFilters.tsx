@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridFilter, GridFilterValue } from '../grid-types';
 import { FilterField } from './FilterField';
-import { READ_ONLY } from '../../licence/management-writes';
+import { READ_ONLY } from '../../ui/read-only';
 
 /** Spec §9: filters beyond the fourth are hidden when collapsed and empty. */
 export const ALWAYS_SHOWN_FILTERS = 4;

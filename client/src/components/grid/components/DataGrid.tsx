@@ -29,7 +29,7 @@ import { GridFilters } from './GridFilters';
 import { PaginationControl } from './PaginationControl';
 import { ariaSort, SortHeader } from './SortHeader';
 import { TrashIcon } from './TrashIcon';
-import { READ_ONLY } from '../../licence/management-writes';
+import { READ_ONLY } from '../../ui/read-only';
 
 export interface DataGridProps<T extends GridItem> {
   /** The list endpoint of the shared contracts; its item schema parses the rows. */

@@ -1,0 +1,2 @@
+// A feature's endpoint module: other features may import it.
+export const ringStateKey = (ringId: string) => ['ring', ringId];
