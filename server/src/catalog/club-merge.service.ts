@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { notFound } from '../common/app-error.js';
+import { moveClubMembers } from '../users/club-members.js';
+import { Club } from './club.entity.js';
+
+/**
+ * A duplicate club's members move to the club that stays and the duplicate is marked deleted (results keep naming
+ * their fighters' current club), in one transaction. The members' rows belong to the users module, which moves them.
+ */
+@Injectable()
+export class ClubMergeService {
+  constructor(private readonly db: DataSource) {}
+
+  merge(fromId: string, intoId: string): Promise<{ intoId: string; moved: number }> {
+    return this.db.transaction(async (manager) => {
+      const clubs = await manager.find(Club, {
+        where: { id: In([fromId, intoId]) },
+        lock: { mode: 'pessimistic_write' },
+        order: { id: 'ASC' },
+      });
+      const into = clubs.find((c) => c.id === intoId);
+      if (!clubs.some((c) => c.id === fromId) || !into || into.deleted) throw notFound('Club');
+      const moved = await moveClubMembers(manager, fromId, intoId);
+      await manager.update(Club, { id: fromId }, { deleted: true });
+      return { intoId, moved };
+    });
+  }
+}
