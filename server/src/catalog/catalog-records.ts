@@ -6,7 +6,7 @@ import { conflict, notFound } from '../common/app-error.js';
 import { isInUseViolation, isUniqueViolation } from '../common/database-errors.js';
 import { runList } from '../common/list.js';
 import { parseId } from '../common/validation.js';
-import type { CatalogResource } from './crud-controller.js';
+import type { CatalogResource } from './catalog-resource.js';
 
 type AnyResource<E extends ObjectLiteral> = CatalogResource<E, z.ZodType, z.ZodType, z.ZodType>;
 

@@ -1,7 +1,6 @@
 import { Controller, Param, type Type } from '@nestjs/common';
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
-import type { CatalogContract } from '@hema/shared/contracts/catalog';
 import type { ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -10,30 +9,8 @@ import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { LICENSE_EXPIRED_MESSAGE } from '../tournaments/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
-import type { ListDefinition } from '../common/list.js';
 import { CatalogRecords } from './catalog-records.js';
-
-/** What a catalog resource (clubs, zones, weapons, weapon types) declares; the controller is the same for all. */
-export interface CatalogResource<
-  E extends ObjectLiteral,
-  T extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-> {
-  contract: CatalogContract<T, C, U>;
-  /** OpenAPI tag. */
-  tag: string;
-  /** Singular, for messages ("Club not found"). */
-  noun: string;
-  entity: Type<E>;
-  alias: string;
-  list: ListDefinition<E>;
-  query?: (qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E>;
-  /** The answer's item: typed by the contract, so a view that drifts does not compile. */
-  toView: (entity: E) => z.input<T>;
-  /** Checks that need the database (e.g. a referenced weapon type exists). */
-  check?: (db: DataSource, values: z.output<C> | z.output<U>) => Promise<void>;
-}
+import type { CatalogResource } from './catalog-resource.js';
 
 /**
  * Where the contract lets organizers write (clubs): only while their licence runs, and never removal — neither
