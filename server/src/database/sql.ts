@@ -4,9 +4,12 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type Expression,
+  type RawBuilder,
   type QueryResult,
 } from 'kysely';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
@@ -92,4 +95,11 @@ export function sqlOf(source: DataSource | EntityManager): Sql {
     bound.set(source, sql);
   }
   return sql;
+}
+
+/** A date as the API writes it (YYYY-MM-DD), formatted by Postgres so no time zone shifts the day. */
+export function isoDay<D extends Date | null>(
+  column: Expression<D>,
+): RawBuilder<D extends Date ? string : string | null> {
+  return sql`to_char(${column}, 'YYYY-MM-DD')`;
 }
