@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
+import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 import type { FightResult } from '@hema/shared/domain-types';
+import type { FightStatus } from '@hema/shared/fight/fight-context';
+import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 
 /**
  * The tables as the migrations leave them, for typed SQL (Kysely). TypeORM's entities and migrations own the schema;
@@ -467,7 +470,9 @@ type WithDefault<S, V> = S extends `${string} default` ? Generated<V> : V;
  * words, JSON columns with a known shape. Only the TypeScript type narrows; the test above still checks the column.
  */
 export interface Narrowed {
-  fight: { result: FightResult };
+  fight: { result: FightResult; status: FightStatus };
+  tournament: { status: TournamentStatus };
+  prediction: { winner: PredictionSide };
 }
 
 type ValueOf<T extends TableName, C extends keyof (typeof TABLES)[T]> = T extends keyof Narrowed
