@@ -19,9 +19,11 @@ import { rankBestPredictors } from '@hema/shared/rating/predictors';
 import { conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
-import { UUID, parseId } from '../common/validation.js';
+import { parseId } from '../common/validation.js';
+import { findZone } from '../catalog/zone-lookup.js';
 import { sqlOf, type Sql } from '../database/sql.js';
 import { assertCanViewTournament, canViewTournament } from '../tournaments/tournament-access.js';
+import { livePeople, liveUserId } from '../users/user-lookup.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FighterRatings } from './fighter-ratings.js';
 
@@ -367,35 +369,19 @@ export class PredictionsService {
   /** The world zone W (or no zone) means every zone; an unknown zone is a 404. */
   private async zoneFilter(zone: string | undefined): Promise<string | null> {
     if (!zone) return null;
-    const found = await this.sql
-      .selectFrom('zone')
-      .select(['id', 'slug'])
-      .where(UUID.test(zone) ? 'id' : 'slug', '=', zone)
-      .executeTakeFirst();
+    const found = await findZone(this.db, zone);
     if (!found) throw notFound('Zone');
     return found.slug === 'W' ? null : found.id;
   }
 
   private async userId(key: string): Promise<string> {
-    const found = await this.sql
-      .selectFrom('user')
-      .select('id')
-      .where(UUID.test(key) ? 'id' : 'username', '=', UUID.test(key) ? key : key.toLowerCase())
-      .where('deleted', '=', false)
-      .executeTakeFirst();
+    const found = await liveUserId(this.db, key);
     if (!found) throw notFound('User');
-    return found.id;
+    return found;
   }
 
   /** Names of predictors who still have an account (deleted ones leave the lists). */
-  private async people(ids: readonly string[]) {
-    if (ids.length === 0) return new Map<string, { _id: string; name: string; username: string }>();
-    const rows = await this.sql
-      .selectFrom('user')
-      .select(['id as _id', 'name', 'username'])
-      .where('id', 'in', [...ids])
-      .where('deleted', '=', false)
-      .execute();
-    return new Map(rows.map((row) => [row._id, row]));
+  private people(ids: readonly string[]) {
+    return livePeople(this.db, ids);
   }
 }
