@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { Club } from '../catalog/club.entity.js';
+import { sqlOf } from '../database/sql.js';
 import type { FightWriter } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Stage } from '../stages/stage.entity.js';
@@ -59,10 +60,16 @@ export async function removeUnusedCreations(
   }
   if (unused.length) await manager.delete(User, { id: In(unused) });
   for (const clubId of clubIds) {
-    const [{ n }] = (await manager.query(
-      `SELECT (SELECT count(*) FROM "user" WHERE "clubId" = $1) + (SELECT count(*) FROM team WHERE "clubId" = $1) AS n`,
-      [clubId],
-    )) as { n: string }[];
-    if (Number(n) === 0) await manager.delete(Club, { id: clubId });
+    const { used } = await sqlOf(manager)
+      .selectNoFrom((eb) =>
+        eb
+          .or([
+            eb.exists(eb.selectFrom('user').select('id').where('clubId', '=', clubId)),
+            eb.exists(eb.selectFrom('team').select('id').where('clubId', '=', clubId)),
+          ])
+          .as('used'),
+      )
+      .executeTakeFirstOrThrow();
+    if (!used) await manager.delete(Club, { id: clubId });
   }
 }
