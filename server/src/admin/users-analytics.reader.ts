@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { sql as sqlFragment, type ExpressionBuilder } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { adminContract } from '@hema/shared/contracts/admin';
 import type { ResponseOf } from '@hema/shared/contracts/endpoint';
-import type { Role } from '@hema/shared/auth/roles';
+import { sqlOf } from '../database/sql.js';
+import type { Tables } from '../database/tables.js';
 
 type Analytics = ResponseOf<typeof adminContract.analytics>;
 
@@ -15,34 +17,52 @@ const MONTHS = 24;
 export class UsersAnalyticsReader {
   constructor(private readonly db: DataSource) {}
 
-  private async rows<K>(sql: string): Promise<{ key: K; count: number }[]> {
-    const rows: { key: K; count: number }[] = await this.db.query(sql);
-    return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
-  }
-
   async analytics(): Promise<Analytics> {
-    const live = `FROM "user" u WHERE u."deleted" = false`;
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total ${live}`);
-    const registrations = await this.rows<string>(
-      `SELECT to_char(date_trunc('month', u."createdAt"), 'YYYY-MM') AS key, count(*)::int AS count ${live}
-        GROUP BY 1 ORDER BY 1 DESC LIMIT ${MONTHS}`,
-    );
-    const roles = await this.rows<Role>(`SELECT u."role" AS key, count(*)::int AS count ${live} GROUP BY 1`);
-    const countries = await this.rows<string | null>(
-      `SELECT u."country" AS key, count(*)::int AS count ${live} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
-    );
-    const clubs: { id: string | null; title: string | null; count: number }[] = await this.db.query(
-      `SELECT c."id" AS id, c."title" AS title, count(*)::int AS count
-        FROM "user" u LEFT JOIN "club" c ON c."id" = u."clubId"
-        WHERE u."deleted" = false GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`,
-    );
+    const sql = sqlOf(this.db);
+    const live = sql.selectFrom('user as u').where('u.deleted', '=', false);
+    const count = sqlFragment<number>`count(*)::int`.as('count');
+    const { total } = await live
+      .select(sqlFragment<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    const month = (eb: ExpressionBuilder<Tables & { u: Tables['user'] }, 'u'>) =>
+      sqlFragment<string>`to_char(date_trunc('month', ${eb.ref('u.createdAt')}), 'YYYY-MM')`;
+    const registrations = await live
+      .select((eb) => [month(eb).as('key'), count])
+      .groupBy((eb) => [month(eb)])
+      .orderBy((eb) => month(eb), 'desc')
+      .limit(MONTHS)
+      .execute();
+    const roles = await live.select(['u.role as key', count]).groupBy('u.role').execute();
+    const countries = await live
+      .select(['u.country as key', count])
+      .groupBy('u.country')
+      .orderBy('count', 'desc')
+      .orderBy('u.country')
+      .limit(TOP)
+      .execute();
+    const clubs = await live
+      .leftJoin('club as c', 'c.id', 'u.clubId')
+      .select(['c.id', 'c.title', count])
+      .groupBy(['c.id', 'c.title'])
+      .orderBy('count', 'desc')
+      .orderBy('c.title')
+      .limit(TOP)
+      .execute();
     // A fighter is active in a season when entered in a category of a real tournament starting that year.
-    const activeFighters = await this.rows<number>(
-      `SELECT extract(year FROM t."dateStart"::date)::int AS key, count(DISTINCT p."userId")::int AS count
-        FROM "participant" p JOIN "nomination" n ON n."id" = p."nominationId"
-        JOIN "tournament" t ON t."id" = n."tournamentId"
-        WHERE t."isTest" = false GROUP BY 1 ORDER BY 1`,
-    );
+    const season = (eb: ExpressionBuilder<Tables & { t: Tables['tournament'] }, 't'>) =>
+      sqlFragment<number>`extract(year FROM ${eb.ref('t.dateStart')})::int`;
+    const activeFighters = await sql
+      .selectFrom('participant as p')
+      .innerJoin('nomination as n', 'n.id', 'p.nominationId')
+      .innerJoin('tournament as t', 't.id', 'n.tournamentId')
+      .select((eb) => [
+        season(eb).as('key'),
+        sqlFragment<number>`count(DISTINCT ${eb.ref('p.userId')})::int`.as('count'),
+      ])
+      .where('t.isTest', '=', false)
+      .groupBy((eb) => [season(eb)])
+      .orderBy((eb) => season(eb))
+      .execute();
     const sum = (list: { count: number }[]) => list.reduce((s, r) => s + r.count, 0);
     return {
       total,
@@ -51,7 +71,7 @@ export class UsersAnalyticsReader {
       countries,
       clubs: clubs.map((c) => ({
         club: c.id ? { _id: c.id, title: c.title ?? '' } : null,
-        count: Number(c.count),
+        count: c.count,
       })),
       activeFighters,
       others: { countries: total - sum(countries), clubs: total - sum(clubs) },

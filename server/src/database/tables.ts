@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Role } from '@hema/shared/auth/roles';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 import type { FightResult } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
@@ -473,6 +474,7 @@ export interface Narrowed {
   fight: { result: FightResult; status: FightStatus };
   tournament: { status: TournamentStatus };
   prediction: { winner: PredictionSide };
+  user: { role: Role };
 }
 
 type ValueOf<T extends TableName, C extends keyof (typeof TABLES)[T]> = T extends keyof Narrowed

@@ -7,6 +7,7 @@ import { ROLES } from '@hema/shared/auth/roles';
 import { findCandidatePairs } from '@hema/shared/users/namesakes';
 import { badRequest, conflict, notFound } from '../../common/app-error.js';
 import { FightsRepository } from '../../fights/fights.repository.js';
+import { sqlOf } from '../../database/sql.js';
 import { ResultsJob } from '../../results/results-job.js';
 import { assertAdminsRemain, lockActiveAdmins } from '../admins.js';
 import { User } from '../user.entity.js';
@@ -79,10 +80,13 @@ export class UserMergeService {
     if (keepId === removeId) throw badRequest('Choose two different accounts to merge', 'users/merge-same');
     // Both rows locked in id order, so two merges of the same accounts queue instead of deadlocking.
     if (lock)
-      await manager.query(`SELECT "id" FROM "user" WHERE "id" IN ($1, $2) ORDER BY "id" FOR UPDATE`, [
-        keepId,
-        removeId,
-      ]);
+      await sqlOf(manager)
+        .selectFrom('user')
+        .select('id')
+        .where('id', 'in', [keepId, removeId])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     const rows = await this.users(manager)
       .where({ id: In([keepId, removeId]) })
       .getMany();
