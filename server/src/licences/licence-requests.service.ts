@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../common/app-error.j
 import { Clock } from '../common/clock.js';
 import { runList } from '../common/list.js';
 import { User } from '../users/user.entity.js';
+import { grantLicence } from '../users/licence-grant.js';
 import type { SessionUser } from '../users/user.view.js';
 import { LicenceRequest } from './licence-request.entity.js';
 import { LICENCE_REQUEST_LIST } from './licence-request.list.js';
@@ -77,14 +78,8 @@ export class LicenceRequestsService {
       request.grantedTill = decision.grant ? decision.till : null;
       request.refusalReason = decision.grant ? null : decision.reason;
       await requests.save(request);
-      if (decision.grant) {
-        const users = manager.getRepository(User);
-        const user = await users.findOneByOrFail({ id: request.userId });
-        if (user.role === 'ORGANIZER_TRIAL') user.role = 'ORGANIZER';
-        if (!user.licenseFrom || user.licenseFrom > now) user.licenseFrom = now;
-        user.licenseTill = decision.till;
-        await users.save(user);
-      }
+      // The account is the users module's: it records the licence.
+      if (decision.grant) await grantLicence(manager, request.userId, decision.till, now);
       return request;
     });
   }
