@@ -14,6 +14,7 @@ import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { CompetitionLookup } from '../common/competition-lookup.js';
 import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
+import { forgetRingOfNextFights } from '../stages/ring-of-next-fights.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../tournaments/tournament-access.js';
 
 const areaList: ListDefinition<Area> = {
@@ -96,10 +97,7 @@ export class AreasService {
       // The fights leave the ring with new versions: its consoles, spectators and captions drop them.
       await writer.releaseRing(area.id);
       // A stage that sent its next fights to this ring goes back to the default rule (the feeding fights' ring).
-      await writer.manager.query(
-        `UPDATE "stage" SET settings = settings - 'nextFightsAreaId' WHERE settings->>'nextFightsAreaId' = $1`,
-        [area.id],
-      );
+      await forgetRingOfNextFights(writer.manager, area.id);
       await writer.manager.delete(Area, area.id);
     });
   }
