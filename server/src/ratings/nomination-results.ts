@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { NotNull } from 'kysely';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Nomination } from '../nominations/nomination.entity.js';
+import { sqlOf } from '../database/sql.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { COUNTED_FIGHTS } from './rated-bouts.js';
 
@@ -78,11 +80,10 @@ export class NominationResults {
       nominationId: string;
       fingerprint: string;
     }[];
+    const sql = sqlOf(manager);
     const known = new Map(
       (
-        (await manager.query(
-          `SELECT "nominationId", fingerprint FROM nomination_result_source`,
-        )) as typeof fingerprints
+        await sql.selectFrom('nomination_result_source').select(['nominationId', 'fingerprint']).execute()
       ).map((row) => [row.nominationId, row.fingerprint]),
     );
     const stale = fingerprints
@@ -95,9 +96,12 @@ export class NominationResults {
       if (row) row.place = value;
       else byKey.set(key, { ...emptyRecord(nominationId, userId), place: value });
     };
-    const storedPlaces = (await manager.query(
-      `SELECT "nominationId", "userId", place FROM nomination_result WHERE place IS NOT NULL`,
-    )) as { nominationId: string; userId: string; place: number }[];
+    const storedPlaces = await sql
+      .selectFrom('nomination_result')
+      .select(['nominationId', 'userId', 'place'])
+      .where('place', 'is not', null)
+      .$narrowType<{ place: NotNull }>()
+      .execute();
     const finished = new Set(fingerprints.map((row) => row.nominationId));
     for (const row of storedPlaces)
       if (finished.has(row.nominationId) && !staleSet.has(row.nominationId))
