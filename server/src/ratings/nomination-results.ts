@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { NotNull } from 'kysely';
+import { sql as sqlFragment, type NotNull } from 'kysely';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Nomination } from '../nominations/nomination.entity.js';
-import { sqlOf } from '../database/sql.js';
+import { sqlOf, type Sql } from '../database/sql.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { COUNTED_FIGHTS } from './rated-bouts.js';
 
@@ -31,16 +31,31 @@ export interface ComputedResults {
 
 /**
  * What a finished category's places depend on, as one text per category: its fights (count and last change), its
- * stages and its dropped-out fighters. `where` narrows the categories (SQL over `n` and `t`).
+ * stages and its dropped-out fighters. Narrow the categories with `where` on `n` and `t`.
  */
-export function placesFingerprints(where = 'true'): string {
-  return `SELECT n.id AS "nominationId",
-          concat_ws(':', (SELECT count(*) FROM fight f WHERE f."nominationId" = n.id),
-            (SELECT max(f."updatedAt") FROM fight f WHERE f."nominationId" = n.id),
-            (SELECT count(*) FROM stage s WHERE s."nominationId" = n.id),
-            (SELECT count(*) FROM participant p WHERE p."nominationId" = n.id AND p."droppedOut")) AS fingerprint
-     FROM nomination n JOIN tournament t ON t.id = n."tournamentId"
-    WHERE t.status = 'FINISHED' AND t."isTest" = false AND ${where}`;
+export function placesFingerprints(sql: Sql) {
+  return sql
+    .selectFrom('nomination as n')
+    .innerJoin('tournament as t', 't.id', 'n.tournamentId')
+    .select((eb) => [
+      'n.id as nominationId',
+      sqlFragment<string>`concat_ws(':', ${eb
+        .selectFrom('fight as f')
+        .select(eb.fn.countAll().as('c'))
+        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('fight as f')
+        .select((fights) => fights.fn.max('f.updatedAt').as('m'))
+        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('stage as s')
+        .select(eb.fn.countAll().as('c'))
+        .whereRef('s.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('participant as p')
+        .select(eb.fn.countAll().as('c'))
+        .whereRef('p.nominationId', '=', 'n.id')
+        .where('p.droppedOut', '=', true)})`.as('fingerprint'),
+    ])
+    .where('t.status', '=', 'FINISHED')
+    .where('t.isTest', '=', false);
 }
 
 /**
@@ -76,11 +91,8 @@ export class NominationResults {
     );
     // Places come from the standings engine, which reads a category at a time: only categories whose fights,
     // stages or dropouts changed since their places were stored are ranked again.
-    const fingerprints = (await manager.query(placesFingerprints())) as {
-      nominationId: string;
-      fingerprint: string;
-    }[];
     const sql = sqlOf(manager);
+    const fingerprints = await placesFingerprints(sql).execute();
     const known = new Map(
       (
         await sql.selectFrom('nomination_result_source').select(['nominationId', 'fingerprint']).execute()
