@@ -3,6 +3,7 @@ import { Club } from '../catalog/club.entity.js';
 import { sqlOf } from '../database/sql.js';
 import type { FightWriter } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
+import { forgetNominationResults } from '../ratings/nomination-results.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { countOwned, USER_OWNED_ROWS } from '../users/merge/user-owned-rows.js';
@@ -21,12 +22,7 @@ export async function removeImportedTournament(writer: FightWriter, tournamentId
   );
   for (const nominationId of nominations) await writer.remove({ nominationId });
   if (nominations.length > 0) {
-    await manager.query(`DELETE FROM nomination_result WHERE "nominationId" = ANY($1::uuid[])`, [
-      nominations,
-    ]);
-    await manager.query(`DELETE FROM nomination_result_source WHERE "nominationId" = ANY($1::uuid[])`, [
-      nominations,
-    ]);
+    await forgetNominationResults(manager, nominations);
     await manager.delete(Stage, { nominationId: In(nominations) });
     await manager.delete(Nomination, { id: In(nominations) });
   }

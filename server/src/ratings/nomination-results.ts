@@ -175,3 +175,14 @@ function emptyRecord(nominationId: string, userId: string): Record_ {
     doubles: 0,
   };
 }
+
+/** Forgets the stored results of these categories and what their places were computed from (they are removed). */
+export async function forgetNominationResults(
+  manager: EntityManager,
+  nominationIds: string[],
+): Promise<void> {
+  if (nominationIds.length === 0) return;
+  const sql = sqlOf(manager);
+  await sql.deleteFrom('nomination_result').where('nominationId', 'in', nominationIds).execute();
+  await sql.deleteFrom('nomination_result_source').where('nominationId', 'in', nominationIds).execute();
+}
