@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CatalogRecords } from './catalog/catalog-records.js';
 import { catalogController } from './catalog/crud-controller.js';
 import { clubs, weaponTypes, weapons, zones } from './catalog/catalog.resources.js';
 import { CoreModule } from './common/core.module.js';
@@ -32,6 +33,7 @@ import { StagesModule } from './stages/stages.module.js';
 import { StandingsModule } from './standings/standings.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
 import { UsersController } from './users/users.controller.js';
+import { UsersService } from './users/users.service.js';
 import { ViewsModule } from './views/views.module.js';
 
 @Module({})
@@ -67,6 +69,8 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
+        UsersService,
+        CatalogRecords,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         ...(config.CHECK_RESPONSES
           ? [{ provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor }]

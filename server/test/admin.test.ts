@@ -196,6 +196,12 @@ describe('clubs, analytics, controls', () => {
     expect(sum(res.body.roles)).toBe(total);
     expect(sum(res.body.countries) + res.body.others.countries).toBe(total);
     expect(sum(res.body.registrations)).toBe(total);
+    expect(sum(res.body.clubs) + res.body.others.clubs).toBe(total);
+    // Months oldest first, as the chart draws them.
+    const months = res.body.registrations.map((r: { key: string }) => r.key);
+    for (const month of months) expect(month).toMatch(/^\d{4}-\d{2}$/);
+    expect(months).toEqual([...months].sort());
+    for (const season of res.body.activeFighters) expect(Number.isInteger(season.key)).toBe(true);
   });
 
   it('reports the system and writes a backup the admin downloads', async () => {

@@ -3,6 +3,7 @@ import type { FightResult } from '@hema/shared/domain-types';
 import { outcomeFor } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
 import type { FighterRecord, RecordFight, RecordMedal } from '@hema/shared/rating/achievement-rules';
+import { sqlOf } from '../database/sql.js';
 import type { StandingsService } from '../standings/standings.service.js';
 import type { FighterRatings } from '../predictions/fighter-ratings.js';
 
@@ -97,10 +98,13 @@ export async function fighterRecords(
     }
   }
   // Medals of team categories go to teams: only accounts hold achievements.
+  const ids = [...records.keys()];
   const accounts = new Set(
-    (
-      (await db.query(`SELECT id FROM "user" WHERE id = ANY($1)`, [[...records.keys()]])) as { id: string }[]
-    ).map((row) => row.id),
+    ids.length
+      ? (await sqlOf(db).selectFrom('user').select('id').where('id', 'in', ids).execute()).map(
+          (row) => row.id,
+        )
+      : [],
   );
   return [...records]
     .filter(([userId]) => accounts.has(userId))

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { Achievement as AchievementView } from '@hema/shared/contracts/achievements';
 import type { achievementsContract } from '@hema/shared/contracts/achievements';
@@ -9,9 +10,12 @@ import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { badRequest, notFound } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { UUID, parseId } from '../common/validation.js';
+import { findZone } from '../catalog/zone-lookup.js';
+import { sqlOf } from '../database/sql.js';
 import { FighterRatings } from '../predictions/fighter-ratings.js';
 import { EventBus } from '../events/event-bus.js';
 import { StandingsService } from '../standings/standings.service.js';
+import { liveUserId } from '../users/user-lookup.js';
 import { fighterRecords } from './achievement-records.js';
 import { Achievement, AchievementAward } from './achievement.entity.js';
 
@@ -132,20 +136,21 @@ export class AchievementsService {
       .orderBy('achievement.title', 'ASC');
     if (zoneId) qb.andWhere('(achievement.zoneId IS NULL OR achievement.zoneId = :zoneId)', { zoneId });
     const achievements = await qb.getMany();
-    const awards = (await this.db.query(
-      `SELECT a."achievementId", a.season, a."awardedAt", u.id AS "_id", u.name, u.username
-         FROM achievement_award a JOIN "user" u ON u.id = a."userId"
-        WHERE a."achievementId" = ANY($1) AND NOT u.deleted
-        ORDER BY a.season DESC, u.name ASC`,
-      [achievements.map((a) => a.id)],
-    )) as {
-      achievementId: string;
-      season: string;
-      awardedAt: Date;
-      _id: string;
-      name: string;
-      username: string;
-    }[];
+    const awards = achievements.length
+      ? await sqlOf(this.db)
+          .selectFrom('achievement_award as a')
+          .innerJoin('user as u', 'u.id', 'a.userId')
+          .select(['a.achievementId', 'a.season', 'a.awardedAt', 'u.id as _id', 'u.name', 'u.username'])
+          .where(
+            'a.achievementId',
+            'in',
+            achievements.map((a) => a.id),
+          )
+          .where('u.deleted', '=', false)
+          .orderBy('a.season', 'desc')
+          .orderBy('u.name', 'asc')
+          .execute()
+      : [];
     const holders = await this.holderCounts();
     return {
       items: achievements.map((a) => ({
@@ -162,18 +167,15 @@ export class AchievementsService {
   }
 
   async user(key: string, zone: string | undefined): Promise<ResponseOf<C['user']>> {
-    const [found] = (await this.db.query(
-      `SELECT id FROM "user" WHERE ${UUID.test(key) ? 'id = $1' : 'username = lower($1)'} AND NOT deleted`,
-      [key],
-    )) as { id: string }[];
-    if (!found) throw notFound('User');
+    const userId = await liveUserId(this.db, key);
+    if (!userId) throw notFound('User');
     const zoneId = await this.zoneFilter(zone);
     const qb = this.db
       .getRepository(AchievementAward)
       .createQueryBuilder('award')
       .innerJoinAndSelect('award.achievement', 'achievement')
       .leftJoinAndSelect('achievement.zone', 'zone')
-      .where('award.userId = :userId', { userId: found.id })
+      .where('award.userId = :userId', { userId })
       .orderBy('award.season', 'DESC')
       .addOrderBy('achievement.title', 'ASC');
     if (zoneId) qb.andWhere('(achievement.zoneId IS NULL OR achievement.zoneId = :zoneId)', { zoneId });
@@ -202,25 +204,24 @@ export class AchievementsService {
 
   private async checkZone(zoneId: string | null): Promise<void> {
     if (!zoneId) return;
-    const [zone] = (await this.db.query(`SELECT id FROM zone WHERE id = $1`, [zoneId])) as unknown[];
+    const zone = UUID.test(zoneId) ? await findZone(this.db, zoneId) : undefined;
     if (!zone) throw badRequest('Choose an existing zone', 'validation', { zoneId: 'Zone not found' });
   }
 
   /** The world zone W (or no zone) means every zone. */
   private async zoneFilter(zone: string | undefined): Promise<string | null> {
     if (!zone) return null;
-    const [found] = (await this.db.query(
-      `SELECT id, slug FROM zone WHERE ${UUID.test(zone) ? 'id = $1' : 'slug = $1'}`,
-      [zone],
-    )) as { id: string; slug: string }[];
+    const found = await findZone(this.db, zone);
     if (!found) throw notFound('Zone');
     return isWorldZone(found) ? null : found.id;
   }
 
   private async holderCounts(): Promise<Map<string, number>> {
-    const rows = (await this.db.query(
-      `SELECT "achievementId", count(DISTINCT "userId")::int AS n FROM achievement_award GROUP BY "achievementId"`,
-    )) as { achievementId: string; n: number }[];
+    const rows = await sqlOf(this.db)
+      .selectFrom('achievement_award')
+      .select((eb) => ['achievementId', sql<number>`count(DISTINCT ${eb.ref('userId')})::int`.as('n')])
+      .groupBy('achievementId')
+      .execute();
     return new Map(rows.map((r) => [r.achievementId, r.n]));
   }
 

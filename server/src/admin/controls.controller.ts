@@ -32,7 +32,7 @@ export class ControlsController {
   @Endpoint(adminContract.system, TAG)
   async system(): Promise<ResponseOf<typeof adminContract.system>> {
     const [database, redis, replicas, backups, results] = await Promise.all([
-      probe(() => this.database.dataSource.query('SELECT 1')),
+      probe(() => this.database.ping()),
       this.redis ? probe(() => this.redis!.ping()) : ('disabled' as const),
       this.live.replicas(),
       this.backups.list(),

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { arrivalState } from '@hema/shared/applications/application-rules';
 import { conflict } from '../common/app-error.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
+import { sqlOf } from '../database/sql.js';
 import { Fight } from '../fights/fight.entity.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { checkLineUp } from '../teams/team-line-up.js';
@@ -33,9 +34,13 @@ export interface ApplicationNotice {
 export async function lockCategories(manager: EntityManager, nominationIds: string[]): Promise<void> {
   const ids = [...new Set(nominationIds)].sort();
   if (ids.length === 0) return;
-  await manager.query(`SELECT "id" FROM "nomination" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, [
-    ids,
-  ]);
+  await sqlOf(manager)
+    .selectFrom('nomination')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /**
@@ -43,13 +48,28 @@ export async function lockCategories(manager: EntityManager, nominationIds: stri
  * places are teams) and the pending applications.
  */
 export async function placesTaken(manager: EntityManager, nominationId: string): Promise<number> {
-  const [row] = (await manager.query(
-    `SELECT (SELECT count(*) FROM "participant" WHERE "nominationId" = $1)
-          + (SELECT count(*) FROM "team" WHERE "nominationId" = $1 AND "entered")
-          + (SELECT count(*) FROM "application" WHERE "nominationId" = $1 AND "state" = 'PENDING') AS "taken"`,
-    [nominationId],
-  )) as { taken: string }[];
-  return Number(row.taken);
+  const row = await sqlOf(manager)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('participant')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('nominationId', '=', nominationId)
+        .as('fighters'),
+      eb
+        .selectFrom('team')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('nominationId', '=', nominationId)
+        .where('entered', '=', true)
+        .as('teams'),
+      eb
+        .selectFrom('application')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('nominationId', '=', nominationId)
+        .where('state', '=', 'PENDING')
+        .as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.fighters) + Number(row.teams) + Number(row.pending);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { applicationSchema, publicApplicationSchema } from '@hema/shared/contracts/applications';
+import { sqlOf } from '../database/sql.js';
 import type { Application } from './application.entity.js';
 
 /** An application with its fighter, category and tournament, as its fighter and the organizer see it. */
@@ -62,10 +63,17 @@ export async function waitingPositions(
     ...new Set(applications.filter((a) => a.state === 'WAITING_LIST').map((a) => a.nominationId)),
   ];
   if (nominationIds.length === 0) return new Map();
-  const rows = (await manager.query(
-    `SELECT "id", row_number() OVER (PARTITION BY "nominationId" ORDER BY "createdAt", "id") AS "position"
-       FROM "application" WHERE "state" = 'WAITING_LIST' AND "nominationId" = ANY($1::uuid[])`,
-    [nominationIds],
-  )) as { id: string; position: string }[];
+  const rows = await sqlOf(manager)
+    .selectFrom('application')
+    .select((eb) => [
+      'id',
+      eb.fn
+        .agg<string>('row_number', [])
+        .over((over) => over.partitionBy('nominationId').orderBy('createdAt').orderBy('id'))
+        .as('position'),
+    ])
+    .where('state', '=', 'WAITING_LIST')
+    .where('nominationId', 'in', nominationIds)
+    .execute();
   return new Map(rows.map((r) => [r.id, Number(r.position)]));
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { composeName, type RegisterInput } from '@hema/shared/schemas/auth';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { ORGANIZER_TRIAL_MS } from '@hema/shared/auth/roles';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { badRequest, conflict, notFound, unauthorized } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation, sqlErrorDetail } from '../common/database-errors.js';
+import { runList } from '../common/list.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import { freeUsername, usernameBase } from '../users/free-username.js';
@@ -13,6 +15,7 @@ import { sessionUserView, type SessionUser } from '../users/user.view.js';
 import { Club } from '../catalog/club.entity.js';
 import { LoginLimiter } from './login-limiter.js';
 import { OrganizerRequest } from './organizer-request.entity.js';
+import { ORGANIZER_REQUEST_LIST } from './organizer-request.list.js';
 import { hashPassword, passwords } from './passwords.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { Session } from './session.entity.js';
@@ -41,6 +44,15 @@ export class AuthService {
     private readonly limiter: LoginLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Organizer-access requests with their users, as the admin's list asks for them. */
+  listOrganizerRequests<V>(query: ListQueryParams, view: (request: OrganizerRequest) => V) {
+    const qb = this.db
+      .getRepository(OrganizerRequest)
+      .createQueryBuilder('request')
+      .leftJoinAndSelect('request.user', 'user');
+    return runList(qb, ORGANIZER_REQUEST_LIST, query, view);
+  }
 
   private loadUser(manager: EntityManager, where: { id?: string; email?: string }, withHash = false) {
     const qb = manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');

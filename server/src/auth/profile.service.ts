@@ -8,7 +8,7 @@ import { composeName } from '@hema/shared/schemas/auth';
 import { badRequest, conflict } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { Club } from '../catalog/club.entity.js';
+import { createClub } from '../catalog/clubs.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { Zone } from '../catalog/zone.entity.js';
 import { assertClubExists } from '../users/fighter-accounts.js';
@@ -77,10 +77,7 @@ export class ProfileService {
       if (fields.favouriteWeapons) user.favouriteWeapons = [...new Set(fields.favouriteWeapons)];
       if (fields.zones) user.zones = [...new Set(fields.zones)];
       // The same way an organizer adds a fighter with a new club: the club is created with the change.
-      if (newClubTitle) {
-        const clubs = manager.getRepository(Club);
-        user.clubId = (await clubs.save(clubs.create({ title: newClubTitle }))).id;
-      }
+      if (newClubTitle) user.clubId = await createClub(manager, newClubTitle);
       user.name = composeName(user.firstName, user.lastName, user.middleName);
       // Loaded relations win over the id on save: drop the old club so a new clubId sticks.
       delete user.club;

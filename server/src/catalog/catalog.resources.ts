@@ -8,7 +8,7 @@ import {
 import { badRequest } from '../common/app-error.js';
 import type { ListField } from '../common/list.js';
 import { Club } from './club.entity.js';
-import type { CatalogResource } from './crud-controller.js';
+import type { CatalogResource } from './catalog-resource.js';
 import { Weapon } from './weapon.entity.js';
 import { WeaponType } from './weapon-type.entity.js';
 import { Zone } from './zone.entity.js';

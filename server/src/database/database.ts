@@ -11,10 +11,16 @@ import { MIGRATIONS } from './migrations/index.js';
 export interface Database {
   dataSource: DataSource;
   kind: 'postgres' | 'pglite';
+  /** One round trip to the database, for health probes: resolves when it answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export class DataFolderLockedError extends Error {}
+
+async function ping(dataSource: DataSource): Promise<void> {
+  await dataSource.query('SELECT 1');
+}
 
 const common = {
   type: 'postgres',
@@ -58,6 +64,7 @@ async function openPostgres(url: string, migrations: Function[]): Promise<Databa
   return {
     dataSource,
     kind: 'postgres',
+    ping: () => ping(dataSource),
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
     },
@@ -107,6 +114,7 @@ async function openPglite(dataDir: string, migrations: Function[]): Promise<Data
   return {
     dataSource,
     kind: 'pglite',
+    ping: () => ping(dataSource),
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       if (!pglite.closed) await pglite.close();

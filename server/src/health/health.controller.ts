@@ -33,7 +33,7 @@ export class HealthController {
 
   @Endpoint(healthContract.get, 'health')
   async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
-    const database = await probe(() => this.database.dataSource.query('SELECT 1'));
+    const database = await probe(() => this.database.ping());
     const redis: State = this.redis ? await probe(() => this.redis!.ping()) : 'disabled';
     const ok = database === 'up' && redis !== 'down';
     res.status(ok ? 200 : 503);

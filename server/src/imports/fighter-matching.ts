@@ -1,7 +1,9 @@
+import { sql, type Expression } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { ImportContent, ImportedFighter } from '@hema/shared/imports/import-rows';
 import { MATCHING_TRANSLATE, clubKey, matchingKey } from '@hema/shared/imports/name-matching';
 import { Club } from '../catalog/club.entity.js';
+import { sqlOf } from '../database/sql.js';
 import { User } from '../users/user.entity.js';
 
 /** An existing account an imported fighter's results go to. */
@@ -19,8 +21,8 @@ const nameKeys = (first: string, last: string) => {
 };
 
 /** A name column as the database compares it: {@link matchingKey} in SQL (lower case, no accents or quotes). */
-const sqlKey = (column: string) =>
-  `btrim(regexp_replace(translate(lower(${column}), $2, $3), '\\s+', ' ', 'g'))`;
+const sqlKey = (column: Expression<string>) =>
+  sql<string>`btrim(regexp_replace(translate(lower(${column}), ${MATCHING_TRANSLATE.from}, ${MATCHING_TRANSLATE.to}), '\\s+', ' ', 'g'))`;
 
 /**
  * The account a merged-away user's results went to: the kept account of its merge, followed while that one was
@@ -29,10 +31,13 @@ const sqlKey = (column: string) =>
 async function keptAccounts(manager: EntityManager, removed: string[]): Promise<Map<string, string>> {
   const kept = new Map<string, string>();
   if (removed.length === 0) return kept;
-  const rows = (await manager.query(
-    `SELECT "removedUserId", "keptUserId" FROM user_merge WHERE "keptUserId" IS NOT NULL ORDER BY "createdAt"`,
-  )) as { removedUserId: string; keptUserId: string }[];
-  const next = new Map(rows.map((r) => [r.removedUserId, r.keptUserId]));
+  const rows = await sqlOf(manager)
+    .selectFrom('user_merge')
+    .select(['removedUserId', 'keptUserId'])
+    .where('keptUserId', 'is not', null)
+    .orderBy('createdAt')
+    .execute();
+  const next = new Map(rows.flatMap((r) => (r.keptUserId ? [[r.removedUserId, r.keptUserId] as const] : [])));
   for (const id of removed) {
     let at = id;
     for (let hops = 0; next.has(at) && hops < 20; hops++) at = next.get(at)!;
@@ -55,13 +60,28 @@ export async function matchFighters(
   const names = [...new Set(fighters.flatMap((f) => [matchingKey(f.firstName), matchingKey(f.lastName)]))];
   if (names.length === 0) return new Map();
   // A coarse filter in SQL (either name among the imported ones); order and clubs are compared below.
-  const found = (await manager.query(
-    `SELECT u.id FROM "user" u
-      WHERE (${sqlKey('u."lastName"')} = ANY($1) OR ${sqlKey('u."firstName"')} = ANY($1))
-        AND (NOT u.deleted OR u.id IN (SELECT "removedUserId" FROM user_merge WHERE "keptUserId" IS NOT NULL))
-      ORDER BY u."createdAt", u.id`,
-    [names, MATCHING_TRANSLATE.from, MATCHING_TRANSLATE.to],
-  )) as { id: string }[];
+  const found = await sqlOf(manager)
+    .selectFrom('user as u')
+    .select('u.id')
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb(sqlKey(eb.ref('u.lastName')), 'in', names),
+          eb(sqlKey(eb.ref('u.firstName')), 'in', names),
+        ]),
+        eb.or([
+          eb('u.deleted', '=', false),
+          eb(
+            'u.id',
+            'in',
+            eb.selectFrom('user_merge').select('removedUserId').where('keptUserId', 'is not', null),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('u.createdAt')
+    .orderBy('u.id')
+    .execute();
   if (found.length === 0) return new Map();
   const users = await manager.getRepository(User).find({
     where: found.map((row) => ({ id: row.id })),

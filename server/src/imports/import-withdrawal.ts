@@ -1,7 +1,9 @@
 import { In, type EntityManager } from 'typeorm';
 import { Club } from '../catalog/club.entity.js';
+import { sqlOf } from '../database/sql.js';
 import type { FightWriter } from '../fights/fights.repository.js';
 import { Nomination } from '../nominations/nomination.entity.js';
+import { forgetNominationResults } from '../ratings/nomination-results.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { countOwned, USER_OWNED_ROWS } from '../users/merge/user-owned-rows.js';
@@ -20,12 +22,7 @@ export async function removeImportedTournament(writer: FightWriter, tournamentId
   );
   for (const nominationId of nominations) await writer.remove({ nominationId });
   if (nominations.length > 0) {
-    await manager.query(`DELETE FROM nomination_result WHERE "nominationId" = ANY($1::uuid[])`, [
-      nominations,
-    ]);
-    await manager.query(`DELETE FROM nomination_result_source WHERE "nominationId" = ANY($1::uuid[])`, [
-      nominations,
-    ]);
+    await forgetNominationResults(manager, nominations);
     await manager.delete(Stage, { nominationId: In(nominations) });
     await manager.delete(Nomination, { id: In(nominations) });
   }
@@ -59,10 +56,16 @@ export async function removeUnusedCreations(
   }
   if (unused.length) await manager.delete(User, { id: In(unused) });
   for (const clubId of clubIds) {
-    const [{ n }] = (await manager.query(
-      `SELECT (SELECT count(*) FROM "user" WHERE "clubId" = $1) + (SELECT count(*) FROM team WHERE "clubId" = $1) AS n`,
-      [clubId],
-    )) as { n: string }[];
-    if (Number(n) === 0) await manager.delete(Club, { id: clubId });
+    const { used } = await sqlOf(manager)
+      .selectNoFrom((eb) =>
+        eb
+          .or([
+            eb.exists(eb.selectFrom('user').select('id').where('clubId', '=', clubId)),
+            eb.exists(eb.selectFrom('team').select('id').where('clubId', '=', clubId)),
+          ])
+          .as('used'),
+      )
+      .executeTakeFirstOrThrow();
+    if (!used) await manager.delete(Club, { id: clubId });
   }
 }

@@ -1,50 +1,24 @@
 import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
-import { IMPORT_STATUSES, importsContract } from '@hema/shared/contracts/imports';
+import { importsContract } from '@hema/shared/contracts/imports';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { IMPORT_COLUMNS, IMPORT_FILES, IMPORT_TEMPLATE } from '@hema/shared/imports/import-files';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
-import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import { csvZipOf } from '../documents/hema-ratings/hema-ratings-files.js';
 import { sendFile } from '../documents/send-file.js';
 import type { SessionUser } from '../users/user.view.js';
 import { receiveImportFile } from './import-upload.js';
-import { importSummary, ImportsService } from './imports.service.js';
-import { TournamentImport } from './tournament-import.entity.js';
+import { ImportsService } from './imports.service.js';
 
 const TAG = 'imports';
-
-const importList: ListDefinition<TournamentImport> = {
-  resource: 'imports',
-  fields: {
-    _id: { column: 'import.id', type: 'id', sortable: true, filterable: true },
-    status: {
-      column: 'import.status',
-      type: 'enum',
-      values: IMPORT_STATUSES,
-      sortable: true,
-      filterable: true,
-    },
-    title: { column: 'import.title', type: 'text', sortable: true, filterable: true },
-    dateStart: { column: 'import.dateStart', type: 'date', sortable: true, filterable: true },
-    createdAt: { column: 'import.createdAt', type: 'date', sortable: true, filterable: true },
-    uploader: { column: 'uploader.name', type: 'text', sortable: true, filterable: true },
-  },
-  defaultSort: '-createdAt',
-  selectTitle: 'title',
-};
 
 /** `/rating-import` (any signed-in user uploads and follows their imports) and `/admin/tournament-imports`. */
 @Controller()
 export class ImportsController {
-  constructor(
-    private readonly db: DataSource,
-    private readonly imports: ImportsService,
-  ) {}
+  constructor(private readonly imports: ImportsService) {}
 
   @Endpoint(importsContract.upload, TAG)
   async upload(
@@ -71,27 +45,17 @@ export class ImportsController {
     });
   }
 
-  private listOf(query: ListQueryParams, uploaderId?: string) {
-    const qb = this.db
-      .getRepository(TournamentImport)
-      .createQueryBuilder('import')
-      .leftJoinAndSelect('import.uploader', 'uploader')
-      .leftJoinAndSelect('import.tournament', 'tournament');
-    if (uploaderId) qb.where('import.uploaderId = :uploaderId', { uploaderId });
-    return runList(qb, importList, query, importSummary);
-  }
-
   @Endpoint(importsContract.mine, TAG)
   mine(
     @ValidQuery() query: ListQueryParams,
     @CurrentUser() user: SessionUser,
   ): Promise<ResponseOf<typeof importsContract.mine>> {
-    return this.listOf(query, user._id);
+    return this.imports.list(query, user._id);
   }
 
   @Endpoint(importsContract.list, TAG)
   list(@ValidQuery() query: ListQueryParams): Promise<ResponseOf<typeof importsContract.list>> {
-    return this.listOf(query);
+    return this.imports.list(query);
   }
 
   @Endpoint(importsContract.get, TAG)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ImportDuplicate, ImportPreview, ImportSummary } from '@hema/shared/contracts/imports';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { IMPORT_LIMITS } from '@hema/shared/imports/import-files';
 import {
   checkImportRows,
@@ -11,6 +12,7 @@ import {
 } from '@hema/shared/imports/import-rows';
 import { composeName } from '@hema/shared/schemas/auth';
 import { AppError, conflict, notFound } from '../common/app-error.js';
+import { runList } from '../common/list.js';
 import { Clock } from '../common/clock.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
@@ -21,6 +23,7 @@ import { findDuplicates } from './import-duplicates.js';
 import { readImportZip } from './import-zip.js';
 import { createImportedTournament } from './imported-tournament.js';
 import { removeImportedTournament, removeUnusedCreations } from './import-withdrawal.js';
+import { IMPORT_LIST } from './import.list.js';
 import { TournamentImport } from './tournament-import.entity.js';
 
 /** A 400 naming every problem row (the first ones, see MAX_REPORTED_PROBLEMS); the list rides beside the message. */
@@ -77,6 +80,17 @@ export class ImportsService {
    * Checks the whole zip — its files, then every row — and only then keeps it for review: a refused upload writes
    * nothing. The tournament itself is created when an administrator approves.
    */
+  /** Imports with their uploaders and tournaments, one uploader's only when `uploaderId` is given. */
+  list(query: ListQueryParams, uploaderId?: string) {
+    const qb = this.db
+      .getRepository(TournamentImport)
+      .createQueryBuilder('import')
+      .leftJoinAndSelect('import.uploader', 'uploader')
+      .leftJoinAndSelect('import.tournament', 'tournament');
+    if (uploaderId) qb.where('import.uploaderId = :uploaderId', { uploaderId });
+    return runList(qb, IMPORT_LIST, query, importSummary);
+  }
+
   async upload(user: SessionUser, fileName: string, bytes: Buffer): Promise<ImportSummary> {
     const repo = this.db.getRepository(TournamentImport);
     if (

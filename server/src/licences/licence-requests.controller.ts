@@ -1,33 +1,13 @@
 import { Controller, Param } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LICENCE_REQUEST_STATUSES, licenceRequestsContract } from '@hema/shared/contracts/licence-requests';
+import { licenceRequestsContract } from '@hema/shared/contracts/licence-requests';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
-import { runList, type ListDefinition } from '../common/list.js';
 import { parseId } from '../common/validation.js';
 import type { SessionUser } from '../users/user.view.js';
-import { LicenceRequest } from './licence-request.entity.js';
+import type { LicenceRequest } from './licence-request.entity.js';
 import { LicenceRequestsService } from './licence-requests.service.js';
-
-const requestList: ListDefinition<LicenceRequest> = {
-  resource: 'licence requests',
-  fields: {
-    _id: { column: 'request.id', type: 'id', sortable: true, filterable: true },
-    status: {
-      column: 'request.status',
-      type: 'enum',
-      values: LICENCE_REQUEST_STATUSES,
-      sortable: true,
-      filterable: true,
-    },
-    name: { column: 'user.name', type: 'text', sortable: true, filterable: true },
-    createdAt: { column: 'request.createdAt', type: 'date', sortable: true, filterable: true },
-  },
-  defaultSort: '-createdAt',
-  selectTitle: 'name',
-};
 
 const TAG = 'licence requests';
 type Own = ResponseOf<typeof licenceRequestsContract.create>;
@@ -52,10 +32,7 @@ const decisionView = (r: LicenceRequest): Decision => ({
 /** Organizers ask for a longer licence and see their request; admins list, grant and refuse requests. */
 @Controller()
 export class LicenceRequestsController {
-  constructor(
-    private readonly db: DataSource,
-    private readonly requests: LicenceRequestsService,
-  ) {}
+  constructor(private readonly requests: LicenceRequestsService) {}
 
   @Endpoint(licenceRequestsContract.mine, TAG)
   async mine(@CurrentUser() user: SessionUser): Promise<ResponseOf<typeof licenceRequestsContract.mine>> {
@@ -73,11 +50,7 @@ export class LicenceRequestsController {
 
   @Endpoint(licenceRequestsContract.list, TAG)
   list(@ValidQuery() query: ListQueryParams): Promise<ResponseOf<typeof licenceRequestsContract.list>> {
-    const qb = this.db
-      .getRepository(LicenceRequest)
-      .createQueryBuilder('request')
-      .leftJoinAndSelect('request.user', 'user');
-    return runList(qb, requestList, query, (r) => ({
+    return this.requests.list(query, (r) => ({
       ...ownView(r),
       user: r.user
         ? {

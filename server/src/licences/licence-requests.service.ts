@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { ListQueryParams } from '@hema/shared/contracts/list';
 import { badRequest, conflict, forbidden, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
+import { runList } from '../common/list.js';
 import { User } from '../users/user.entity.js';
+import { grantLicence } from '../users/licence-grant.js';
 import type { SessionUser } from '../users/user.view.js';
 import { LicenceRequest } from './licence-request.entity.js';
+import { LICENCE_REQUEST_LIST } from './licence-request.list.js';
 
 /**
  * Licence extensions: an organizer (trial or full, licence running or not) asks; an admin grants a new end or refuses.
@@ -16,6 +20,15 @@ export class LicenceRequestsService {
     private readonly db: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  /** Licence requests with their organizers, as the admin's list asks for them. */
+  list<V>(query: ListQueryParams, view: (request: LicenceRequest) => V) {
+    const qb = this.db
+      .getRepository(LicenceRequest)
+      .createQueryBuilder('request')
+      .leftJoinAndSelect('request.user', 'user');
+    return runList(qb, LICENCE_REQUEST_LIST, query, view);
+  }
 
   latest(user: SessionUser): Promise<LicenceRequest | null> {
     return this.db
@@ -65,14 +78,8 @@ export class LicenceRequestsService {
       request.grantedTill = decision.grant ? decision.till : null;
       request.refusalReason = decision.grant ? null : decision.reason;
       await requests.save(request);
-      if (decision.grant) {
-        const users = manager.getRepository(User);
-        const user = await users.findOneByOrFail({ id: request.userId });
-        if (user.role === 'ORGANIZER_TRIAL') user.role = 'ORGANIZER';
-        if (!user.licenseFrom || user.licenseFrom > now) user.licenseFrom = now;
-        user.licenseTill = decision.till;
-        await users.save(user);
-      }
+      // The account is the users module's: it records the licence.
+      if (decision.grant) await grantLicence(manager, request.userId, decision.till, now);
       return request;
     });
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { PredictionRating } from '@hema/shared/rating/prediction-points';
+import { sqlOf } from '../database/sql.js';
 import { worldZoneId } from '../catalog/world-zone.js';
 
 /**
@@ -15,11 +16,14 @@ export class FighterRatings {
     if (!weaponId || fighterIds.length === 0) return ratings;
     const world = await worldZoneId(manager);
     if (!world) return ratings;
-    const rows = (await manager.query(
-      `SELECT "userId", rating, rd FROM weapon_rating WHERE "weaponId" = $1 AND "zoneId" = $2 AND "userId" = ANY($3)`,
-      [weaponId, world, [...fighterIds]],
-    )) as { userId: string; rating: number; rd: number }[];
-    for (const row of rows) ratings.set(row.userId, { rating: Number(row.rating), rd: Number(row.rd) });
+    const rows = await sqlOf(manager)
+      .selectFrom('weapon_rating')
+      .select(['userId', 'rating', 'rd'])
+      .where('weaponId', '=', weaponId)
+      .where('zoneId', '=', world)
+      .where('userId', 'in', [...fighterIds])
+      .execute();
+    for (const row of rows) ratings.set(row.userId, { rating: row.rating, rd: row.rd });
     return ratings;
   }
 }

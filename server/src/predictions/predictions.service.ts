@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { sql as sqlFragment } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { predictionsContract } from '@hema/shared/contracts/predictions';
 import type { FightResult } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
-import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 import {
   isFightOpenForPredictions,
   pickedExpectedScore,
@@ -20,8 +20,11 @@ import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { conflict, notFound } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { TournamentLookup } from '../tournaments/tournament-lookup.js';
-import { UUID, parseId } from '../common/validation.js';
+import { parseId } from '../common/validation.js';
+import { findZone } from '../catalog/zone-lookup.js';
+import { sqlOf, type Sql } from '../database/sql.js';
 import { assertCanViewTournament, canViewTournament } from '../common/tournament-access.js';
+import { livePeople, liveUserId } from '../users/user-lookup.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FighterRatings } from './fighter-ratings.js';
 
@@ -43,7 +46,12 @@ interface ResolvedRow extends PredictionRow {
   points: number;
 }
 
-const PREDICTION_COLUMNS = `p."userId", p."fightId", p.winner, p.expected, p."updatedAt", f.status, f.result`;
+/** Predictions with their fights' state: what resolve() reads. */
+const predictions = (sql: Sql) =>
+  sql
+    .selectFrom('prediction as p')
+    .innerJoin('fight as f', 'f.id', 'p.fightId')
+    .select(['p.userId', 'p.fightId', 'p.winner', 'p.expected', 'p.updatedAt', 'f.status', 'f.result']);
 
 function resolve<R extends PredictionRow>(row: R): R & ResolvedRow {
   const outcome = predictionOutcome(row.winner, row);
@@ -61,28 +69,30 @@ function predictionView(row: ResolvedRow) {
   };
 }
 
-/** A fight as the predictions pages list it. */
-const FIGHT_SELECT = `
-  SELECT f.id AS "_id", f.status, t.id AS "tournamentId", t."idString", t.title AS "tournamentTitle",
-         n.id AS "nominationId", n.title AS "nominationTitle", a.id AS "areaId", a.title AS "areaTitle",
-         f."fighter1Id", u1.name AS name1, f."fighter2Id", u2.name AS name2
-    FROM fight f
-    JOIN tournament t ON t.id = f."tournamentId"
-    JOIN nomination n ON n.id = f."nominationId"
-    LEFT JOIN area a ON a.id = f."areaId"
-    JOIN "user" u1 ON u1.id = f."fighter1Id"
-    JOIN "user" u2 ON u2.id = f."fighter2Id"`;
-
-/**
- * The /predictions page opens on its first tournament, so the most relevant comes first: one taking place today,
- * then one the person fights in or has predicted in, then the latest. ($1 today, $2 the user or null.)
- */
-const RELEVANCE = `
-  ($1::date BETWEEN t."dateStart" AND t."dateEnd") DESC,
-  (EXISTS (SELECT 1 FROM participant pa JOIN nomination pn ON pn.id = pa."nominationId"
-            WHERE pa."userId" = $2::uuid AND pn."tournamentId" = t.id)
-   OR EXISTS (SELECT 1 FROM prediction pp JOIN fight pf ON pf.id = pp."fightId"
-               WHERE pp."userId" = $2::uuid AND pf."tournamentId" = t.id)) DESC`;
+/** Fights as the predictions pages list them (only fights with both fighters). */
+const fightList = (sql: Sql) =>
+  sql
+    .selectFrom('fight as f')
+    .innerJoin('tournament as t', 't.id', 'f.tournamentId')
+    .innerJoin('nomination as n', 'n.id', 'f.nominationId')
+    .leftJoin('area as a', 'a.id', 'f.areaId')
+    .innerJoin('user as u1', 'u1.id', 'f.fighter1Id')
+    .innerJoin('user as u2', 'u2.id', 'f.fighter2Id')
+    .select([
+      'f.id as _id',
+      'f.status',
+      't.id as tournamentId',
+      't.idString',
+      't.title as tournamentTitle',
+      'n.id as nominationId',
+      'n.title as nominationTitle',
+      'a.id as areaId',
+      'a.title as areaTitle',
+      'u1.id as fighter1Id',
+      'u1.name as name1',
+      'u2.id as fighter2Id',
+      'u2.name as name2',
+    ]);
 
 interface FightListRow {
   _id: string;
@@ -118,12 +128,16 @@ function fightView(row: FightListRow) {
  */
 @Injectable()
 export class PredictionsService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly db: DataSource,
     private readonly lookup: TournamentLookup,
     private readonly ratings: FighterRatings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.sql = sqlOf(db);
+  }
 
   /**
    * The fight a prediction is made on or taken back from, still open to predictions. PUT and DELETE answer alike:
@@ -133,21 +147,22 @@ export class PredictionsService {
   private async openFight(manager: EntityManager, id: string, user: SessionUser) {
     // FOR SHARE: a judge's start (an UPDATE of the fight) waits for this transaction, so a prediction is either
     // in before the fight starts or refused.
-    const [fight] = (await manager.query(
-      `SELECT f.status, f."isBye", f."fighter1Id", f."fighter2Id", n."weaponId", t."authorId",
-              t.status AS "tournamentStatus"
-         FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
-        WHERE f.id = $1 FOR SHARE OF f`,
-      [id],
-    )) as {
-      status: FightStatus;
-      isBye: boolean;
-      fighter1Id: string | null;
-      fighter2Id: string | null;
-      weaponId: string | null;
-      authorId: string;
-      tournamentStatus: TournamentStatus;
-    }[];
+    const fight = await sqlOf(manager)
+      .selectFrom('fight as f')
+      .innerJoin('tournament as t', 't.id', 'f.tournamentId')
+      .innerJoin('nomination as n', 'n.id', 'f.nominationId')
+      .select([
+        'f.status',
+        'f.isBye',
+        'f.fighter1Id',
+        'f.fighter2Id',
+        'n.weaponId',
+        't.authorId',
+        't.status as tournamentStatus',
+      ])
+      .where('f.id', '=', id)
+      .forShare('f')
+      .executeTakeFirst();
     if (!fight || !canViewTournament(user, { authorId: fight.authorId, status: fight.tournamentStatus }))
       throw notFound('Fight');
     if (fight.status !== 'scheduled' || fight.tournamentStatus === 'FINISHED')
@@ -168,18 +183,23 @@ export class PredictionsService {
       const [picked, other] =
         body.winner === 1 ? [fight.fighter1Id!, fight.fighter2Id!] : [fight.fighter2Id!, fight.fighter1Id!];
       const expected = pickedExpectedScore(ratings.get(picked), ratings.get(other));
-      await manager.query(
-        `INSERT INTO prediction ("userId", "fightId", winner, expected) VALUES ($1, $2, $3, $4)
-           ON CONFLICT ("userId", "fightId")
-           DO UPDATE SET winner = EXCLUDED.winner, expected = EXCLUDED.expected, "updatedAt" = now()`,
-        [user._id, id, body.winner, expected],
-      );
-      const [row] = (await manager.query(
-        `SELECT ${PREDICTION_COLUMNS} FROM prediction p JOIN fight f ON f.id = p."fightId"
-          WHERE p."userId" = $1 AND p."fightId" = $2`,
-        [user._id, id],
-      )) as PredictionRow[];
-      return predictionView(resolve(row!));
+      const sql = sqlOf(manager);
+      await sql
+        .insertInto('prediction')
+        .values({ userId: user._id, fightId: id, winner: body.winner, expected })
+        .onConflict((oc) =>
+          oc.columns(['userId', 'fightId']).doUpdateSet((eb) => ({
+            winner: eb.ref('excluded.winner'),
+            expected: eb.ref('excluded.expected'),
+            updatedAt: sqlFragment<Date>`now()`,
+          })),
+        )
+        .execute();
+      const row = await predictions(sql)
+        .where('p.userId', '=', user._id)
+        .where('p.fightId', '=', id)
+        .executeTakeFirstOrThrow();
+      return predictionView(resolve(row));
     });
   }
 
@@ -187,20 +207,20 @@ export class PredictionsService {
     const id = parseId(fightId, 'Fight');
     await this.db.transaction(async (manager) => {
       await this.openFight(manager, id, user);
-      await manager.query(`DELETE FROM prediction WHERE "userId" = $1 AND "fightId" = $2`, [user._id, id]);
+      await sqlOf(manager)
+        .deleteFrom('prediction')
+        .where('userId', '=', user._id)
+        .where('fightId', '=', id)
+        .execute();
     });
   }
 
   async tournament(key: string, user: SessionUser | undefined): Promise<ResponseOf<C['tournament']>> {
     const tournament = await this.lookup.tournamentByKey(key);
     assertCanViewTournament(user, tournament);
-    const rows = (
-      (await this.db.query(
-        `SELECT ${PREDICTION_COLUMNS} FROM prediction p JOIN fight f ON f.id = p."fightId"
-          WHERE f."tournamentId" = $1`,
-        [tournament.id],
-      )) as PredictionRow[]
-    ).map(resolve);
+    const rows = (await predictions(this.sql).where('f.tournamentId', '=', tournament.id).execute()).map(
+      resolve,
+    );
     const votes = new Map<string, { fightId: string; votes1: number; votes2: number }>();
     for (const row of rows) {
       const line = votes.get(row.fightId) ?? { fightId: row.fightId, votes1: 0, votes2: 0 };
@@ -221,31 +241,72 @@ export class PredictionsService {
   }
 
   async open(user: SessionUser | undefined): Promise<ResponseOf<C['open']>> {
-    const fights = (await this.db.query(
-      `${FIGHT_SELECT}
-        WHERE t.status = 'ONGOING' AND f.status = 'scheduled' AND NOT f."isBye"
-        ORDER BY ${RELEVANCE}, t."dateStart" DESC, t.title, a.title NULLS LAST, f."areaOrder" NULLS LAST,
-                 n.title, f.index
-        LIMIT 300`,
-      [this.clock.now().toISOString().slice(0, 10), user?._id ?? null],
-    )) as FightListRow[];
+    const today = this.clock.now().toISOString().slice(0, 10);
+    // The /predictions page opens on its first tournament, so the most relevant comes first: one taking place
+    // today, then one the person fights in or has predicted in, then the latest.
+    const fights = await fightList(this.sql)
+      .where('t.status', '=', 'ONGOING')
+      .where('f.status', '=', 'scheduled')
+      .where('f.isBye', '=', false)
+      .orderBy(
+        (eb) => eb.between(sqlFragment<Date>`${today}::date`, eb.ref('t.dateStart'), eb.ref('t.dateEnd')),
+        'desc',
+      )
+      .$if(user !== undefined, (query) =>
+        query.orderBy(
+          (eb) =>
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('participant as pa')
+                  .innerJoin('nomination as pn', 'pn.id', 'pa.nominationId')
+                  .select('pa.id')
+                  .where('pa.userId', '=', user!._id)
+                  .whereRef('pn.tournamentId', '=', 't.id'),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('prediction as pp')
+                  .innerJoin('fight as pf', 'pf.id', 'pp.fightId')
+                  .select('pp.id')
+                  .where('pp.userId', '=', user!._id)
+                  .whereRef('pf.tournamentId', '=', 't.id'),
+              ),
+            ]),
+          'desc',
+        ),
+      )
+      .orderBy('t.dateStart', 'desc')
+      .orderBy('t.title')
+      .orderBy('a.title', (ob) => ob.asc().nullsLast())
+      .orderBy('f.areaOrder', (ob) => ob.asc().nullsLast())
+      .orderBy('n.title')
+      .orderBy('f.index')
+      .limit(300)
+      .execute();
     const ids = fights.map((f) => f._id);
-    const votes = (await this.db.query(
-      `SELECT "fightId", count(*) FILTER (WHERE winner = 1)::int AS votes1,
-              count(*) FILTER (WHERE winner = 2)::int AS votes2
-         FROM prediction WHERE "fightId" = ANY($1) GROUP BY "fightId"`,
-      [ids],
-    )) as { fightId: string; votes1: number; votes2: number }[];
-    const byFight = new Map(votes.map((v) => [v.fightId, v]));
-    const mine = user
-      ? (
-          (await this.db.query(
-            `SELECT ${PREDICTION_COLUMNS} FROM prediction p JOIN fight f ON f.id = p."fightId"
-              WHERE p."userId" = $1 AND p."fightId" = ANY($2)`,
-            [user._id, ids],
-          )) as PredictionRow[]
-        ).map((row) => predictionView(resolve(row)))
+    const votes = ids.length
+      ? await this.sql
+          .selectFrom('prediction')
+          .select([
+            'fightId',
+            sqlFragment<number>`count(*) FILTER (WHERE winner = 1)::int`.as('votes1'),
+            sqlFragment<number>`count(*) FILTER (WHERE winner = 2)::int`.as('votes2'),
+          ])
+          .where('fightId', 'in', ids)
+          .groupBy('fightId')
+          .execute()
       : [];
+    const byFight = new Map(votes.map((v) => [v.fightId, v]));
+    const mine =
+      user && ids.length
+        ? (
+            await predictions(this.sql)
+              .where('p.userId', '=', user._id)
+              .where('p.fightId', 'in', ids)
+              .execute()
+          ).map((row) => predictionView(resolve(row)))
+        : [];
     return {
       fights: fights.map((row) => ({
         ...fightView(row),
@@ -258,15 +319,13 @@ export class PredictionsService {
 
   async user(key: string): Promise<ResponseOf<C['user']>> {
     const userId = await this.userId(key);
-    const rows = (await this.db.query(
-      `SELECT ${PREDICTION_COLUMNS}, fl.*
-         FROM prediction p
-         JOIN (${FIGHT_SELECT} WHERE t.status <> 'DEVELOPING') fl ON fl."_id" = p."fightId"
-         JOIN fight f ON f.id = p."fightId"
-        WHERE p."userId" = $1
-        ORDER BY p."updatedAt" DESC`,
-      [userId],
-    )) as (PredictionRow & FightListRow)[];
+    const rows = await fightList(this.sql)
+      .innerJoin('prediction as p', 'p.fightId', 'f.id')
+      .select(['p.userId', 'p.fightId', 'p.winner', 'p.expected', 'p.updatedAt', 'f.result'])
+      .where('t.status', '<>', 'DEVELOPING')
+      .where('p.userId', '=', userId)
+      .orderBy('p.updatedAt', 'desc')
+      .execute();
     const resolved = rows.map(resolve);
     const [tally] = tallyPredictions(resolved);
     return {
@@ -282,15 +341,12 @@ export class PredictionsService {
 
   async best(zone: string | undefined): Promise<ResponseOf<C['best']>> {
     const zoneId = await this.zoneFilter(zone);
-    const rows = (
-      (await this.db.query(
-        `SELECT ${PREDICTION_COLUMNS}
-           FROM prediction p JOIN fight f ON f.id = p."fightId" JOIN tournament t ON t.id = f."tournamentId"
-          WHERE t.status <> 'DEVELOPING' AND f.status IN ('finished', 'cancelled')
-            AND ($1::uuid IS NULL OR t."zoneId" = $1)`,
-        [zoneId],
-      )) as PredictionRow[]
-    ).map(resolve);
+    let query = predictions(this.sql)
+      .innerJoin('tournament as t', 't.id', 'f.tournamentId')
+      .where('t.status', '<>', 'DEVELOPING')
+      .where('f.status', 'in', ['finished', 'cancelled']);
+    if (zoneId) query = query.where('t.zoneId', '=', zoneId);
+    const rows = (await query.execute()).map(resolve);
     const ranked = rankBestPredictors(tallyPredictions(rows));
     const people = await this.people(ranked.map((line) => line.userId));
     return {
@@ -314,29 +370,19 @@ export class PredictionsService {
   /** The world zone W (or no zone) means every zone; an unknown zone is a 404. */
   private async zoneFilter(zone: string | undefined): Promise<string | null> {
     if (!zone) return null;
-    const [found] = (await this.db.query(
-      `SELECT id, slug FROM zone WHERE ${UUID.test(zone) ? 'id = $1' : 'slug = $1'}`,
-      [zone],
-    )) as { id: string; slug: string }[];
+    const found = await findZone(this.db, zone);
     if (!found) throw notFound('Zone');
     return isWorldZone(found) ? null : found.id;
   }
 
   private async userId(key: string): Promise<string> {
-    const [found] = (await this.db.query(
-      `SELECT id FROM "user" WHERE ${UUID.test(key) ? 'id = $1' : 'username = lower($1)'} AND NOT deleted`,
-      [key],
-    )) as { id: string }[];
+    const found = await liveUserId(this.db, key);
     if (!found) throw notFound('User');
-    return found.id;
+    return found;
   }
 
   /** Names of predictors who still have an account (deleted ones leave the lists). */
-  private async people(ids: readonly string[]) {
-    const rows = (await this.db.query(
-      `SELECT id AS "_id", name, username FROM "user" WHERE id = ANY($1) AND NOT deleted`,
-      [ids],
-    )) as { _id: string; name: string; username: string }[];
-    return new Map(rows.map((row) => [row._id, row]));
+  private people(ids: readonly string[]) {
+    return livePeople(this.db, ids);
   }
 }

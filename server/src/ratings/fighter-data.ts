@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type {
@@ -12,7 +13,8 @@ import type { FightSide } from '@hema/shared/fight/events';
 import { EMPTY_RECORD, addToRecord, type OutcomeCounts } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
 import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
-import { COUNTED_FIGHTS } from './rated-bouts.js';
+import { isoDay, sqlOf, type Sql } from '../database/sql.js';
+import { COUNTED_FIGHTS, countedFight } from './rated-bouts.js';
 import { worldZoneId } from '../catalog/world-zone.js';
 import type { FighterRecord } from '../users/fighter-record.js';
 
@@ -33,7 +35,11 @@ const BADGE_COLORS = ['red', 'blue', 'teal', 'grape', 'orange', 'cyan', 'lime', 
  */
 @Injectable()
 export class FighterData implements FighterRecord {
-  constructor(private readonly db: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(private readonly db: DataSource) {
+    this.sql = sqlOf(db);
+  }
 
   async profile(
     userId: string,
@@ -47,29 +53,27 @@ export class FighterData implements FighterRecord {
   }
 
   private async nominationResults(userId: string): Promise<Profile['nominationsResults']> {
-    const rows = (await this.db.query(
-      `SELECT r.place, r.fights, r.wins, r.losses, r.draws, r.nowins, w.id AS "weaponId", w.title AS "weaponTitle",
-              t."zoneId", to_char(t."dateStart", 'YYYY-MM-DD') AS date
-         FROM nomination_result r
-         JOIN nomination n ON n.id = r."nominationId"
-         JOIN tournament t ON t.id = n."tournamentId"
-         LEFT JOIN weapon w ON w.id = n."weaponId"
-        WHERE r."userId" = $1
-        ORDER BY t."dateStart" DESC`,
-      [userId],
-    )) as {
-      place: number | null;
-      fights: number;
-      wins: number;
-      losses: number;
-      draws: number;
-      nowins: number;
-      weaponId: string | null;
-      weaponTitle: string | null;
-      zoneId: string | null;
-      date: string;
-    }[];
-    const world = await worldZoneId(this.db.manager);
+    const rows = await this.sql
+      .selectFrom('nomination_result as r')
+      .innerJoin('nomination as n', 'n.id', 'r.nominationId')
+      .innerJoin('tournament as t', 't.id', 'n.tournamentId')
+      .leftJoin('weapon as w', 'w.id', 'n.weaponId')
+      .select((eb) => [
+        'r.place',
+        'r.fights',
+        'r.wins',
+        'r.losses',
+        'r.draws',
+        'r.nowins',
+        'w.id as weaponId',
+        'w.title as weaponTitle',
+        't.zoneId',
+        isoDay(eb.ref('t.dateStart')).as('date'),
+      ])
+      .where('r.userId', '=', userId)
+      .orderBy('t.dateStart', 'desc')
+      .execute();
+    const world = await worldZoneId(this.db);
     // A tournament counts in its own zone and in the world zone, as its ratings do.
     return rows.flatMap((row) => {
       const base = {
@@ -85,20 +89,21 @@ export class FighterData implements FighterRecord {
   }
 
   private async weaponRatings(userId: string): Promise<Profile['weaponsRating']> {
-    const rows = (await this.db.query(
-      `SELECT r."weaponId", w.title, r."zoneId", r.rank, r.rating, r.rd, to_char(r."lastDate", 'YYYY-MM-DD') AS "lastDate"
-         FROM weapon_rating r JOIN weapon w ON w.id = r."weaponId"
-        WHERE r."userId" = $1 ORDER BY w.title`,
-      [userId],
-    )) as {
-      weaponId: string;
-      title: string;
-      zoneId: string;
-      rank: number;
-      rating: number;
-      rd: number;
-      lastDate: string | null;
-    }[];
+    const rows = await this.sql
+      .selectFrom('weapon_rating as r')
+      .innerJoin('weapon as w', 'w.id', 'r.weaponId')
+      .select((eb) => [
+        'r.weaponId',
+        'w.title',
+        'r.zoneId',
+        'r.rank',
+        'r.rating',
+        'r.rd',
+        isoDay(eb.ref('r.lastDate')).as('lastDate'),
+      ])
+      .where('r.userId', '=', userId)
+      .orderBy('w.title')
+      .execute();
     return rows.map((row) => ({
       _id: `${row.weaponId}:${row.zoneId}:${userId}`,
       weapon: { _id: row.weaponId, title: row.title },
@@ -115,16 +120,23 @@ export class FighterData implements FighterRecord {
    * fighter has fought with; pro is their fights in it, con their fights in every other weapon.
    */
   private async clusters(userId: string): Promise<Profile['analytics']['clusters']> {
-    const rows = (await this.db.query(
-      `SELECT w.id, w.title, count(*)::int AS fights
-         FROM fight f
-         JOIN tournament t ON t.id = f."tournamentId"
-         JOIN nomination n ON n.id = f."nominationId"
-         JOIN weapon w ON w.id = n."weaponId"
-        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' AND (f."fighter1Id" = $1 OR f."fighter2Id" = $1)
-        GROUP BY w.id, w.title ORDER BY fights DESC, w.title`,
-      [userId],
-    )) as { id: string; title: string; fights: number }[];
+    const rows = await this.sql
+      .selectFrom('fight as f')
+      .innerJoin('tournament as t', 't.id', 'f.tournamentId')
+      .innerJoin('nomination as n', 'n.id', 'f.nominationId')
+      .innerJoin('weapon as w', 'w.id', 'n.weaponId')
+      .select(['w.id', 'w.title', sql<number>`count(*)::int`.as('fights')])
+      .where((eb) =>
+        eb.and([
+          countedFight(eb),
+          eb('f.result', '<>', 'NONE'),
+          eb.or([eb('f.fighter1Id', '=', userId), eb('f.fighter2Id', '=', userId)]),
+        ]),
+      )
+      .groupBy(['w.id', 'w.title'])
+      .orderBy('fights', 'desc')
+      .orderBy('w.title')
+      .execute();
     if (rows.length === 0) return [];
     const total = rows.reduce((sum, row) => sum + row.fights, 0);
     const options: ClusterOption[] = rows.map((row, index) => ({
@@ -144,25 +156,26 @@ export class FighterData implements FighterRecord {
   }
 
   private async ratingHistory(userId: string): Promise<RatingHistory[]> {
-    const rows = (await this.db.query(
-      `SELECT h."weaponId", w.title AS "weaponTitle", h."zoneId", to_char(h.date, 'YYYY-MM-DD') AS date,
-              h."tournamentId", t.title AS "tournamentTitle", h.rating, h.rd
-         FROM weapon_rating_history h
-         JOIN weapon w ON w.id = h."weaponId"
-         JOIN tournament t ON t.id = h."tournamentId"
-        WHERE h."userId" = $1
-        ORDER BY w.title, h."zoneId", h.date, h."tournamentId"`,
-      [userId],
-    )) as {
-      weaponId: string;
-      weaponTitle: string;
-      zoneId: string;
-      date: string;
-      tournamentId: string;
-      tournamentTitle: string;
-      rating: number;
-      rd: number;
-    }[];
+    const rows = await this.sql
+      .selectFrom('weapon_rating_history as h')
+      .innerJoin('weapon as w', 'w.id', 'h.weaponId')
+      .innerJoin('tournament as t', 't.id', 'h.tournamentId')
+      .select((eb) => [
+        'h.weaponId',
+        'w.title as weaponTitle',
+        'h.zoneId',
+        isoDay(eb.ref('h.date')).as('date'),
+        'h.tournamentId',
+        't.title as tournamentTitle',
+        'h.rating',
+        'h.rd',
+      ])
+      .where('h.userId', '=', userId)
+      .orderBy('w.title')
+      .orderBy('h.zoneId')
+      .orderBy('h.date')
+      .orderBy('h.tournamentId')
+      .execute();
     const lists = new Map<string, RatingHistory>();
     for (const row of rows) {
       const key = `${row.weaponId}:${row.zoneId}`;

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { sql as sqlFragment, type NotNull } from 'kysely';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
 import type { FightSide } from '@hema/shared/fight/events';
 import { EMPTY_RECORD, addToRecord } from '@hema/shared/fight/fight-result';
 import { Nomination } from '../nominations/nomination.entity.js';
+import { sqlOf, type Sql } from '../database/sql.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { COUNTED_FIGHTS } from './rated-bouts.js';
 
@@ -65,16 +67,31 @@ export interface ComputedResults {
 
 /**
  * What a finished category's places depend on, as one text per category: its fights (count and last change), its
- * stages and its dropped-out fighters. `where` narrows the categories (SQL over `n` and `t`).
+ * stages and its dropped-out fighters. Narrow the categories with `where` on `n` and `t`.
  */
-export function placesFingerprints(where = 'true'): string {
-  return `SELECT n.id AS "nominationId",
-          concat_ws(':', (SELECT count(*) FROM fight f WHERE f."nominationId" = n.id),
-            (SELECT max(f."updatedAt") FROM fight f WHERE f."nominationId" = n.id),
-            (SELECT count(*) FROM stage s WHERE s."nominationId" = n.id),
-            (SELECT count(*) FROM participant p WHERE p."nominationId" = n.id AND p."droppedOut")) AS fingerprint
-     FROM nomination n JOIN tournament t ON t.id = n."tournamentId"
-    WHERE t.status = 'FINISHED' AND t."isTest" = false AND ${where}`;
+export function placesFingerprints(sql: Sql) {
+  return sql
+    .selectFrom('nomination as n')
+    .innerJoin('tournament as t', 't.id', 'n.tournamentId')
+    .select((eb) => [
+      'n.id as nominationId',
+      sqlFragment<string>`concat_ws(':', ${eb
+        .selectFrom('fight as f')
+        .select(eb.fn.countAll().as('c'))
+        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('fight as f')
+        .select((fights) => fights.fn.max('f.updatedAt').as('m'))
+        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('stage as s')
+        .select(eb.fn.countAll().as('c'))
+        .whereRef('s.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('participant as p')
+        .select(eb.fn.countAll().as('c'))
+        .whereRef('p.nominationId', '=', 'n.id')
+        .where('p.droppedOut', '=', true)})`.as('fingerprint'),
+    ])
+    .where('t.status', '=', 'FINISHED')
+    .where('t.isTest', '=', false);
 }
 
 /**
@@ -108,15 +125,11 @@ export class NominationResults {
     );
     // Places come from the standings engine, which reads a category at a time: only categories whose fights,
     // stages or dropouts changed since their places were stored are ranked again.
-    const fingerprints = (await manager.query(placesFingerprints())) as {
-      nominationId: string;
-      fingerprint: string;
-    }[];
+    const sql = sqlOf(manager);
+    const fingerprints = await placesFingerprints(sql).execute();
     const known = new Map(
       (
-        (await manager.query(
-          `SELECT "nominationId", fingerprint FROM nomination_result_source`,
-        )) as typeof fingerprints
+        await sql.selectFrom('nomination_result_source').select(['nominationId', 'fingerprint']).execute()
       ).map((row) => [row.nominationId, row.fingerprint]),
     );
     const stale = fingerprints
@@ -129,9 +142,12 @@ export class NominationResults {
       if (row) row.place = value;
       else byKey.set(key, { ...emptyRecord(nominationId, userId), place: value });
     };
-    const storedPlaces = (await manager.query(
-      `SELECT "nominationId", "userId", place FROM nomination_result WHERE place IS NOT NULL`,
-    )) as { nominationId: string; userId: string; place: number }[];
+    const storedPlaces = await sql
+      .selectFrom('nomination_result')
+      .select(['nominationId', 'userId', 'place'])
+      .where('place', 'is not', null)
+      .$narrowType<{ place: NotNull }>()
+      .execute();
     const finished = new Set(fingerprints.map((row) => row.nominationId));
     for (const row of storedPlaces)
       if (finished.has(row.nominationId) && !staleSet.has(row.nominationId))
@@ -192,4 +208,15 @@ function emptyRecord(nominationId: string, userId: string): Record_ {
     pointsAgainst: 0,
     doubles: 0,
   };
+}
+
+/** Forgets the stored results of these categories and what their places were computed from (they are removed). */
+export async function forgetNominationResults(
+  manager: EntityManager,
+  nominationIds: string[],
+): Promise<void> {
+  if (nominationIds.length === 0) return;
+  const sql = sqlOf(manager);
+  await sql.deleteFrom('nomination_result').where('nominationId', 'in', nominationIds).execute();
+  await sql.deleteFrom('nomination_result_source').where('nominationId', 'in', nominationIds).execute();
 }

@@ -1,6 +1,8 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import { RATING_START_DATE, ratedScores } from '@hema/shared/rating/weapon-ratings';
+import type { Tables } from '../database/tables.js';
 
 /**
  * Which fights count for ratings and fighter statistics: fought (finished, not a bye, both fighters known) in a
@@ -11,6 +13,33 @@ export const COUNTED_FIGHTS = `f.status = 'finished' AND f."isBye" = false
   AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL AND f."fighter1Id" <> f."fighter2Id"
   AND t.status = 'FINISHED' AND t."isTest" = false
   AND NOT (f."matchId" IS NULL AND (SELECT nt."isTeam" FROM nomination nt WHERE nt.id = f."nominationId"))`;
+
+/** The same rule as COUNTED_FIGHTS, typed, for queries that read fights as `f` and their tournament as `t`. */
+export function countedFight(eb: ExpressionBuilder<CountedFightTables, 'f' | 't'>): Expression<SqlBool> {
+  return eb.and([
+    eb('f.status', '=', 'finished'),
+    eb('f.isBye', '=', false),
+    eb('f.fighter1Id', 'is not', null),
+    eb('f.fighter2Id', 'is not', null),
+    eb('f.fighter1Id', '<>', eb.ref('f.fighter2Id')),
+    eb('t.status', '=', 'FINISHED'),
+    eb('t.isTest', '=', false),
+    // A team's bouts count; the team match that holds them does not.
+    eb.not(
+      eb.and([
+        eb('f.matchId', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('nomination as nt')
+            .select('nt.id')
+            .whereRef('nt.id', '=', 'f.nominationId')
+            .where('nt.isTeam', '=', true),
+        ),
+      ]),
+    ),
+  ]);
+}
+type CountedFightTables = Tables & { f: Tables['fight']; t: Tables['tournament'] };
 
 export interface BoutRow {
   fighter1: string;

@@ -1,107 +1,37 @@
 import { Controller, Param } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { ratingsContract, resultsJobContract, type RatedFighter } from '@hema/shared/contracts/ratings';
+import { ratingsContract, resultsJobContract } from '@hema/shared/contracts/ratings';
 import { Endpoint, ValidQuery } from '../common/endpoint.decorator.js';
-import { notFound } from '../common/app-error.js';
-import { parseListRequest, runList, type ListDefinition } from '../common/list.js';
-import { UUID } from '../common/validation.js';
-import { Weapon } from '../catalog/weapon.entity.js';
-import { WeaponType } from '../catalog/weapon-type.entity.js';
 import { ResultsJob } from '../results/results-job.js';
-import { worldZoneId } from '../catalog/world-zone.js';
-import { WeaponRatingRow } from './weapon-rating.entity.js';
-
-const RATING_LIST: ListDefinition<WeaponRatingRow> = {
-  resource: 'ratings',
-  fields: {
-    _id: { column: 'rating.userId', type: 'id' },
-    zone: { column: 'rating.zoneId', type: 'id', filterable: true },
-    // A fighter without a country of their own is from their club's.
-    country: { column: 'COALESCE(user.country, club.country)', type: 'text', filterable: true },
-    club: { column: 'club.id', type: 'id', filterable: true },
-    weapon: { column: 'rating.weaponId', type: 'id', filterable: true },
-    name: { column: 'user.name', type: 'text', filterable: true, sortable: true },
-    rank: { column: 'rating.rank', type: 'number', sortable: true },
-    rating: { column: 'rating.rating', type: 'number', sortable: true },
-    rd: { column: 'rating.rd', type: 'number', sortable: true },
-    weightedRating: { column: 'rating.weightedRating', type: 'number', sortable: true },
-    fights: { column: 'rating.fights', type: 'number', sortable: true },
-    lastDate: { column: 'rating.lastDate', type: 'date', sortable: true },
-  },
-  defaultSort: 'rank',
-  selectTitle: 'name',
-};
-
-function ratedFighterView(row: WeaponRatingRow): RatedFighter {
-  const user = row.user!;
-  return {
-    _id: `${row.weaponId}:${row.zoneId}:${row.userId}`,
-    fighter: {
-      _id: user.id,
-      name: user.name,
-      username: user.username,
-      country: user.country ?? user.club?.country ?? null,
-      club: user.club ? { _id: user.club.id, title: user.club.title } : null,
-    },
-    weapon: { _id: row.weaponId, title: row.weapon?.title ?? '' },
-    zone: row.zoneId,
-    rank: row.rank,
-    rating: row.rating,
-    rd: row.rd,
-    weightedRating: row.weightedRating,
-    fights: row.fights,
-    lastDate: row.lastDate,
-  };
-}
+import { WeaponRatingsReader } from './weapon-ratings.reader.js';
 
 /** Weapon ratings as HEMA Ratings shows them (rank by r − 2·RD), and the results job's state for admins. */
 @Controller()
 export class RatingsController {
   constructor(
-    private readonly db: DataSource,
+    private readonly ratings: WeaponRatingsReader,
     private readonly job: ResultsJob,
   ) {}
 
   @Endpoint(ratingsContract.weapon, 'ratings')
-  async weapon(
+  weapon(
     @Param('id') id: string,
     @ValidQuery() query: ListQueryParams,
   ): Promise<ResponseOf<typeof ratingsContract.weapon>> {
-    if (!UUID.test(id) || !(await this.db.getRepository(Weapon).exists({ where: { id } })))
-      throw notFound('Weapon');
-    return this.list(query, 'rating.weaponId = :weaponId', { weaponId: id });
+    return this.ratings.ofWeapon(id, query);
   }
 
   @Endpoint(ratingsContract.weaponType, 'ratings')
-  async weaponType(
+  weaponType(
     @Param('id') id: string,
     @ValidQuery() query: ListQueryParams,
   ): Promise<ResponseOf<typeof ratingsContract.weaponType>> {
-    if (!UUID.test(id) || !(await this.db.getRepository(WeaponType).exists({ where: { id } })))
-      throw notFound('Weapon type');
-    return this.list(query, 'weapon.weaponTypeId = :typeId', { typeId: id });
+    return this.ratings.ofWeaponType(id, query);
   }
 
   @Endpoint(resultsJobContract.status, 'results job')
   status(): Promise<ResponseOf<typeof resultsJobContract.status>> {
     return this.job.status();
-  }
-
-  /** The world zone unless the query names a zone. */
-  private async list(query: ListQueryParams, where: string, params: Record<string, string>) {
-    const qb = this.db
-      .getRepository(WeaponRatingRow)
-      .createQueryBuilder('rating')
-      .innerJoinAndSelect('rating.user', 'user')
-      .leftJoinAndSelect('user.club', 'club')
-      .innerJoinAndSelect('rating.weapon', 'weapon')
-      .where(where, params);
-    const zoned = (parseListRequest(query as Record<string, unknown>).filter ?? []).some(
-      (f) => f.field === 'zone',
-    );
-    if (!zoned) qb.andWhere('rating.zoneId = :world', { world: (await worldZoneId(this.db.manager)) ?? '' });
-    return runList(qb, RATING_LIST, query as Record<string, unknown>, ratedFighterView);
   }
 }

@@ -5,6 +5,7 @@ import { RatingsController } from './ratings.controller.js';
 import { RatingsStep } from './ratings.step.js';
 import { FighterData } from './fighter-data.js';
 import { FIGHTER_RECORD } from '../users/fighter-record.js';
+import { WeaponRatingsReader } from './weapon-ratings.reader.js';
 
 /**
  * Results that live on: the ratings step of the results job (category results and weapon ratings), the rating
@@ -17,6 +18,7 @@ import { FIGHTER_RECORD } from '../users/fighter-record.js';
     NominationResults,
     RatingsStep,
     FighterData,
+    WeaponRatingsReader,
     { provide: FIGHTER_RECORD, useExisting: FighterData },
   ],
   exports: [RatingsStep, FighterData, FIGHTER_RECORD],

@@ -16,6 +16,7 @@ import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
+import { forgetRingOfNextFights } from './ring-of-next-fights.js';
 
 const areaList: ListDefinition<Area> = {
   resource: 'rings',
@@ -103,10 +104,7 @@ export class AreasService {
       // The fights leave the ring with new versions: its consoles, spectators and captions drop them.
       await writer.releaseRing(area.id);
       // A stage that sent its next fights to this ring goes back to the default rule (the feeding fights' ring).
-      await writer.manager.query(
-        `UPDATE "stage" SET settings = settings - 'nextFightsAreaId' WHERE settings->>'nextFightsAreaId' = $1`,
-        [area.id],
-      );
+      await forgetRingOfNextFights(writer.manager, area.id);
       await writer.manager.delete(Area, area.id);
       await this.events.publish(
         { type: 'ring.changed', tournamentId: tournament.id, areaId: area.id },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { sql as sqlFragment, type ExpressionBuilder } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   JUDGE_INVITE_ALPHABET,
@@ -17,6 +18,8 @@ import { Clock } from '../common/clock.js';
 import { RingLookup } from './ring-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { parseId } from '../common/validation.js';
+import { isoDay, sqlOf, type Sql } from '../database/sql.js';
+import type { Tables } from '../database/tables.js';
 import {
   assertCanManageTournament,
   assertCanReadManagement,
@@ -52,29 +55,29 @@ function newInviteCode(): string {
   return code;
 }
 
-interface JudgeRow {
-  id: string;
-  userId: string;
-  name: string;
-  club: string | null;
-  country: string | null;
-  createdAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-  inviteCode: string | null;
-  revokedAt: Date | null;
-  revokedById: string | null;
-  revokedByName: string | null;
-}
-
-const JUDGE_SELECT = `
-  SELECT rj.id, rj."userId", u.name, c.title AS club, u.country, rj."createdAt", rj."addedById", ab.name AS "addedByName",
-         rj."inviteCode", rj."revokedAt", rj."revokedById", rb.name AS "revokedByName"
-    FROM ring_judge rj
-    JOIN "user" u ON u.id = rj."userId"
-    LEFT JOIN club c ON c.id = u."clubId"
-    LEFT JOIN "user" ab ON ab.id = rj."addedById"
-    LEFT JOIN "user" rb ON rb.id = rj."revokedById"`;
+/** Ring judges with their names, club and who added and revoked them. */
+const judges = (sql: Sql) =>
+  sql
+    .selectFrom('ring_judge as rj')
+    .innerJoin('user as u', 'u.id', 'rj.userId')
+    .leftJoin('club as c', 'c.id', 'u.clubId')
+    .leftJoin('user as ab', 'ab.id', 'rj.addedById')
+    .leftJoin('user as rb', 'rb.id', 'rj.revokedById')
+    .select([
+      'rj.id',
+      'rj.userId',
+      'u.name',
+      'c.title as club',
+      'u.country',
+      'rj.createdAt',
+      'rj.addedById',
+      'ab.name as addedByName',
+      'rj.inviteCode',
+      'rj.revokedAt',
+      'rj.revokedById',
+      'rb.name as revokedByName',
+    ]);
+type JudgeRow = Awaited<ReturnType<ReturnType<typeof judges>['executeTakeFirstOrThrow']>>;
 
 function judgeView(row: JudgeRow): RingJudgeView {
   return {
@@ -88,16 +91,39 @@ function judgeView(row: JudgeRow): RingJudgeView {
   };
 }
 
-const JUDGED_RING_SELECT = `
-  SELECT a.id AS "areaId", a.title AS "areaTitle", rj."createdAt" AS "addedAt",
-         json_build_object('_id', t.id, 'title', t.title, 'idString', t."idString", 'status', t.status,
-                           'dateStart', t."dateStart"::text, 'dateEnd', t."dateEnd"::text) AS tournament
-    FROM ring_judge rj
-    JOIN area a ON a.id = rj."areaId"
-    JOIN tournament t ON t.id = a."tournamentId"`;
+/** The rings a person judges, with their tournaments as the judge's page shows them. */
+const judgedRings = (sql: Sql) =>
+  sql
+    .selectFrom('ring_judge as rj')
+    .innerJoin('area as a', 'a.id', 'rj.areaId')
+    .innerJoin('tournament as t', 't.id', 'a.tournamentId')
+    .select((eb) => [
+      'a.id as areaId',
+      'a.title as areaTitle',
+      'rj.createdAt as addedAt',
+      't.id as tournamentId',
+      't.title as tournamentTitle',
+      't.idString',
+      't.status',
+      isoDay(eb.ref('t.dateStart')).as('dateStart'),
+      isoDay(eb.ref('t.dateEnd')).as('dateEnd'),
+    ]);
+type JudgedRingRow = Awaited<ReturnType<ReturnType<typeof judgedRings>['executeTakeFirstOrThrow']>>;
 
-function judgedRing(row: JudgedRing & { addedAt: Date | string }): JudgedRing {
-  return { ...row, addedAt: new Date(row.addedAt).toISOString() };
+function judgedRing(row: JudgedRingRow): JudgedRing {
+  return {
+    areaId: row.areaId,
+    areaTitle: row.areaTitle,
+    addedAt: row.addedAt.toISOString(),
+    tournament: {
+      _id: row.tournamentId,
+      title: row.tournamentTitle,
+      idString: row.idString,
+      status: row.status,
+      dateStart: row.dateStart,
+      dateEnd: row.dateEnd,
+    },
+  };
 }
 
 /**
@@ -107,26 +133,31 @@ function judgedRing(row: JudgedRing & { addedAt: Date | string }): JudgedRing {
  */
 @Injectable()
 export class RingJudgesService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly db: DataSource,
     private readonly lookup: RingLookup,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.sql = sqlOf(db);
+  }
 
   /** The organizer's record: judges (standing first), open invitations, and the judges' latest commands. */
   async list(areaId: string, user: SessionUser | undefined): Promise<RingJudgesView> {
     const { area } = await this.ownedArea(areaId, user);
-    const judges: JudgeRow[] = await this.db.query(
-      `${JUDGE_SELECT} WHERE rj."areaId" = $1 ORDER BY rj."revokedAt" IS NOT NULL, rj."createdAt" DESC`,
-      [area.id],
-    );
+    const standing = await judges(this.sql)
+      .where('rj.areaId', '=', area.id)
+      .orderBy((eb) => eb('rj.revokedAt', 'is not', null))
+      .orderBy('rj.createdAt', 'desc')
+      .execute();
     const invites = await this.db.getRepository(RingJudgeInvite).find({
       where: { areaId: area.id },
       order: { createdAt: 'DESC' },
     });
     const now = this.clock.now();
     return {
-      judges: judges.map(judgeView),
+      judges: standing.map(judgeView),
       invites: invites.filter((i) => !i.usedAt && i.expiresAt > now).map((i) => inviteView(i)),
       commands: await this.commands(area.id, area.tournamentId),
     };
@@ -134,36 +165,35 @@ export class RingJudgesService {
 
   /** Commands the ring's judges (standing or revoked) sent on the tournament's fights, newest first. */
   private async commands(areaId: string, tournamentId: string): Promise<JudgeCommand[]> {
-    const rows: {
-      id: string;
-      fightId: string;
-      userId: string;
-      userName: string;
-      type: string | null;
-      applied: boolean;
-      reason: string | null;
-      score1: number | null;
-      score2: number | null;
-      createdAt: Date;
-      name1: string | null;
-      name2: string | null;
-    }[] = await this.db.query(
-      `SELECT e.id::text AS id, e."fightId", e."userId", u.name AS "userName", e.event->>'type' AS type, e.applied,
-              e.reason, e.score1, e.score2, e."createdAt",
-              COALESCE(u1.name, tm1.name) AS name1, COALESCE(u2.name, tm2.name) AS name2
-         FROM fight_event e
-         JOIN fight f ON f.id = e."fightId"
-         JOIN "user" u ON u.id = e."userId"
-         LEFT JOIN "user" u1 ON u1.id = f."fighter1Id"
-         LEFT JOIN team tm1 ON tm1.id = f."fighter1Id"
-         LEFT JOIN "user" u2 ON u2.id = f."fighter2Id"
-         LEFT JOIN team tm2 ON tm2.id = f."fighter2Id"
-        WHERE f."tournamentId" = $2
-          AND e."userId" IN (SELECT "userId" FROM ring_judge WHERE "areaId" = $1)
-        ORDER BY e.id DESC
-        LIMIT ${LOGGED_COMMANDS}`,
-      [areaId, tournamentId],
-    );
+    const rows = await this.sql
+      .selectFrom('fight_event as e')
+      .innerJoin('fight as f', 'f.id', 'e.fightId')
+      .innerJoin('user as u', 'u.id', 'e.userId')
+      .leftJoin('user as u1', 'u1.id', 'f.fighter1Id')
+      .leftJoin('team as tm1', 'tm1.id', 'f.fighter1Id')
+      .leftJoin('user as u2', 'u2.id', 'f.fighter2Id')
+      .leftJoin('team as tm2', 'tm2.id', 'f.fighter2Id')
+      .select((eb) => [
+        'e.id',
+        'e.fightId',
+        'u.id as userId',
+        'u.name as userName',
+        sqlFragment<string | null>`${eb.ref('e.event')}->>'type'`.as('type'),
+        'e.applied',
+        'e.reason',
+        'e.score1',
+        'e.score2',
+        'e.createdAt',
+        eb.fn.coalesce('u1.name', 'tm1.name').as('name1'),
+        eb.fn.coalesce('u2.name', 'tm2.name').as('name2'),
+      ])
+      .where('f.tournamentId', '=', tournamentId)
+      .where('e.userId', 'in', (eb) =>
+        eb.selectFrom('ring_judge').select('ring_judge.userId').where('ring_judge.areaId', '=', areaId),
+      )
+      .orderBy('e.id', 'desc')
+      .limit(LOGGED_COMMANDS)
+      .execute();
     return rows.map((r) => ({
       _id: r.id,
       fightId: r.fightId,
@@ -174,7 +204,7 @@ export class RingJudgesService {
       reason: r.reason,
       score1: r.score1,
       score2: r.score2,
-      recordedAt: new Date(r.createdAt).toISOString(),
+      recordedAt: r.createdAt.toISOString(),
     }));
   }
 
@@ -187,39 +217,45 @@ export class RingJudgesService {
     const { tournament } = await this.lookup.area(areaId);
     assertCanManageTournament(user, tournament);
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const items: JudgePerson[] = await this.db.query(
-      `SELECT u.id AS "_id", u.name, c.title AS club, u.country
-         FROM "user" u LEFT JOIN club c ON c.id = u."clubId"
-        WHERE NOT u.deleted AND (u.name ILIKE $1 OR lower(u.email) = lower($2))
-        ORDER BY lower(u.email) = lower($2) DESC, u.name
-        LIMIT ${CANDIDATES}`,
-      [pattern, q],
-    );
+    const sameEmail = (eb: ExpressionBuilder<Tables & { u: Tables['user'] }, 'u'>) =>
+      eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(q)]));
+    const items: JudgePerson[] = await this.sql
+      .selectFrom('user as u')
+      .leftJoin('club as c', 'c.id', 'u.clubId')
+      .select(['u.id as _id', 'u.name', 'c.title as club', 'u.country'])
+      .where('u.deleted', '=', false)
+      .where((eb) => eb.or([eb('u.name', 'ilike', pattern), sameEmail(eb)]))
+      .orderBy((eb) => sameEmail(eb), 'desc')
+      .orderBy('u.name')
+      .limit(CANDIDATES)
+      .execute();
     return { items };
   }
 
   async add(areaId: string, user: SessionUser | undefined, userId: string): Promise<RingJudgeView> {
     const { tournament, area } = await this.lookup.area(areaId);
     assertCanManageTournament(user, tournament);
-    const [person]: { id: string }[] = await this.db.query(
-      `SELECT id FROM "user" WHERE id = $1 AND NOT deleted`,
-      [userId],
-    );
+    const person = await this.sql
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', userId)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
     if (!person) {
       const message = 'No such account';
       throw new AppError(404, JUDGE_ERRORS.notJudgeable, message, { userId: message });
     }
     // Adding someone who already judges the ring is not an error: the answer is their standing access.
-    await this.db.query(
-      `INSERT INTO ring_judge ("areaId", "tournamentId", "userId", "addedById")
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT ("areaId", "userId") WHERE "revokedAt" IS NULL DO NOTHING`,
-      [area.id, tournament.id, person.id, user._id],
-    );
-    const [row]: JudgeRow[] = await this.db.query(
-      `${JUDGE_SELECT} WHERE rj."areaId" = $1 AND rj."userId" = $2 AND rj."revokedAt" IS NULL`,
-      [area.id, person.id],
-    );
+    await this.sql
+      .insertInto('ring_judge')
+      .values({ areaId: area.id, tournamentId: tournament.id, userId: person.id, addedById: user._id })
+      .onConflict((oc) => oc.columns(['areaId', 'userId']).where('revokedAt', 'is', null).doNothing())
+      .execute();
+    const row = await judges(this.sql)
+      .where('rj.areaId', '=', area.id)
+      .where('rj.userId', '=', person.id)
+      .where('rj.revokedAt', 'is', null)
+      .executeTakeFirstOrThrow();
     return judgeView(row);
   }
 
@@ -231,12 +267,17 @@ export class RingJudgesService {
     const { area, owner } = await this.ownedArea(areaId, user);
     const id = parseId(judgeId, 'Judge');
     // Revoking twice keeps the first revocation's time and author.
-    const found: unknown[] = await this.db.query(
-      `WITH r AS (UPDATE ring_judge SET "revokedAt" = COALESCE("revokedAt", $3), "revokedById" = COALESCE("revokedById", $4)
-                   WHERE id = $1 AND "areaId" = $2 RETURNING id)
-       SELECT id FROM r`,
-      [id, area.id, this.clock.now(), owner._id],
-    );
+    const revokedAt = this.clock.now();
+    const found = await this.sql
+      .updateTable('ring_judge')
+      .set((eb) => ({
+        revokedAt: eb.fn.coalesce('revokedAt', eb.val(revokedAt)),
+        revokedById: eb.fn.coalesce('revokedById', eb.val(owner._id)),
+      }))
+      .where('id', '=', id)
+      .where('areaId', '=', area.id)
+      .returning('id')
+      .execute();
     if (found.length === 0) throw notFound('Judge');
   }
 
@@ -272,34 +313,45 @@ export class RingJudgesService {
   async accept(user: SessionUser | undefined, code: string): Promise<JudgedRing> {
     if (!user) throw unauthorized();
     return this.db.transaction(async (manager) => {
-      const [invite]: { areaId: string; tournamentId: string; createdById: string | null }[] =
-        await manager.query(
-          `SELECT i."areaId", a."tournamentId", i."createdById" FROM ring_judge_invite i JOIN area a ON a.id = i."areaId"
-          WHERE i.code = $1 AND i."usedAt" IS NULL AND i."expiresAt" > $2 FOR UPDATE OF i`,
-          [code, this.clock.now()],
-        );
+      const sql = sqlOf(manager);
+      const invite = await sql
+        .selectFrom('ring_judge_invite as i')
+        .innerJoin('area as a', 'a.id', 'i.areaId')
+        .select(['i.areaId', 'a.tournamentId', 'i.createdById'])
+        .where('i.code', '=', code)
+        .where('i.usedAt', 'is', null)
+        .where('i.expiresAt', '>', this.clock.now())
+        .forUpdate('i')
+        .executeTakeFirst();
       if (!invite) {
         const message = 'This invitation code is wrong, already used or expired';
         throw badRequest(message, JUDGE_ERRORS.inviteInvalid, { code: message });
       }
-      const added: unknown[] = await manager.query(
-        `INSERT INTO ring_judge ("areaId", "tournamentId", "userId", "addedById", "inviteCode")
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT ("areaId", "userId") WHERE "revokedAt" IS NULL DO NOTHING RETURNING id`,
-        [invite.areaId, invite.tournamentId, user._id, invite.createdById, code],
-      );
+      const added = await sql
+        .insertInto('ring_judge')
+        .values({
+          areaId: invite.areaId,
+          tournamentId: invite.tournamentId,
+          userId: user._id,
+          addedById: invite.createdById,
+          inviteCode: code,
+        })
+        .onConflict((oc) => oc.columns(['areaId', 'userId']).where('revokedAt', 'is', null).doNothing())
+        .returning('id')
+        .execute();
       // Someone who already judges the ring keeps the code unused for the next volunteer.
       if (added.length > 0) {
-        await manager.query(`UPDATE ring_judge_invite SET "usedAt" = $2, "usedById" = $3 WHERE code = $1`, [
-          code,
-          this.clock.now(),
-          user._id,
-        ]);
+        await sql
+          .updateTable('ring_judge_invite')
+          .set({ usedAt: this.clock.now(), usedById: user._id })
+          .where('code', '=', code)
+          .execute();
       }
-      const [ring] = await manager.query(
-        `${JUDGED_RING_SELECT} WHERE rj."areaId" = $1 AND rj."userId" = $2 AND rj."revokedAt" IS NULL`,
-        [invite.areaId, user._id],
-      );
+      const ring = await judgedRings(sql)
+        .where('rj.areaId', '=', invite.areaId)
+        .where('rj.userId', '=', user._id)
+        .where('rj.revokedAt', 'is', null)
+        .executeTakeFirstOrThrow();
       return judgedRing(ring);
     });
   }
@@ -307,11 +359,14 @@ export class RingJudgesService {
   /** The rings the person judges now, the latest events first. */
   async mine(user: SessionUser | undefined): Promise<{ items: JudgedRing[] }> {
     if (!user) throw unauthorized();
-    const rows = await this.db.query(
-      `${JUDGED_RING_SELECT} WHERE rj."userId" = $1 AND rj."revokedAt" IS NULL
-        ORDER BY t."dateStart" DESC, t.title, a.index, a.title`,
-      [user._id],
-    );
+    const rows = await judgedRings(this.sql)
+      .where('rj.userId', '=', user._id)
+      .where('rj.revokedAt', 'is', null)
+      .orderBy('t.dateStart', 'desc')
+      .orderBy('t.title')
+      .orderBy('a.index')
+      .orderBy('a.title')
+      .execute();
     return { items: rows.map(judgedRing) };
   }
 
@@ -323,11 +378,13 @@ export class RingJudgesService {
       return { canScore: user.isAdmin || user.isActiveOrganizer, as: 'organizer', revoked: false };
     }
     if (!canViewTournament(user, tournament)) throw notFound('Ring');
-    const [row]: { standing: boolean }[] = await this.db.query(
-      `SELECT bool_or("revokedAt" IS NULL) AS standing FROM ring_judge WHERE "areaId" = $1 AND "userId" = $2
-        GROUP BY "userId"`,
-      [area.id, user._id],
-    );
+    const row = await this.sql
+      .selectFrom('ring_judge')
+      .select((eb) => eb.fn<boolean>('bool_or', [eb('revokedAt', 'is', null)]).as('standing'))
+      .where('areaId', '=', area.id)
+      .where('userId', '=', user._id)
+      .groupBy('userId')
+      .executeTakeFirst();
     if (row?.standing) return { canScore: true, as: 'judge', revoked: false };
     return { canScore: false, as: null, revoked: !!row };
   }

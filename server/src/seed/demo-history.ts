@@ -11,6 +11,7 @@ import { Zone } from '../catalog/zone.entity.js';
 import { Fight } from '../fights/fight.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
+import { sqlOf } from '../database/sql.js';
 import { placesFingerprints } from '../ratings/nomination-results.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
@@ -329,10 +330,12 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
        SELECT n, u, p, 0, 0, 0, 0, 0, 0, 0, 0 FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(n, u, p)`,
       [places.map((p) => p.nominationId), places.map((p) => p.userId), places.map((p) => p.place)],
     );
-    await manager.query(
-      `INSERT INTO nomination_result_source ("nominationId", fingerprint)
-       ${placesFingerprints(`t."idString" LIKE '${DEMO_HISTORY_PREFIX}%'`)}`,
-    );
+    const sql = sqlOf(manager);
+    await sql
+      .insertInto('nomination_result_source')
+      .columns(['nominationId', 'fingerprint'])
+      .expression(placesFingerprints(sql).where('t.idString', 'like', `${DEMO_HISTORY_PREFIX}%`))
+      .execute();
   });
 }
 

@@ -42,7 +42,7 @@ export async function seedDemoMoreTournaments(app: INestApplicationContext): Pro
   if (!(await exists(DEMO_REGISTRATION_TOURNAMENT))) {
     const oskar = await organizer(app, 'organizer@demo.hema', now);
     const start = now.getTime() + 30 * DAY;
-    const created = (await tournaments.create(
+    const created = await tournaments.create(
       oskar,
       createTournamentSchema.parse({
         title: 'Tallinn Spring Cup',
@@ -58,7 +58,7 @@ export async function seedDemoMoreTournaments(app: INestApplicationContext): Pro
         city: 'Tallinn',
         address: 'Kalevi Spordihall, Juhkentali 12',
       }),
-    )) as { _id: string };
+    );
     const weapons = new Map((await db.getRepository(Weapon).find()).map((w) => [w.title, w.id]));
     const nominations = app.get(NominationsService);
     for (const [title, idString, weapon] of [

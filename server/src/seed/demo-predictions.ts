@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_RULE_PARAMS } from '@hema/shared/rating/achievement-rules';
 import { Achievement } from '../achievements/achievement.entity.js';
 import { AchievementsService } from '../achievements/achievements.service.js';
+import { sqlOf } from '../database/sql.js';
 import { Prediction } from '../predictions/prediction.entity.js';
 
 /** The achievements the demo world starts with: one of each rule type, so the pages show how each reads. */
@@ -74,18 +75,33 @@ export async function seedDemoPredictions(app: INestApplicationContext): Promise
   const db = app.get(DataSource);
   if ((await db.getRepository(Achievement).count()) > 0) return;
   await db.getRepository(Achievement).insert(ACHIEVEMENTS);
-  const predictors = (await db.query(
-    `SELECT id FROM "user" WHERE email LIKE '%@demo.hema' AND email <> 'fighter@demo.hema' AND NOT deleted
-      ORDER BY email`,
-  )) as { id: string }[];
-  const fights = (await db.query(
-    `SELECT f.id, f."fighter1Id", f."fighter2Id", f.status, f.result
-       FROM fight f JOIN tournament t ON t.id = f."tournamentId"
-      WHERE t.status <> 'DEVELOPING' AND NOT f."isBye" AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL
-        AND (f.result IN ('F1_WIN', 'F2_WIN') OR (f.status = 'scheduled' AND t.status = 'ONGOING'))
-      ORDER BY t."dateStart" DESC, f.id
-      LIMIT 2000`,
-  )) as { id: string; fighter1Id: string; fighter2Id: string; status: string; result: string }[];
+  const sql = sqlOf(db);
+  const predictors = await sql
+    .selectFrom('user')
+    .select('id')
+    .where('email', 'like', '%@demo.hema')
+    .where('email', '<>', 'fighter@demo.hema')
+    .where('deleted', '=', false)
+    .orderBy('email')
+    .execute();
+  const fights = await sql
+    .selectFrom('fight as f')
+    .innerJoin('tournament as t', 't.id', 'f.tournamentId')
+    .select(['f.id', 'f.fighter1Id', 'f.fighter2Id', 'f.status', 'f.result'])
+    .where('t.status', '<>', 'DEVELOPING')
+    .where('f.isBye', '=', false)
+    .where('f.fighter1Id', 'is not', null)
+    .where('f.fighter2Id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('f.result', 'in', ['F1_WIN', 'F2_WIN']),
+        eb.and([eb('f.status', '=', 'scheduled'), eb('t.status', '=', 'ONGOING')]),
+      ]),
+    )
+    .orderBy('t.dateStart', 'desc')
+    .orderBy('f.id')
+    .limit(2000)
+    .execute();
   const rows: { userId: string; fightId: string; winner: 1 | 2; expected: number }[] = [];
   predictors.forEach(({ id: userId }, at) => {
     // Each predictor has a skill between 50 % and 85 %, and skips about a third of the fights.

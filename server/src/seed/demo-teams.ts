@@ -85,7 +85,7 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
   const today = now.toISOString().slice(0, 10);
 
   const tournaments = app.get(TournamentsService);
-  const tournament = (await tournaments.create(
+  const tournament = await tournaments.create(
     organizer,
     createTournamentSchema.parse({
       title: 'Baltic Team Relay Cup',
@@ -97,8 +97,8 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
       country: 'EE',
       city: 'Tallinn',
     }),
-  )) as { _id: string };
-  const nomination = (await app.get(NominationsService).create(
+  );
+  const nomination = await app.get(NominationsService).create(
     tournament._id,
     organizer,
     createNominationSchema.parse({
@@ -110,7 +110,7 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
       scoringPlacement: 'TEAM',
       rules: { timerDirection: 'down', durationMs: 60_000, team: { isTeam: true, teamScoreLimit: 5 } },
     }),
-  )) as { _id: string };
+  );
   await tournaments.changeStatus(tournament._id, organizer, { action: 'openForViewing' });
   await tournaments.changeStatus(tournament._id, organizer, { action: 'start', earlyStartConfirmed: true });
 
@@ -130,11 +130,11 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
   }
 
   const stages = app.get(StagesService);
-  const pool = (await stages.create(
+  const pool = await stages.create(
     nomination._id,
     organizer,
     createStageSchema.parse({ type: 'POOL', label: '', settings: { poolsCount: 1 } }),
-  )) as { _id: string };
+  );
   await stages.create(
     nomination._id,
     organizer,
@@ -150,7 +150,7 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
     .getRepository(Fight)
     .find({ where: { stageId: pool._id, matchId: IsNull() }, order: { index: 'ASC' } });
   const areas = app.get(AreasService);
-  const ring = (await areas.create(tournament._id, organizer, { title: 'Team ring' })) as { _id: string };
+  const ring = await areas.create(tournament._id, organizer, { title: 'Team ring' });
   // The first two matches on the ring: each stands for its nine bouts.
   await areas.assignFights(
     ring._id,

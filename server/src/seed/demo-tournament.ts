@@ -79,7 +79,7 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
   const today = now.toISOString().slice(0, 10);
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const tournaments = app.get(TournamentsService);
-  const tournament = (await tournaments.create(
+  const tournament = await tournaments.create(
     organizer,
     createTournamentSchema.parse({
       title: 'HEMA Live Demo Open',
@@ -91,12 +91,12 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       country: 'FI',
       city: 'Helsinki',
     }),
-  )) as { _id: string };
+  );
 
   const nominations = app.get(NominationsService);
   const participants = app.get(ParticipantsService);
   const stages = app.get(StagesService);
-  const longsword = (await nominations.create(
+  const longsword = await nominations.create(
     tournament._id,
     organizer,
     createNominationSchema.parse({
@@ -105,8 +105,8 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       weaponId: weapons.get('Longsword') ?? null,
       rules: { timerDirection: 'down', durationMs: 90_000, scoreCap: 7, doublesLimit: 3 },
     }),
-  )) as { _id: string };
-  const sabre = (await nominations.create(
+  );
+  const sabre = await nominations.create(
     tournament._id,
     organizer,
     createNominationSchema.parse({
@@ -115,7 +115,7 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       weaponId: weapons.get('Sabre') ?? null,
       rules: { timerDirection: 'down', durationMs: 60_000, scoreCap: 5 },
     }),
-  )) as { _id: string };
+  );
   // Opened and started once it has categories (a tournament without one cannot start).
   await tournaments.changeStatus(tournament._id, organizer, { action: 'openForViewing' });
   await tournaments.changeStatus(tournament._id, organizer, { action: 'start', earlyStartConfirmed: true });
@@ -124,7 +124,7 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
   for (const [i, userId] of fighters.slice(0, 8).entries())
     await participants.create(sabre._id, organizer, { userId, seed: i + 1 });
 
-  const pools = (await stages.create(
+  const pools = await stages.create(
     longsword._id,
     organizer,
     createStageSchema.parse({
@@ -132,7 +132,7 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       label: '',
       settings: { poolsCount: 2 },
     }),
-  )) as { _id: string };
+  );
   await stages.create(
     longsword._id,
     organizer,
@@ -142,7 +142,7 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       settings: { eliminationSize: 8, toTheFinals: true, bronze: true },
     }),
   );
-  const bracket = (await stages.create(
+  const bracket = await stages.create(
     sabre._id,
     organizer,
     createStageSchema.parse({
@@ -150,13 +150,13 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       label: '',
       settings: { toTheFinals: true, bronze: true },
     }),
-  )) as { _id: string };
+  );
   await stages.generate(pools._id, organizer);
   await stages.generate(bracket._id, organizer);
 
   const areas = app.get(AreasService);
-  const ring1 = (await areas.create(tournament._id, organizer, { title: 'Ring 1' })) as { _id: string };
-  const ring2 = (await areas.create(tournament._id, organizer, { title: 'Ring 2' })) as { _id: string };
+  const ring1 = await areas.create(tournament._id, organizer, { title: 'Ring 1' });
+  const ring2 = await areas.create(tournament._id, organizer, { title: 'Ring 2' });
   const poolFights = await db
     .getRepository(Fight)
     .find({ where: { stageId: pools._id }, order: { poolId: 'ASC', index: 'ASC' } });

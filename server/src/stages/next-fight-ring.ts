@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ringForReadyFight } from '@hema/shared/competition/ring-spread';
 import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { badRequest } from '../common/app-error.js';
+import { sqlOf } from '../database/sql.js';
 import { Area } from '../rings/area.entity.js';
 import type { Stage } from './stage.entity.js';
 
@@ -24,16 +25,25 @@ export async function ringOfNextFight(
   const chosen = stage.settings.nextFightsAreaId;
   if (chosen && (await manager.exists(Area, { where: { id: chosen, tournamentId } }))) return chosen;
   const fed = feederRings.find((ring): ring is string => !!ring) ?? null;
-  const loads: { areaId: string; waiting: string | number; sameRound: string | number }[] =
-    await manager.query(
-      `SELECT a."id" AS "areaId", COUNT(f."id") AS "waiting", COUNT(f."id") FILTER (WHERE f."poolId" = $2) AS "sameRound"
-       FROM "area" a
-       LEFT JOIN "fight" f ON f."areaId" = a."id" AND NOT f."isBye" AND f."status" NOT IN ('finished', 'cancelled')
-      WHERE a."tournamentId" = $1
-      GROUP BY a."id", a."index", a."createdAt"
-      ORDER BY a."index" ASC, a."createdAt" ASC`,
-      [tournamentId, poolId],
-    );
+  // Waiting fights per ring, and how many of them are of this round (pool).
+  const loads = await sqlOf(manager)
+    .selectFrom('area as a')
+    .leftJoin('fight as f', (join) =>
+      join
+        .onRef('f.areaId', '=', 'a.id')
+        .on('f.isBye', '=', false)
+        .on('f.status', 'not in', ['finished', 'cancelled']),
+    )
+    .select((eb) => [
+      'a.id as areaId',
+      eb.fn.count<string>('f.id').as('waiting'),
+      eb.fn.count<string>('f.id').filterWhere('f.poolId', '=', poolId).as('sameRound'),
+    ])
+    .where('a.tournamentId', '=', tournamentId)
+    .groupBy(['a.id', 'a.index', 'a.createdAt'])
+    .orderBy('a.index')
+    .orderBy('a.createdAt')
+    .execute();
   return ringForReadyFight(
     fed,
     loads.map((l) => ({ areaId: l.areaId, waiting: Number(l.waiting), sameRound: Number(l.sameRound) })),

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@hema/shared/auth/roles';
 import { conflict } from '../common/app-error.js';
+import { sqlOf } from '../database/sql.js';
 import { User } from './user.entity.js';
 
 /** What a write does to an account's standing as an admin. */
@@ -15,15 +16,14 @@ export interface AdminChange {
  * change and is refused. Call it inside the write's transaction, before reading the account it changes.
  */
 export async function lockActiveAdmins(manager: EntityManager): Promise<string[]> {
-  const rows = await manager
-    .getRepository(User)
-    .createQueryBuilder('user')
-    .select('user.id', 'id')
-    .where(`user.role = 'ADMIN'`)
-    .andWhere('user.deleted = false')
-    .orderBy('user.id')
-    .setLock('pessimistic_write')
-    .getRawMany<{ id: string }>();
+  const rows = await sqlOf(manager)
+    .selectFrom('user')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('deleted', '=', false)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((row) => row.id);
 }
 

@@ -4,6 +4,7 @@ import type { newFighterSchema } from '@hema/shared/contracts/participants';
 import { composeName } from '@hema/shared/schemas/auth';
 import { badRequest } from '../common/app-error.js';
 import { Club } from '../catalog/club.entity.js';
+import { createClub } from '../catalog/clubs.js';
 import { freeUsername, usernameBase } from './free-username.js';
 import { User } from './user.entity.js';
 
@@ -34,10 +35,7 @@ export async function createFighter(
 ): Promise<string> {
   let clubId = values.clubId ?? null;
   if (clubId) await assertClubExists(manager, clubId, clubField);
-  if (values.newClubTitle) {
-    const clubs = manager.getRepository(Club);
-    clubId = (await clubs.save(clubs.create({ title: values.newClubTitle }))).id;
-  }
+  if (values.newClubTitle) clubId = await createClub(manager, values.newClubTitle);
   const name = composeName(values.firstName, values.lastName);
   const users = manager.getRepository(User);
   const saved = await users.save(

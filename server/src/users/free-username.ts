@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { latinLetters } from '@hema/shared/competition/address-slug';
-import { User } from './user.entity.js';
+import { sqlOf } from '../database/sql.js';
 
 /** A username base from any text: Latin letters, digits, dots, dashes and underscores, 3–24 characters. */
 export function usernameBase(text: string): string {
@@ -19,15 +20,15 @@ export function usernameBase(text: string): string {
  * the first one's user is saved, so two organizers entering "Ivan Petrov" at once get ivan.petrov and ivan.petrov2.
  */
 export async function freeUsername(manager: EntityManager, base: string): Promise<string> {
-  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`username:${base}`]);
+  const db = sqlOf(manager);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`username:${base}`}))`.execute(db);
   const taken = new Set(
     (
-      await manager
-        .getRepository(User)
-        .createQueryBuilder('u')
-        .select('u.username', 'username')
-        .where('u.username LIKE :p', { p: `${base.replace(/[\\%_]/g, '\\$&')}%` })
-        .getRawMany<{ username: string }>()
+      await db
+        .selectFrom('user')
+        .select('username')
+        .where('username', 'like', `${base.replace(/[\\%_]/g, '\\$&')}%`)
+        .execute()
     ).map((r) => r.username),
   );
   if (!taken.has(base)) return base;

@@ -1,83 +1,27 @@
 import { Controller, Inject, Param } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { ParsedBodyOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import {
-  isReleasedEmail,
-  ORGANIZER_EDITABLE_USER_FIELDS,
-  releasedEmail,
-  usersContract,
-} from '@hema/shared/contracts/users';
-import { composeName } from '@hema/shared/schemas/auth';
+import { usersContract } from '@hema/shared/contracts/users';
 import { CurrentUser } from '../common/current-user.decorator.js';
-import { conflict, forbidden, notFound, unauthorized } from '../common/app-error.js';
-import { COMPETITION_ERRORS } from '../common/competition-errors.js';
-import { LICENSE_EXPIRED_MESSAGE } from '../common/tournament-access.js';
 import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js';
-import { runList } from '../common/list.js';
-import { UUID } from '../common/validation.js';
 import { FIGHTER_RECORD, type FighterRecord } from './fighter-record.js';
-import { assertAdminsRemain, lockActiveAdmins } from './admins.js';
-import { assertClubExists, createFighter } from './fighter-accounts.js';
-import { audienceOf, USER_LISTS, userViewFor } from './user-access.js';
-import { User } from './user.entity.js';
-import { managedUserView, type SessionUser } from './user.view.js';
-import { EventBus } from '../events/event-bus.js';
-
-const USERNAME = /^[A-Za-z0-9_.-]{1,32}$/;
-
-const emailReleased = () =>
-  conflict(
-    'The e-mail of this account was released: give it a new e-mail to restore it',
-    'users/email-released',
-  );
-
-/** Writes of users: admins, and organizers (by role) while their licence runs. */
-function assertActiveOrganizer(viewer: SessionUser | undefined): asserts viewer is SessionUser {
-  if (!viewer) throw unauthorized();
-  if (!viewer.isActiveOrganizer) throw forbidden(LICENSE_EXPIRED_MESSAGE, COMPETITION_ERRORS.licenseExpired);
-}
+import { audienceOf, userViewFor } from './user-access.js';
+import type { SessionUser } from './user.view.js';
+import { UsersService } from './users.service.js';
 
 @Controller()
 export class UsersController {
   constructor(
-    private readonly db: DataSource,
+    private readonly users: UsersService,
     @Inject(FIGHTER_RECORD) private readonly fighterData: FighterRecord,
-    private readonly events: EventBus,
   ) {}
-
-  private base(manager: EntityManager = this.db.manager) {
-    return manager.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.club', 'club');
-  }
-
-  /** The account as an admin sees it, after a write in `manager`'s transaction. */
-  private async managed(
-    manager: EntityManager,
-    id: string,
-  ): Promise<ResponseOf<typeof usersContract.restore>> {
-    return managedUserView(await this.base(manager).where('user.id = :id', { id }).getOneOrFail());
-  }
 
   @Endpoint(usersContract.list, 'users')
   list(
     @ValidQuery() query: ListQueryParams,
     @CurrentUser() viewer: SessionUser | undefined,
   ): Promise<ResponseOf<typeof usersContract.list>> {
-    const audience = audienceOf(viewer);
-    return runList(this.base(), USER_LISTS[audience], query, userViewFor(audience));
-  }
-
-  /** The user a profile page names, by id or username; deleted accounts only for admins. */
-  private async lookup(key: string, viewer: SessionUser | undefined): Promise<User> {
-    const qb = this.base();
-    if (UUID.test(key)) qb.where('user.id = :id', { id: key });
-    else if (USERNAME.test(key)) qb.where('user.username = :username', { username: key.toLowerCase() });
-    else throw notFound('User');
-    // Admins open deleted accounts too: that is where they restore them.
-    if (audienceOf(viewer) !== 'admin') qb.andWhere('user.deleted = false');
-    const user = await qb.getOne();
-    if (!user) throw notFound('User');
-    return user;
+    return this.users.list(query, viewer);
   }
 
   @Endpoint(usersContract.get, 'users')
@@ -85,7 +29,7 @@ export class UsersController {
     @Param('key') key: string,
     @CurrentUser() viewer: SessionUser | undefined,
   ): Promise<ResponseOf<typeof usersContract.get>> {
-    const user = await this.lookup(key, viewer);
+    const user = await this.users.lookup(key, viewer);
     return { ...userViewFor(audienceOf(viewer))(user), ...(await this.fighterData.profile(user.id)) };
   }
 
@@ -94,7 +38,7 @@ export class UsersController {
     @Param('key') key: string,
     @CurrentUser() viewer: SessionUser | undefined,
   ): Promise<ResponseOf<typeof usersContract.analytics>> {
-    return this.fighterData.analytics((await this.lookup(key, viewer)).id);
+    return this.fighterData.analytics((await this.users.lookup(key, viewer)).id);
   }
 
   @Endpoint(usersContract.fights, 'users')
@@ -102,117 +46,44 @@ export class UsersController {
     @Param('key') key: string,
     @CurrentUser() viewer: SessionUser | undefined,
   ): Promise<ResponseOf<typeof usersContract.fights>> {
-    return this.fighterData.fightStats((await this.lookup(key, viewer)).id);
+    return this.fighterData.fightStats((await this.users.lookup(key, viewer)).id);
   }
 
   /** A fighter without an account, entered by an organizer (spec §2 /organizer/users); same rules as on the spot. */
   @Endpoint(usersContract.create, 'users')
-  async create(
+  create(
     @ValidBody() values: ParsedBodyOf<typeof usersContract.create>,
     @CurrentUser() viewer?: SessionUser,
   ): Promise<ResponseOf<typeof usersContract.create>> {
-    assertActiveOrganizer(viewer);
-    const id = await this.db.transaction((manager) => createFighter(manager, values, 'clubId'));
-    return userViewFor(audienceOf(viewer))(await this.base().where('user.id = :id', { id }).getOneOrFail());
+    return this.users.create(values, viewer);
   }
 
   @Endpoint(usersContract.update, 'users')
-  async update(
+  update(
     @Param('id') id: string,
     @ValidBody() values: ParsedBodyOf<typeof usersContract.update>,
     @CurrentUser() viewer?: SessionUser,
   ): Promise<ResponseOf<typeof usersContract.update>> {
-    assertActiveOrganizer(viewer);
-    if (!UUID.test(id)) throw notFound('User');
-    const editable: readonly string[] = ORGANIZER_EDITABLE_USER_FIELDS;
-    const adminOnly = Object.keys(values).filter((key) => !editable.includes(key));
-    if (!viewer.isAdmin && adminOnly.length > 0)
-      throw forbidden(`Only admins can change ${adminOnly.join(', ')}`);
-    return this.db.transaction(async (manager) => {
-      const touchesAdmins = values.role !== undefined || values.deleted === true;
-      const admins = touchesAdmins ? await lockActiveAdmins(manager) : [];
-      const users = manager.getRepository(User);
-      const user = await users.findOne({ where: { id } });
-      if (!user || (!viewer.isAdmin && user.deleted)) throw notFound('User');
-      // Organizers look after fighters; other organizers' and admins' accounts are theirs and the admins'.
-      if (!viewer.isAdmin && user.role !== 'USER')
-        throw forbidden('Only admins can change the account of an organizer or admin');
-      assertAdminsRemain(user, values, viewer._id, admins);
-      if (values.deleted === false && user.deleted && isReleasedEmail(user.email)) throw emailReleased();
-      if (values.clubId) await assertClubExists(manager, values.clubId, 'clubId');
-      Object.assign(user, values);
-      user.name = composeName(user.firstName, user.lastName, user.middleName);
-      await users.save(user);
-      await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
-      if (viewer.isAdmin) return this.managed(manager, id);
-      return userViewFor(audienceOf(viewer))(
-        await this.base(manager).where('user.id = :id', { id }).getOneOrFail(),
-      );
-    });
+    return this.users.update(id, values, viewer);
   }
 
   /** Users are referenced by results everywhere: removal is soft. */
   @Endpoint(usersContract.remove, 'users')
-  async remove(@Param('id') id: string, @CurrentUser() actor: SessionUser): Promise<void> {
-    if (!UUID.test(id)) throw notFound('User');
-    await this.db.transaction(async (manager) => {
-      const admins = await lockActiveAdmins(manager);
-      const user = await manager.getRepository(User).findOne({ where: { id } });
-      if (!user) throw notFound('User');
-      assertAdminsRemain(user, { deleted: true }, actor._id, admins);
-      await manager.getRepository(User).update({ id }, { deleted: true });
-      await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
-    });
+  remove(@Param('id') id: string, @CurrentUser() actor: SessionUser): Promise<void> {
+    return this.users.remove(id, actor);
   }
 
   @Endpoint(usersContract.restore, 'users')
-  async restore(
+  restore(
     @Param('id') id: string,
     @ValidBody() body: ParsedBodyOf<typeof usersContract.restore>,
   ): Promise<ResponseOf<typeof usersContract.restore>> {
-    if (!UUID.test(id)) throw notFound('User');
-    return this.db.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const user = await users.findOne({ where: { id } });
-      if (!user) throw notFound('User');
-      if (!user.deleted) throw conflict('This account is not deleted', 'users/not-deleted');
-      const email = body?.email;
-      if (!email && isReleasedEmail(user.email)) throw emailReleased();
-      if (email && email !== user.email) {
-        if (await users.exists({ where: { email } })) {
-          throw conflict('Another account already has this e-mail', 'auth/email-taken');
-        }
-        user.email = email;
-      }
-      user.deleted = false;
-      await users.save(user);
-      await this.events.publish({ type: 'people.changed', userIds: [user.id] }, manager);
-      return this.managed(manager, id);
-    });
+    return this.users.restore(id, body);
   }
 
-  /**
-   * Frees the e-mail of a deleted account so its owner can register again: the account keeps its results under a
-   * reserved address nobody can own (RELEASED_EMAIL_DOMAIN). Releasing twice changes nothing.
-   */
+  /** Frees the e-mail of a deleted account so its owner can register again. */
   @Endpoint(usersContract.releaseEmail, 'users')
-  async releaseEmail(@Param('id') id: string): Promise<ResponseOf<typeof usersContract.releaseEmail>> {
-    if (!UUID.test(id)) throw notFound('User');
-    return this.db.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const user = await users.findOne({ where: { id } });
-      if (!user) throw notFound('User');
-      if (!user.deleted) {
-        throw conflict(
-          'Only a deleted account can have its e-mail released: delete the account first',
-          'users/not-deleted',
-        );
-      }
-      if (!isReleasedEmail(user.email)) {
-        user.email = releasedEmail(user.id);
-        await users.save(user);
-      }
-      return this.managed(manager, id);
-    });
+  releaseEmail(@Param('id') id: string): Promise<ResponseOf<typeof usersContract.releaseEmail>> {
+    return this.users.releaseEmail(id);
   }
 }

@@ -154,6 +154,39 @@ describe('weapon ratings (results job, ratings step)', () => {
     expect(shown).toHaveLength(fought.length);
   });
 
+  it("give the fighter's page their stored results, ratings and rating history, dated by day", async () => {
+    const [{ userId }] = (await t.db.query(
+      `SELECT "userId" FROM weapon_rating GROUP BY "userId" ORDER BY sum(fights) DESC, "userId" LIMIT 1`,
+    )) as { userId: string }[];
+    const stored = (await t.db.query(
+      `SELECT (SELECT count(*)::int FROM weapon_rating WHERE "userId" = $1) AS ratings,
+              (SELECT count(*)::int FROM weapon_rating_history WHERE "userId" = $1) AS history,
+              (SELECT count(*)::int FROM nomination_result WHERE "userId" = $1) AS results`,
+      [userId],
+    )) as { ratings: number; history: number; results: number }[];
+    const profile = (await t.http.get(`/api/users/${userId}`)).body;
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    expect(profile.weaponsRating).toHaveLength(stored[0].ratings);
+    for (const row of profile.weaponsRating) {
+      expect(row._id).toBe(`${row.weapon._id}:${row.zone}:${userId}`);
+      expect(row.weapon.title).not.toBe('');
+      expect(row.lastNomination.tournament.dateStart).toMatch(day);
+    }
+    // Each result counts in the world zone and, when the tournament has one, in its own zone too.
+    expect(profile.nominationsResults.length).toBeGreaterThanOrEqual(stored[0].results);
+    for (const row of profile.nominationsResults) expect(row.tournamentDate).toMatch(day);
+    const analytics = (await t.http.get(`/api/users/${userId}/analytics`)).body;
+    const points = analytics.ratingHistory.flatMap((list: { points: { date: string }[] }) => list.points);
+    expect(points).toHaveLength(stored[0].history);
+    for (const point of points) expect(point.date).toMatch(day);
+    const [weapons] = analytics.clusters;
+    const fights = (await t.http.get(`/api/users/${userId}/fights`)).body.weapons as { fights: number }[];
+    // The weapon cluster counts the same fights as the statistics tab.
+    expect(weapons.options.map((o: { pro: number }) => o.pro).sort()).toEqual(
+      fights.map((w) => w.fights).sort(),
+    );
+  });
+
   it('follow a result fixed after the tournament finished; running the job again changes nothing', async () => {
     const [fight] = (await t.db.query(
       `SELECT f.id, f.version, f.score1, f.score2 FROM fight f JOIN tournament t ON t.id = f."tournamentId"

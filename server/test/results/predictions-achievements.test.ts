@@ -152,6 +152,24 @@ describe('the best predictors', () => {
       accuracy: 100,
       points: 100,
     });
+    // The same in the world zone (every zone); an unknown zone is a 404.
+    expect((await t.http.get('/api/predictions/best?zone=W')).body).toEqual(best.body);
+    expect((await t.http.get('/api/predictions/best?zone=nowhere')).status).toBe(404);
+    const own = await t.http.get(`/api/users/${ten.username}/predictions`);
+    expect(own.body.totals).toEqual({ made: 10, predictions: 10, correct: 10, points: 100 });
+    expect(own.body.items).toHaveLength(10);
+    for (const item of own.body.items) {
+      expect(item.fight.fighter1.name).not.toBe('');
+      expect(item.fight.tournament.title).not.toBe('');
+    }
+    // Both predictors picked fighter 1 in all six fights of the first ring's tournament.
+    const votes = await t.http
+      .get(`/api/tournaments/${rings[0].tournament.id}/predictions`)
+      .set('Authorization', organizer);
+    expect(votes.status).toBe(200);
+    const sum = (key: 'votes1' | 'votes2') =>
+      votes.body.votes.reduce((n: number, v: Record<string, number>) => n + v[key], 0);
+    expect([sum('votes1'), sum('votes2')]).toEqual([12, 0]);
   });
 });
 
@@ -242,11 +260,14 @@ describe('achievements', () => {
 
     const seasonal = await t.http.get('/api/achievements?kind=seasonal');
     const shown = seasonal.body.items.find((a: { _id: string }) => a._id === created.body._id);
+    expect(shown.holders).toBe(1);
     expect(shown.awards).toEqual([
       expect.objectContaining({ user: expect.objectContaining({ _id: six.id }), season: '2025' }),
     ]);
     const mine = await t.http.get(`/api/users/${six.id}/achievements`);
     expect(mine.body.items).toEqual([expect.objectContaining({ season: '2025' })]);
+    const byName = await t.http.get(`/api/users/${six.username}/achievements?zone=W`);
+    expect(byName.body.items).toEqual(mine.body.items);
 
     const again = await t.app.get(AchievementsService).awardAll();
     expect(again).toEqual({ added: 0, removed: 0 });
