@@ -4,6 +4,7 @@ import { NominationResults } from './nomination-results.js';
 import { RatingsController } from './ratings.controller.js';
 import { RatingsStep } from './ratings.step.js';
 import { FighterData } from './fighter-data.js';
+import { RatingThread } from './rating-thread.js';
 
 /**
  * Results that live on: the ratings step of the results job (category results and weapon ratings), the rating
@@ -12,7 +13,7 @@ import { FighterData } from './fighter-data.js';
 @Module({
   imports: [StandingsModule],
   controllers: [RatingsController],
-  providers: [NominationResults, RatingsStep, FighterData],
+  providers: [NominationResults, RatingsStep, FighterData, RatingThread],
   exports: [RatingsStep, FighterData],
 })
 export class RatingsModule {}

@@ -136,7 +136,12 @@ function rateList(
 export function rateLists(
   results: readonly RatedFightResult[],
   kept: RatingListsState = new Map(),
-  options: { from?: string; tau?: number } = {},
+  options: {
+    from?: string;
+    tau?: number;
+    /** Called after each list with the counted bouts of the lists done so far and of all lists. */
+    progress?: (done: number, total: number) => void;
+  } = {},
 ): RatedLists {
   const fromMs = ratingStartMs(options.from);
   const tau = options.tau ?? GLICKO2_DEFAULTS.tau;
@@ -150,11 +155,16 @@ export function rateLists(
     else groups.set(key, { weaponId: row.weaponId, zoneId: row.zoneId, bouts: [bout] });
   }
   const state: RatingListsState = new Map();
+  let total = 0;
+  for (const group of groups.values()) total += group.bouts.length;
+  let done = 0;
   const lists = [...groups]
     .sort(([, a], [, b]) => compareText(a.weaponId, b.weaponId) || compareText(a.zoneId, b.zoneId))
     .map(([key, group]) => {
       const rated = rateList(group.weaponId, group.zoneId, group.bouts, kept.get(key), tau);
       state.set(key, rated.state);
+      done += group.bouts.length;
+      options.progress?.(done, total);
       return rated.list;
     });
   const removed: RatedLists['removed'] = [];
