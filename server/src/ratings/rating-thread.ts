@@ -37,6 +37,8 @@ export class RatingThread implements OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly waiting = new Map<number, Waiting>();
   private runs = 0;
+  /** How much the last run rated again, for logs and tests. */
+  lastRun: { periodsRated: number; periods: number; ms: number } | null = null;
 
   /** The rating tables for `bouts` (as the ratings step reads them) and the worker's milliseconds on them. */
   async rate(
@@ -55,7 +57,10 @@ export class RatingThread implements OnModuleDestroy {
         await breathe();
       }
       this.post(worker, { kind: 'rate', run });
-      return await answer;
+      const rated = await answer;
+      const { periodsRated, periods } = rated.tables;
+      this.lastRun = { periodsRated, periods, ms: rated.ms };
+      return rated;
     } finally {
       this.waiting.delete(run);
       if (this.waiting.size === 0) this.worker?.unref();

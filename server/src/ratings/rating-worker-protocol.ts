@@ -3,8 +3,7 @@ import type { RatingTables } from './rating-tables.js';
 
 /** The server thread sends a run's bouts in slices, then asks for the tables. */
 export type ToRatingWorker =
-  | { kind: 'bouts'; run: number; bouts: RatedFightResult[] }
-  | { kind: 'rate'; run: number };
+  { kind: 'bouts'; run: number; bouts: RatedFightResult[] } | { kind: 'rate'; run: number };
 
 export type FromRatingWorker =
   | { kind: 'progress'; run: number; done: number; total: number }

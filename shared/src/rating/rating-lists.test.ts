@@ -37,7 +37,8 @@ function boutsOf(tournaments: readonly Tournament[]): RatedFightResult[] {
 }
 
 /** What the server computed before: one computeWeaponRatings call per list, one period per tournament. */
-const fullRecomputation = (rows: readonly RatedFightResult[]) => computeWeaponRatings(rows, { perTournament: true });
+const fullRecomputation = (rows: readonly RatedFightResult[]) =>
+  computeWeaponRatings(rows, { perTournament: true });
 
 /** A change the results job meets: a tournament finishes, a result is fixed, a fight is dropped, a date moves. */
 const change = fc.oneof(
@@ -103,7 +104,13 @@ describe('rating lists recomputed from the earliest changed period', () => {
     );
   });
 
-  const bout = (fighter1: string, fighter2: string, result: FightResult, tournamentId: string, date: string) => ({
+  const bout = (
+    fighter1: string,
+    fighter2: string,
+    result: FightResult,
+    tournamentId: string,
+    date: string,
+  ) => ({
     fighter1,
     fighter2,
     result,

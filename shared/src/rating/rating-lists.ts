@@ -118,7 +118,11 @@ function rateList(
   for (let index = from; index < periods.length; index++) {
     const { tournamentId, bouts: periodBouts } = periods[index];
     const fought = ratePeriod(fighters, index, periodBouts, tau, history);
-    next.push({ tournamentId, bouts: periodBouts, after: fought.map((id) => [id, { ...fighters.get(id)! }]) });
+    next.push({
+      tournamentId,
+      bouts: periodBouts,
+      after: fought.map((id) => [id, { ...fighters.get(id)! }]),
+    });
   }
   const lastPeriod = periods.length - 1;
   for (const state of fighters.values()) bringUpTo(state, lastPeriod);
