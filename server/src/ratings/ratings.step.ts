@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ResultsJob } from '../results/results-job.js';
 import { ratedBouts, worldZoneId } from './rated-bouts.js';
@@ -15,6 +15,8 @@ import type { RatingTables } from './rating-tables.js';
  */
 @Injectable()
 export class RatingsStep implements OnModuleInit {
+  private readonly logger = new Logger('RatingsStep');
+
   constructor(
     private readonly db: DataSource,
     private readonly job: ResultsJob,
@@ -27,16 +29,25 @@ export class RatingsStep implements OnModuleInit {
   }
 
   async run(progress: (done: number, total: number) => void = () => undefined): Promise<void> {
+    const started = performance.now();
     const results = await this.nominationResults.compute();
     const world = await worldZoneId(this.db.manager);
     const bouts = await ratedBouts(this.db.manager, world);
+    const read = performance.now();
     // Glicko-2 over the whole history is seconds of arithmetic: it runs in the rating worker thread, so judges'
     // commands and spectators' reads keep being answered meanwhile.
-    const { tables } = await this.thread.rate(bouts, progress);
+    const { tables, ms } = await this.thread.rate(bouts, progress);
+    const rated = performance.now();
     await this.db.transaction(async (manager) => {
       await this.nominationResults.write(manager, results);
       await writeRatings(manager, tables);
     });
+    const whole = (to: number, from: number) => Math.round(to - from);
+    this.logger.log(
+      `ratings: ${bouts.length} rated bouts, ${tables.periodsRated} of ${tables.periods} rating periods rated ` +
+        `again in ${Math.round(ms)} ms (worker); read ${whole(read, started)} ms, rate ${whole(rated, read)} ms, ` +
+        `write ${whole(performance.now(), rated)} ms`,
+    );
   }
 }
 
