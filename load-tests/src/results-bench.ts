@@ -349,6 +349,7 @@ async function main(): Promise<void> {
       jobMs: Number.NaN,
       ratings: {},
     });
+    log(`${runs[0].label}: ${JSON.stringify(runs[0])}`);
     for (let r = 0; r < REPEATS; r++) {
       token = await restart();
       judge = await SioJudge.connect(baseUrl, token, world.rings[0].fightId);
@@ -376,7 +377,7 @@ async function main(): Promise<void> {
       log(`${runs.at(-1)!.label}: ${JSON.stringify(runs.at(-1))}`);
     }
 
-    const f = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
+    const f = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–' : n.toFixed(1));
     console.log(
       `\n${cpus().length} cores, load ${loadavg()
         .map((l) => l.toFixed(1))
