@@ -20,9 +20,6 @@ export async function worldZoneId(manager: EntityManager): Promise<string | null
   return row?.id ?? null;
 }
 
-const YIELD_EVERY = 5_000;
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 interface BoutRow {
   fighter1: string;
   fighter2: string;
@@ -55,13 +52,10 @@ export async function ratedBouts(
     [RATING_START_DATE],
   )) as BoutRow[];
   const bouts: RatedFightResult[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const { fighter1, fighter2, result, weaponId, zoneId, date, nominationId, tournamentId } = rows[i];
-    const bout = { fighter1, fighter2, result, weaponId, date, nominationId, tournamentId };
+  for (const row of rows) {
+    const { zoneId, ...bout } = row;
     if (worldZone) bouts.push({ ...bout, zoneId: worldZone });
     if (zoneId && zoneId !== worldZone) bouts.push({ ...bout, zoneId });
-    // A whole history is a few hundred thousand objects: judges and spectators get their turns in between.
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await breathe();
   }
   return bouts;
 }
