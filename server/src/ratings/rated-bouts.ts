@@ -69,7 +69,7 @@ export async function ratedBouts(
        JOIN tournament t ON t.id = f."tournamentId"
       WHERE ${COUNTED_FIGHTS} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
         AND f.result <> 'NONE' AND (f."matchId" IS NULL OR n."teamRated")
-      ORDER BY t."dateStart", f."tournamentId"`,
+      ORDER BY t."dateStart", f."tournamentId", f.id`,
     [RATING_START_DATE],
   )) as BoutRow[];
   return boutsOfLists(rows, worldZone);

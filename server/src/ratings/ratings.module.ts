@@ -6,6 +6,7 @@ import { RatingsStep } from './ratings.step.js';
 import { FighterData } from './fighter-data.js';
 import { FIGHTER_RECORD } from '../users/fighter-record.js';
 import { WeaponRatingsReader } from './weapon-ratings.reader.js';
+import { RatingThread } from './rating-thread.js';
 
 /**
  * Results that live on: the ratings step of the results job (category results and weapon ratings), the rating
@@ -19,6 +20,7 @@ import { WeaponRatingsReader } from './weapon-ratings.reader.js';
     RatingsStep,
     FighterData,
     WeaponRatingsReader,
+    RatingThread,
     { provide: FIGHTER_RECORD, useExisting: FighterData },
   ],
   exports: [RatingsStep, FighterData, FIGHTER_RECORD],

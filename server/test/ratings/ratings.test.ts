@@ -7,6 +7,7 @@ import {
 } from '@hema/shared/rating/glicko2';
 import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
+import { RatingThread } from '../../src/ratings/rating-thread.js';
 import { seedDemoHistory } from '../../src/seed/demo-history.js';
 import { deriveSeededResults } from '../../src/seed/derive-results.js';
 import { seedDemoPredictions } from '../../src/seed/demo-predictions.js';
@@ -232,6 +233,51 @@ describe('weapon ratings (results job, ratings step)', () => {
     expect(await ratings(t.db)).toEqual(after);
     expect(await results()).toEqual(resultsBefore);
     expect(await history()).toEqual(historyBefore);
+  });
+
+  it('rate a result fixed in an old tournament from that tournament on, exactly as a full recomputation', async () => {
+    const thread = t.app.get(RatingThread);
+    const [fight] = (await t.db.query(
+      `SELECT f.id, f.version, f.score1, f.score2 FROM fight f JOIN tournament t ON t.id = f."tournamentId"
+         JOIN nomination n ON n.id = f."nominationId"
+        WHERE t.status = 'FINISHED' AND NOT t."isTest" AND f.result = 'F1_WIN' AND f."matchId" IS NULL
+          AND n."weaponId" IS NOT NULL AND t."dateStart" >= '2021-01-01'
+        ORDER BY t."dateStart", f.id LIMIT 1`,
+    )) as { id: string; version: number; score1: number; score2: number }[];
+    const admin = await t.login(DEMO.admin);
+    const fixed = await t.http
+      .post(`/api/fights/${fight.id}/commands`)
+      .set('authorization', admin)
+      .send({
+        commandId: `fix-old-${fight.id.slice(0, 8)}`,
+        expectedVersion: fight.version,
+        event: {
+          type: 'FIX_RESULT',
+          score1: fight.score2,
+          score2: fight.score1,
+          result: 'F2_WIN',
+          at: Date.now(),
+        },
+      });
+    expect(fixed.body).toMatchObject({ ok: true });
+    await job.idle();
+    const incremental = thread.lastRun!;
+    expect(incremental.periodsRated).toBeGreaterThan(0);
+    expect(incremental.periodsRated).toBeLessThan(incremental.periods);
+    const tables = async () => [
+      await t.db.query(`SELECT * FROM weapon_rating ORDER BY "weaponId", "zoneId", "userId"`),
+      await t.db.query(
+        `SELECT * FROM weapon_rating_history ORDER BY "weaponId", "zoneId", "userId", date, "tournamentId"`,
+      ),
+    ];
+    const afterIncremental = await tables();
+
+    // A new worker keeps nothing: it rates every list from its first tournament.
+    await thread.onModuleDestroy();
+    job.schedule('test: full recomputation');
+    await job.idle();
+    expect(thread.lastRun).toMatchObject({ periodsRated: incremental.periods, periods: incremental.periods });
+    expect(await tables()).toEqual(afterIncremental);
   });
 
   it('runs once across two replicas on one database, and admins see its progress', async () => {

@@ -12,6 +12,7 @@ import {
   type RatedFightResult,
   type WeaponZoneRatings,
 } from '../rating/weapon-ratings.js';
+import { rateLists, type RatingListsState } from '../rating/rating-lists.js';
 
 const FIGHTERS = 5_000;
 const FIGHTS = 100_000;
@@ -102,4 +103,32 @@ console.log(
 );
 measure('full recomputation', history);
 measure('full recomputation (warm)', history);
-measure('after one more tournament', [...history, ...tournament(TOURNAMENTS, '2026-10-15')]);
+const more = [...history, ...tournament(TOURNAMENTS, '2026-10-15')];
+measure('after one more tournament', more);
+
+/** What the rating worker does: rateLists, which keeps each list's per-period state for the next run. */
+function measureLists(label: string, bouts: readonly RatedFightResult[], kept?: RatingListsState) {
+  global.gc?.();
+  const started = performance.now();
+  const rated = rateLists(bouts, kept);
+  const ms = performance.now() - started;
+  const periods = [...rated.state.values()].reduce((n, l) => n + l.periods.length, 0);
+  const again = rated.lists.reduce(
+    (n, l) =>
+      n + (rated.state.get(`${l.ratings.weaponId}\u0000${l.ratings.zoneId}`)!.periods.length - l.fromPeriod),
+    0,
+  );
+  console.log(
+    `${label}: ${(ms / 1000).toFixed(2)} s, ${again} of ${periods} periods rated, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+  );
+  return rated.state;
+}
+measureLists('rateLists, nothing kept', history);
+const kept = measureLists('rateLists, nothing kept (warm)', history);
+measureLists('rateLists, one more tournament', more, kept);
+const fixed = history.map((bout, index) =>
+  index < 2
+    ? { ...bout, result: bout.result === 'F1_WIN' ? ('F2_WIN' as const) : ('F1_WIN' as const) }
+    : bout,
+);
+measureLists('rateLists, a result of the first tournament fixed', fixed, kept);

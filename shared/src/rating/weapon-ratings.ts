@@ -110,7 +110,8 @@ function parseDate(value: string, what: string): number {
   return ms;
 }
 
-interface CountedBout {
+/** A bout that counts, as the rating reads it (scores of both sides, its period). */
+export interface CountedBout {
   fighter1: FighterId;
   fighter2: FighterId;
   scores: readonly [number, number];
@@ -121,7 +122,8 @@ interface CountedBout {
   tournamentId: string;
 }
 
-interface FighterState {
+/** A fighter's rating state inside one list; shallow copies are independent (ratings are never changed in place). */
+export interface FighterState {
   rating: Glicko2Rating;
   /** The last period `rating` includes (inactive periods are added when the fighter is next needed). */
   period: number;
@@ -129,6 +131,98 @@ interface FighterState {
   lastDateMs: number;
   lastDate: string;
   lastNominationId: string;
+}
+
+/**
+ * The bout as it counts for ratings, or null when it does not count: not a win, loss or draw, a bye, a fighter
+ * against themself, or before `fromMs`. `period` is left 0 for the caller to number.
+ */
+export function countedBout(row: RatedFightResult, fromMs: number): CountedBout | null {
+  const scores = ratedScores(row.result);
+  if (!scores || row.fighter1 === null || row.fighter2 === null || row.fighter1 === row.fighter2) return null;
+  const dateMs = parseDate(row.date, 'fight date');
+  if (dateMs < fromMs) return null;
+  return {
+    fighter1: row.fighter1,
+    fighter2: row.fighter2,
+    scores,
+    period: 0,
+    dateMs,
+    date: row.date,
+    nominationId: row.nominationId,
+    tournamentId: row.tournamentId ?? '',
+  };
+}
+
+/** `from` (or the rating start) as a time, checked. */
+export function ratingStartMs(from: string = RATING_START_DATE): number {
+  return parseDate(from, 'rating start date');
+}
+
+/**
+ * A fighter's periods without a game only grow their deviation, which adds up in one step (inactiveRating): each
+ * fighter is brought up to date when they fight again and at the end, so a period costs only its bouts.
+ */
+export function bringUpTo(state: FighterState, period: number): void {
+  state.rating = inactiveRating(state.rating, period - state.period);
+  state.period = period;
+}
+
+/**
+ * Rates one period's bouts (all of the same period, in their order) into `fighters`, adds a history point for
+ * every fighter who fought, and returns those fighters in the order of their history points.
+ */
+export function ratePeriod(
+  fighters: Map<FighterId, FighterState>,
+  period: number,
+  periodBouts: readonly CountedBout[],
+  tau: number,
+  history: RatingHistoryPoint[],
+): FighterId[] {
+  const games = new Map<FighterId, Glicko2Game[]>();
+  for (const bout of periodBouts) {
+    for (const id of [bout.fighter1, bout.fighter2]) {
+      const state = fighters.get(id);
+      if (state) bringUpTo(state, period - 1);
+      else
+        fighters.set(id, {
+          rating: initialRating(),
+          period: period - 1,
+          fights: 0,
+          lastDateMs: -Infinity,
+          lastDate: '',
+          lastNominationId: '',
+        });
+    }
+  }
+  // Opponents enter with the rating they held at the start of the period: the games are simultaneous.
+  for (const bout of periodBouts) {
+    const one = fighters.get(bout.fighter1)!;
+    const two = fighters.get(bout.fighter2)!;
+    pushGame(games, bout.fighter1, { opponent: two.rating, score: bout.scores[0] });
+    pushGame(games, bout.fighter2, { opponent: one.rating, score: bout.scores[1] });
+    for (const state of [one, two]) {
+      state.fights += 1;
+      if (bout.dateMs >= state.lastDateMs) {
+        state.lastDateMs = bout.dateMs;
+        state.lastDate = bout.date;
+        state.lastNominationId = bout.nominationId;
+      }
+    }
+  }
+  const next = new Map<FighterId, Glicko2Rating>();
+  for (const [id, list] of games) next.set(id, updateRating(fighters.get(id)!.rating, list, tau));
+  for (const [id, rating] of next) {
+    const state = fighters.get(id)!;
+    state.rating = rating;
+    state.period = period;
+  }
+  const first = periodBouts[0];
+  for (const id of games.keys()) {
+    const { rating, rd } = fighters.get(id)!.rating;
+    history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
+  }
+  return [...games.keys()];
 }
 
 /** Rates one (weapon, zone) list period by period, from its first bout's period to `lastPeriod`. */
@@ -148,60 +242,11 @@ function rateGroup(
   }
 
   const fighters = new Map<FighterId, FighterState>();
-  // A fighter's periods without a game only grow their deviation, which adds up in one step (inactiveRating):
-  // each fighter is brought up to date when they fight again and at the end, so a period costs only its bouts.
-  const upTo = (state: FighterState, period: number) => {
-    state.rating = inactiveRating(state.rating, period - state.period);
-    state.period = period;
-  };
   for (let period = firstPeriod; period <= lastPeriod; period += 1) {
     const periodBouts = byPeriod.get(period);
-    if (!periodBouts) continue;
-    const games = new Map<FighterId, Glicko2Game[]>();
-    for (const bout of periodBouts) {
-      for (const id of [bout.fighter1, bout.fighter2]) {
-        const state = fighters.get(id);
-        if (state) upTo(state, period - 1);
-        else
-          fighters.set(id, {
-            rating: initialRating(),
-            period: period - 1,
-            fights: 0,
-            lastDateMs: -Infinity,
-            lastDate: '',
-            lastNominationId: '',
-          });
-      }
-    }
-    // Opponents enter with the rating they held at the start of the period: the games are simultaneous.
-    for (const bout of periodBouts) {
-      const one = fighters.get(bout.fighter1)!;
-      const two = fighters.get(bout.fighter2)!;
-      pushGame(games, bout.fighter1, { opponent: two.rating, score: bout.scores[0] });
-      pushGame(games, bout.fighter2, { opponent: one.rating, score: bout.scores[1] });
-      for (const state of [one, two]) {
-        state.fights += 1;
-        if (bout.dateMs >= state.lastDateMs) {
-          state.lastDateMs = bout.dateMs;
-          state.lastDate = bout.date;
-          state.lastNominationId = bout.nominationId;
-        }
-      }
-    }
-    const next = new Map<FighterId, Glicko2Rating>();
-    for (const [id, list] of games) next.set(id, updateRating(fighters.get(id)!.rating, list, tau));
-    for (const [id, rating] of next) {
-      const state = fighters.get(id)!;
-      state.rating = rating;
-      state.period = period;
-    }
-    const first = periodBouts[0];
-    for (const id of games.keys()) {
-      const { rating, rd } = fighters.get(id)!.rating;
-      history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
-    }
+    if (periodBouts) ratePeriod(fighters, period, periodBouts, tau, history);
   }
-  for (const state of fighters.values()) upTo(state, lastPeriod);
+  for (const state of fighters.values()) bringUpTo(state, lastPeriod);
   return fighters;
 }
 
@@ -212,7 +257,7 @@ function pushGame(games: Map<FighterId, Glicko2Game[]>, id: FighterId, game: Gli
 }
 
 /** Orders by weighted rating (best first) and gives equal weighted ratings the same rank. */
-function rankRows(fighters: Map<FighterId, FighterState>): RankedFighterRating[] {
+export function rankRows(fighters: Map<FighterId, FighterState>): RankedFighterRating[] {
   const rows = [...fighters].map(([fighterId, state]) => ({
     fighterId,
     rating: state.rating.rating,
@@ -246,7 +291,7 @@ export function computeWeaponRatings(
 ): WeaponZoneRatings[] {
   const from = options.from ?? RATING_START_DATE;
   const tau = options.tau ?? GLICKO2_DEFAULTS.tau;
-  const fromMs = parseDate(from, 'rating start date');
+  const fromMs = ratingStartMs(from);
   const { periodDays } = options;
   if (periodDays !== undefined && !(Number.isInteger(periodDays) && periodDays > 0)) {
     throw new RangeError(`Rating period must be a whole number of days above 0, got ${periodDays}`);
@@ -260,12 +305,11 @@ export function computeWeaponRatings(
   const groups = new Map<string, { weaponId: string; zoneId: string; bouts: CountedBout[] }>();
   let lastPeriod = -Infinity;
   for (const row of results) {
-    const scores = ratedScores(row.result);
-    if (!scores || row.fighter1 === null || row.fighter2 === null || row.fighter1 === row.fighter2) continue;
-    const dateMs = parseDate(row.date, 'fight date');
-    if (dateMs < fromMs) continue;
+    const bout = countedBout(row, fromMs);
+    if (!bout) continue;
     // Per-tournament periods are numbered per list afterwards (numberByTournament).
-    const period = options.perTournament ? 0 : periodOf(dateMs);
+    const period = options.perTournament ? 0 : periodOf(bout.dateMs);
+    bout.period = period;
     lastPeriod = Math.max(lastPeriod, period);
     const key = `${row.weaponId}\u0000${row.zoneId}`;
     let group = groups.get(key);
@@ -273,16 +317,7 @@ export function computeWeaponRatings(
       group = { weaponId: row.weaponId, zoneId: row.zoneId, bouts: [] };
       groups.set(key, group);
     }
-    group.bouts.push({
-      fighter1: row.fighter1,
-      fighter2: row.fighter2,
-      scores,
-      period,
-      dateMs,
-      date: row.date,
-      nominationId: row.nominationId,
-      tournamentId: row.tournamentId ?? '',
-    });
+    group.bouts.push(bout);
   }
   if (options.until !== undefined)
     lastPeriod = Math.max(lastPeriod, periodOf(parseDate(options.until, 'rating end date')));
@@ -298,7 +333,7 @@ export function computeWeaponRatings(
 }
 
 /** Renumbers the bouts' periods: one per tournament, by date and then tournament id. Returns the last period. */
-function numberByTournament(bouts: CountedBout[]): number {
+export function numberByTournament(bouts: CountedBout[]): number {
   const tournaments = new Map<string, number>();
   for (const bout of bouts) {
     const known = tournaments.get(bout.tournamentId);
@@ -312,6 +347,6 @@ function numberByTournament(bouts: CountedBout[]): number {
   return order.length - 1;
 }
 
-function compareText(a: string, b: string): number {
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

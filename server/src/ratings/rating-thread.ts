@@ -1,0 +1,101 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Worker } from 'node:worker_threads';
+import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
+import type { RatingTables } from './rating-tables.js';
+import type { FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
+
+/** Bouts per message: cloning one slice holds the server thread for a few milliseconds, not the whole history. */
+const SLICE = 5_000;
+
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface Waiting {
+  resolve: (answer: { tables: RatingTables; ms: number }) => void;
+  reject: (error: Error) => void;
+  progress: (done: number, total: number) => void;
+}
+
+/**
+ * Where the worker's code is. Built, it is the compiled sibling file. Run from the TypeScript sources (the jest
+ * tests), there is no compiled file: a small bootstrap registers a TypeScript loader in the worker first.
+ */
+function workerEntry(): { file: URL; workerData?: { entry: string } } {
+  if (!import.meta.url.endsWith('.ts')) return { file: new URL('./rating-worker.js', import.meta.url) };
+  return {
+    file: new URL('../../../scripts/ts-worker.mjs', import.meta.url),
+    workerData: { entry: new URL('./rating-worker.ts', import.meta.url).href },
+  };
+}
+
+/**
+ * The one rating worker thread of this process (started on first use, kept with its per-period state between
+ * runs). It does not keep the process alive while idle; a worker that dies fails the run it was on, and the next
+ * run starts a new one (with a full recomputation).
+ */
+@Injectable()
+export class RatingThread implements OnModuleDestroy {
+  private worker: Worker | null = null;
+  private readonly waiting = new Map<number, Waiting>();
+  private runs = 0;
+  /** How much the last run rated again, for logs and tests. */
+  lastRun: { periodsRated: number; periods: number; ms: number } | null = null;
+
+  /** The rating tables for `bouts` (as the ratings step reads them) and the worker's milliseconds on them. */
+  async rate(
+    bouts: readonly RatedFightResult[],
+    progress: (done: number, total: number) => void = () => undefined,
+  ): Promise<{ tables: RatingTables; ms: number }> {
+    const worker = this.start();
+    const run = ++this.runs;
+    const answer = new Promise<{ tables: RatingTables; ms: number }>((resolve, reject) =>
+      this.waiting.set(run, { resolve, reject, progress }),
+    );
+    worker.ref();
+    try {
+      for (let at = 0; at < bouts.length; at += SLICE) {
+        this.post(worker, { kind: 'bouts', run, bouts: bouts.slice(at, at + SLICE) });
+        await breathe();
+      }
+      this.post(worker, { kind: 'rate', run });
+      const rated = await answer;
+      const { periodsRated, periods } = rated.tables;
+      this.lastRun = { periodsRated, periods, ms: rated.ms };
+      return rated;
+    } finally {
+      this.waiting.delete(run);
+      if (this.waiting.size === 0) this.worker?.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private post(worker: Worker, message: ToRatingWorker): void {
+    worker.postMessage(message);
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const { file, workerData } = workerEntry();
+    const worker = new Worker(file, { workerData });
+    worker.unref();
+    worker.on('message', (message: FromRatingWorker) => {
+      const waiting = this.waiting.get(message.run);
+      if (!waiting) return;
+      if (message.kind === 'progress') waiting.progress(message.done, message.total);
+      else if (message.kind === 'rated') waiting.resolve({ tables: message.tables, ms: message.ms });
+      else waiting.reject(new Error(message.message));
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const waiting of this.waiting.values()) waiting.reject(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`rating worker stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}

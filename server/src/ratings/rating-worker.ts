@@ -1,0 +1,42 @@
+/**
+ * The rating worker thread: rates the weapon lists for the results job away from the server's event loop, and
+ * keeps each list's per-period state between runs so the next run rates only from the earliest tournament whose
+ * bouts changed. The kept state is only a shortcut: the result is the same as a full recomputation from the same
+ * bouts, so a new worker (after a restart, or on another replica) simply starts with a full one.
+ */
+import { parentPort } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { rateLists, type RatingListsState } from '@hema/shared/rating/rating-lists';
+import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
+import { ratingTables } from './rating-tables.js';
+import type { FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('rating-worker runs as a worker thread');
+
+let kept: RatingListsState = new Map();
+const inputs = new Map<number, RatedFightResult[]>();
+const reply = (message: FromRatingWorker) => port.postMessage(message);
+
+port.on('message', (message: ToRatingWorker) => {
+  if (message.kind === 'bouts') {
+    const bouts = inputs.get(message.run);
+    if (bouts) for (const bout of message.bouts) bouts.push(bout);
+    else inputs.set(message.run, message.bouts);
+    return;
+  }
+  const { run } = message;
+  const bouts = inputs.get(run) ?? [];
+  inputs.delete(run);
+  try {
+    const started = performance.now();
+    const rated = rateLists(bouts, kept, {
+      progress: (done, total) => reply({ kind: 'progress', run, done, total }),
+    });
+    kept = rated.state;
+    const tables = ratingTables(rated);
+    reply({ kind: 'rated', run, tables, ms: performance.now() - started });
+  } catch (error) {
+    reply({ kind: 'failed', run, message: (error as Error).message });
+  }
+});
