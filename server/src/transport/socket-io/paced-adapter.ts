@@ -89,15 +89,15 @@ interface LiveSocket {
  * - **Pacing.** Fight states fan out through a {@link FanOutPacer}, per fight and room set, latest wins: the states
  *   this replica emits (`broadcast`, the adapter's public method) and those other replicas publish through Redis
  *   (`onMessage`, the cluster adapter's documented hook). A `fight:removed` waits for its fight's states.
- * - **Fast path** (the "prebuilt-frames" shortcut, only when the installed library code is the kind it was written
- *   for, see shortcuts.ts): a paced fan-out
- *   writes its sockets in slices of about {@link FAN_OUT_SLICE_MS}, yielding to the event loop in between, and gives
- *   each socket the websocket frame the adapter built once for the broadcast, written to the socket's `ws` sender as
- *   Engine.IO itself writes such a frame, without its per-packet bookkeeping (packet object, events, write callback,
- *   drain), which costs as much CPU as the write itself. For that it takes over the adapter's private `_encode` and
- *   `apply`. A socket that is not an open, idle, uncompressed websocket takes the library's path.
- * - **Plain path** otherwise, or when the operator sets `LIVE_FAN_OUT=plain`: one loud error line at start-up, then Socket.IO's own encode-and-write, unsliced,
- *   still paced. A fast path that stops seeing the broadcasts it should (the library changed how `broadcast` works)
+ * - **Fast path** (the "prebuilt-frames" shortcut of shortcuts.ts, only when the installed library code has what it
+ *   needs): a paced fan-out writes its sockets in slices of about {@link FAN_OUT_SLICE_MS}, yielding to the event
+ *   loop in between, and gives each socket the websocket frame the adapter built once for the broadcast, written to
+ *   the socket's `ws` sender as Engine.IO itself writes such a frame, without its per-packet bookkeeping (packet
+ *   object, events, write callback, drain), which costs as much CPU as the write itself. For that it takes over the
+ *   adapter's private `_encode` and `apply`. A socket that is not an open, idle, uncompressed websocket takes the
+ *   library's path.
+ * - **Plain path** otherwise, or when the operator sets `LIVE_FAN_OUT=plain`: one loud error line at start-up, then
+ *   Socket.IO's own encode-and-write, unsliced, still paced. A fast path that stops seeing the broadcasts it should (the library changed how `broadcast` works)
  *   switches to the plain path with the same loud line.
  */
 export class PacedFanOut {
