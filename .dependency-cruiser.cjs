@@ -19,6 +19,7 @@
 /** Server layers, lowest first (reasons per layer in docs/module-map.md). */
 const SERVER_LAYERS = [
   ['config'],
+  ['transport'],
   ['common', 'database', 'redis', 'mail'],
   ['events'],
   ['views', 'geo', 'static'],

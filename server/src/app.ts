@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { createLogger, NestPino, requestLogging } from './common/logging.js';
+import { compileTrustProxy } from './common/client-address.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
 import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
@@ -52,7 +53,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       redis: app.get(REDIS),
       streamName: `${config.REDIS_PREFIX}:live`,
       corsOrigins: config.CORS_ORIGINS,
-      trustProxy: app.getHttpAdapter().getInstance().get('trust proxy fn'),
+      trustProxy: compileTrustProxy(config.TRUST_PROXY),
+      fanOut: config.LIVE_FAN_OUT,
       redisLink: app.get(LiveResync),
     }),
   );

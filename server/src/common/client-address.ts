@@ -1,7 +1,17 @@
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 
-/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`): is the hop at `index` a trusted proxy? */
+/** A compiled `trust proxy` rule: is the hop at `index` a trusted proxy? */
 export type TrustProxy = (address: string, index: number) => boolean;
+
+/**
+ * The `trust proxy` rule for addresses, CIDR ranges and proxy-addr's names (`loopback` …), compiled by proxy-addr,
+ * the library Express compiles the same setting with: `req.ip` and a socket's address follow one rule, without
+ * reading Express's private compiled setting (`app.get('trust proxy fn')`).
+ */
+export function compileTrustProxy(trusted: readonly string[]): TrustProxy {
+  return proxyAddr.compile([...trusted]);
+}
 
 /**
  * The client's address of a request that did not go through Express (a websocket handshake), by the same rule as

@@ -95,6 +95,12 @@ const settingsSchema = z.object({
   LIVE_SUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   LIVE_COMMANDS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(300),
   LIVE_COMMANDS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(3000),
+  /**
+   * How fight states reach spectators' sockets: `fast` writes the frame Socket.IO built once straight to each socket
+   * when the installed libraries allow it (server/src/transport/), `plain` always takes Socket.IO's own write path
+   * (slower; for comparing the two, or if the fast one is ever in doubt).
+   */
+  LIVE_FAN_OUT: z.enum(['fast', 'plain']).default('fast'),
   /** Seed the demo world on an empty embedded database (never on DATABASE_URL unless `npm run seed`). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Folder of the built client; the server serves it with an SPA fallback when present. */

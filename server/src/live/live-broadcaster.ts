@@ -10,7 +10,7 @@ import type { FightChange } from '../events/domain-events.js';
  * in and is in now — a ring the fight left learns it left — with the rings' caption overlays first, then one
  * multi-room emit to everyone else (a socket in several rooms gets one copy). A removed fight's rooms get
  * `fight:removed`. Within one turn of the event loop the latest change of a fight wins; across turns the adapter
- * paces each fight's fan-outs (paced-adapter.ts), so a burst merges into its latest state instead of queueing.
+ * paces each fight's fan-outs (transport/socket-io/paced-adapter.ts), so a burst merges into its latest state instead of queueing.
  * Runs after the judge's acknowledgment has left.
  */
 @Injectable()

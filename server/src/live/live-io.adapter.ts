@@ -8,7 +8,14 @@ import type { Observable } from 'rxjs';
 import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
 import type { Adapter } from 'socket.io-adapter';
 import { clientAddress, type TrustProxy } from '../common/client-address.js';
-import { PacedFanOut, type FanOutStatus } from './paced-adapter.js';
+import {
+  bindPlainListeners,
+  PacedFanOut,
+  reportShortcutOff,
+  shortcut,
+  type FanOutStatus,
+  type MapPayload,
+} from '../transport/index.js';
 
 export interface RedisLinkListener {
   linkLost(): void;
@@ -36,12 +43,15 @@ function watchLink(redis: Redis, listener: RedisLinkListener): void {
 /**
  * Socket.IO for the live namespace: websocket only (no sticky sessions), connection-state recovery, and with Redis
  * the streams adapter so every replica shares rooms (it survives Redis blips and supports recovery). Fight states
- * fan out paced, latest wins (paced-adapter.ts), on every replica.
+ * fan out paced, latest wins, on every replica (transport/socket-io/paced-adapter.ts); what goes around the libraries
+ * is in server/src/transport/.
  */
 export class LiveIoAdapter extends IoAdapter {
   private redis: Redis | null = null;
   private fanOut: PacedFanOut | null = null;
   private readonly log = new Logger('LiveIoAdapter');
+  /** Whether the "plain-message-listeners" shortcut runs (checked once, at start-up). */
+  private readonly plainListeners: boolean;
 
   constructor(
     app: INestApplicationContext,
@@ -53,9 +63,14 @@ export class LiveIoAdapter extends IoAdapter {
       trustProxy?: TrustProxy;
       /** Told when the adapter's Redis connection drops and when it is ready again (live-resync.ts). */
       redisLink?: RedisLinkListener;
+      /** `plain`: Socket.IO's own write path for fight states even where the fast one could run (LIVE_FAN_OUT). */
+      fanOut?: 'fast' | 'plain';
     },
   ) {
     super(app);
+    const differences = shortcut('plain-message-listeners').differences();
+    this.plainListeners = differences.length === 0;
+    if (!this.plainListeners) reportShortcutOff(this.log, 'plain-message-listeners', differences);
   }
 
   /** Every connection learns its client's address before the gateway sees it. */
@@ -81,7 +96,9 @@ export class LiveIoAdapter extends IoAdapter {
       serveClient: false,
     } as ServerOptions);
     // Checks the libraries it reaches into, now, at start-up: one loud line if it has to take the plain path.
-    const fanOut = new PacedFanOut(new Logger('LiveFanOut'));
+    const fanOut = new PacedFanOut(new Logger('LiveFanOut'), {
+      plain: this.options.fanOut === 'plain' ? 'LIVE_FAN_OUT=plain' : null,
+    });
     this.fanOut = fanOut;
     if (this.options.redis) {
       this.redis = this.options.redis.duplicate();
@@ -93,7 +110,7 @@ export class LiveIoAdapter extends IoAdapter {
         maxLen: 10_000,
         blockTimeInMs: 1000,
       }) as (nsp: Namespace) => Adapter;
-      server.adapter(fanOut.wrap(streams) as never);
+      server.adapter(fanOut.wrap(streams, { redisStreams: true }) as never);
     } else {
       // The adapter Socket.IO picks for connection-state recovery, paced the same way.
       server.adapter(fanOut.memoryAdapter() as never);
@@ -106,31 +123,14 @@ export class LiveIoAdapter extends IoAdapter {
     return this.fanOut?.status ?? null;
   }
 
-  /**
-   * Nest's own binding builds an RxJS pipeline per message name on every socket (≈ a dozen subscriptions that live
-   * as long as the socket); with thousands of spectators that is memory and GC work for handlers spectators barely
-   * use. The same contract with one plain listener per message name: payload and acknowledgment as Nest maps them,
-   * the handler's answer (value, promise or observable) to the acknowledgment, `{event, data}` answers emitted.
-   */
+  /** Nest's binding, or the same contract with plain listeners (the "plain-message-listeners" shortcut). */
   override bindMessageHandlers(
     socket: Socket,
     handlers: MessageMappingProperties[],
     transform: (data: unknown) => Observable<unknown>,
   ): void {
-    for (const { message, callback } of handlers) {
-      socket.on(message as string, (...args: unknown[]) => {
-        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
-        transform(callback(data, ack)).subscribe({
-          next: (response) => {
-            if (response === null || response === undefined) return;
-            const { event, data: eventData } = response as { event?: string; data?: unknown };
-            if (event) socket.emit(event, eventData);
-            else if (typeof ack === 'function') (ack as (answer: unknown) => void)(response);
-          },
-          error: (error: unknown) => this.log.error(error instanceof Error ? error.message : String(error)),
-        });
-      });
-    }
+    if (!this.plainListeners) return super.bindMessageHandlers(socket, handlers, transform);
+    bindPlainListeners(socket, handlers, transform, this.mapPayload.bind(this) as MapPayload, this.log);
   }
 
   override async dispose(): Promise<void> {

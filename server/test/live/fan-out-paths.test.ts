@@ -8,8 +8,8 @@ import { Server, type Namespace } from 'socket.io';
 import { SessionAwareAdapter, type Adapter, type BroadcastOptions } from 'socket.io-adapter';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { LIVE_NAMESPACE, room } from '@hema/shared/realtime/protocol';
-import { MIN_FAN_OUT_INTERVAL_MS } from '../../src/live/fan-out-pacer.js';
-import { PacedFanOut } from '../../src/live/paced-adapter.js';
+import { MIN_FAN_OUT_INTERVAL_MS } from '../../src/transport/socket-io/fan-out-pacer.js';
+import { PacedFanOut } from '../../src/transport/index.js';
 import { TEST_REDIS_URL } from '../support/test-app.js';
 
 /** Real Socket.IO servers and socket.io-client viewers on loopback; the adapters are the ones production uses. */
@@ -236,9 +236,9 @@ describe('fan-out fast path', () => {
 });
 
 describe('fan-out plain path', () => {
-  it('falls back on a version it was not written for, says so once, and still paces', async () => {
+  it('takes the plain path when the operator asks for it, says so once, and still paces', async () => {
     const { errors, log } = recordingLog();
-    const fanOut = new PacedFanOut(log, { writtenFor: { 'socket.io-adapter': ['2.4.0'] } });
+    const fanOut = new PacedFanOut(log, { plain: 'LIVE_FAN_OUT=plain' });
     const server = await liveServer(fanOut.memoryAdapter());
     const ring = await ringViewers(server);
     fakeTimers();
@@ -254,13 +254,11 @@ describe('fan-out plain path', () => {
     for (const v of ring.all) expect(v.events).toEqual(['fight:state 5', 'notice', 'fight:state 9']);
     expectCaptionFirst(server.written, [5, 9]);
     expect(errors).toEqual([
-      expect.stringMatching(
-        /fast path OFF, using the plain .*socket\.io-adapter \d+\.\d+\.\d+ \(written for 2\.4\.0\)/,
-      ),
+      expect.stringMatching(/shortcut "prebuilt-frames" OFF, the supported .*LIVE_FAN_OUT=plain/),
     ]);
     expect(fanOut.status).toEqual({
       fanOutMode: 'plain',
-      fallbackReason: expect.stringContaining('socket.io-adapter'),
+      fallbackReason: 'LIVE_FAN_OUT=plain',
       framesWritten: 0,
       libraryWrites: 0,
       coalesced: 2 * (4 + 3),
@@ -287,7 +285,7 @@ describe('fan-out plain path', () => {
     publishState(server.nsp, 1);
     await allReceive(ring.all, 'fight:state 1');
 
-    expect(errors).toEqual([expect.stringMatching(/fast path OFF.*ApplyWithThreeParameters\.apply/)]);
+    expect(errors).toEqual([expect.stringMatching(/"prebuilt-frames" OFF.*ApplyWithThreeParameters\.apply/)]);
     expect(fanOut.status).toMatchObject({ fanOutMode: 'plain', framesWritten: 0, libraryWrites: 0 });
     expect(Object.hasOwn(server.nsp.adapter, '_encode')).toBe(false);
     expect(Object.hasOwn(server.nsp.adapter, 'apply')).toBe(false);
@@ -320,7 +318,9 @@ describe('fan-out plain path', () => {
     publishState(server.nsp, 2);
     await allReceive(ring.all, 'fight:state 2');
 
-    expect(errors).toEqual([expect.stringMatching(/fast path OFF.*without encoding it once \(_encode\)/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/"prebuilt-frames" OFF.*without encoding it once \(_encode\)/),
+    ]);
     expect(fanOut.status).toMatchObject({ fanOutMode: 'plain', framesWritten: 0 });
     for (const v of ring.all) expect(v.events).toEqual(['fight:state 1', 'fight:state 2']);
   });
@@ -334,6 +334,8 @@ describe('fan-out across two servers on one Redis stream', () => {
     clients.push(client);
     return createAdapter(client, { streamName, blockTimeInMs: 100 }) as (nsp: Namespace) => Adapter;
   };
+  /** The streams adapter as production wraps it. */
+  const paced = (fanOut: PacedFanOut) => fanOut.wrap(streams(), { redisStreams: true });
   let redis: Redis;
 
   /** Until `to` reads the stream (it starts reading at the newest entry once its Redis connection is up). */
@@ -355,8 +357,8 @@ describe('fan-out across two servers on one Redis stream', () => {
   it('paces and writes on the fast path the states another server published', async () => {
     const fanOutA = new PacedFanOut(recordingLog().log);
     const fanOutB = new PacedFanOut(recordingLog().log);
-    const a = await liveServer(fanOutA.wrap(streams()));
-    const b = await liveServer(fanOutB.wrap(streams()));
+    const a = await liveServer(paced(fanOutA));
+    const b = await liveServer(paced(fanOutB));
     const ring = await ringViewers(b);
     await streamIsRead(a, ring.spectators[0]!);
 
@@ -369,12 +371,14 @@ describe('fan-out across two servers on one Redis stream', () => {
       expect(v.events.filter((e) => e.startsWith('fight:'))).toEqual(['fight:state 1', 'fight:state 2']);
     expect(fanOutB.status).toMatchObject({ fanOutMode: 'fast', framesWritten: 6, libraryWrites: 0 });
     expect(fanOutA.status).toMatchObject({ fanOutMode: 'fast', framesWritten: 0 });
+    // Every socket.io shortcut was taken on both servers (the Redis ones too), none fell back.
+    expect([...fanOutA.shortcutsOff, ...fanOutB.shortcutsOff]).toEqual([]);
     expectCaptionFirst(b.written, [1, 2]);
   });
 
   it('reads back its own broadcasts from the stream without parsing them', async () => {
-    const a = await liveServer(new PacedFanOut(recordingLog().log).wrap(streams()));
-    const b = await liveServer(new PacedFanOut(recordingLog().log).wrap(streams()));
+    const a = await liveServer(paced(new PacedFanOut(recordingLog().log)));
+    const b = await liveServer(paced(new PacedFanOut(recordingLog().log)));
     const ring = await ringViewers(b);
     const onA = await viewer(a, 'spectatorA', [room.area('a1')]);
     await streamIsRead(a, ring.spectators[0]!);
@@ -400,7 +404,7 @@ describe('fan-out across two servers on one Redis stream', () => {
     // The other server publishes every state unpaced, so all the pacing seen here is this server's.
     const a = await liveServer(streams());
     const fanOutB = new PacedFanOut(recordingLog().log);
-    const b = await liveServer(fanOutB.wrap(streams()));
+    const b = await liveServer(paced(fanOutB));
     const spectator = await viewer(b, 'spectator', [room.area('a1')]);
     await streamIsRead(a, spectator);
     fakeTimers();

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 
 const serviceState = z.enum(['up', 'down', 'disabled']);
 
-/** How live updates reach spectators in this process (server live/paced-adapter.ts `FanOutStatus`). */
+/** How live updates reach spectators in this process (server transport/socket-io/paced-adapter.ts `FanOutStatus`). */
 export const fanOutStatusSchema = z.object({
   /** `fast`: prebuilt frames written in slices; `plain`: Socket.IO's own write path, still paced. */
   fanOutMode: z.enum(['fast', 'plain']),

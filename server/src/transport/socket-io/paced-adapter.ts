@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { Socket, type Namespace } from 'socket.io';
+import { type Namespace } from 'socket.io';
 import {
   Adapter,
   ClusterAdapter,
@@ -10,6 +7,8 @@ import {
   type BroadcastOptions,
   type ClusterMessage,
 } from 'socket.io-adapter';
+import { hasArity } from '../installed.js';
+import { reportShortcutOff, shortcut } from '../shortcuts.js';
 import { FanOutPacer, type FanOutSend } from './fan-out-pacer.js';
 
 /** The live event whose fan-outs are paced (every message carries a fight's full state); others pass through. */
@@ -20,20 +19,6 @@ const ORDERED_EVENT = 'fight:removed';
 export const FAN_OUT_SLICE_MS = 4;
 /** How many sockets are written between two looks at the clock. */
 const SOCKETS_PER_CLOCK_CHECK = 32;
-
-type Library = 'socket.io' | 'socket.io-adapter' | 'engine.io' | 'ws' | '@socket.io/redis-streams-adapter';
-
-/**
- * The versions the fast path was written for and tested with (package-lock.json pins them). Any other installed
- * version turns the fast path off until someone has read the new library code and added the version here.
- */
-export const FAST_PATH_WRITTEN_FOR: Readonly<Record<Library, readonly string[]>> = {
-  'socket.io': ['4.8.3'],
-  'socket.io-adapter': ['2.5.8'],
-  'engine.io': ['6.6.12'],
-  ws: ['8.21.3'],
-  '@socket.io/redis-streams-adapter': ['0.3.1'],
-};
 
 /** What `/api/health` and the tests read. */
 export interface FanOutStatus {
@@ -104,14 +89,15 @@ interface LiveSocket {
  * - **Pacing.** Fight states fan out through a {@link FanOutPacer}, per fight and room set, latest wins: the states
  *   this replica emits (`broadcast`, the adapter's public method) and those other replicas publish through Redis
  *   (`onMessage`, the cluster adapter's documented hook). A `fight:removed` waits for its fight's states.
- * - **Fast path** (only when {@link fastPathDifferences} finds the library code it was written for): a paced fan-out
- *   writes its sockets in slices of about {@link FAN_OUT_SLICE_MS}, yielding to the event loop in between, and gives
- *   each socket the websocket frame the adapter built once for the broadcast, written to the socket's `ws` sender as
- *   Engine.IO itself writes such a frame, without its per-packet bookkeeping (packet object, events, write callback,
- *   drain), which costs as much CPU as the write itself. For that it takes over the adapter's private `_encode` and
- *   `apply`. A socket that is not an open, idle, uncompressed websocket takes the library's path.
- * - **Plain path** otherwise: one loud error line at start-up, then Socket.IO's own encode-and-write, unsliced,
- *   still paced. A fast path that stops seeing the broadcasts it should (the library changed how `broadcast` works)
+ * - **Fast path** (the "prebuilt-frames" shortcut of shortcuts.ts, only when the installed library code has what it
+ *   needs): a paced fan-out writes its sockets in slices of about {@link FAN_OUT_SLICE_MS}, yielding to the event
+ *   loop in between, and gives each socket the websocket frame the adapter built once for the broadcast, written to
+ *   the socket's `ws` sender as Engine.IO itself writes such a frame, without its per-packet bookkeeping (packet
+ *   object, events, write callback, drain), which costs as much CPU as the write itself. For that it takes over the
+ *   adapter's private `_encode` and `apply`. A socket that is not an open, idle, uncompressed websocket takes the
+ *   library's path.
+ * - **Plain path** otherwise, or when the operator sets `LIVE_FAN_OUT=plain`: one loud error line at start-up, then
+ *   Socket.IO's own encode-and-write, unsliced, still paced. A fast path that stops seeing the broadcasts it should (the library changed how `broadcast` works)
  *   switches to the plain path with the same loud line.
  */
 export class PacedFanOut {
@@ -120,13 +106,17 @@ export class PacedFanOut {
   private reason: string | null = null;
   private framesWritten = 0;
   private libraryWrites = 0;
+  private readonly off = new Set<string>();
 
   constructor(
     private readonly log: FanOutLog,
-    options: { writtenFor?: Partial<Record<Library, readonly string[]>> } = {},
+    options: {
+      /** Why to take the plain path from the start (the operator's setting `LIVE_FAN_OUT=plain`); null: fast if it can. */
+      plain?: string | null;
+    } = {},
   ) {
     this.pacer = new FanOutPacer((error) => log.warn(`fan-out failed: ${messageOf(error)}`));
-    const differences = fastPathDifferences({ ...FAST_PATH_WRITTEN_FOR, ...options.writtenFor });
+    const differences = options.plain ? [options.plain] : shortcut('prebuilt-frames').differences();
     if (differences.length > 0) this.fallBack(differences);
   }
 
@@ -151,10 +141,11 @@ export class PacedFanOut {
 
   /**
    * Another adapter's factory, its instances taken over method by method: the Redis streams adapter does not export
-   * its class (its own factory replaces `close` on the instance the same way).
+   * its class (its own factory replaces `close` on the instance the same way). `redisStreams`: the factory is the
+   * Redis streams adapter's, whose own entries are then skipped before they are parsed.
    */
-  wrap(make: AdapterFactory): AdapterFactory {
-    return pacedAdapterFactory(this, make);
+  wrap(make: AdapterFactory, options: { redisStreams?: boolean } = {}): AdapterFactory {
+    return pacedAdapterFactory(this, make, options.redisStreams === true);
   }
 
   /** Turns the fast path off for good, with one loud line for the operator. */
@@ -162,11 +153,22 @@ export class PacedFanOut {
     if (!this.fast) return;
     this.fast = false;
     this.reason = differences.join('; ');
-    this.log.error(
-      `Live fan-out: fast path OFF, using the plain (slower) Socket.IO write path: ${this.reason}. Pacing, ` +
-        'latest-wins and caption-first still hold, but CPU per delivery is higher and big fan-outs are not sliced. ' +
-        'Re-check server/src/live/paced-adapter.ts against the installed libraries and update FAST_PATH_WRITTEN_FOR.',
-    );
+    reportShortcutOff(this.log, 'prebuilt-frames', differences);
+  }
+
+  /** A shortcut other than the fast path that an adapter instance cannot take: said once per shortcut. */
+  shortcutOff(
+    name: 'remote-states-paced' | 'own-stream-entries-skipped',
+    differences: readonly string[],
+  ): void {
+    if (this.off.has(name)) return;
+    this.off.add(name);
+    reportShortcutOff(this.log, name, differences);
+  }
+
+  /** The shortcuts besides the fast path that an adapter could not take (the tests read it). */
+  get shortcutsOff(): readonly string[] {
+    return [...this.off];
   }
 
   /** Offers a fight's message to its lane (states) or after its lanes (removal). */
@@ -235,17 +237,28 @@ function pacedMemoryAdapter(owner: PacedFanOut): new (nsp: Namespace) => Adapter
 }
 
 /** Socket.IO calls the factory with `new`; a function that returns an object gives that object. */
-function pacedAdapterFactory(owner: PacedFanOut, make: AdapterFactory): AdapterFactory {
+function pacedAdapterFactory(
+  owner: PacedFanOut,
+  make: AdapterFactory,
+  redisStreams: boolean,
+): AdapterFactory {
   return function pacedAdapter(nsp: Namespace): Adapter {
     const adapter = make(nsp);
     const hookable = adapter as unknown as HookableAdapter;
     const cluster = adapter as unknown as ClusterSide;
     const differences = instanceDifferences(adapter);
     if (differences.length > 0) owner.fallBack(differences);
-    const onMessage =
-      adapter instanceof ClusterAdapter && hasArity(cluster.onMessage, 2)
-        ? cluster.onMessage!.bind(adapter)
-        : undefined;
+    let onMessage: LibraryCalls['onMessage'];
+    if (adapter instanceof ClusterAdapter) {
+      const remote = [
+        ...shortcut('remote-states-paced').differences(),
+        ...(hasArity(cluster.onMessage, 2)
+          ? []
+          : [`${adapter.constructor.name}.onMessage is not (message, offset) => …`]),
+      ];
+      if (remote.length === 0) onMessage = cluster.onMessage!.bind(adapter);
+      else owner.shortcutOff('remote-states-paced', remote);
+    }
     const fanOut = new NamespaceFanOut(
       owner,
       nsp.name,
@@ -259,7 +272,7 @@ function pacedAdapterFactory(owner: PacedFanOut, make: AdapterFactory): AdapterF
     );
     hookable.broadcast = (packet, opts) => fanOut.broadcast(packet, opts);
     if (onMessage) cluster.onMessage = (message, offset) => fanOut.onMessage(message, offset);
-    skipOwnEntries(cluster);
+    if (redisStreams) skipOwnEntries(owner, cluster);
     if (owner.isFast) {
       hookable._encode = (packet, packetOpts) => fanOut.encode(packet, packetOpts);
       hookable.apply = (opts, callback) => fanOut.apply(opts, callback);
@@ -273,9 +286,14 @@ function pacedAdapterFactory(owner: PacedFanOut, make: AdapterFactory): AdapterF
  * JSON before the cluster adapter's first check drops a message from itself: a judge's command is read back twice
  * (captions, then everyone else). The same check, made before the parse.
  */
-function skipOwnEntries(cluster: ClusterSide): void {
+function skipOwnEntries(owner: PacedFanOut, cluster: ClusterSide): void {
   const onRawMessage = cluster.onRawMessage;
-  if (!hasArity(onRawMessage, 2) || typeof cluster.uid !== 'string') return;
+  if (!hasArity(onRawMessage, 2) || typeof cluster.uid !== 'string') {
+    owner.shortcutOff('own-stream-entries-skipped', [
+      'the Redis streams adapter has no onRawMessage(raw, offset) or no uid',
+    ]);
+    return;
+  }
   cluster.onRawMessage = (raw, offset) => {
     if (raw?.uid !== cluster.uid) onRawMessage!.call(cluster, raw, offset);
   };
@@ -426,62 +444,6 @@ export async function inSlices<T>(sockets: readonly T[], write: (socket: T) => v
   return spent;
 }
 
-/**
- * What differs from the library code the fast path was written for: installed versions (read from the packages'
- * own package.json, as Node resolves them from here and from socket.io) and the methods it takes over or calls,
- * with their arity. Empty when the fast path may run.
- */
-export function fastPathDifferences(writtenFor: Readonly<Record<Library, readonly string[]>>): string[] {
-  const differences: string[] = [];
-  const here = createRequire(import.meta.url);
-  const socketIo = installedPackage(here, 'socket.io');
-  const adapter = installedPackage(here, 'socket.io-adapter');
-  const engine = socketIo && installedPackage(socketIo.require, 'engine.io');
-  const version = (name: Library, found: InstalledPackage | null, optional = false) => {
-    if (!found) {
-      if (!optional) differences.push(`${name} not found`);
-    } else if (!writtenFor[name].includes(found.version)) {
-      differences.push(`${name} ${found.version} (written for ${writtenFor[name].join(' or ')})`);
-    }
-  };
-  version('socket.io', socketIo);
-  version('socket.io-adapter', adapter);
-  if (socketIo) version('socket.io-adapter', installedPackage(socketIo.require, 'socket.io-adapter'));
-  version('engine.io', engine);
-  // The ws that writes the frames (Engine.IO's) and the one that builds them (socket.io-adapter's).
-  const ws = engine && installedPackage(engine.require, 'ws');
-  version('ws', ws);
-  if (adapter) version('ws', installedPackage(adapter.require, 'ws'));
-  version(
-    '@socket.io/redis-streams-adapter',
-    installedPackage(here, '@socket.io/redis-streams-adapter'),
-    true,
-  );
-
-  const method = (owner: string, target: unknown, name: string, arity: number) => {
-    const fn = (target as Record<string, unknown> | undefined)?.[name];
-    if (typeof fn !== 'function') differences.push(`${owner}.${name} is missing`);
-    else if (fn.length !== arity)
-      differences.push(`${owner}.${name} takes ${fn.length} arguments, not ${arity}`);
-  };
-  method('socket.io-adapter Adapter', Adapter.prototype, '_encode', 2);
-  method('socket.io-adapter Adapter', Adapter.prototype, 'apply', 2);
-  method('socket.io-adapter Adapter', Adapter.prototype, 'broadcast', 2);
-  method('socket.io-adapter ClusterAdapter', ClusterAdapter.prototype, 'onMessage', 2);
-  method('socket.io Socket', Socket.prototype, 'notifyOutgoingListeners', 1);
-  const engineIo = load<{ transports?: { websocket?: { prototype: unknown } } }>(socketIo, 'engine.io');
-  // Engine.IO's own route for a prebuilt frame is `socket._sender.sendFrame`: the fast path takes the same one.
-  method(
-    'engine.io WebSocket transport',
-    engineIo?.transports?.websocket?.prototype,
-    '_canSendPreEncodedFrame',
-    1,
-  );
-  const sender = load<{ Sender?: { prototype: unknown } }>(engine, 'ws')?.Sender;
-  method('ws Sender', sender?.prototype, 'sendFrame', 2);
-  return [...new Set(differences)];
-}
-
 /** What an adapter instance made by someone else's factory lacks for the fast path. */
 function instanceDifferences(adapter: Adapter): string[] {
   if (!(adapter instanceof Adapter)) return ['the adapter is not a socket.io-adapter Adapter'];
@@ -490,49 +452,7 @@ function instanceDifferences(adapter: Adapter): string[] {
   for (const name of ['_encode', 'apply', 'broadcast'])
     if (!hasArity(methods[name], 2))
       differences.push(`${adapter.constructor.name}.${name} is not (a, b) => …`);
-  if (adapter instanceof ClusterAdapter && !hasArity(methods.onMessage, 2))
-    differences.push(`${adapter.constructor.name}.onMessage is not (message, offset) => …`);
   return differences;
-}
-
-function hasArity(fn: unknown, arity: number): boolean {
-  return typeof fn === 'function' && fn.length === arity;
-}
-
-interface InstalledPackage {
-  version: string;
-  /** Resolves from inside the package, as its own code does. */
-  require: NodeJS.Require;
-}
-
-/** The package `name` as `from` resolves it, read from its package.json (not every package exports that file). */
-function installedPackage(from: NodeJS.Require, name: string): InstalledPackage | null {
-  let entry: string;
-  try {
-    entry = from.resolve(name);
-  } catch {
-    return null;
-  }
-  for (let dir = dirname(entry); dirname(dir) !== dir; dir = dirname(dir)) {
-    const file = join(dir, 'package.json');
-    if (!existsSync(file)) continue;
-    try {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
-      if (json.name === name) return { version: String(json.version), require: createRequire(file) };
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** The module `name` as the package `by` loads it. */
-function load<T>(by: InstalledPackage | null, name: string): T | null {
-  try {
-    return by ? (by.require(name) as T) : null;
-  } catch {
-    return null;
-  }
 }
 
 function messageOf(error: unknown): string {
