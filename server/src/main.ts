@@ -22,6 +22,9 @@ async function main(): Promise<void> {
   }
   try {
     const app = await createApp(config);
+    // Modules register their parts with the ones below them on init (tournament contents, fight result hooks);
+    // the first start's seed already goes through them, so init comes before it, not with listen.
+    await app.init();
     await seedOnFirstStart(app, config);
     await app.listen(config.PORT, config.HOST);
     const where = config.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
