@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { TeamMatchBouts } from '../../../features/management/components/TeamMatchBouts';
+import { TeamMatchBouts } from '../../../features/participants/components/TeamMatchBouts';
 import { newCommandId } from '@hema/shared/realtime/command-outbox';
 import { room, type FightCommand } from '@hema/shared/realtime/protocol';
 import { isRefusalReason } from '@hema/shared/realtime/refusals';
@@ -18,12 +18,12 @@ import { FixResultModal } from '../../../features/judge/components/FixResultModa
 import { useCommandText } from '../../../features/judge/hooks/use-command-text';
 import type { ConsoleEvent } from '../../../features/judge/judge-commands';
 import { useFightStates } from '../../../features/live/hooks/use-live';
-import { useFightLogQuery, useFightStateQuery } from '../../../features/management/api/fight-log';
-import { usePoolQuery } from '../../../features/management/api/pool';
-import { DetailsTable } from '../../../features/management/components/DetailsTable';
-import { FightLogTable } from '../../../features/management/components/fight-log/FightLogTable';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { useFightLogQuery, useFightStateQuery } from '../../../features/rings/api/fight-log';
+import { usePoolQuery } from '../../../features/participants/api/pool';
+import { DetailsTable } from '../../../components/management/DetailsTable';
+import { FightLogTable } from '../../../features/rings/components/FightLogTable';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { useManagedNominationOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 import { RunningTournamentControls, useManagementWrites } from '../../../features/licence/management-writes';
 
 /**

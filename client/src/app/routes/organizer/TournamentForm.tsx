@@ -26,7 +26,7 @@ import { TournamentZoneSelect } from '../../../features/locale/components/Tourna
 import {
   useAddressCheck,
   type TournamentCreateBody,
-} from '../../../features/management/api/tournament-writes';
+} from '../../../features/tournament-admin/api/tournament-writes';
 import { ApiError } from '../../../lib/api-client';
 import { COUNTRY_CODES, countryName } from '../../../lib/countries';
 import { notifyError } from '../../../lib/notify-error';
