@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { TournamentZoneSelect } from '../../../features/locale/components/TournamentZoneSelect';
 import { useUpdateTournament } from '../../../features/tournament-admin/api/tournament-writes';
 

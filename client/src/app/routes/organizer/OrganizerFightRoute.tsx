@@ -17,7 +17,7 @@ import { postFightCommand } from '../../../features/judge/api/fight-command';
 import { FixResultModal } from '../../../features/judge/components/FixResultModal';
 import { useCommandText } from '../../../features/judge/hooks/use-command-text';
 import type { ConsoleEvent } from '../../../features/judge/judge-commands';
-import { useFightStates } from '../../../features/live/hooks/use-live';
+import { useFightStates } from '../../../lib/live/use-live';
 import { useFightLogQuery, useFightStateQuery } from '../../../features/rings/api/fight-log';
 import { usePoolQuery } from '../../../features/participants/api/pool';
 import { DetailsTable } from '../../../components/management/DetailsTable';

@@ -7,7 +7,7 @@ import { useFightTitles } from '../../../lib/fight-titles';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PrintButton } from '../../../features/documents/components/PrintButton';
-import { useResultChanges } from '../../../features/live/hooks/use-result-changes';
+import { useResultChanges } from '../../../lib/live/use-result-changes';
 import { usePoolQuery } from '../../../features/participants/api/pool';
 import { ManagementPage } from '../../../components/management/ManagementPage';
 import { ResourceTable } from '../../../components/management/ResourceTable';

@@ -1,7 +1,7 @@
 import { sessionFlags } from '@hema/shared/auth/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { ManagementWriteLock } from '../../../features/licence/management-writes';
 import { LicenseNotice } from '../../../features/licence/components/LicenseNotice';

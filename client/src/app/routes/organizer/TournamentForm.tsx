@@ -17,7 +17,7 @@ import { licenceEndsBefore, sessionFlags } from '@hema/shared/auth/roles';
 import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { LicenceRequestPanel } from '../../../features/licence/components/LicenceRequestPanel';
 import { useLicenceRuns } from '../../../features/licence/management-writes';

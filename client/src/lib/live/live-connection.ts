@@ -16,7 +16,7 @@ import {
   MAX_ROOMS_PER_SUBSCRIBE,
   SUBSCRIBE_REFUSALS,
 } from '@hema/shared/realtime/live-limits';
-import { readToken } from '../../lib/storage';
+import { readToken } from '../storage';
 
 /**
  * The one live connection of the app (architecture.md §6): a websocket-only Socket.IO client of the `/live` namespace.

@@ -7,7 +7,7 @@ import {
   writeItem,
   writeToken,
 } from '../../../lib/storage';
-import { readSessionUser, type SessionUser } from '../api/session-user';
+import { readSessionUser, type SessionUser } from './session-user';
 
 export interface SessionState {
   /** The signed-in user, or null for an anonymous visitor. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { fightsInRooms, liveConnection } from '../live-connection';
+import { fightsInRooms, liveConnection } from './live-connection';
 import { useLiveRooms } from './use-live';
 
 /**

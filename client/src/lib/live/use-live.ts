@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { FightCommand, FightCommandAnswer, FightState } from '@hema/shared/realtime/protocol';
 import { room } from '@hema/shared/realtime/protocol';
-import { fightsInRooms, liveConnection, type LiveSnapshot, type LiveStatus } from '../live-connection';
+import { fightsInRooms, liveConnection, type LiveSnapshot, type LiveStatus } from './live-connection';
 
 function useLiveSnapshot<T>(select: (snapshot: LiveSnapshot) => T): T {
   return useSyncExternalStore(liveConnection.subscribe, () => select(liveConnection.snapshot));

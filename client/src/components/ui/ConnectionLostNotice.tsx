@@ -1,7 +1,7 @@
 import { Alert, Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectionLostAt } from '../hooks/use-live';
+import { useConnectionLostAt } from '../../lib/live/use-live';
 
 interface ConnectionLostNoticeProps {
   /** Whether to show it; by default while the live connection is lost (the judge console passes its own link's word). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { RatedFighter } from '@hema/shared/contracts/ratings';
-import { renderComponent } from '../../../test/render-component';
-import { UserSummaryTable } from '../../user-popup/components/UserSummaryTable';
-import { useRatingGrid } from '../hooks/use-rating-grid';
+import { renderComponent } from '../../test/render-component';
+import { UserSummaryTable } from '../../features/user-popup/components/UserSummaryTable';
+import { useRatingGrid } from '../../features/rating/hooks/use-rating-grid';
 
 // One fighter as the weapon rating list and the profile both receive them: Glicko r 1413, RD 62.
 const rated: RatedFighter = {
