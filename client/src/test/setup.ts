@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
-import { sessionStore } from '../features/auth/hooks/session-store';
+import { sessionStore } from '../features/auth/api/session-store';
 import { initI18n, loadNamespace } from '../i18n/i18n';
 import { activeZoneStore } from '../lib/active-zone';
 

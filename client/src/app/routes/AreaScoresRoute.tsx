@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { JudgeConsole } from '../../features/judge/components/JudgeConsole';
-import { useLiveRing } from '../../features/live/hooks/use-live';
+import { useLiveRing } from '../../lib/live/use-live';
 
 /** `/organizer/tournaments/{id}/area-scores/{idArea}`: the judge console over the live websocket. */
 export default function AreaScoresRoute() {

@@ -9,15 +9,15 @@ import {
   planFollowedFights,
   type FollowedFight,
 } from '../../features/follow-fighter/followed-fights';
-import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
-import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
+import { ConnectionLostNotice } from '../../components/ui/ConnectionLostNotice';
+import { useFightStates, useServerOffset } from '../../lib/live/use-live';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { byFightId, shownFight, unknownFights, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 import { Stack } from '@mantine/core';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
-import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useSessionUser } from '../../features/auth/api/session-store';
+import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchPredictions } from '../../features/predictions/api/predictions';
 import { PredictFight } from '../../features/predictions/components/PredictFight';
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { LoginForm } from '../../features/auth/components/LoginForm';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../features/auth/api/session-store';
 import { safeRedirectPath, withRedirect } from '../../lib/redirect';
 
 /**

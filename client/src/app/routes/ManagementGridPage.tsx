@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { DataGrid } from '../../components/grid/components/DataGrid';
 import type { GridItem } from '../../components/grid/grid-types';
-import { ManagementPage } from '../../features/management/components/ManagementPage';
+import { ManagementPage } from '../../components/management/ManagementPage';
 
 interface ManagementGridPageProps<T extends GridItem> {
   title: string;

@@ -9,7 +9,7 @@ import { OrganizerAccessRequest } from '../../features/auth/components/Organizer
 import { ProfileForm } from '../../features/auth/components/ProfileForm';
 import { SessionUserCard } from '../../features/auth/components/SessionUserCard';
 import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../features/auth/api/session-store';
 
 /** `/my/settings`: the signed-in user's profile to edit, e-mail and password, and the way to organizer access. */
 export default function MySettingsRoute() {

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { room } from '@hema/shared/realtime/protocol';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
-import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useNominationStandingsQuery, useRefetchStandings } from '../../features/standings/api/standings';
 import { RankingNote } from '../../features/standings/components/RankingNote';
 import { StandingsTable } from '../../features/standings/components/StandingsTable';

@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
-import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
-import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
-import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { ConnectionLostNotice } from '../../components/ui/ConnectionLostNotice';
+import { useFightStates, useServerOffset } from '../../lib/live/use-live';
+import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchStandings } from '../../features/standings/api/standings';
 import { StagePoolTable } from '../../features/standings/components/StagePoolTable';
 import { useNominationStagesQuery } from '../../features/stages/api/nomination-stages';
@@ -11,7 +11,7 @@ import { NominationStages, StagesSkeleton } from '../../features/stages/componen
 import { unknownFights, withoutRemoved } from '../../features/stages/live-fights';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 import { Stack } from '@mantine/core';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../features/auth/api/session-store';
 import { useRefetchPredictions } from '../../features/predictions/api/predictions';
 import { PredictFight } from '../../features/predictions/components/PredictFight';
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { room } from '@hema/shared/realtime/protocol';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
-import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchStandings, useStatisticsQuery } from '../../features/standings/api/standings';
 import { FighterFiguresTable } from '../../features/standings/components/FighterFiguresTable';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';

@@ -3,8 +3,8 @@ import { MIN_PREDICTIONS } from '@hema/shared/rating/predictors';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
-import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
+import { useSessionUser } from '../../features/auth/api/session-store';
+import { ConnectionLostNotice } from '../../components/ui/ConnectionLostNotice';
 import { OpenFightsBoard } from '../../features/predictions/components/OpenFights';
 import { UserPredictions } from '../../features/predictions/components/UserPredictions';
 

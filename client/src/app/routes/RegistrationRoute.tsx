@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/ui/AuthCard';
 import { RegistrationForm } from '../../features/auth/components/RegistrationForm';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../features/auth/api/session-store';
 import { safeRedirectPath, withRedirect } from '../../lib/redirect';
 
 /**

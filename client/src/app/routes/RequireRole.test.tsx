@@ -3,7 +3,7 @@ import { ROUTE_ROLES } from '@hema/shared/auth/roles';
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { sessionStore } from '../../features/auth/hooks/session-store';
+import { sessionStore } from '../../features/auth/api/session-store';
 import { STORAGE_KEYS, writeItem } from '../../lib/storage';
 import { demoUser } from '../../test/render-app';
 import { inMemoryRouter } from '../../test/test-router';

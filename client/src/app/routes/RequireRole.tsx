@@ -2,7 +2,7 @@ import type { Role } from '@hema/shared/auth/roles';
 import { roleAllowed } from '@hema/shared/auth/roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionChecked, useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionChecked, useSessionUser } from '../../features/auth/api/session-store';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { loginPath } from '../../lib/redirect';
 

@@ -8,7 +8,7 @@ import { readItem, readToken, STORAGE_KEYS, writeItem, writeToken } from '../../
 import { installFetchMock, type RecordedCall } from '../../test/fetch-mock';
 import { zoneFixture } from '../../test/fixtures';
 import { demoUser, jsonResponse, renderApp } from '../../test/render-app';
-import { sessionStore } from '../../features/auth/hooks/session-store';
+import { sessionStore } from '../../features/auth/api/session-store';
 
 const api = installFetchMock();
 

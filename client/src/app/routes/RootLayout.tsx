@@ -3,7 +3,7 @@ import { memo, Suspense, useEffect, useMemo, useState, type CSSProperties } from
 import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
 import { Outlet } from 'react-router-dom';
 import { NavigationProgress } from '../../components/ui/NavigationProgress';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../features/auth/api/session-store';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
 import { CookieBanner } from '../../features/cookie-consent/components/CookieBanner';
 import { useLocaleStartup, type LocaleViewer } from '../../features/locale/hooks/use-locale-startup';

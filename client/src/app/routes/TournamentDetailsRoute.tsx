@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { room } from '@hema/shared/realtime/protocol';
-import { ConnectionLostNotice } from '../../features/live/components/ConnectionLostNotice';
-import { useFightStates, useServerOffset } from '../../features/live/hooks/use-live';
+import { ConnectionLostNotice } from '../../components/ui/ConnectionLostNotice';
+import { useFightStates, useServerOffset } from '../../lib/live/use-live';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { TournamentOverview } from './TournamentOverview';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMyApplications } from '../../features/applications/api/applications';
 import { ApplyForm } from '../../features/applications/components/ApplyForm';
 import { MyApplicationCard } from '../../features/applications/components/MyApplicationCard';
-import { useSessionUser } from '../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../features/auth/api/session-store';
 import { PaymentDetails } from '../../features/tournament-page/components/PaymentDetails';
 import { TournamentVenue } from '../../features/tournament-page/components/TournamentVenue';
 import { useRegistrationClosedReason } from '../../features/tournament-page/hooks/use-registration-closed';

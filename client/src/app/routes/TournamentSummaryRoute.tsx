@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { room } from '@hema/shared/realtime/protocol';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { useFightTitles } from '../../lib/fight-titles';
-import { useResultChanges } from '../../features/live/hooks/use-result-changes';
+import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchStandings, useSummaryQuery } from '../../features/standings/api/standings';
 import { CategorySummary } from '../../features/standings/components/CategorySummary';
 import { useTournamentOutlet } from '../../features/tournament-page/hooks/use-tournament-outlet';

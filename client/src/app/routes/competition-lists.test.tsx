@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { sessionStore } from '../../features/auth/hooks/session-store';
+import { sessionStore } from '../../features/auth/api/session-store';
 import { STORAGE_KEYS, writeItem, writeToken } from '../../lib/storage';
 import {
   areaFixture,

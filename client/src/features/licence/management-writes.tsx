@@ -1,7 +1,7 @@
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { sessionFlags } from '@hema/shared/auth/roles';
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { useSessionUser } from '../auth/hooks/session-store';
+import { useSessionUser } from '../auth/api/session-store';
 
 /**
  * Management writes while the organizer's licence has expired (spec §4 "expired (shows a license-expired notice)"):

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { ManagementPage } from '../../../components/management/ManagementPage';
 import { useAchievementQuery, useAwardingQuery } from '../../../features/achievements/api/achievements';
 import { AchievementForm } from '../../../features/achievements/components/AchievementForm';
 

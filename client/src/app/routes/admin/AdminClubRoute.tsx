@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ClubForm } from '../../../features/management/components/ClubForm';
-import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+import { ClubForm } from '../../../features/catalog-admin/components/ClubForm';
+import { CatalogItemPage } from '../../../features/catalog-admin/components/CatalogItemPage';
 
 /** `/admin/clubs/{id}`. */
 export default function AdminClubRoute() {

@@ -10,9 +10,9 @@ import {
   useDownloadBackup,
   useSystemQuery,
   type SystemState,
-} from '../../../features/management/api/admin';
-import { DetailsTable } from '../../../features/management/components/DetailsTable';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
+} from '../../../features/site-admin/api/admin';
+import { DetailsTable } from '../../../components/management/DetailsTable';
+import { ManagementPage } from '../../../components/management/ManagementPage';
 import { formatDateTime } from '../../../lib/format-date';
 
 type State = SystemState['redis']['state'] | SystemState['jobs'][number]['state'];

@@ -8,12 +8,12 @@ import { LicenceRequestsSection } from '../../../features/licence/components/Lic
 import {
   useDecideOrganizerRequest,
   type OrganizerRequest,
-} from '../../../features/management/api/organizer-requests';
-import type { ManagedUser } from '../../../features/management/api/users';
-import { LicenseModal, type LicenseHolder } from '../../../features/management/components/LicenseModal';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { useManagedUsersGrid } from '../../../features/management/hooks/use-managed-users-grid';
-import { useOrganizerRequestsGrid } from '../../../features/management/hooks/use-organizer-requests-grid';
+} from '../../../features/licence/api/organizer-requests';
+import type { ManagedUser } from '../../../features/user-admin/api/users';
+import { LicenseModal, type LicenseHolder } from '../../../features/user-admin/components/LicenseModal';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { useManagedUsersGrid } from '../../../features/user-admin/hooks/use-managed-users-grid';
+import { useOrganizerRequestsGrid } from '../../../features/licence/hooks/use-organizer-requests-grid';
 
 const ORGANIZERS: FilterClause[] = [{ field: 'role', values: ['ORGANIZER', 'ORGANIZER_TRIAL'] }];
 

@@ -4,7 +4,7 @@ import { DataGrid } from '../../../components/grid/components/DataGrid';
 import type { ImportSummary } from '../../../features/imports/api/imports';
 import { ImportReview } from '../../../features/imports/components/ImportReview';
 import { useImportsGrid } from '../../../features/imports/hooks/use-imports-grid';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
+import { ManagementPage } from '../../../components/management/ManagementPage';
 
 /** `/admin/tournament-imports`: uploaded zips waiting for review; each is reviewed, approved or refused here. */
 export default function AdminTournamentImportsRoute() {

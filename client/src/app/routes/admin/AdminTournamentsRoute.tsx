@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useManagedTournamentsGrid } from '../../../features/management/hooks/use-managed-tournaments-grid';
+import { useManagedTournamentsGrid } from '../../../features/tournament-admin/hooks/use-managed-tournaments-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** `/admin/tournaments`: every tournament in every status, with its organizer and approval. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AdminUserForm } from '../../../features/management/components/AdminUserForm';
-import { UserDetailsPage } from '../../../features/management/components/UserDetailsPage';
+import { AdminUserForm } from '../../../features/user-admin/components/AdminUserForm';
+import { UserDetailsPage } from '../../../features/user-admin/components/UserDetailsPage';
 
 /** `/admin/users/{id}`. */
 export default function AdminUserRoute() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { useUsersAnalyticsQuery } from '../../../features/management/api/admin';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { UsersAnalyticsCharts } from '../../../features/management/components/UsersAnalyticsCharts';
+import { useUsersAnalyticsQuery } from '../../../features/site-admin/api/admin';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { UsersAnalyticsCharts } from '../../../features/site-admin/components/UsersAnalyticsCharts';
 
 /** `/admin/users/analytics`: registrations, roles, countries, clubs and active fighters as charts. */
 export default function AdminUsersAnalyticsRoute() {

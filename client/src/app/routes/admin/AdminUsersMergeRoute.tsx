@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { UserMerge } from '../../../features/management/components/UserMerge';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { UserMerge } from '../../../features/site-admin/components/UserMerge';
 
 /** `/admin/users/merge`: joining duplicate accounts of one person (spec §5 duplicate warnings). */
 export default function AdminUsersMergeRoute() {

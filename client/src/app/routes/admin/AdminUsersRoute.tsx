@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useManagedUsersGrid } from '../../../features/management/hooks/use-managed-users-grid';
+import { useManagedUsersGrid } from '../../../features/user-admin/hooks/use-managed-users-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** `/admin/users`: every account, paged, sorted and filtered on the server. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CatalogForm } from '../../../features/management/components/CatalogForm';
-import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
+import { CatalogForm } from '../../../features/catalog-admin/components/CatalogForm';
+import { CatalogItemPage } from '../../../features/catalog-admin/components/CatalogItemPage';
 
 /** `/admin/weapons/{id}`. */
 export default function AdminWeaponRoute() {

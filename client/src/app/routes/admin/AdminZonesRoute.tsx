@@ -2,8 +2,8 @@ import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CatalogForm } from '../../../features/management/components/CatalogForm';
-import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { CatalogForm } from '../../../features/catalog-admin/components/CatalogForm';
+import { useCatalogGrid } from '../../../features/catalog-admin/hooks/use-catalog-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** `/admin/zones`: paged, sorted and filtered on the server; admins add records here and remove them softly. */

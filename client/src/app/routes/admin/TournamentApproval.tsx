@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateTournament } from '../../../features/management/api/tournament-writes';
+import { useUpdateTournament } from '../../../features/tournament-admin/api/tournament-writes';
 
 /** Spec §1: administrators approve tournaments ("Approve"), and may take an approval back; each is confirmed. */
 export function TournamentApproval({ tournament }: { tournament: Tournament }) {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useTranslation } from 'react-i18next';
-import { useUpdateTournament } from '../../../features/management/api/tournament-writes';
+import { useUpdateTournament } from '../../../features/tournament-admin/api/tournament-writes';
 
 /**
  * Admins mark a tournament test or real: test tournaments stay out of ratings and analytics. It

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { Tournament } from '@hema/shared/contracts/tournaments';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { TournamentZoneSelect } from '../../../features/locale/components/TournamentZoneSelect';
-import { useUpdateTournament } from '../../../features/management/api/tournament-writes';
+import { useUpdateTournament } from '../../../features/tournament-admin/api/tournament-writes';
 
 /**
  * Admins move a tournament to another zone (spec §1: zones own tournaments): its lists follow at once, its ratings,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '../../../features/auth/hooks/session-store';
+import { sessionStore } from '../../../features/auth/api/session-store';
 import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
 import { installFetchMock, isStartupCall, type RecordedCall } from '../../../test/fetch-mock';
 import { clubFixture, userFixture, zoneFixture } from '../../../test/fixtures';

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCreateTournament } from '../../../features/management/api/tournament-writes';
+import { useCreateTournament } from '../../../features/tournament-admin/api/tournament-writes';
 import { TournamentForm } from './TournamentForm';
 import { EMPTY_TOURNAMENT_FORM } from './tournament-form-values';
 

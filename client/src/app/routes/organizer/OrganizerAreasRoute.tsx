@@ -4,17 +4,14 @@ import type { Area } from '@hema/shared/contracts/areas';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../../../features/documents/components/PrintButton';
-import { useCreateArea, useRenameArea } from '../../../features/management/api/areas';
-import { CaptionLookPanel } from '../../../features/management/components/rings/CaptionLookPanel';
-import {
-  DEFAULT_CAPTION_LOOK,
-  type CaptionLook,
-} from '../../../features/management/components/rings/caption-link';
-import { RingFightsModal } from '../../../features/management/components/rings/RingFightsModal';
-import { RingJudgesModal } from '../../../features/management/components/rings/RingJudgesModal';
-import { RingTitleModal } from '../../../features/management/components/rings/RingTitleModal';
-import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
-import { useTournamentAreasGrid } from '../../../features/management/hooks/use-tournament-areas-grid';
+import { useCreateArea, useRenameArea } from '../../../features/rings/api/areas';
+import { CaptionLookPanel } from '../../../features/rings/components/CaptionLookPanel';
+import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '../../../features/rings/components/caption-link';
+import { RingFightsModal } from '../../../features/rings/components/RingFightsModal';
+import { RingJudgesModal } from '../../../features/rings/components/RingJudgesModal';
+import { RingTitleModal } from '../../../features/rings/components/RingTitleModal';
+import { useManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
+import { useTournamentAreasGrid } from '../../../features/rings/hooks/use-tournament-areas-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CatalogItemPage } from '../../../features/management/components/CatalogItemPage';
-import { ClubForm } from '../../../features/management/components/ClubForm';
+import { CatalogItemPage } from '../../../features/catalog-admin/components/CatalogItemPage';
+import { ClubForm } from '../../../features/catalog-admin/components/ClubForm';
 
 /** `/organizer/clubs/{id}`: the club and the form that edits it. */
 export default function OrganizerClubRoute() {

@@ -2,8 +2,8 @@ import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ClubForm } from '../../../features/management/components/ClubForm';
-import { useCatalogGrid } from '../../../features/management/hooks/use-catalog-grid';
+import { ClubForm } from '../../../features/catalog-admin/components/ClubForm';
+import { useCatalogGrid } from '../../../features/catalog-admin/hooks/use-catalog-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** `/organizer/clubs`: paged, sorted and filtered on the server; "Add club" creates one. */

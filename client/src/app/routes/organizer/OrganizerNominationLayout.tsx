@@ -2,11 +2,11 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
-import { SectionTabs } from '../../../features/management/components/SectionTabs';
+import { SectionTabs } from '../../../components/management/SectionTabs';
 import {
   useManagedTournamentOutlet,
   type ManagedNominationOutlet,
-} from '../../../features/management/hooks/use-managed-tournament-outlet';
+} from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 
 /** `/organizer/tournaments/{id}/nominations/{idNomination}/*`: one category being managed. */
 export default function OrganizerNominationLayout() {

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../../../features/documents/components/PrintButton';
-import { DetailsTable } from '../../../features/management/components/DetailsTable';
-import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { DetailsTable } from '../../../components/management/DetailsTable';
+import { useManagedNominationOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 
 /** Overview of a category: weapon, format and limits. */
 export default function OrganizerNominationOverviewRoute() {

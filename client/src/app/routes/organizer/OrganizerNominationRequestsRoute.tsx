@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { BulkApplicationActions } from '../../../features/applications/components/BulkApplicationActions';
 import { useApplicationsReviewGrid } from '../../../features/applications/hooks/use-applications-review-grid';
 import { DataGrid } from '../../../components/grid/components/DataGrid';
-import { AddFighterModal } from '../../../features/management/components/AddFighterModal';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { SeedOrderModal } from '../../../features/management/components/SeedOrderModal';
-import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
-import { useParticipantsGrid } from '../../../features/management/hooks/use-participants-grid';
-import { TeamFormModal } from '../../../features/management/components/TeamFormModal';
-import { useTeamsGrid } from '../../../features/management/hooks/use-teams-grid';
+import { AddFighterModal } from '../../../features/participants/components/AddFighterModal';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { SeedOrderModal } from '../../../features/participants/components/SeedOrderModal';
+import { useManagedNominationOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
+import { useParticipantsGrid } from '../../../features/participants/hooks/use-participants-grid';
+import { TeamFormModal } from '../../../features/participants/components/TeamFormModal';
+import { useTeamsGrid } from '../../../features/participants/hooks/use-teams-grid';
 import type { Team } from '@hema/shared/contracts/teams';
 
 /**

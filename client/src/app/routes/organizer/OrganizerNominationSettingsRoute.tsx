@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNominationWarnings, useUpdateNomination } from '../../../features/management/api/nominations';
-import { CompetitionWarnings } from '../../../features/management/components/nomination-form/CompetitionWarnings';
-import { NominationForm } from '../../../features/management/components/nomination-form/NominationForm';
-import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { useNominationWarnings, useUpdateNomination } from '../../../features/categories/api/nominations';
+import { CompetitionWarnings } from '../../../features/categories/components/CompetitionWarnings';
+import { NominationForm } from '../../../features/categories/components/NominationForm';
+import { useManagedNominationOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 
 /**
  * The category's settings and fight rules as one form (spec §3 label fields); fights not started yet take the new

@@ -7,18 +7,18 @@ import { useFightTitles } from '../../../lib/fight-titles';
 import { useNominationStagesQuery, type Stage } from '../../../features/stages/api/nomination-stages';
 import { PrintButton } from '../../../features/documents/components/PrintButton';
 import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
-import { useCreateStage, useDeleteStage, useUpdateStage } from '../../../features/management/api/stages';
+import { useCreateStage, useDeleteStage, useUpdateStage } from '../../../features/stage-setup/api/stages';
 import { NO_FINALS_STAGE } from '@hema/shared/competition/competition-warnings';
-import { useNominationWarnings } from '../../../features/management/api/nominations';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { ResourceTable } from '../../../features/management/components/ResourceTable';
-import { CompetitionWarnings } from '../../../features/management/components/nomination-form/CompetitionWarnings';
-import { GenerateStageButton } from '../../../features/management/components/stages/GenerateStageButton';
-import { NextRoundButton } from '../../../features/management/components/stages/NextRoundButton';
+import { useNominationWarnings } from '../../../features/categories/api/nominations';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { ResourceTable } from '../../../components/management/ResourceTable';
+import { CompetitionWarnings } from '../../../features/categories/components/CompetitionWarnings';
+import { GenerateStageButton } from '../../../features/stage-setup/components/GenerateStageButton';
+import { NextRoundButton } from '../../../features/stage-setup/components/NextRoundButton';
 import { useTournamentAreasQuery } from '../../../features/stages/api/tournament-areas';
-import { StageFormModal } from '../../../features/management/components/stages/StageFormModal';
-import { stageFormValues } from '../../../features/management/components/stages/stage-form-values';
-import { useManagedNominationOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { StageFormModal } from '../../../features/stage-setup/components/StageFormModal';
+import { stageFormValues } from '../../../features/stage-setup/components/stage-form-values';
+import { useManagedNominationOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 import { AdvanceModal } from '../../../features/standings/components/AdvanceModal';
 
 /** The category's own warnings come live from its query; a build's answer adds only what belongs to that build. */

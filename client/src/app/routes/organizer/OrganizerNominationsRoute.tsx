@@ -3,10 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateNomination } from '../../../features/management/api/nominations';
-import { NominationForm } from '../../../features/management/components/nomination-form/NominationForm';
-import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
-import { useNominationsGrid } from '../../../features/management/hooks/use-nominations-grid';
+import { useCreateNomination } from '../../../features/categories/api/nominations';
+import { NominationForm } from '../../../features/categories/components/NominationForm';
+import { useManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
+import { useNominationsGrid } from '../../../features/categories/hooks/use-nominations-grid';
+import { useManagementWrites } from '../../../features/licence/management-writes';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** Categories (nominations) of the tournament: add, open, reorder and remove them. */
@@ -15,7 +16,8 @@ export default function OrganizerNominationsRoute() {
   const { tournament, base } = useManagedTournamentOutlet();
   const title = t('pages:management.tabs.nominations');
   const order = useMemo(() => tournament.nominations.map((n) => n._id), [tournament.nominations]);
-  const grid = useNominationsGrid({ tournamentId: tournament._id, base, caption: title, order });
+  const { locked } = useManagementWrites();
+  const grid = useNominationsGrid({ tournamentId: tournament._id, base, caption: title, order, locked });
   const [adding, setAdding] = useState(false);
   const narrow = useMediaQuery('(max-width: 48em)');
   const create = useCreateNomination(tournament._id);

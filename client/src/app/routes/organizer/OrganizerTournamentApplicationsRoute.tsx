@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BulkApplicationActions } from '../../../features/applications/components/BulkApplicationActions';
 import { useApplicationsReviewGrid } from '../../../features/applications/hooks/use-applications-review-grid';
-import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { useManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** Applications: the organizer's review of every category — approve, refuse, payments, presence (spec §4). */

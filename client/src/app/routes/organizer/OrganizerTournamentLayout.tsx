@@ -4,12 +4,12 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { ManagementWriteLock } from '../../../features/licence/management-writes';
-import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
+import { LicenseNotice } from '../../../features/licence/components/LicenseNotice';
 import { useTournamentQuery } from '../../../features/tournament-page/api/tournament';
-import { SectionTabs } from '../../../features/management/components/SectionTabs';
-import type { ManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { SectionTabs } from '../../../components/management/SectionTabs';
+import type { ManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 import { usePageTitle } from '../../../lib/page-title';
 
 /**

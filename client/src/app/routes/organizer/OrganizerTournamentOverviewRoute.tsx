@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HemaRatingsExport } from '../../../features/documents/components/HemaRatingsExport';
-import { DetailsTable } from '../../../features/management/components/DetailsTable';
+import { DetailsTable } from '../../../components/management/DetailsTable';
 import { formatDate } from '../../../lib/format-date';
-import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { useManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 import { TournamentStatusActions } from './TournamentStatusActions';
 
 /** Overview: where and when, the state, and what can be done next. */

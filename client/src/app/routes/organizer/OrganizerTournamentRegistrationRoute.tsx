@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { RegistrationSettingsForm } from '../../../features/applications/components/RegistrationSettingsForm';
-import { useUpdateTournament } from '../../../features/management/api/tournament-writes';
-import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import { useUpdateTournament } from '../../../features/tournament-admin/api/tournament-writes';
+import { useManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 
 /** Registration: on/off and dates, the text, the categories open, the application form, who sees applications. */
 export default function OrganizerTournamentRegistrationRoute() {

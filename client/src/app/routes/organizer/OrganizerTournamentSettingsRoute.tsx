@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
-import { useDeleteTournament, useUpdateTournament } from '../../../features/management/api/tournament-writes';
-import { useManagedTournamentOutlet } from '../../../features/management/hooks/use-managed-tournament-outlet';
+import {
+  useDeleteTournament,
+  useUpdateTournament,
+} from '../../../features/tournament-admin/api/tournament-writes';
+import { useManagedTournamentOutlet } from '../../../features/tournament-admin/hooks/use-managed-tournament-outlet';
 import { TournamentCoverSection } from './TournamentCoverSection';
 import { TournamentForm } from './TournamentForm';
 import { tournamentFormValues } from './tournament-form-values';

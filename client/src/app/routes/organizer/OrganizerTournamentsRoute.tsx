@@ -1,12 +1,12 @@
 import { sessionFlags } from '@hema/shared/auth/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { DataGrid } from '../../../components/grid/components/DataGrid';
 import { ManagementWriteLock } from '../../../features/licence/management-writes';
-import { LicenseNotice } from '../../../features/management/components/LicenseNotice';
-import { ManagementPage } from '../../../features/management/components/ManagementPage';
-import { useManagedTournamentsGrid } from '../../../features/management/hooks/use-managed-tournaments-grid';
+import { LicenseNotice } from '../../../features/licence/components/LicenseNotice';
+import { ManagementPage } from '../../../components/management/ManagementPage';
+import { useManagedTournamentsGrid } from '../../../features/tournament-admin/hooks/use-managed-tournaments-grid';
 import { CreateTournamentButton } from './CreateTournamentButton';
 
 /**

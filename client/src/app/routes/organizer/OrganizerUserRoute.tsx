@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EditUserForm } from '../../../features/management/components/EditUserForm';
-import { UserDetailsPage } from '../../../features/management/components/UserDetailsPage';
+import { EditUserForm } from '../../../features/user-admin/components/EditUserForm';
+import { UserDetailsPage } from '../../../features/user-admin/components/UserDetailsPage';
 
 /** `/organizer/users/{id}`: the user's details and, for a fighter, the form that edits them. */
 export default function OrganizerUserRoute() {

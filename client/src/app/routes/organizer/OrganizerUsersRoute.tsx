@@ -2,9 +2,9 @@ import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCreateUser } from '../../../features/management/api/people-writes';
-import { NewFighterForm } from '../../../features/management/components/NewFighterForm';
-import { useManagedUsersGrid } from '../../../features/management/hooks/use-managed-users-grid';
+import { useCreateUser } from '../../../features/user-admin/api/people-writes';
+import { NewFighterForm } from '../../../features/participants/components/NewFighterForm';
+import { useManagedUsersGrid } from '../../../features/user-admin/hooks/use-managed-users-grid';
 import { ManagementGridPage } from '../ManagementGridPage';
 
 /** `/organizer/users`: the fighters and users an organizer manages; "Add user" creates a fighter. */

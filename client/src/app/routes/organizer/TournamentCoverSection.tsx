@@ -4,7 +4,10 @@ import { COVER_MAX_BYTES, COVER_TYPES, type Tournament } from '@hema/shared/cont
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/grid/components/DeleteConfirmModal';
-import { useCoverPreview, useTournamentCover } from '../../../features/management/api/tournament-writes';
+import {
+  useCoverPreview,
+  useTournamentCover,
+} from '../../../features/tournament-admin/api/tournament-writes';
 
 const MAX_MB = COVER_MAX_BYTES / 1024 / 1024;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '../../../features/auth/hooks/session-store';
+import { sessionStore } from '../../../features/auth/api/session-store';
 import { loadNamespace } from '../../../i18n/i18n';
 import { installFetchMock } from '../../../test/fetch-mock';
 import { renderComponent } from '../../../test/render-component';

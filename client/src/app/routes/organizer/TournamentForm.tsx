@@ -17,7 +17,7 @@ import { licenceEndsBefore, sessionFlags } from '@hema/shared/auth/roles';
 import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../features/auth/hooks/session-store';
+import { useSessionUser } from '../../../features/auth/api/session-store';
 import { DatePickerField } from '../../../components/grid/components/DatePickerField';
 import { LicenceRequestPanel } from '../../../features/licence/components/LicenceRequestPanel';
 import { useLicenceRuns } from '../../../features/licence/management-writes';
@@ -26,7 +26,7 @@ import { TournamentZoneSelect } from '../../../features/locale/components/Tourna
 import {
   useAddressCheck,
   type TournamentCreateBody,
-} from '../../../features/management/api/tournament-writes';
+} from '../../../features/tournament-admin/api/tournament-writes';
 import { ApiError } from '../../../lib/api-client';
 import { COUNTRY_CODES, countryName } from '../../../lib/countries';
 import { notifyError } from '../../../lib/notify-error';

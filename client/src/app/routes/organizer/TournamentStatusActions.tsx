@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManagementWrites } from '../../../features/licence/management-writes';
-import { useTournamentStatusAction } from '../../../features/management/api/tournament-writes';
+import { useTournamentStatusAction } from '../../../features/tournament-admin/api/tournament-writes';
 import { formatDate } from '../../../lib/format-date';
 
 /** The last steps read as the end of the tournament, or a step back; the others move it forward. */

@@ -2,7 +2,7 @@ import { authContract } from '@hema/shared/contracts/auth';
 import type { BodyOf } from '@hema/shared/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { sendEndpoint } from '../../../lib/endpoint-client';
-import { sessionStore } from '../hooks/session-store';
+import { sessionStore } from './session-store';
 import { signedInSession, type SignedInSession } from './session-user';
 
 /** POST /auth/login {email, password} → the user, token in the `authorization` header. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
-import { sessionStore } from '../hooks/session-store';
+import { sessionStore } from './session-store';
 
 /** `auth.logout` of the shared contract (204, no body), called without its schema like the start-up check. */
 export const logoutEndpoint = { id: 'auth.logout', method: 'POST', path: '/auth/logout' } as const;

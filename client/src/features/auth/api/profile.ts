@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { browser } from '../../../lib/browser';
-import { sessionStore } from '../hooks/session-store';
+import { sessionStore } from './session-store';
 
 /** PUT /auth/profile → the session user, which replaces the stored one (the header shows the new name at once). */
 export function useUpdateProfile() {

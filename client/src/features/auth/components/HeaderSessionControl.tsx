@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../../lib/redirect';
-import { useSessionUser } from '../hooks/session-store';
+import { useSessionUser } from '../api/session-store';
 import { UserAvatar } from './UserAvatar';
 
 const UserMenu = lazy(() => import('./UserMenu'));

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadNamespace } from '../../../i18n/i18n';
-import { sessionStore } from '../hooks/session-store';
+import { sessionStore } from '../api/session-store';
 import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
 import { installFetchMock, type RecordedCall } from '../../../test/fetch-mock';
 import { demoUser, jsonResponse } from '../../../test/render-app';

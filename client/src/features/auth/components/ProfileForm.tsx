@@ -11,11 +11,11 @@ import { PersonNameFields, PlaceFields } from '../../../components/forms/PersonF
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { AsyncSelect } from '../../../components/grid/components/AsyncSelect';
-import { DuplicateWarning } from '../../management/components/DuplicateWarning';
-import { useNameDuplicates } from '../../management/hooks/use-name-duplicates';
+import { DuplicateWarning } from '../../../components/forms/DuplicateWarning';
+import { useNameDuplicates } from '../../../components/forms/use-name-duplicates';
 import { useUpdateProfile } from '../api/profile';
 import type { SessionUser } from '../api/session-user';
-import { CatalogMultiSelect } from './CatalogMultiSelect';
+import { CatalogMultiSelect } from '../../../components/forms/CatalogMultiSelect';
 import { SettingsSection } from './SettingsSection';
 
 type ClubMode = 'existing' | 'new';

@@ -4,7 +4,7 @@ import { onLicenceLapse } from '../../../lib/licence-lapse';
 import { loginPath } from '../../../lib/redirect';
 import { readToken } from '../../../lib/storage';
 import { useCurrentUserQuery } from '../api/current-user';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../api/session-store';
 
 /**
  * The start-up authentication check of spec §4: when a token was stored, GET /auth/current replaces the

@@ -2,7 +2,7 @@ import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Tit
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
-import { useConnectionLostAt } from '../../live/hooks/use-live';
+import { useConnectionLostAt } from '../../../lib/live/use-live';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
 import type { FollowedFight, FollowedFighter, FollowedPlan, Outcome } from '../followed-fights';
 

@@ -26,7 +26,7 @@ import type { FightState } from '@hema/shared/realtime/protocol';
 import { COMMAND_REFUSALS } from '@hema/shared/realtime/refusals';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { useFightTitles } from '../../../lib/fight-titles';
-import { ConnectionLostNotice } from '../../live/components/ConnectionLostNotice';
+import { ConnectionLostNotice } from '../../../components/ui/ConnectionLostNotice';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useRingAccessQuery } from '../api/ring-judging';
 import { useCommandOutbox } from '../hooks/use-command-outbox';

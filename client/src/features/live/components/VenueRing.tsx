@@ -5,7 +5,7 @@ import { fighterColours, type FighterColour } from '@hema/shared/ui-rules/fighte
 import { useTranslation } from 'react-i18next';
 import { FightClock } from '../../../components/ui/FightClock';
 import { RelayScore } from '../../../components/ui/RelayScore';
-import { useConnectionLostAt, useFightStates, useServerOffset } from '../hooks/use-live';
+import { useConnectionLostAt, useFightStates, useServerOffset } from '../../../lib/live/use-live';
 
 /**
  * What each fighter colour looks like on the dark venue screen: red, blue and green are the theme's fills, the shades

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '../../auth/hooks/session-store';
+import { sessionStore } from '../../auth/api/session-store';
 import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
 import { installFetchMock } from '../../../test/fetch-mock';
 import { demoUser, jsonResponse } from '../../../test/render-app';

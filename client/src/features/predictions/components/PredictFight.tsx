@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../auth/hooks/session-store';
+import { useSessionUser } from '../../auth/api/session-store';
 import { notifyError } from '../../../lib/notify-error';
 import { usePredict, useTournamentPredictionsQuery, type MyPrediction } from '../api/predictions';
 

@@ -4,7 +4,7 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PredictionPoints, PredictorLink } from './PredictorCells';
-import { useResultChanges } from '../../live/hooks/use-result-changes';
+import { useResultChanges } from '../../../lib/live/use-result-changes';
 import {
   useRefetchPredictions,
   useTournamentPredictionsQuery,

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useSessionUser } from '../../auth/hooks/session-store';
+import { useSessionUser } from '../../auth/api/session-store';
 import { loginPath } from '../../../lib/redirect';
 
 /** For anonymous visitors only: one "Sign in to start predicting" link (spec §6) that comes back to this page. */

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
-import { UserNameButton } from '../../users/components/UserNameButton';
+import { UserNameButton } from '../../../components/ui/UserNameButton';
 import { formatDate } from '../../../lib/format-date';
 import { RatingFigure } from '../../../components/ui/RatingFigure';
 

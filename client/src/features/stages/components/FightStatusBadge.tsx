@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { FightClock } from '../../../components/ui/FightClock';
-import { useConnectionLostAt } from '../../live/hooks/use-live';
+import { useConnectionLostAt } from '../../../lib/live/use-live';
 
 interface FightStatusBadgeProps {
   view: FightView;

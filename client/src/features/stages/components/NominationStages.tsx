@@ -3,7 +3,7 @@ import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } f
 import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { useFightTitles } from '../../../lib/fight-titles';
-import { useConnectionLostAt } from '../../live/hooks/use-live';
+import { useConnectionLostAt } from '../../../lib/live/use-live';
 import type { Stage, StagePool } from '../api/nomination-stages';
 import { byFightId, shownFight, type ShownFight } from '../live-fights';
 import { BracketStage } from './BracketStage';

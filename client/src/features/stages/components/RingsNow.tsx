@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import type { FighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { FightClock } from '../../../components/ui/FightClock';
-import { useConnectionLostAt } from '../../live/hooks/use-live';
+import { useConnectionLostAt } from '../../../lib/live/use-live';
 import { RelayScore } from '../../../components/ui/RelayScore';
 import { CardMarks, ColourMark, DoublesMark } from '../../../components/ui/FightMarks';
 import { useFightTitles } from '../../../lib/fight-titles';

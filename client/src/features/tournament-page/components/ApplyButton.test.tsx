@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { sessionStore } from '../../auth/hooks/session-store';
+import { sessionStore } from '../../auth/api/session-store';
 import { loadNamespace } from '../../../i18n/i18n';
 import { STORAGE_KEYS, writeItem, writeToken } from '../../../lib/storage';
 import { tournamentFixture } from '../../../test/competition-fixtures';

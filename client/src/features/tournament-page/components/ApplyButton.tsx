@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSessionUser } from '../../auth/hooks/session-store';
+import { useSessionUser } from '../../auth/api/session-store';
 import { loginPath } from '../../../lib/redirect';
 import type { Tournament } from '../api/tournament';
 import { useRegistrationClosedReason } from '../hooks/use-registration-closed';

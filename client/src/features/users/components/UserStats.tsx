@@ -3,7 +3,7 @@ import { winRate } from '@hema/shared/rating/summary';
 import { useTranslation } from 'react-i18next';
 import { useUserFightsQuery, type UserFightStats } from '../api/user-fights';
 import { RatingFigure } from '../../../components/ui/RatingFigure';
-import { UserNameButton } from './UserNameButton';
+import { UserNameButton } from '../../../components/ui/UserNameButton';
 
 type WeaponStats = UserFightStats['weapons'][number];
 type Opponent = WeaponStats['headToHead'][number];

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { countryName, countryOptions } from '../../../lib/countries';
 import { clubsContract } from '@hema/shared/contracts/catalog';
 import { userListEndpoint, type UserListItem } from '../api/user-list';
-import { UserNameButton } from '../components/UserNameButton';
+import { UserNameButton } from '../../../components/ui/UserNameButton';
 
 interface UserGridOptions {
   /** Only the members of this club (the club page): no club column, and only the name filter. */
