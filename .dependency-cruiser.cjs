@@ -13,7 +13,7 @@
  * shell (client/src/app) composes features and may import any of them.
  *
  * Existing violations that are not fixed yet are listed in .dependency-cruiser-known-violations.json (regenerate it
- * only to REMOVE entries: `npm run lint:boundaries:baseline`); any new violation fails lint.
+ * only to REMOVE entries: `npm run check:boundaries:baseline`); any new violation fails lint.
  */
 
 /** Server layers, lowest first (reasons per layer in docs/module-map.md). */

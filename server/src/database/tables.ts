@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Role } from '@hema/shared/auth/roles';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
-import type { FightResult } from '@hema/shared/domain-types';
+import type { FightResult, StageType } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
 import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 
@@ -474,6 +474,7 @@ export interface Narrowed {
   fight: { result: FightResult; status: FightStatus };
   tournament: { status: TournamentStatus };
   prediction: { winner: PredictionSide };
+  stage: { type: StageType };
   user: { role: Role };
 }
 

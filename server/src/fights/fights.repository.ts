@@ -6,7 +6,7 @@ import type { FightRecord } from '@hema/shared/domain-types';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
-import { Stage } from '../stages/stage.entity.js';
+import { sqlOf } from '../database/sql.js';
 import { CommandWriter } from './command-writer.js';
 import { EventBus } from '../events/event-bus.js';
 import { fightChange, type FightChange } from './fight-changes.js';
@@ -127,12 +127,13 @@ export class FightWriter {
     const nomination = await manager.findOneOrFail(Nomination, { where: { id: nominationId } });
     const droppedOut = await droppedOutFighters(manager, nominationId);
     const fights = await manager.find(Fight, { where: { nominationId, status: 'scheduled', isBye: false } });
-    const stages = new Map(
-      (await manager.find(Stage, { where: { nominationId }, select: { id: true, type: true } })).map((s) => [
-        s.id,
-        s,
-      ]),
-    );
+    // Stages sit above fights: their types are read as rows, not through the stages module's entity.
+    const stageRows = await sqlOf(manager)
+      .selectFrom('stage')
+      .select(['id', 'type'])
+      .where('nominationId', '=', nominationId)
+      .execute();
+    const stages = new Map(stageRows.map((s) => [s.id, s]));
     const rewrites = fights.flatMap((fight) => {
       const before = snapshotOf(fight);
       const stage = stages.get(fight.stageId);
