@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { BACKUP_NAME } from '@hema/shared/contracts/admin';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Clock } from '../common/clock.js';
+import { dateColumns, primaryKeys, tableNames } from '../database/schema-catalog.js';
 import { notFound } from '../common/app-error.js';
 
 export interface BackupFile {
@@ -105,27 +106,15 @@ export class Backups {
       // Every table of the schema with its primary key, not only the ORM's entities: results, their sources and the
       // rating history are written by plain SQL and have no entity. The migrations table comes first (a restore
       // reads from it which schema the rows belong to).
-      const tables = (
-        (await runner.query(
-          `SELECT c.relname AS "table", array_agg(a.attname::text ORDER BY k.ord) AS "key"
-             FROM pg_index i
-             JOIN pg_class c ON c.oid = i.indrelid
-             JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
-             CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
-             JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
-            WHERE i.indisprimary AND c.relkind = 'r'
-            GROUP BY c.relname
-            ORDER BY c.relname <> $1, c.relname`,
-          [migrations],
-        )) as { table: string; key: string[] }[]
-      ).map(({ table, key }) => ({ table, key: key.map((k) => `"${k}"`).join(', '), columns: key }));
+      const tables = (await primaryKeys(runner.manager, migrations)).map(({ table, key }) => ({
+        table,
+        key: key.map((k) => `"${k}"`).join(', '),
+        columns: key,
+      }));
       // Dates and times are read as Postgres writes them: the driver's Date keeps milliseconds only (Postgres keeps
       // microseconds), and reads a calendar date as midnight in the server's time zone, which JSON would write as
       // the day before anywhere east of UTC. The text ('2026-05-01', '2026-05-01 10:00:00.123456+00') restores exactly.
-      const dates = (await runner.query(
-        `SELECT table_name, column_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND (data_type = 'date' OR data_type LIKE 'timestamp%')`,
-      )) as { table_name: string; column_name: string }[];
+      const dates = await dateColumns(runner.manager);
       for (const { table, key, columns } of tables) {
         await write({ table });
         const asText = dates
@@ -149,15 +138,12 @@ export class Backups {
         }
       }
       // A table without a primary key would be missing from the backup: none may exist.
-      const unkeyed = (await runner.query(
-        `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()
-            AND table_type = 'BASE TABLE' AND table_name <> ALL($1::text[])`,
-        [tables.map((t) => t.table)],
-      )) as { table_name: string }[];
+      const unkeyed = await tableNames(
+        runner.manager,
+        tables.map((t) => t.table),
+      );
       if (unkeyed.length > 0)
-        throw new Error(
-          `Tables without a primary key cannot be backed up: ${unkeyed.map((t) => t.table_name).join(', ')}`,
-        );
+        throw new Error(`Tables without a primary key cannot be backed up: ${unkeyed.join(', ')}`);
       await runner.query('COMMIT');
       gzip.end();
       await done;

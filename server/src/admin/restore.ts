@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { connectDatabase, openDatabase } from '../database/database.js';
 import { MIGRATIONS } from '../database/migrations/index.js';
+import { foreignKeys as foreignKeysOf, relationNames, serialColumns } from '../database/schema-catalog.js';
 
 /** A line of a backup file (written by {@link Backups.create}). */
 type BackupLine =
@@ -53,7 +54,7 @@ async function readHeader(
     if ('table' in line) {
       if (table !== undefined) break; // the migrations table is written first; its rows are all we need here
       table = line.table;
-    } else if ('row' in line) migrations.push(line.row as { name: string });
+    } else if ('row' in line) migrations.push({ name: String(line.row.name) });
   }
   if (table === undefined) throw new RestoreRefusedError(`${path} holds no tables.`);
   return { migrationsTable: table, migrations };
@@ -62,7 +63,7 @@ async function readHeader(
 /** A cover image's bytes come back from base64; everything else is plain JSON Postgres converts by column type. */
 function databaseValue(value: unknown): unknown {
   if (value && typeof value === 'object' && '$base64' in value)
-    return `\\x${Buffer.from(String((value as { $base64: string }).$base64), 'base64').toString('hex')}`;
+    return `\\x${Buffer.from(String(value.$base64), 'base64').toString('hex')}`;
   return value;
 }
 
@@ -90,9 +91,7 @@ export async function restoreBackup(
   const database = await connectDatabase(config, known);
   let counts: Map<string, number>;
   try {
-    const tables = (await database.dataSource.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`,
-    )) as { table_name: string }[];
+    const tables = await relationNames(database.dataSource);
     if (tables.length > 0)
       throw new RestoreRefusedError(
         `${where} is not empty (it has ${tables.length} tables). A backup is restored only into an empty database: ` +
@@ -114,11 +113,7 @@ async function insertRows(db: DataSource, path: string): Promise<Map<string, num
     const query = (sql: string, params?: unknown[]) => manager.query(sql, params) as Promise<unknown>;
     // Rows go in table by table, not in the order foreign keys want (and a table may refer to itself): the foreign
     // keys are dropped for the load and added back after it, which checks every row against them.
-    const foreignKeys = (await manager.query(
-      `SELECT c.conrelid::regclass::text AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition
-         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-        WHERE c.contype = 'f' AND n.nspname = current_schema()`,
-    )) as { table: string; name: string; definition: string }[];
+    const foreignKeys = await foreignKeysOf(manager);
     for (const fk of foreignKeys) await query(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}"`);
 
     let table: string | undefined;
@@ -158,10 +153,7 @@ async function insertRows(db: DataSource, path: string): Promise<Map<string, num
     for (const fk of foreignKeys)
       await query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition}`);
     // Counters behind serial columns continue after the restored rows.
-    const serials = (await manager.query(
-      `SELECT table_name, column_name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`,
-    )) as { table_name: string; column_name: string }[];
+    const serials = await serialColumns(manager);
     for (const { table_name: t, column_name: c } of serials)
       await query(
         `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE((SELECT MAX("${c}") FROM "${t}"), 0) + 1, false)`,

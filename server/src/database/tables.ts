@@ -1,9 +1,11 @@
 import type { Generated } from 'kysely';
 import type { Role } from '@hema/shared/auth/roles';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
-import type { FightResult } from '@hema/shared/domain-types';
+import type { FightResult, StageType } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
 import type { PredictionSide } from '@hema/shared/rating/prediction-points';
+import type { GroupTitleKey } from '@hema/shared/competition/group-title';
+import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 
 /**
  * The tables as the migrations leave them, for typed SQL (Kysely). TypeORM's entities and migrations own the schema;
@@ -474,6 +476,9 @@ export interface Narrowed {
   fight: { result: FightResult; status: FightStatus };
   tournament: { status: TournamentStatus };
   prediction: { winner: PredictionSide };
+  pool: { titleKey: GroupTitleKey };
+  nomination: { colorLeft: FighterColour; colorRight: FighterColour };
+  stage: { type: StageType };
   user: { role: Role };
 }
 

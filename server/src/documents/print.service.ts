@@ -8,6 +8,7 @@ import { Fight } from '../fights/fight.entity.js';
 import { fighterDirectory, type FightRowView } from '../fights/fight.view.js';
 import { areaFightsView } from '../rings/area.view.js';
 import { poolViewsOf, stageViewsOf } from '../stages/stage.view.js';
+import { fightStageNames } from '../stages/ring-fight-stages.js';
 import { StandingsReader, type RankedLine } from '../stages/standings-reader.js';
 import { assertCanViewTournament } from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
@@ -131,7 +132,14 @@ export class PrintService {
     const fights = await this.db
       .getRepository(Fight)
       .find({ where: { areaId: area.id }, order: { areaOrder: 'ASC', index: 'ASC' } });
-    const view = await areaFightsView(this.db.manager, tournament, area, fights, now.getTime());
+    const view = await areaFightsView(
+      this.db.manager,
+      tournament,
+      area,
+      fights,
+      now.getTime(),
+      fightStageNames,
+    );
     const data = await ringSchedulePdf(
       {
         tournament: tournament.title,

@@ -11,6 +11,8 @@ import {
 import { FightEvent as FightEventRow } from './fight-event.entity.js';
 import { Fight } from './fight.entity.js';
 import { FightStateRepository, type FightStateRow } from './fight-state.repository.js';
+import { sql } from 'kysely';
+import { rawRows, sqlOf, type RowOf } from '../database/sql.js';
 
 /** Who sent a command, as its write checks them. */
 export interface CommandAuthor {
@@ -84,7 +86,8 @@ export class CommandWriter {
       bind(next.context.score1),
       bind(next.context.score2),
     ];
-    const written: Pick<FightStateRow, 'authorId' | 'tournamentStatus'>[] = await this.manager.query(
+    const written = await rawRows<Pick<FightStateRow, 'authorId' | 'tournamentStatus'>>(
+      this.manager,
       `WITH moved AS (
          UPDATE fight SET snapshot = ${bind(JSON.stringify(next))}::jsonb, version = version + 1, status = ${bind(next.value)},
                 score1 = ${score1}, score2 = ${score2}, result = ${bind(next.context.result)}, "updatedAt" = now()
@@ -119,7 +122,8 @@ export class CommandWriter {
   ): Promise<boolean> {
     const { values, bind } = parameters();
     const [id, commandId] = [bind(row.id), bind(author.commandId)];
-    const logged: unknown[] = await this.manager.query(
+    const logged = await rawRows<Pick<RowOf<'fight_event'>, 'id'>>(
+      this.manager,
       `INSERT INTO fight_event ("fightId", "commandId", "userId", event, version, applied, reason, console, score1, score2)
        SELECT ${id}::uuid, ${commandId}::varchar, ${bind(author.userId)}::uuid, ${bind(JSON.stringify(event))}::jsonb,
               ${bind(row.version)}::int, false, ${bind(reason)}::varchar, ${bind(author.console)}::varchar,
@@ -138,7 +142,8 @@ export class CommandWriter {
   async whyMissed(fightId: string, author: CommandAuthor, now: Date): Promise<CommandMiss> {
     const { values, bind } = parameters();
     const [commandId, id] = [bind(author.commandId), bind(fightId)];
-    const [miss]: CommandMiss[] = await this.manager.query(
+    const [miss] = await rawRows<CommandMiss>(
+      this.manager,
       `SELECT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = ${commandId} AND "fightId" = ${id}) AS duplicate,
               EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = ${commandId} AND "fightId" <> ${id}) AS taken,
               ${sessionStands(author.account, now, bind)} AS "sessionValid",
@@ -151,11 +156,13 @@ export class CommandWriter {
   /** The person's judge access to the ring the fight is on. */
   async judgeStanding(areaId: string | null, userId: string): Promise<JudgeStanding> {
     if (!areaId) return 'none';
-    const rows: { standing: boolean }[] = await this.manager.query(
-      `SELECT bool_or("revokedAt" IS NULL) AS standing FROM ring_judge WHERE "areaId" = $1 AND "userId" = $2
-        GROUP BY "userId"`,
-      [areaId, userId],
-    );
+    const rows = await sqlOf(this.manager)
+      .selectFrom('ring_judge')
+      .select(sql<boolean>`bool_or("revokedAt" IS NULL)`.as('standing'))
+      .where('areaId', '=', areaId)
+      .where('userId', '=', userId)
+      .groupBy('userId')
+      .execute();
     if (rows.length === 0) return 'none';
     return rows[0].standing ? 'standing' : 'revoked';
   }

@@ -125,8 +125,8 @@ export class FightCommandService {
   /** A command of a signed-in sender, or of nobody (answered `auth/unauthorized` once the command is valid). */
   async execute(raw: unknown, sender: CommandSender | null | undefined): Promise<FightCommandAnswer> {
     const commandId =
-      typeof (raw as { commandId?: unknown })?.commandId === 'string'
-        ? (raw as { commandId: string }).commandId.slice(0, 64)
+      typeof raw === 'object' && raw !== null && 'commandId' in raw && typeof raw.commandId === 'string'
+        ? raw.commandId.slice(0, 64)
         : '';
     const invalid = (message: string): FightCommandAnswer => ({
       ok: false,

@@ -2,40 +2,47 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { fightView, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import type { GroupTitleKey } from '@hema/shared/competition/group-title';
-import type { StageType } from '@hema/shared/domain-types';
-import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
+import { rawRows, type RowOf } from '../database/sql.js';
 
-/** A fight as the live path reads it: the stored machine state, the names around it, and who may score it. */
-export interface FightStateRow {
-  id: string;
-  version: number;
+type FightColumns = RowOf<'fight'>;
+
+/**
+ * A fight as the live path reads it: the stored machine state, the names around it, and who may score it. Each
+ * column's type comes from tables.ts (compared with the migrated schema by a test), so the raw statements below stay
+ * typed.
+ */
+export interface FightStateRow extends Pick<
+  FightColumns,
+  | 'id'
+  | 'version'
+  | 'tournamentId'
+  | 'nominationId'
+  | 'poolId'
+  | 'areaId'
+  | 'areaOrder'
+  | 'fighter1Id'
+  | 'fighter2Id'
+> {
   snapshot: FightSnapshot;
-  tournamentId: string;
-  nominationId: string;
-  poolId: string;
-  areaId: string | null;
-  areaOrder: number | null;
-  fighter1Id: string | null;
-  fighter2Id: string | null;
-  poolTitle: string;
-  poolTitleKey: GroupTitleKey;
-  poolTitleNumber: number | null;
-  nominationTitle: string;
-  colorLeft: FighterColour;
-  colorRight: FighterColour;
-  redSide: number;
-  stageType: StageType;
-  stageLabel: string;
-  stageIndex: number;
-  name1: string | null;
-  club1: string | null;
-  name2: string | null;
-  club2: string | null;
+  poolTitle: RowOf<'pool'>['title'];
+  poolTitleKey: RowOf<'pool'>['titleKey'];
+  poolTitleNumber: RowOf<'pool'>['titleNumber'];
+  nominationTitle: RowOf<'nomination'>['title'];
+  colorLeft: RowOf<'nomination'>['colorLeft'];
+  colorRight: RowOf<'nomination'>['colorRight'];
+  redSide: RowOf<'nomination'>['redSide'];
+  stageType: RowOf<'stage'>['type'];
+  stageLabel: RowOf<'stage'>['label'];
+  stageIndex: RowOf<'stage'>['index'];
+  /** A fighter's name (or a team's) and club, null for an empty slot. */
+  name1: RowOf<'user'>['name'] | null;
+  club1: RowOf<'club'>['title'] | null;
+  name2: RowOf<'user'>['name'] | null;
+  club2: RowOf<'club'>['title'] | null;
   /** The tournament's author and status: what the judge's authorization needs (tournament-access). */
-  authorId: string;
-  tournamentStatus: TournamentStatus;
+  authorId: RowOf<'tournament'>['authorId'];
+  tournamentStatus: RowOf<'tournament'>['status'];
 }
 
 const SELECT = `
@@ -108,12 +115,13 @@ export class FightStateRepository {
     manager: EntityManager = this.db.manager,
   ): Promise<FightStateRow[]> {
     if (ids.length === 0) return [];
-    return manager.query(`${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
+    return rawRows<FightStateRow>(manager, `${SELECT} WHERE f.id = ANY($1::uuid[])`, [ids]);
   }
 
   /** One fight's row for the command path; `locked` takes the row lock inside the caller's transaction. */
   async row(id: string, manager: EntityManager, locked = false): Promise<FightStateRow | undefined> {
-    const rows: FightStateRow[] = await manager.query(
+    const rows = await rawRows<FightStateRow>(
+      manager,
       `${SELECT} WHERE f.id = $1${locked ? ' FOR UPDATE OF f' : ''}`,
       [id],
     );
@@ -179,14 +187,15 @@ export class FightStateRepository {
     }
     const read: LiveRead = { scopes: [], rows: [], truncated: false };
     if (parts.length === 0) return read;
-    const rows: (Omit<ScopeRow, 'kind'> & {
-      kind: ScopeRow['kind'] | null;
-      fight: (FightStateRow & { position: number }) | null;
-    })[] = await this.db.query(parts.join(' UNION ALL '), params);
+    // Each row is either a room's scope (kind set, fight null) or one fight (the scope columns null).
+    const rows = await rawRows<
+      | (ScopeRow & { fight: null })
+      | ({ [K in keyof ScopeRow]: null } & { fight: FightStateRow & { position: number } })
+    >(this.db, parts.join(' UNION ALL '), params);
     const fights: (FightStateRow & { position: number })[] = [];
     for (const { fight, ...scope } of rows) {
       if (fight) fights.push(fight);
-      else read.scopes.push(scope as ScopeRow);
+      else if (scope.kind !== null) read.scopes.push(scope);
     }
     fights.sort((a, b) => a.position - b.position);
     read.truncated = fights.length > limit;

@@ -10,8 +10,6 @@ import {
 } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
-import { Area } from '../rings/area.entity.js';
-import { Pool } from '../stages/pool.entity.js';
 
 /**
  * A fight. `snapshot` is the fight machine's persisted state; `version` grows by one with every applied command and
@@ -28,9 +26,12 @@ export class Fight {
   @Column({ type: 'uuid' })
   poolId: string;
 
-  @ManyToOne(() => Pool, { onDelete: 'CASCADE' })
+  // Targets named by entity name, not class: pools and rings belong to modules above this one (stages, rings), and
+  // the fight row only needs the foreign keys (deleting a pool deletes its fights; deleting a ring unassigns them).
+  // Nothing loads these relations; the ids above are what every reader uses.
+  @ManyToOne('Pool', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'poolId' })
-  pool?: Pool;
+  pool?: object;
 
   @Index()
   @Column({ type: 'uuid' })
@@ -77,9 +78,9 @@ export class Fight {
   @Column({ type: 'uuid', nullable: true })
   areaId: string | null;
 
-  @ManyToOne(() => Area, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('Area', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'areaId' })
-  area?: Area | null;
+  area?: object | null;
 
   @Column({ type: 'int', nullable: true })
   areaOrder: number | null;

@@ -2,8 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { FightRow } from '@hema/shared/contracts/fights';
 import { fightView } from '@hema/shared/fight/fight-engine';
 import { User } from '../users/user.entity.js';
-import { Area } from '../rings/area.entity.js';
-import { Team } from '../teams/team.entity.js';
+import { sqlOf } from '../database/sql.js';
 import type { Fight } from './fight.entity.js';
 import { snapshotOf } from './fight-snapshots.js';
 
@@ -30,9 +29,15 @@ export async function fighterDirectory(
   // In a team category the sides of matches, pools and brackets are teams.
   const rest = unique.filter((id) => !found.has(id));
   if (rest.length === 0) return found;
-  const teams = await manager.find(Team, { where: { id: In(rest) }, relations: { club: true } });
+  // Teams belong to a module above this one; their names and clubs are read as rows, not through its entity.
+  const teams = await sqlOf(manager)
+    .selectFrom('team')
+    .leftJoin('club', 'club.id', 'team.clubId')
+    .select(['team.id', 'team.name', 'club.id as clubId', 'club.title as clubTitle'])
+    .where('team.id', 'in', rest)
+    .execute();
   for (const team of teams) {
-    const club = team.club ? { _id: team.club.id, title: team.club.title } : null;
+    const club = team.clubId ? { _id: team.clubId, title: team.clubTitle ?? '' } : null;
     found.set(team.id, { _id: team.id, name: team.name, club });
   }
   return found;
@@ -42,7 +47,7 @@ export async function fighterDirectory(
 export function fightRowView(
   fight: Fight,
   fighters: Map<string, FighterView>,
-  areas: Map<string, Area>,
+  areas: Map<string, RingName>,
   now: number,
 ): FightRowView {
   const area = fight.areaId ? areas.get(fight.areaId) : undefined;
@@ -76,10 +81,18 @@ export function fightRowView(
 
 export type FightRowView = FightRow;
 
-/** The rings of the given fights, by id. */
-export async function areasOf(manager: EntityManager, fights: Fight[]): Promise<Map<string, Area>> {
+/** What a fight row shows of its ring. */
+export interface RingName {
+  id: string;
+  title: string;
+}
+
+/** The rings of the given fights, by id (rings sit above fights, so their rows are read, not their entity). */
+export async function areasOf(manager: EntityManager, fights: Fight[]): Promise<Map<string, RingName>> {
   const ids = [...new Set(fights.map((f) => f.areaId).filter((id): id is string => !!id))];
-  const areas = ids.length ? await manager.find(Area, { where: { id: In(ids) } }) : [];
+  const areas = ids.length
+    ? await sqlOf(manager).selectFrom('area').select(['id', 'title']).where('id', 'in', ids).execute()
+    : [];
   return new Map(areas.map((a) => [a.id, a]));
 }
 

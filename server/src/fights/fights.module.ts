@@ -7,6 +7,8 @@ import { FightsController } from './fights.controller.js';
 import { FightsRepository } from './fights.repository.js';
 import { TournamentFightsPart } from './tournament-fights.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { NominationsModule } from '../nominations/nominations.module.js';
+import { CategoryFightsPart } from './category-fights.js';
 
 /**
  * Fights: the one repository every write of a fight goes through, the judge's command engine and the live views of
@@ -14,7 +16,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module.js';
  * changes go out on the event bus (`fights.changed`) after commit, where the live fan-out and the view cache listen.
  */
 @Module({
-  imports: [TournamentsModule],
+  imports: [TournamentsModule, NominationsModule],
   controllers: [FightsController],
   providers: [
     FightResultHooks,
@@ -23,6 +25,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module.js';
     FightCommandService,
     FightLogService,
     TournamentFightsPart,
+    CategoryFightsPart,
   ],
   exports: [FightResultHooks, FightStateRepository, FightsRepository, FightCommandService],
 })

@@ -6,7 +6,8 @@ import type { FightRecord } from '@hema/shared/domain-types';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
-import { Stage } from '../stages/stage.entity.js';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { sqlOf } from '../database/sql.js';
 import { CommandWriter } from './command-writer.js';
 import { EventBus } from '../events/event-bus.js';
 import { fightChange, type FightChange } from './fight-changes.js';
@@ -127,12 +128,13 @@ export class FightWriter {
     const nomination = await manager.findOneOrFail(Nomination, { where: { id: nominationId } });
     const droppedOut = await droppedOutFighters(manager, nominationId);
     const fights = await manager.find(Fight, { where: { nominationId, status: 'scheduled', isBye: false } });
-    const stages = new Map(
-      (await manager.find(Stage, { where: { nominationId }, select: { id: true, type: true } })).map((s) => [
-        s.id,
-        s,
-      ]),
-    );
+    // Stages sit above fights: their types are read as rows, not through the stages module's entity.
+    const stageRows = await sqlOf(manager)
+      .selectFrom('stage')
+      .select(['id', 'type'])
+      .where('nominationId', '=', nominationId)
+      .execute();
+    const stages = new Map(stageRows.map((s) => [s.id, s]));
     const rewrites = fights.flatMap((fight) => {
       const before = snapshotOf(fight);
       const stage = stages.get(fight.stageId);
@@ -172,7 +174,11 @@ export class FightWriter {
     const ids = fights.map((f) => f.id);
     if (ids.length === 0) return;
     await this.track(ids, () =>
-      this.manager.query(`UPDATE "fight" SET version = version + 1 WHERE "id" = ANY($1::uuid[])`, [ids]),
+      sqlOf(this.manager)
+        .updateTable('fight')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where(anyOf('id', ids))
+        .execute(),
     );
   }
 
@@ -184,19 +190,20 @@ export class FightWriter {
     const fightIds = await this.withBouts(requested);
     const current = await this.manager.find(Fight, { where: { areaId }, select: { id: true } });
     await this.track([...current.map((f) => f.id), ...fightIds], async () => {
-      await this.manager.query(
-        `UPDATE "fight" SET "areaId" = NULL, "areaOrder" = NULL, version = version + 1
-          WHERE "areaId" = $1 AND NOT ("id" = ANY($2::uuid[]))`,
-        [areaId, fightIds],
-      );
+      const db = sqlOf(this.manager);
+      await db
+        .updateTable('fight')
+        .set((eb) => ({ areaId: null, areaOrder: null, version: eb('version', '+', 1) }))
+        .where('areaId', '=', areaId)
+        .where((eb) => eb.not(anyOf('id', fightIds)))
+        .execute();
       if (fightIds.length === 0) return;
-      await this.manager.query(
-        `UPDATE "fight" SET "areaId" = $1, "areaOrder" = ordered.position - 1, version = version + 1
-           FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered(id, position)
-          WHERE "fight"."id" = ordered.id
-            AND ("fight"."areaId" IS DISTINCT FROM $1 OR "fight"."areaOrder" IS DISTINCT FROM ordered.position - 1)`,
-        [areaId, fightIds],
-      );
+      // The list's order becomes the ring order; a fight already at its place keeps its version.
+      await sql`UPDATE "fight" SET "areaId" = ${areaId}, "areaOrder" = ordered.position - 1, version = version + 1
+                  FROM unnest(${fightIds}::uuid[]) WITH ORDINALITY AS ordered(id, position)
+                 WHERE "fight"."id" = ordered.id
+                   AND ("fight"."areaId" IS DISTINCT FROM ${areaId}
+                        OR "fight"."areaOrder" IS DISTINCT FROM ordered.position - 1)`.execute(db);
     });
   }
 
@@ -212,12 +219,19 @@ export class FightWriter {
     }
     const fightId = requested;
     await this.track([fightId], () =>
-      this.manager.query(
-        `UPDATE "fight" SET "areaId" = $1, version = version + 1,
-                "areaOrder" = (SELECT COALESCE(MAX(q."areaOrder") + 1, 0) FROM "fight" q WHERE q."areaId" = $1)
-          WHERE "id" = $2 AND "areaId" IS NULL`,
-        [areaId, fightId],
-      ),
+      sqlOf(this.manager)
+        .updateTable('fight')
+        .set((eb) => ({
+          areaId,
+          version: eb('version', '+', 1),
+          areaOrder: eb
+            .selectFrom('fight as q')
+            .select(sql<number>`COALESCE(MAX(q."areaOrder") + 1, 0)`.as('next'))
+            .where('q.areaId', '=', areaId),
+        }))
+        .where('id', '=', fightId)
+        .where('areaId', 'is', null)
+        .execute(),
     );
   }
 
@@ -243,11 +257,12 @@ export class FightWriter {
   async takeOffRing(fightIds: readonly string[]): Promise<void> {
     if (fightIds.length === 0) return;
     await this.track(fightIds, () =>
-      this.manager.query(
-        `UPDATE "fight" SET "areaId" = NULL, "areaOrder" = NULL, version = version + 1
-          WHERE "id" = ANY($1::uuid[]) AND "areaId" IS NOT NULL`,
-        [fightIds],
-      ),
+      sqlOf(this.manager)
+        .updateTable('fight')
+        .set((eb) => ({ areaId: null, areaOrder: null, version: eb('version', '+', 1) }))
+        .where(anyOf('id', fightIds))
+        .where('areaId', 'is not', null)
+        .execute(),
     );
   }
 
@@ -289,13 +304,16 @@ export class FightWriter {
     if (ids.length === 0) return 0;
     await this.track(ids, async () => {
       for (const slot of ['1', '2'] as const) {
-        await this.manager.query(
-          `UPDATE "fight" SET "fighter${slot}Id" = $2::uuid,
-             "snapshot" = jsonb_set("snapshot", '{context,fighter${slot}}', to_jsonb($3::text)),
-             "version" = "version" + 1
-           WHERE "fighter${slot}Id" = $1::uuid`,
-          [fromUserId, toUserId, toUserId],
-        );
+        const column = `fighter${slot}Id` as const;
+        await sqlOf(this.manager)
+          .updateTable('fight')
+          .set((eb) => ({
+            [column]: toUserId,
+            snapshot: sql`jsonb_set(snapshot, ${`{context,fighter${slot}}`}::text[], to_jsonb(${toUserId}::text))`,
+            version: eb('version', '+', 1),
+          }))
+          .where(column, '=', fromUserId)
+          .execute();
       }
     });
     return ids.length;
@@ -373,4 +391,9 @@ export class FightsRepository {
     if (changes.length === 0) return Promise.resolve();
     return this.events.publish({ type: 'fights.changed', changes });
   }
+}
+
+/** `column = ANY($1::uuid[])`: one parameter for any number of ids (an `IN` list would take one per id). */
+function anyOf(column: 'id', ids: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} = ANY(${[...ids]}::uuid[])`;
 }

@@ -6,6 +6,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { canViewTournament } from '../common/tournament-access.js';
 import type { DomainEventOf } from '../events/domain-events.js';
 import { EventBus } from '../events/event-bus.js';
+import { sqlOf } from '../database/sql.js';
 
 /**
  * A tournament that stops being public stops reaching those who may not see it: every socket in one of its rooms
@@ -45,12 +46,19 @@ export class LiveEviction implements OnModuleDestroy {
     'tournamentId' | 'authorId' | 'status'
   >): Promise<void> {
     if (!this.namespace) return;
-    const [ids]: { nominations: string[]; areas: string[]; fights: string[] }[] = await this.db.query(
-      `SELECT array(SELECT id::text FROM nomination WHERE "tournamentId" = $1) AS nominations,
-              array(SELECT id::text FROM area WHERE "tournamentId" = $1) AS areas,
-              array(SELECT id::text FROM fight WHERE "tournamentId" = $1) AS fights`,
-      [tournamentId],
-    );
+    const sql = sqlOf(this.db);
+    const idsIn = (table: 'nomination' | 'area' | 'fight') =>
+      sql
+        .selectFrom(table)
+        .select('id')
+        .where('tournamentId', '=', tournamentId)
+        .execute()
+        .then((rows) => rows.map((row) => row.id));
+    const ids = {
+      nominations: await idsIn('nomination'),
+      areas: await idsIn('area'),
+      fights: await idsIn('fight'),
+    };
     const rooms = new Set([
       room.tournament(tournamentId),
       ...ids.nominations.map(room.nomination),

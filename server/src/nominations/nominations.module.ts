@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { FightsModule } from '../fights/fights.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { NominationsController } from './nominations.controller.js';
 import { NominationsService } from './nominations.service.js';
@@ -7,11 +6,20 @@ import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 import { NominationLookup } from './nomination-lookup.js';
 import { TournamentCategoriesPart } from './tournament-categories.js';
+import { CategoryContents } from './category-contents.js';
 
 /** Categories (spec: nominations) and the fighters entered in them. */
 @Module({
-  imports: [TournamentsModule, FightsModule],
+  imports: [TournamentsModule],
   controllers: [NominationsController, ParticipantsController],
-  providers: [TournamentCategoriesPart, NominationLookup, NominationsService, ParticipantsService],
+  providers: [
+    CategoryContents,
+    TournamentCategoriesPart,
+    NominationLookup,
+    NominationsService,
+    ParticipantsService,
+  ],
+  // Fights and stages register their parts of a category here (they sit above; see category-contents.ts).
+  exports: [CategoryContents],
 })
 export class NominationsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { hpChangeWarnings } from '@hema/shared/competition/swiss-hits';
 import { RATING_MODES } from '@hema/shared/domain-types';
 import { fightRules } from '@hema/shared/fight/rules';
@@ -10,15 +10,13 @@ import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { NominationLookup } from './nomination-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { Fight } from '../fights/fight.entity.js';
-import { FightsRepository } from '../fights/fights.repository.js';
+import { CategoryContents } from './category-contents.js';
 import { Nomination } from './nomination.entity.js';
 import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
 import type { NominationInput, nominationsContract } from '@hema/shared/contracts/nominations';
 import { VALIDATION_MESSAGES } from '@hema/shared/contracts/messages';
 import { nominationView } from './nomination.view.js';
-import { Stage } from '../stages/stage.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
 
@@ -53,7 +51,7 @@ export class NominationsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: NominationLookup,
-    private readonly fights: FightsRepository,
+    private readonly contents: CategoryContents,
     private readonly events: EventBus,
   ) {}
 
@@ -113,7 +111,7 @@ export class NominationsService {
     // What every fight state carries of its category (FightState): a change of it is pushed to the rings.
     const shownOnFights = ['title', 'colorLeft', 'colorRight', 'redSide'] as const;
     // Fights that take the new rules get new versions, announced to spectators and judge consoles after commit.
-    await this.fights.write(async (writer) => {
+    await this.contents.fights.write(async (writer) => {
       if (Object.keys(values).length > 0) {
         await writer.manager.update(Nomination, nomination.id, values as never).catch((e) => this.rethrow(e));
       }
@@ -162,7 +160,7 @@ export class NominationsService {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanManageTournament(user, tournament);
     await this.db.transaction(async (manager) => {
-      if (await manager.exists(Stage, { where: { nominationId: nomination.id } })) {
+      if (await this.contents.stages.any(manager, nomination.id)) {
         throw conflict('A category with stages cannot be deleted', COMPETITION_ERRORS.nominationHasStages);
       }
       await manager.delete(Nomination, nomination.id);
@@ -177,7 +175,7 @@ export class NominationsService {
   async reset(id: string, user: SessionUser | undefined) {
     const { tournament, nomination } = await this.lookup.nomination(id);
     assertCanManageTournament(user, tournament);
-    const deleted = await this.fights.write(async (writer) => {
+    const deleted = await this.contents.fights.write(async (writer) => {
       const removed = await writer.remove({ nominationId: nomination.id });
       await this.events.publish(
         { type: 'nomination.changed', tournamentId: tournament.id, nominationId: nomination.id },
@@ -199,12 +197,7 @@ export class NominationsService {
   private async hpWarnings(nomination: Nomination, newHp: number | null): Promise<string[]> {
     const oldHp = fightRules(nomination.rules).hitPoints;
     if (oldHp === newHp) return [];
-    const stages = await this.db
-      .getRepository(Stage)
-      .find({ where: { nominationId: nomination.id, type: 'SWISS_HITS' } });
-    const fightsExist =
-      stages.length > 0 &&
-      (await this.db.getRepository(Fight).exists({ where: { stageId: In(stages.map((s) => s.id)) } }));
+    const fightsExist = await this.contents.stages.hitPointsFought(this.db.manager, nomination.id);
     return hpChangeWarnings(oldHp ?? 0, newHp ?? 0, fightsExist);
   }
 

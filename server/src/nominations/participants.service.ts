@@ -10,8 +10,7 @@ import type { SessionUser } from '../users/user.view.js';
 import { COMPETITION_ERRORS } from '../common/competition-errors.js';
 import { NominationLookup } from './nomination-lookup.js';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { Fight } from '../fights/fight.entity.js';
-import { FightsRepository } from '../fights/fights.repository.js';
+import { CategoryContents } from './category-contents.js';
 import { Participant } from './participant.entity.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { createFighter, existingFighter } from '../users/fighter-accounts.js';
@@ -55,7 +54,7 @@ export class ParticipantsService {
   constructor(
     private readonly db: DataSource,
     private readonly lookup: NominationLookup,
-    private readonly fights: FightsRepository,
+    private readonly contents: CategoryContents,
     private readonly events: EventBus,
   ) {}
 
@@ -146,7 +145,7 @@ export class ParticipantsService {
     const { tournament, participant } = await this.lookup.participant(id);
     assertCanManageTournament(user, tournament);
     // Fights that take the change get new versions, announced to spectators and judge consoles after commit.
-    await this.fights.write(async (writer) => {
+    await this.contents.fights.write(async (writer) => {
       if (Object.keys(values).length > 0) await writer.manager.update(Participant, participant.id, values);
       if (values.droppedOut !== undefined && values.droppedOut !== participant.droppedOut)
         await writer.refreshScheduled(participant.nominationId);
@@ -161,12 +160,11 @@ export class ParticipantsService {
   async remove(id: string, user: SessionUser | undefined): Promise<void> {
     const { tournament, participant } = await this.lookup.participant(id);
     assertCanManageTournament(user, tournament);
-    const hasFights = await this.db
-      .getRepository(Fight)
-      .createQueryBuilder('fight')
-      .where('fight.nominationId = :nominationId', { nominationId: participant.nominationId })
-      .andWhere('(fight.fighter1Id = :userId OR fight.fighter2Id = :userId)', { userId: participant.userId })
-      .getExists();
+    const hasFights = await this.contents.fights.fighterHasFights(
+      this.db.manager,
+      participant.nominationId,
+      participant.userId,
+    );
     if (hasFights) {
       throw conflict(
         'This fighter has fights in the category; mark them dropped out instead',

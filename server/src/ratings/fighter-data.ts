@@ -8,12 +8,11 @@ import type {
   ratingHistorySchema,
 } from '@hema/shared/contracts/users';
 import type { ClusterOption } from '@hema/shared/rating/clusters';
-import type { FightResult } from '@hema/shared/domain-types';
 import type { FightSide } from '@hema/shared/fight/events';
 import { EMPTY_RECORD, addToRecord, type OutcomeCounts } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
 import { WORLD_ZONE_SLUG } from '@hema/shared/ui-rules/zone-rules';
-import { isoDay, sqlOf, type Sql } from '../database/sql.js';
+import { isoDay, rawRows, sqlOf, type RowOf, type Sql } from '../database/sql.js';
 import { COUNTED_FIGHTS, countedFight } from './rated-bouts.js';
 import { worldZoneId } from '../catalog/world-zone.js';
 import type { FighterRecord } from '../users/fighter-record.js';
@@ -33,6 +32,21 @@ const BADGE_COLORS = ['red', 'blue', 'teal', 'grape', 'orange', 'cyan', 'lime', 
  * weapon ratings, the personal weapon cluster, the rating history and fight statistics. Everything comes from the
  * results job's tables and the counted fights of finished tournaments.
  */
+/** One row of a fighter's statistics: a weapon, an opponent, a side and a result, counted and summed. */
+interface FightStatsGroup {
+  weaponId: RowOf<'weapon'>['id'];
+  weaponTitle: RowOf<'weapon'>['title'];
+  opponentId: RowOf<'user'>['id'];
+  opponentName: RowOf<'user'>['name'];
+  result: RowOf<'fight'>['result'];
+  side: FightSide;
+  fights: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  doubles: number;
+  opponentRating: Pick<RowOf<'weapon_rating'>, 'rating' | 'rd'> | null;
+}
+
 @Injectable()
 export class FighterData implements FighterRecord {
   private readonly sql: Sql;
@@ -197,7 +211,8 @@ export class FighterData implements FighterRecord {
   /** Per weapon: record, points, doubles; opponents by their world rating; the opponents met most often. */
   async fightStats(userId: string): Promise<FightStats> {
     // One row per weapon, opponent, side and result: SQL counts, shared's outcomeFor says what each result was.
-    const groups = (await this.db.query(
+    const groups = await rawRows<FightStatsGroup>(
+      this.db,
       `SELECT w.id AS "weaponId", w.title AS "weaponTitle", o.id AS "opponentId", o.name AS "opponentName",
               f.result, CASE WHEN f."fighter1Id" = $1 THEN 1 ELSE 2 END AS side,
               count(*)::int AS fights,
@@ -215,19 +230,7 @@ export class FighterData implements FighterRecord {
         WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' AND (f."fighter1Id" = $1 OR f."fighter2Id" = $1)
         GROUP BY w.id, w.title, o.id, o.name, f.result, side`,
       [userId, WORLD_ZONE_SLUG],
-    )) as {
-      weaponId: string;
-      weaponTitle: string;
-      opponentId: string;
-      opponentName: string;
-      result: FightResult;
-      side: FightSide;
-      fights: number;
-      pointsFor: number;
-      pointsAgainst: number;
-      doubles: number;
-      opponentRating: { rating: number; rd: number } | null;
-    }[];
+    );
     type Totals = OutcomeCounts & {
       fights: number;
       pointsFor: number;

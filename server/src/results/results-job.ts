@@ -168,9 +168,7 @@ export class ResultsJob implements OnApplicationBootstrap {
     }
     const query = (sql: string) => (runner ? runner.query(sql, [LOCK_KEY]) : this.db.query(sql, [LOCK_KEY]));
     try {
-      const [{ locked }] = (await query(`SELECT pg_try_advisory_lock($1) AS locked`)) as {
-        locked: boolean;
-      }[];
+      const [{ locked }]: { locked: boolean }[] = await query(`SELECT pg_try_advisory_lock($1) AS locked`);
       if (!locked) return false;
       try {
         await work();

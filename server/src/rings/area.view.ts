@@ -5,10 +5,8 @@ import type { Area } from './area.entity.js';
 import type { Fight } from '../fights/fight.entity.js';
 import { fightRowViews, type FightRowView } from '../fights/fight.view.js';
 import { Nomination } from '../nominations/nomination.entity.js';
-import { groupTitleOf, Pool } from '../stages/pool.entity.js';
-import { Stage } from '../stages/stage.entity.js';
 import type { Tournament } from '../tournaments/tournament.entity.js';
-import { readAll } from '../database/read-all.js';
+import type { FightStageNamesReader } from './ring-fight-stages.js';
 
 export function areaView(area: Area): z.input<typeof areaSchema> {
   return {
@@ -32,20 +30,19 @@ export async function areaFightsView(
   area: Area,
   fights: Fight[],
   now: number,
+  stageNames: FightStageNamesReader,
 ): Promise<z.input<typeof areaFightsViewSchema>> {
   const rows = await fightRowViews(manager, fights, now);
   const ids = (pick: (f: Fight) => string) => [...new Set(fights.map(pick))];
-  const none = () => Promise.resolve([]);
-  const [nominations, stages, pools] = await readAll(manager, [
-    fights.length ? () => manager.find(Nomination, { where: { id: In(ids((f) => f.nominationId)) } }) : none,
-    fights.length ? () => manager.find(Stage, { where: { id: In(ids((f) => f.stageId)) } }) : none,
-    fights.length ? () => manager.find(Pool, { where: { id: In(ids((f) => f.poolId)) } }) : none,
-  ]);
-  const nominationOf = new Map(nominations.map((n) => [n.id, { _id: n.id, title: n.title }]));
-  const stageOf = new Map(
-    stages.map((s) => [s.id, { _id: s.id, type: s.type, index: s.index, label: s.label || null }]),
+  const nominations = fights.length
+    ? await manager.find(Nomination, { where: { id: In(ids((f) => f.nominationId)) } })
+    : [];
+  const { stages: stageOf, pools: poolOf } = await stageNames(
+    manager,
+    ids((f) => f.stageId),
+    ids((f) => f.poolId),
   );
-  const poolOf = new Map(pools.map((p) => [p.id, { _id: p.id, group: groupTitleOf(p) }]));
+  const nominationOf = new Map(nominations.map((n) => [n.id, { _id: n.id, title: n.title }]));
   const items = rows.map((row: FightRowView) => ({
     ...row,
     nomination: nominationOf.get(row.nominationId) ?? null,

@@ -17,6 +17,7 @@ import { FightsRepository } from '../fights/fights.repository.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
 import { forgetRingOfNextFights } from './ring-of-next-fights.js';
+import { RingFightStages } from './ring-fight-stages.js';
 
 const areaList: ListDefinition<Area> = {
   resource: 'rings',
@@ -38,6 +39,7 @@ export class AreasService {
     private readonly lookup: RingLookup,
     private readonly clock: Clock,
     private readonly fightWrites: FightsRepository,
+    private readonly fightStages: RingFightStages,
     private readonly events: EventBus,
   ) {}
 
@@ -162,6 +164,13 @@ export class AreasService {
     const fights = await this.db
       .getRepository(Fight)
       .find({ where: { areaId: area.id }, order: { areaOrder: 'ASC', index: 'ASC' } });
-    return areaFightsView(this.db.manager, tournament, area, fights, this.clock.now().getTime());
+    return areaFightsView(
+      this.db.manager,
+      tournament,
+      area,
+      fights,
+      this.clock.now().getTime(),
+      this.fightStages.names,
+    );
   }
 }

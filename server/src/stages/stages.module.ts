@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { FightsModule } from '../fights/fights.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
+import { NominationsModule } from '../nominations/nominations.module.js';
+import { RingsModule } from '../rings/rings.module.js';
+import { CategoryStagesPart } from './category-stages.js';
+import { RingFightStagesPart } from './ring-fight-stages.js';
 import { AdvancementController } from './advancement.controller.js';
 import { AdvancementService } from './advancement.service.js';
 import { BracketAdvancementHook } from './bracket-advancement.hook.js';
@@ -21,7 +25,7 @@ import { StandingsReader } from './standings-reader.js';
  * standings module's public reads are built on it.
  */
 @Module({
-  imports: [TournamentsModule, FightsModule],
+  imports: [TournamentsModule, NominationsModule, FightsModule, RingsModule],
   controllers: [StagesController, PoolsController, NextRoundController, AdvancementController],
   providers: [
     StageLookup,
@@ -32,6 +36,8 @@ import { StandingsReader } from './standings-reader.js';
     NextRoundService,
     AdvancementService,
     StandingsReader,
+    CategoryStagesPart,
+    RingFightStagesPart,
   ],
   exports: [StandingsReader],
 })
