@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import type { RatingTables } from './rating-tables.js';
+import { workerEntry } from '../common/worker-entry.js';
 import type { BoutSource, FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
 
 /** Bouts per message: cloning one slice holds the server thread for a few milliseconds, not the whole history. */
@@ -21,18 +22,6 @@ interface Waiting {
   resolve: (answer: Rated) => void;
   reject: (error: Error) => void;
   progress: (done: number, total: number) => void;
-}
-
-/**
- * Where the worker's code is. Built, it is the compiled sibling file. Run from the TypeScript sources (the jest
- * tests), there is no compiled file: a small bootstrap registers a TypeScript loader in the worker first.
- */
-function workerEntry(): { file: URL; workerData?: { entry: string } } {
-  if (!import.meta.url.endsWith('.ts')) return { file: new URL('./rating-worker.js', import.meta.url) };
-  return {
-    file: new URL('../../../scripts/ts-worker.mjs', import.meta.url),
-    workerData: { entry: new URL('./rating-worker.ts', import.meta.url).href },
-  };
 }
 
 /**
@@ -92,7 +81,7 @@ export class RatingThread implements OnModuleDestroy {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const { file, workerData } = workerEntry();
+    const { file, workerData } = workerEntry(new URL('./rating-worker.js', import.meta.url), import.meta.url);
     const worker = new Worker(file, { workerData });
     worker.unref();
     worker.on('message', (message: FromRatingWorker) => {

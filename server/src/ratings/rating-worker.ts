@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { withWorkerConnection } from '../database/worker-connection.js';
 import { rateLists, type RatingListsState } from '@hema/shared/rating/rating-lists';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import { ratingTables } from './rating-tables.js';
@@ -20,22 +20,11 @@ let kept: RatingListsState = new Map();
 const inputs = new Map<number, RatedFightResult[]>();
 const reply = (message: FromRatingWorker) => port.postMessage(message);
 
-/**
- * The bouts read on the worker's own connection, opened for the run and closed after it: reading 100,000 fights
- * (pg parsing every row) and building the bouts then costs the server thread nothing. One connection for a few
- * seconds per run, beside the server's pool.
- */
-async function readBouts(source: BoutSource): Promise<RatedFightResult[]> {
-  const client = new pg.Client({ connectionString: source.databaseUrl });
-  await client.connect();
-  try {
-    return await readRatedBouts(
-      async (sql, params) => (await client.query<BoutRow>(sql, params)).rows,
-      source.worldZone,
-    );
-  } finally {
-    await client.end();
-  }
+/** The bouts, read on the worker's own connection (Postgres only). */
+function readBouts(source: BoutSource): Promise<RatedFightResult[]> {
+  return withWorkerConnection(source.databaseUrl, (query) =>
+    readRatedBouts((sql, params) => query<BoutRow>(sql, params), source.worldZone),
+  );
 }
 
 async function rate(run: number, source: BoutSource | undefined): Promise<void> {
