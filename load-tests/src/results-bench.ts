@@ -199,6 +199,7 @@ function lastRatingsLine(child: Child): Record<string, number> {
     periodsRated: number(/(\d+) of \d+ rating periods/),
     periods: number(/\d+ of (\d+) rating periods/),
     workerMs: number(/again in (\d+) ms \(worker\)/),
+    fetchMs: number(/fetch of the bouts (\d+) ms/),
     readMs: number(/read (\d+) ms/),
     rateMs: number(/rate (\d+) ms/),
     writeMs: number(/write (\d+) ms/),
@@ -385,7 +386,7 @@ async function main(): Promise<void> {
     );
     console.log(
       '| run | acks in ratings step | ack p50 | ack p99 | ack max | ack p99 in whole job | ratings step | ' +
-        'read | rate (worker) | write | periods rated | whole job |',
+        'read | rate (worker fetch + rating) | write | periods rated | whole job |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const run of runs) {
@@ -393,7 +394,7 @@ async function main(): Promise<void> {
       console.log(
         `| ${run.label} | ${run.ack.count} | ${f(run.ack.p50)} ms | ${f(run.ack.p99)} ms | ${f(run.ack.max)} ms | ` +
           `${run.ackJob ? `${f(run.ackJob.p99)} ms` : '–'} | ${f(run.ratingsStepMs)} ms | ${f(q.readMs)} ms | ` +
-          `${f(q.rateMs)} (${f(q.workerMs)}) ms | ${f(q.writeMs)} ms | ` +
+          `${f(q.rateMs)} (${f(q.fetchMs)} + ${f(q.workerMs)}) ms | ${f(q.writeMs)} ms | ` +
           `${q.periods ? `${q.periodsRated} of ${q.periods}` : '–'} | ${f(run.jobMs)} ms |`,
       );
     }

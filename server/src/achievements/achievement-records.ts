@@ -1,11 +1,20 @@
-import type { DataSource } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
 import { outcomeFor } from '@hema/shared/fight/fight-result';
 import { theRating } from '@hema/shared/rating/the-rating';
-import type { FighterRecord, RecordFight, RecordMedal } from '@hema/shared/rating/achievement-rules';
-import { sqlOf } from '../database/sql.js';
-import type { StandingsService } from '../standings/standings.service.js';
-import type { FighterRatings } from '../predictions/fighter-ratings.js';
+import {
+  computeAwards,
+  type AchievementAward,
+  type AchievementDefinition,
+  type FighterRecord,
+  type RecordFight,
+  type RecordMedal,
+} from '@hema/shared/rating/achievement-rules';
+
+/**
+ * This file has no runtime import of the database layer: the rating worker thread runs it on its own pg connection
+ * (Postgres), the server thread on TypeORM's (the embedded PGlite). Both give it the same `query`.
+ */
+export type RecordsQuery = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 interface FightRow {
   tournamentId: string;
@@ -17,6 +26,20 @@ interface FightRow {
   result: FightResult;
   order: Date;
 }
+
+/** The fights the achievement rules read: with a result, byes and cancelled fights left out, of finished tournaments. */
+const FIGHTS_WHERE = `t.status = 'FINISHED' AND f.status = 'finished' AND NOT f."isBye"
+        AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL
+        AND f.result <> 'NONE'
+        -- a team match's sides are teams; its relay bouts count as fighters' own fights
+        AND NOT (f."matchId" IS NULL AND n."isTeam")`;
+const FIGHTS_FROM = `fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"`;
+
+/** The tournaments those fights are in: the ones whose medals count. */
+export const RECORD_TOURNAMENTS = `SELECT DISTINCT f."tournamentId" FROM ${FIGHTS_FROM} WHERE ${FIGHTS_WHERE}`;
+
+/** Who took places 1–3 of a tournament's categories, in the standings' order (from its summary). */
+export type TournamentMedals = Map<string, { userId: string; place: 1 | 2 | 3 }[]>;
 
 /** Each fighter of a fight with a result, with their opponent and how it ended for them (shared's outcomeFor). */
 export function sidesOf(fight: Pick<FightRow, 'fighter1Id' | 'fighter2Id' | 'result'>) {
@@ -30,42 +53,42 @@ export function sidesOf(fight: Pick<FightRow, 'fighter1Id' | 'fighter2Id' | 'res
 }
 
 /**
- * Every fighter's record for the achievement rules: fights with a result (byes and cancelled fights left out) and
- * medals of finished tournaments. Medals come from the standings service's summary, the one place that knows a
- * category's finals stage.
+ * Every fighter's record for the achievement rules: fights with a result and medals (`medals`, from the standings
+ * service's summary, the one place that knows a category's finals stage). Ratings are the fighters' current
+ * weapon ratings in the world zone, as predictions read them.
  */
 export async function fighterRecords(
-  db: DataSource,
-  standings: StandingsService,
-  ratings: FighterRatings,
+  query: RecordsQuery,
+  worldZone: string | null,
+  medals: TournamentMedals,
 ): Promise<FighterRecord[]> {
-  const fights = (await db.query(
+  const fights = await query<FightRow>(
     `SELECT f."tournamentId", to_char(t."dateStart", 'YYYY-MM-DD') AS "dateStart", t."zoneId", n."weaponId",
             f."fighter1Id", f."fighter2Id", f.result, f."updatedAt" AS "order"
-       FROM fight f JOIN tournament t ON t.id = f."tournamentId" JOIN nomination n ON n.id = f."nominationId"
-      WHERE t.status = 'FINISHED' AND f.status = 'finished' AND NOT f."isBye"
-        AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL
-        AND f.result <> 'NONE'
-        -- a team match's sides are teams; its relay bouts count as fighters' own fights
-        AND NOT (f."matchId" IS NULL AND n."isTeam")`,
-  )) as FightRow[];
+       FROM ${FIGHTS_FROM}
+      WHERE ${FIGHTS_WHERE}`,
+    [],
+  );
   const records = new Map<string, { fights: RecordFight[]; medals: RecordMedal[] }>();
   const of = (userId: string) => {
     let record = records.get(userId);
     if (!record) records.set(userId, (record = { fights: [], medals: [] }));
     return record;
   };
-  const byWeapon = new Map<string | null, Set<string>>();
-  for (const fight of fights) {
-    const ids = byWeapon.get(fight.weaponId) ?? new Set<string>();
-    ids.add(fight.fighter1Id).add(fight.fighter2Id);
-    byWeapon.set(fight.weaponId, ids);
+  const rated = new Map<string, Map<string, { rating: number; rd: number }>>();
+  if (worldZone) {
+    const rows = await query<{ weaponId: string; userId: string; rating: number; rd: number }>(
+      `SELECT "weaponId", "userId", rating, rd FROM weapon_rating WHERE "zoneId" = $1`,
+      [worldZone],
+    );
+    for (const row of rows) {
+      let ofWeapon = rated.get(row.weaponId);
+      if (!ofWeapon) rated.set(row.weaponId, (ofWeapon = new Map()));
+      ofWeapon.set(row.userId, { rating: row.rating, rd: row.rd });
+    }
   }
-  const rated = new Map<string | null, Map<string, { rating: number; rd: number }>>();
-  for (const [weaponId, ids] of byWeapon)
-    rated.set(weaponId, await ratings.of(db.manager, weaponId, [...ids]));
   for (const fight of fights) {
-    const weaponRatings = rated.get(fight.weaponId);
+    const weaponRatings = fight.weaponId ? rated.get(fight.weaponId) : undefined;
     for (const { me, opponent, outcome } of sidesOf(fight)) {
       const mine = weaponRatings?.get(me);
       const theirs = weaponRatings?.get(opponent);
@@ -83,25 +106,19 @@ export async function fighterRecords(
   }
   const tournaments = [...new Map(fights.map((f) => [f.tournamentId, f])).values()];
   for (const tournament of tournaments) {
-    const summary = await standings.summary(tournament.tournamentId, undefined);
-    for (const category of summary.categories) {
-      for (const medallist of category.medallists) {
-        const place = medallist.place;
-        if (place !== 1 && place !== 2 && place !== 3) continue;
-        of(medallist.fighter._id).medals.push({
-          tournamentId: tournament.tournamentId,
-          date: tournament.dateStart,
-          zoneId: tournament.zoneId,
-          place,
-        });
-      }
-    }
+    for (const { userId, place } of medals.get(tournament.tournamentId) ?? [])
+      of(userId).medals.push({
+        tournamentId: tournament.tournamentId,
+        date: tournament.dateStart,
+        zoneId: tournament.zoneId,
+        place,
+      });
   }
   // Medals of team categories go to teams: only accounts hold achievements.
   const ids = [...records.keys()];
   const accounts = new Set(
     ids.length
-      ? (await sqlOf(db).selectFrom('user').select('id').where('id', 'in', ids).execute()).map(
+      ? (await query<{ id: string }>(`SELECT id FROM "user" WHERE id = ANY($1::uuid[])`, [ids])).map(
           (row) => row.id,
         )
       : [],
@@ -109,4 +126,16 @@ export async function fighterRecords(
   return [...records]
     .filter(([userId]) => accounts.has(userId))
     .map(([userId, record]) => ({ userId, ...record }));
+}
+
+/** What the achievements step reads besides the fights: the definitions, the world zone and the medals. */
+export interface AwardsInput {
+  definitions: AchievementDefinition[];
+  worldZone: string | null;
+  medals: TournamentMedals;
+}
+
+/** Every award the rules give on the finished tournaments (shared's computeAwards on every fighter's record). */
+export async function wantedAwards(query: RecordsQuery, input: AwardsInput): Promise<AchievementAward[]> {
+  return computeAwards(input.definitions, await fighterRecords(query, input.worldZone, input.medals));
 }

@@ -1,22 +1,31 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { Achievement as AchievementView } from '@hema/shared/contracts/achievements';
 import type { achievementsContract } from '@hema/shared/contracts/achievements';
 import type { ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@hema/shared/contracts/endpoint';
 import type { ListQueryParams } from '@hema/shared/contracts/list';
-import { computeAwards, type AchievementDefinition } from '@hema/shared/rating/achievement-rules';
+import type { AchievementDefinition } from '@hema/shared/rating/achievement-rules';
 import { isWorldZone } from '@hema/shared/ui-rules/zone-rules';
 import { badRequest, notFound } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { UUID, parseId } from '../common/validation.js';
 import { findZone } from '../catalog/zone-lookup.js';
 import { sqlOf } from '../database/sql.js';
-import { FighterRatings } from '../predictions/fighter-ratings.js';
+import { worldZoneId } from '../catalog/world-zone.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DATABASE } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { awardsInWorker } from './awards-thread.js';
 import { EventBus } from '../events/event-bus.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { liveUserId } from '../users/user-lookup.js';
-import { fighterRecords } from './achievement-records.js';
+import {
+  RECORD_TOURNAMENTS,
+  wantedAwards,
+  type AwardsInput,
+  type TournamentMedals,
+} from './achievement-records.js';
 import { Achievement, AchievementAward } from './achievement.entity.js';
 
 type C = typeof achievementsContract;
@@ -50,7 +59,8 @@ export class AchievementsService {
     private readonly db: DataSource,
     private readonly events: EventBus,
     private readonly standings: StandingsService,
-    private readonly ratings: FighterRatings,
+    @Inject(DATABASE) private readonly database: Pick<Database, 'kind'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'DATABASE_URL'>,
   ) {}
 
   /**
@@ -58,15 +68,17 @@ export class AchievementsService {
    * one transaction. An award that still holds keeps its row (and its date), so running twice changes nothing.
    */
   async awardAll(): Promise<{ added: number; removed: number }> {
-    const definitions = (await this.db.getRepository(Achievement).find()).map((a): AchievementDefinition => ({
-      id: a.id,
-      kind: a.kind,
-      rule: a.rule,
-      params: a.params,
-      zoneId: a.zoneId,
-    }));
-    const records = await fighterRecords(this.db, this.standings, this.ratings);
-    const wanted = computeAwards(definitions, records);
+    const input = await this.awardsInput();
+    // Every fighter's record from 100,000 fights and the rules over them are seconds of work: on Postgres a worker
+    // thread reads the fights on its own connection and computes the awards there. The embedded PGlite is one
+    // session inside this process, so there it is done here.
+    const url = this.database.kind === 'postgres' ? this.config.DATABASE_URL : undefined;
+    const wanted = url
+      ? (await awardsInWorker(url, input)).awards
+      : await wantedAwards(
+          <T>(sql: string, params: unknown[]) => this.db.query(sql, params) as Promise<T[]>,
+          input,
+        );
     const key = (a: { achievementId: string; userId: string; season: string | null }) =>
       `${a.achievementId}|${a.userId}|${a.season ?? ''}`;
     return this.db.transaction(async (manager) => {
@@ -81,6 +93,8 @@ export class AchievementsService {
         );
       const fresh = wanted.filter((a) => !storedKeys.has(key(a)));
       for (let i = 0; i < fresh.length; i += 500) {
+        // Judges' commands are answered between batches.
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         await manager
           .createQueryBuilder()
           .insert()
@@ -91,6 +105,33 @@ export class AchievementsService {
       }
       return { added: fresh.length, removed: stale.length };
     });
+  }
+
+  /** What the rules read besides the fights: the definitions, the world zone and the medals. */
+  async awardsInput(): Promise<AwardsInput> {
+    const definitions = (await this.db.getRepository(Achievement).find()).map((a): AchievementDefinition => ({
+      id: a.id,
+      kind: a.kind,
+      rule: a.rule,
+      params: a.params,
+      zoneId: a.zoneId,
+    }));
+    return { definitions, worldZone: await worldZoneId(this.db.manager), medals: await this.medals() };
+  }
+
+  /** Places 1–3 of every category of the tournaments whose fights the rules read, from the standings' summaries. */
+  private async medals(): Promise<TournamentMedals> {
+    const medals: TournamentMedals = new Map();
+    const tournaments = (await this.db.query(RECORD_TOURNAMENTS)) as { tournamentId: string }[];
+    for (const { tournamentId } of tournaments) {
+      const summary = await this.standings.summary(tournamentId, undefined);
+      const ofTournament: { userId: string; place: 1 | 2 | 3 }[] = [];
+      for (const category of summary.categories)
+        for (const { place, fighter } of category.medallists)
+          if (place === 1 || place === 2 || place === 3) ofTournament.push({ userId: fighter._id, place });
+      medals.set(tournamentId, ofTournament);
+    }
+    return medals;
   }
 
   async list(query: ListQueryParams): Promise<ResponseOf<C['list']>> {

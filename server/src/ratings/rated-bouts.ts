@@ -52,16 +52,8 @@ export interface BoutRow {
   tournamentId: string;
 }
 
-/**
- * Every rated bout since the rating start (spec §9), once for the world zone and once more for the tournament's
- * own zone, in tournament date order.
- */
-export async function ratedBouts(
-  manager: EntityManager,
-  worldZone: string | null,
-): Promise<RatedFightResult[]> {
-  const rows = (await manager.query(
-    `SELECT f."fighter1Id" AS fighter1, f."fighter2Id" AS fighter2, f.result, n."weaponId" AS "weaponId",
+/** The rows of every rated bout since the rating start (spec §9), in tournament date order; `$1` is the start. */
+const RATED_BOUT_ROWS = `SELECT f."fighter1Id" AS fighter1, f."fighter2Id" AS fighter2, f.result, n."weaponId" AS "weaponId",
             t."zoneId" AS "zoneId", to_char(t."dateStart", 'YYYY-MM-DD') AS date, f."nominationId" AS "nominationId",
             f."tournamentId" AS "tournamentId"
        FROM fight f
@@ -69,10 +61,28 @@ export async function ratedBouts(
        JOIN tournament t ON t.id = f."tournamentId"
       WHERE ${COUNTED_FIGHTS} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
         AND f.result <> 'NONE' AND (f."matchId" IS NULL OR n."teamRated")
-      ORDER BY t."dateStart", f."tournamentId", f.id`,
-    [RATING_START_DATE],
-  )) as BoutRow[];
-  return boutsOfLists(rows, worldZone);
+      ORDER BY t."dateStart", f."tournamentId", f.id`;
+
+/** One query on whichever connection reads the bouts: TypeORM's on the server thread, the worker's own pg client. */
+export type BoutQuery = (sql: string, params: unknown[]) => Promise<BoutRow[]>;
+
+/**
+ * Every rated bout since the rating start (spec §9), once for the world zone and once more for the tournament's
+ * own zone, in tournament date order.
+ */
+export async function readRatedBouts(
+  query: BoutQuery,
+  worldZone: string | null,
+): Promise<RatedFightResult[]> {
+  return boutsOfLists(await query(RATED_BOUT_ROWS, [RATING_START_DATE]), worldZone);
+}
+
+/** {@link readRatedBouts} on the server thread's connection (the embedded PGlite's only one). */
+export async function ratedBouts(
+  manager: EntityManager,
+  worldZone: string | null,
+): Promise<RatedFightResult[]> {
+  return readRatedBouts((sql, params) => manager.query(sql, params) as Promise<BoutRow[]>, worldZone);
 }
 
 /**

@@ -2,29 +2,26 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import type { RatingTables } from './rating-tables.js';
-import type { FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
+import { workerEntry } from '../common/worker-entry.js';
+import type { BoutSource, FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
 
 /** Bouts per message: cloning one slice holds the server thread for a few milliseconds, not the whole history. */
 const SLICE = 5_000;
 
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface Waiting {
-  resolve: (answer: { tables: RatingTables; ms: number }) => void;
-  reject: (error: Error) => void;
-  progress: (done: number, total: number) => void;
+/** The tables, the worker's milliseconds rating and reading (0 when it was sent the bouts), and how many bouts. */
+export interface Rated {
+  tables: RatingTables;
+  ms: number;
+  readMs: number;
+  bouts: number;
 }
 
-/**
- * Where the worker's code is. Built, it is the compiled sibling file. Run from the TypeScript sources (the jest
- * tests), there is no compiled file: a small bootstrap registers a TypeScript loader in the worker first.
- */
-function workerEntry(): { file: URL; workerData?: { entry: string } } {
-  if (!import.meta.url.endsWith('.ts')) return { file: new URL('./rating-worker.js', import.meta.url) };
-  return {
-    file: new URL('../../../scripts/ts-worker.mjs', import.meta.url),
-    workerData: { entry: new URL('./rating-worker.ts', import.meta.url).href },
-  };
+interface Waiting {
+  resolve: (answer: Rated) => void;
+  reject: (error: Error) => void;
+  progress: (done: number, total: number) => void;
 }
 
 /**
@@ -40,23 +37,28 @@ export class RatingThread implements OnModuleDestroy {
   /** How much the last run rated again, for logs and tests. */
   lastRun: { periodsRated: number; periods: number; ms: number } | null = null;
 
-  /** The rating tables for `bouts` (as the ratings step reads them) and the worker's milliseconds on them. */
+  /**
+   * The rating tables for `bouts` (as the ratings step reads them), or for the bouts the worker reads itself from
+   * `source`.
+   */
   async rate(
-    bouts: readonly RatedFightResult[],
+    bouts: readonly RatedFightResult[] | BoutSource,
     progress: (done: number, total: number) => void = () => undefined,
-  ): Promise<{ tables: RatingTables; ms: number }> {
+  ): Promise<Rated> {
     const worker = this.start();
     const run = ++this.runs;
-    const answer = new Promise<{ tables: RatingTables; ms: number }>((resolve, reject) =>
+    const answer = new Promise<Rated>((resolve, reject) =>
       this.waiting.set(run, { resolve, reject, progress }),
     );
     worker.ref();
     try {
-      for (let at = 0; at < bouts.length; at += SLICE) {
-        this.post(worker, { kind: 'bouts', run, bouts: bouts.slice(at, at + SLICE) });
-        await breathe();
-      }
-      this.post(worker, { kind: 'rate', run });
+      if (Array.isArray(bouts)) {
+        for (let at = 0; at < bouts.length; at += SLICE) {
+          this.post(worker, { kind: 'bouts', run, bouts: bouts.slice(at, at + SLICE) });
+          await breathe();
+        }
+        this.post(worker, { kind: 'rate', run });
+      } else this.post(worker, { kind: 'rate', run, source: bouts as BoutSource });
       const rated = await answer;
       const { periodsRated, periods } = rated.tables;
       this.lastRun = { periodsRated, periods, ms: rated.ms };
@@ -79,15 +81,17 @@ export class RatingThread implements OnModuleDestroy {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const { file, workerData } = workerEntry();
+    const { file, workerData } = workerEntry(new URL('./rating-worker.js', import.meta.url), import.meta.url);
     const worker = new Worker(file, { workerData });
     worker.unref();
     worker.on('message', (message: FromRatingWorker) => {
       const waiting = this.waiting.get(message.run);
       if (!waiting) return;
       if (message.kind === 'progress') waiting.progress(message.done, message.total);
-      else if (message.kind === 'rated') waiting.resolve({ tables: message.tables, ms: message.ms });
-      else waiting.reject(new Error(message.message));
+      else if (message.kind === 'rated') {
+        const { tables, ms, readMs, bouts } = message;
+        waiting.resolve({ tables, ms, readMs, bouts });
+      } else waiting.reject(new Error(message.message));
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;

@@ -1,11 +1,21 @@
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import type { RatingTables } from './rating-tables.js';
 
-/** The server thread sends a run's bouts in slices, then asks for the tables. */
+/** Where the worker reads a run's bouts itself: its own connection to the server's Postgres. */
+export interface BoutSource {
+  databaseUrl: string;
+  worldZone: string | null;
+}
+
+/**
+ * The server thread either sends a run's bouts in slices and then asks for the tables, or (on Postgres) only asks,
+ * naming the database the worker reads them from.
+ */
 export type ToRatingWorker =
-  { kind: 'bouts'; run: number; bouts: RatedFightResult[] } | { kind: 'rate'; run: number };
+  | { kind: 'bouts'; run: number; bouts: RatedFightResult[] }
+  | { kind: 'rate'; run: number; source?: BoutSource };
 
 export type FromRatingWorker =
   | { kind: 'progress'; run: number; done: number; total: number }
-  | { kind: 'rated'; run: number; tables: RatingTables; ms: number }
+  | { kind: 'rated'; run: number; tables: RatingTables; ms: number; bouts: number; readMs: number }
   | { kind: 'failed'; run: number; message: string };

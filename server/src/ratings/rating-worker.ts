@@ -6,10 +6,12 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
+import { withWorkerConnection } from '../database/worker-connection.js';
 import { rateLists, type RatingListsState } from '@hema/shared/rating/rating-lists';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import { ratingTables } from './rating-tables.js';
-import type { FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
+import { readRatedBouts, type BoutRow } from './rated-bouts.js';
+import type { BoutSource, FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('rating-worker runs as a worker thread');
@@ -17,6 +19,33 @@ if (!port) throw new Error('rating-worker runs as a worker thread');
 let kept: RatingListsState = new Map();
 const inputs = new Map<number, RatedFightResult[]>();
 const reply = (message: FromRatingWorker) => port.postMessage(message);
+
+/** The bouts, read on the worker's own connection (Postgres only). */
+function readBouts(source: BoutSource): Promise<RatedFightResult[]> {
+  return withWorkerConnection(source.databaseUrl, (query) =>
+    readRatedBouts((sql, params) => query<BoutRow>(sql, params), source.worldZone),
+  );
+}
+
+async function rate(run: number, source: BoutSource | undefined): Promise<void> {
+  const started = performance.now();
+  const bouts = source ? await readBouts(source) : (inputs.get(run) ?? []);
+  inputs.delete(run);
+  const read = performance.now();
+  const rated = rateLists(bouts, kept, {
+    progress: (done, total) => reply({ kind: 'progress', run, done, total }),
+  });
+  kept = rated.state;
+  const tables = ratingTables(rated);
+  reply({
+    kind: 'rated',
+    run,
+    tables,
+    ms: performance.now() - read,
+    bouts: bouts.length,
+    readMs: read - started,
+  });
+}
 
 port.on('message', (message: ToRatingWorker) => {
   if (message.kind === 'bouts') {
@@ -26,17 +55,9 @@ port.on('message', (message: ToRatingWorker) => {
     return;
   }
   const { run } = message;
-  const bouts = inputs.get(run) ?? [];
-  inputs.delete(run);
-  try {
-    const started = performance.now();
-    const rated = rateLists(bouts, kept, {
-      progress: (done, total) => reply({ kind: 'progress', run, done, total }),
-    });
-    kept = rated.state;
-    const tables = ratingTables(rated);
-    reply({ kind: 'rated', run, tables, ms: performance.now() - started });
-  } catch (error) {
+  // Runs come one at a time (the results job runs one at a time per process), so the kept state is never shared.
+  rate(run, message.source).catch((error: unknown) => {
+    inputs.delete(run);
     reply({ kind: 'failed', run, message: (error as Error).message });
-  }
+  });
 });

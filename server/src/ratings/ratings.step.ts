@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ResultsJob } from '../results/results-job.js';
 import { ratedBouts } from './rated-bouts.js';
@@ -6,6 +6,9 @@ import { worldZoneId } from '../catalog/world-zone.js';
 import { NominationResults } from './nomination-results.js';
 import { RatingThread } from './rating-thread.js';
 import type { RatingTables } from './rating-tables.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DATABASE } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
 
 /**
  * The `ratings` step of the results job, registered first (achievements read its results): every category result
@@ -23,6 +26,8 @@ export class RatingsStep implements OnModuleInit {
     private readonly job: ResultsJob,
     private readonly nominationResults: NominationResults,
     private readonly thread: RatingThread,
+    @Inject(DATABASE) private readonly database: Pick<Database, 'kind'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'DATABASE_URL'>,
   ) {}
 
   onModuleInit(): void {
@@ -33,11 +38,15 @@ export class RatingsStep implements OnModuleInit {
     const started = performance.now();
     const results = await this.nominationResults.compute();
     const world = await worldZoneId(this.db.manager);
-    const bouts = await ratedBouts(this.db.manager, world);
+    // On Postgres the worker reads the fights on its own connection: parsing 100,000 rows and building twice as
+    // many bouts would otherwise hold this thread. The embedded PGlite is one session inside this process, so
+    // there the bouts are read here and sent over.
+    const url = this.database.kind === 'postgres' ? this.config.DATABASE_URL : undefined;
+    const source = url ? { databaseUrl: url, worldZone: world } : await ratedBouts(this.db.manager, world);
     const read = performance.now();
     // Glicko-2 over the whole history is seconds of arithmetic: it runs in the rating worker thread, so judges'
     // commands and spectators' reads keep being answered meanwhile.
-    const { tables, ms } = await this.thread.rate(bouts, progress);
+    const { tables, ms, readMs, bouts } = await this.thread.rate(source, progress);
     const rated = performance.now();
     await this.db.transaction(async (manager) => {
       await this.nominationResults.write(manager, results);
@@ -45,8 +54,9 @@ export class RatingsStep implements OnModuleInit {
     });
     const whole = (to: number, from: number) => Math.round(to - from);
     this.logger.log(
-      `ratings: ${bouts.length} rated bouts, ${tables.periodsRated} of ${tables.periods} rating periods rated ` +
-        `again in ${Math.round(ms)} ms (worker); read ${whole(read, started)} ms, rate ${whole(rated, read)} ms, ` +
+      `ratings: ${bouts} rated bouts, ${tables.periodsRated} of ${tables.periods} rating periods rated ` +
+        `again in ${Math.round(ms)} ms (worker), the worker's fetch of the bouts ${Math.round(readMs)} ms; ` +
+        `read ${whole(read, started)} ms, rate ${whole(rated, read)} ms, ` +
         `write ${whole(performance.now(), rated)} ms`,
     );
   }

@@ -8,6 +8,11 @@ import {
 import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { RatingThread } from '../../src/ratings/rating-thread.js';
+import { ratedBouts } from '../../src/ratings/rated-bouts.js';
+import { worldZoneId } from '../../src/catalog/world-zone.js';
+import { AchievementsService } from '../../src/achievements/achievements.service.js';
+import { wantedAwards } from '../../src/achievements/achievement-records.js';
+import { awardsInWorker } from '../../src/achievements/awards-thread.js';
 import { seedDemoHistory } from '../../src/seed/demo-history.js';
 import { deriveSeededResults } from '../../src/seed/derive-results.js';
 import { seedDemoPredictions } from '../../src/seed/demo-predictions.js';
@@ -349,5 +354,37 @@ describe('weapon ratings (results job, ratings step)', () => {
     expect(years.length).toBeGreaterThanOrEqual(5);
     expect(seasons.map((s) => s.season)).toEqual(years.map((y) => y.season));
     for (const season of seasons) expect(season.holders).toBeGreaterThanOrEqual(3);
+  });
+
+  it('read the same fights on a worker thread (its own connection) as on the server thread: bouts, ratings and awards', async () => {
+    await seedDemoPredictions(t.app);
+    job.schedule('test: awards from the demo history');
+    await job.idle();
+    const world = await worldZoneId(t.db.manager);
+    const thread = t.app.get(RatingThread);
+    const sent = await thread.rate(await ratedBouts(t.db.manager, world));
+    const read = await thread.rate({ databaseUrl: t.config.DATABASE_URL!, worldZone: world });
+    expect(read.bouts).toBeGreaterThan(100);
+    expect(read.bouts).toBe(sent.bouts);
+    // Nothing rated again: the worker found exactly the bouts it was sent a moment before.
+    expect(read.tables.periodsRated).toBe(0);
+    expect(read.tables).toEqual(sent.tables);
+
+    const input = await t.app.get(AchievementsService).awardsInput();
+    const here = await wantedAwards(
+      <T>(sql: string, params: unknown[]) => t.db.query(sql, params) as Promise<T[]>,
+      input,
+    );
+    expect(here.length).toBeGreaterThan(10);
+    expect((await awardsInWorker(t.config.DATABASE_URL!, input)).awards).toEqual(here);
+    // The job (on Postgres, in the worker) stored exactly these.
+    const stored = (await t.db.query(`SELECT "achievementId", "userId", season FROM achievement_award`)) as {
+      achievementId: string;
+      userId: string;
+      season: string;
+    }[];
+    const keys = (awards: { achievementId: string; userId: string; season: string | null }[]) =>
+      awards.map((a) => `${a.achievementId}|${a.userId}|${a.season ?? ''}`).sort();
+    expect(keys(stored)).toEqual(keys(here));
   });
 });
