@@ -215,7 +215,10 @@ async function scoreWhile(judge: SioJudge, during: () => Promise<void>): Promise
     for (let k = 0; scoring; k++) {
       const wait = start + (k * 1000) / COMMANDS_PER_SECOND - now();
       if (wait > 0) await sleep(wait);
-      outcomes.push(judge.score(k % 2 === 0 ? 1 : 2));
+      // +1, +1, −1, −1 in turn: the score stays at 0–1 however long a job runs (a one-way count reaches the
+      // fight's score limit during a slow run and every later command is refused).
+      const side = k % 2 === 0 ? 1 : 2;
+      outcomes.push(judge.command({ type: 'SCORE', side, delta: k % 4 < 2 ? 1 : -1 }));
     }
   })();
   await sleep(500);
