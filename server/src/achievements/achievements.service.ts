@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../common/app-error.js';
 import { runList, type ListDefinition } from '../common/list.js';
 import { UUID, parseId } from '../common/validation.js';
 import { findZone } from '../catalog/zone-lookup.js';
-import { sqlOf } from '../database/sql.js';
+import { rawRows, sqlOf, type RowOf } from '../database/sql.js';
 import { worldZoneId } from '../catalog/world-zone.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
@@ -122,7 +122,7 @@ export class AchievementsService {
   /** Places 1–3 of every category of the tournaments whose fights the rules read, from the standings' summaries. */
   private async medals(): Promise<TournamentMedals> {
     const medals: TournamentMedals = new Map();
-    const tournaments = (await this.db.query(RECORD_TOURNAMENTS)) as { tournamentId: string }[];
+    const tournaments = await rawRows<Pick<RowOf<'fight'>, 'tournamentId'>>(this.db, RECORD_TOURNAMENTS);
     for (const { tournamentId } of tournaments) {
       const summary = await this.standings.summary(tournamentId, undefined);
       const ofTournament: { userId: string; place: 1 | 2 | 3 }[] = [];

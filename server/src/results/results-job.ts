@@ -3,6 +3,7 @@ import { EventBus } from '../events/event-bus.js';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
+import { sqlOf } from '../database/sql.js';
 import type { z } from 'zod';
 import type { resultsJobStatusSchema } from '@hema/shared/contracts/ratings';
 
@@ -134,8 +135,11 @@ export class ResultsJob implements OnApplicationBootstrap {
   }
 
   private async row(): Promise<JobRow> {
-    const [row] = (await this.db.query(`SELECT * FROM results_job WHERE id = $1`, [JOB_ID])) as JobRow[];
-    return row;
+    return sqlOf(this.db)
+      .selectFrom('results_job')
+      .selectAll()
+      .where('id', '=', JOB_ID)
+      .executeTakeFirstOrThrow();
   }
 
   /** Runs while there are requests nobody has run yet, holding the lock; gives up at once when another holds it. */
