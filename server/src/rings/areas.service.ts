@@ -16,7 +16,6 @@ import { Fight } from '../fights/fight.entity.js';
 import { FightsRepository } from '../fights/fights.repository.js';
 import { assertCanManageTournament, assertCanViewTournament } from '../common/tournament-access.js';
 import { EventBus } from '../events/event-bus.js';
-import { forgetRingOfNextFights } from './ring-of-next-fights.js';
 import { RingFightStages } from './ring-fight-stages.js';
 
 const areaList: ListDefinition<Area> = {
@@ -106,7 +105,7 @@ export class AreasService {
       // The fights leave the ring with new versions: its consoles, spectators and captions drop them.
       await writer.releaseRing(area.id);
       // A stage that sent its next fights to this ring goes back to the default rule (the feeding fights' ring).
-      await forgetRingOfNextFights(writer.manager, area.id);
+      await this.fightStages.forgetRing(writer.manager, area.id);
       await writer.manager.delete(Area, area.id);
       await this.events.publish(
         { type: 'ring.changed', tournamentId: tournament.id, areaId: area.id },

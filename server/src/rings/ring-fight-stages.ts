@@ -18,21 +18,32 @@ export type FightStageNamesReader = (
   poolIds: readonly string[],
 ) => Promise<FightStageNames>;
 
+/** Drops a removed ring from the stages that send their next fights to it, in the removal's transaction. */
+export type RingRemoval = (manager: EntityManager, areaId: string) => Promise<void>;
+
 /**
- * The stages module's part of a ring's schedule: the stage and pool each fight belongs to. Rings sit below stages,
- * so stages register their reader here at start-up; the rings module imports nothing of stages.
+ * The stages module's part of rings: the stage and pool each fight belongs to, and what a removed ring leaves in
+ * stages. Rings sit below stages, so stages register both here at start-up; the rings module imports nothing of
+ * stages.
  */
 @Injectable()
 export class RingFightStages {
   private reader?: FightStageNamesReader;
+  private removal?: RingRemoval;
 
-  register(reader: FightStageNamesReader): void {
+  register(reader: FightStageNamesReader, removal: RingRemoval): void {
     this.reader = reader;
+    this.removal = removal;
   }
 
   get names(): FightStageNamesReader {
     // A missing reader is a wiring mistake (the stages module is not in the app), never a state a request can cause.
     if (!this.reader) throw new Error('No module registered the names of fight stages');
     return this.reader;
+  }
+
+  get forgetRing(): RingRemoval {
+    if (!this.removal) throw new Error('No module registered what a removed ring leaves in stages');
+    return this.removal;
   }
 }

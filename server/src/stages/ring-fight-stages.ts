@@ -3,6 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import { readAll } from '../database/read-all.js';
 import { RingFightStages, type FightStageNames } from '../rings/ring-fight-stages.js';
 import { groupTitleOf, Pool } from './pool.entity.js';
+import { forgetRingOfNextFights } from './ring-of-next-fights.js';
 import { Stage } from './stage.entity.js';
 
 /** The names of the given stages and pools, as a ring's schedule and its print-out show each fight's place. */
@@ -24,12 +25,12 @@ export async function fightStageNames(
   };
 }
 
-/** Hands the rings module (below this one) the names of its fights' stages and pools. */
+/** Hands the rings module (below this one) the names of its fights' stages and pools, and the removal of a ring. */
 @Injectable()
 export class RingFightStagesPart implements OnModuleInit {
   constructor(private readonly ring: RingFightStages) {}
 
   onModuleInit(): void {
-    this.ring.register(fightStageNames);
+    this.ring.register(fightStageNames, forgetRingOfNextFights);
   }
 }

@@ -4,9 +4,8 @@ import { sqlOf } from '../database/sql.js';
 
 /**
  * A removed ring stops being any stage's ring of next fights: those stages go back to the default rule (the
- * feeding fights' ring). Called in the removal's transaction. It writes a stage's settings although stages own
- * them: stages sit above rings in the module layers, so the reference is cleared here rather than through a stages
- * function (a ring-removal hook stages register would remove this exception).
+ * feeding fights' ring). Registered with the rings module (`RingFightStages`), which calls it in the removal's
+ * transaction.
  */
 export async function forgetRingOfNextFights(manager: EntityManager, areaId: string): Promise<void> {
   await sqlOf(manager)
