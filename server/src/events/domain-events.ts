@@ -60,7 +60,40 @@ export type DomainEvent =
   /** Something ratings, achievements and category results are derived from changed: the results job runs again. */
   | { type: 'results.changed'; reason: string }
   /** The results job wrote what it derives (ratings, category results, awards). */
-  | { type: 'results.written' };
+  | { type: 'results.written' }
+  /**
+   * A ring called the fighters of a fight (the judge's call key): they and their followers are told at once, and
+   * the schedule shows it.
+   */
+  | {
+      type: 'fight.called';
+      tournamentId: string;
+      nominationId: string;
+      fightId: string;
+      areaId: string;
+      fighterIds: readonly string[];
+      calledAt: string;
+    }
+  /** A stage's pools or bracket were published (generated): its fighters learn where and whom they fight. */
+  | { type: 'pools.out'; tournamentId: string; nominationId: string; stageId: string }
+  /** An organizer decided on an application: approved, or moved up from the waiting list. */
+  | {
+      type: 'application.decided';
+      tournamentId: string;
+      nominationId: string;
+      userId: string;
+      decision: 'approved' | 'movedUp';
+    }
+  /** An organizer sent an announcement to everyone at the tournament, a category's fighters, or the judges. */
+  | {
+      type: 'announcement.sent';
+      tournamentId: string;
+      announcementId: string;
+      audience: 'everyone' | 'category' | 'judges';
+      nominationId: string | null;
+      level: 'info' | 'warning' | 'alert';
+      text: string;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
