@@ -41,6 +41,8 @@ export interface RingEstimateInput {
   categories: ReadonlyMap<string, CategoryTiming>;
   /** The minutes a break between two stages of a category takes on a ring (organizer's or default). */
   stageBreakMs?: number;
+  /** The tournament's planned pauses (epoch ms): no fight starts inside one (the night before the day, lunch). */
+  breaks?: readonly { from: number; to: number }[];
 }
 
 export interface FightEstimate {
