@@ -81,7 +81,11 @@ export interface FoughtFight {
 }
 
 /** One fight from the judge's start to the judge's finish: its fight time and its wall time. */
-function fightLength(rand: () => number, durationMs: number, pace: number): { fightTimeMs: number; wallMs: number } {
+function fightLength(
+  rand: () => number,
+  durationMs: number,
+  pace: number,
+): { fightTimeMs: number; wallMs: number } {
   let fightTimeMs = rand() < 0.55 ? durationMs : durationMs * (0.35 + 0.65 * rand());
   if (rand() < 0.05) fightTimeMs += Math.min(MINUTE, durationMs / 2) * rand();
   const exchanges = Math.max(1, Math.round((fightTimeMs / 12_000) * (0.7 + 0.6 * rand())));
@@ -121,7 +125,8 @@ export function simulateEventDay(plan: EventDayPlan): FoughtFight[] {
       const ring = rings[at];
       let start = ring.free;
       if (ring.stageId !== stage.stageId) {
-        if (ring.stageId !== null || ready > plan.start) start = Math.max(start, ready) + logNormal(rand, 6 * MINUTE, 0.4);
+        if (ring.stageId !== null || ready > plan.start)
+          start = Math.max(start, ready) + logNormal(rand, 6 * MINUTE, 0.4);
         ring.stageId = stage.stageId;
       } else {
         start += changeover(rand, ring.pace);
