@@ -114,6 +114,13 @@ export class Fight {
   @Column({ type: 'uuid', nullable: true })
   matchId: string | null;
 
+  /** When the judge started the fight and when it finished: what the live schedule's estimates learn from. */
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
