@@ -46,7 +46,11 @@ function replay(
   breaks: readonly { from: number; to: number }[] | undefined,
 ): Sample[] {
   const byRing = new Map<number, FoughtFight[]>();
-  for (const fight of fights) byRing.set(fight.ring, [...(byRing.get(fight.ring) ?? []), fight]);
+  for (const fight of fights) {
+    const ring = byRing.get(fight.ring) ?? [];
+    ring.push(fight);
+    byRing.set(fight.ring, ring);
+  }
   for (const list of byRing.values()) list.sort((a, b) => a.ringOrder - b.ringOrder);
   const samples: Sample[] = [];
   for (const fight of fights) {

@@ -130,10 +130,14 @@ class DayModel {
     for (const fight of finished) {
       const length = fight.finishedAt - fight.startedAt;
       if (length <= 0) continue;
-      this.lengths.set(fight.nominationId, [...(this.lengths.get(fight.nominationId) ?? []), length]);
+      const lengths = this.lengths.get(fight.nominationId) ?? [];
+      lengths.push(length);
+      this.lengths.set(fight.nominationId, lengths);
       const rules = categories.get(fight.nominationId);
       if (rules) this.paces.push(length / (rules.durationMs * RULES_SLOT_FACTOR));
-      byRing.set(fight.ringId, [...(byRing.get(fight.ringId) ?? []), fight]);
+      const ring = byRing.get(fight.ringId) ?? [];
+      ring.push(fight);
+      byRing.set(fight.ringId, ring);
     }
     for (const list of byRing.values()) {
       list.sort((a, b) => a.startedAt - b.startedAt);
