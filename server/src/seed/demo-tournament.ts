@@ -5,7 +5,6 @@ import { createNominationSchema } from '@hema/shared/contracts/nominations';
 import { createStageSchema } from '@hema/shared/contracts/stages';
 import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { composeName } from '@hema/shared/schemas/auth';
-import { seedOf, simulateEventDay } from '@hema/shared/schedule/event-day';
 import { Clock } from '../common/clock.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -20,7 +19,7 @@ import { TournamentsService } from '../tournaments/tournaments.service.js';
 import { FightCommandService } from '../fights/fight-command.service.js';
 import { User } from '../users/user.entity.js';
 import { sessionUserView } from '../users/user.view.js';
-import { writeFightTimes } from './fight-times.js';
+import { writeDemoMorning } from './fight-times.js';
 
 export const DEMO_TOURNAMENT = 'demo-open';
 
@@ -210,34 +209,15 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       if (i < 2) await send(fight.id, { type: 'FINISH', reason: 'byPoints' });
     }
   }
-  await writeDemoRingTimes(db, [ring1Fights.slice(0, 3), ring2Fights.slice(0, 3)], now.getTime());
-}
-
-/**
- * The commands above ran within a second; the schedule's estimates learn from fights' real lengths, so the finished
- * fights get the times of a morning in the hall (the event-day model of shared/src/schedule/event-day.ts), ending
- * where each ring's running fight started: now.
- */
-async function writeDemoRingTimes(db: DataSource, rings: Fight[][], now: number): Promise<void> {
-  const day = simulateEventDay({
-    seed: seedOf(DEMO_TOURNAMENT),
-    start: now,
-    rings: rings.length,
-    durationMs: new Map(rings.flat().map((f) => [f.nominationId, 90_000])),
-    stages: rings.map((fights, ring) => ({
+  // The commands ran within a second: the schedule's estimates need a morning's times.
+  await writeDemoMorning(
+    db.manager,
+    DEMO_TOURNAMENT,
+    [ring1Fights, ring2Fights].map((fights) => ({
       nominationId: fights[0].nominationId,
-      stageId: `ring-${ring}`,
-      fights: fights.map((f) => ({ fightId: f.id, ring })),
+      durationMs: 90_000,
+      fightIds: fights.slice(0, 3).map((f) => f.id),
     })),
-  });
-  const times = rings.flatMap((fights, ring) => {
-    const played = day.filter((f) => f.ring === ring);
-    const shift = now - played[played.length - 1].startedAt;
-    return played.map((f, i) => ({
-      fightId: f.fightId,
-      startedAt: new Date(f.startedAt + shift),
-      finishedAt: i < played.length - 1 ? new Date(f.finishedAt + shift) : null,
-    }));
-  });
-  await writeFightTimes(db.manager, times);
+    Date.now(),
+  );
 }
