@@ -150,6 +150,34 @@ describe('estimateRing', () => {
     );
   });
 
+  it('learns nothing about stage breaks from a switch around a planned break', () => {
+    const queue = [...waiting(1), ...waiting(1, 'longsword', 'finals')];
+    const lunch = { from: NOW - 60 * MINUTE, to: NOW - 25 * MINUTE };
+    const day: FinishedSlot[] = [
+      {
+        nominationId: 'sabre',
+        stageId: 'a',
+        ringId: 'r2',
+        startedAt: NOW - 70 * MINUTE,
+        finishedAt: NOW - 62 * MINUTE,
+      },
+      {
+        nominationId: 'sabre',
+        stageId: 'b',
+        ringId: 'r2',
+        startedAt: NOW - 24 * MINUTE,
+        finishedAt: NOW - 21 * MINUTE,
+      },
+    ];
+    const told = estimate({ queue, finished: day, breaks: [lunch] });
+    const untold = estimate({ queue, finished: day });
+    const step = (e: typeof told) => e.fights[1].estimatedStart! - e.fights[0].estimatedStart!;
+    // The fight's length and the default stage break: the 46-minute gap taught nothing.
+    const length = told.slotMs! - RULES_SLOT_GAP_MS;
+    expect(Math.abs(step(told) - (length + DEFAULT_STAGE_BREAK_MS))).toBeLessThanOrEqual(1);
+    expect(step(untold)).toBeGreaterThan(step(told) + 5 * MINUTE);
+  });
+
   it('starts nothing inside a planned break, and calls the first pair after it', () => {
     const lunch = { from: NOW + 5 * MINUTE, to: NOW + 50 * MINUTE };
     const { fights } = estimate({ queue: waiting(4), breaks: [lunch] });

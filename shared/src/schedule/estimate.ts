@@ -123,6 +123,7 @@ class DayModel {
     finished: readonly FinishedSlot[],
     private readonly categories: ReadonlyMap<string, CategoryTiming>,
     stageBreakMs: number | undefined,
+    pauses: readonly { from: number; to: number }[] = [],
   ) {
     const gaps: number[] = [];
     const breaks: number[] = [];
@@ -143,7 +144,9 @@ class DayModel {
       list.sort((a, b) => a.startedAt - b.startedAt);
       for (let i = 1; i < list.length; i++) {
         const gap = list[i].startedAt - list[i - 1].finishedAt;
-        if (gap < 0 || gap > 4 * BREAK_GAP_MS) continue;
+        // A gap around a planned break (lunch) is neither a changeover nor a stage break.
+        const paused = pauses.some((p) => p.from < list[i].startedAt && p.to > list[i - 1].finishedAt);
+        if (gap < 0 || gap > 4 * BREAK_GAP_MS || paused) continue;
         const switched = list[i].stageId !== undefined && list[i].stageId !== list[i - 1].stageId;
         if (switched) breaks.push(gap);
         else if (gap <= BREAK_GAP_MS) gaps.push(gap);
@@ -222,7 +225,7 @@ export function categorySlotMs(
 export function estimateRing(input: RingEstimateInput): RingEstimate {
   const { now, queue, finished, ringId } = input;
   const breaks = input.breaks ?? [];
-  const day = new DayModel(finished, input.categories, input.stageBreakMs);
+  const day = new DayModel(finished, input.categories, input.stageBreakMs, breaks);
   const fights: FightEstimate[] = [];
 
   // Where the ring is: the end of its running fight, or of its last finished one.
