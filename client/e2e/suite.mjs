@@ -10,7 +10,7 @@ import { test as base } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordAlerts, WAIT_MS } from './e2e-helpers.mjs';
+import { recordAlerts, trackRequests, WAIT_MS } from './e2e-helpers.mjs';
 import { copyOf, startServer } from './server-process.mjs';
 
 const artifacts = resolve(dirname(fileURLToPath(import.meta.url)), '.artifacts');
@@ -47,6 +47,7 @@ const test = base.extend({
         await context.addInitScript(recordAlerts);
         contexts.push(context);
         const page = await context.newPage();
+        trackRequests(page);
         page.consoleErrors = [];
         page.on('console', (m) => m.type() === 'error' && page.consoleErrors.push(m.text()));
         page.on('pageerror', (e) => page.consoleErrors.push(String(e)));
