@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordAlerts, trackRequests, WAIT_MS } from './e2e-helpers.mjs';
-import { copyOf, startServer } from './server-process.mjs';
+import { copyOf, startPostgresServer, startServer } from './server-process.mjs';
 
 const artifacts = resolve(dirname(fileURLToPath(import.meta.url)), '.artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -24,8 +24,10 @@ const test = base.extend({
     async ({ ownData }, use) => {
       void ownData;
       const template = process.env.E2E_TEMPLATE;
-      if (!template) throw new Error('E2E_TEMPLATE is not set: run through playwright.config.mjs');
-      const server = await startServer(copyOf(template));
+      const pgTemplate = process.env.E2E_PG_TEMPLATE;
+      if (!template && !pgTemplate)
+        throw new Error('E2E_TEMPLATE is not set: run through playwright.config.mjs');
+      const server = pgTemplate ? await startPostgresServer(pgTemplate) : await startServer(copyOf(template));
       try {
         await use(server);
       } finally {
