@@ -3,9 +3,11 @@ import { describeFile } from './suite.mjs';
  * No serious or critical axe-core violation on any page. Every route of the router (and spec §2)
  * as the person who sees it — public pages signed out, the fighter's own pages, the organizer's management, the
  * judge console and the caption overlay, the admin pages and the hall display — on the seeded demo world; a
- * handful again in Russian and on a phone's width. One page per person, no re-seeding.
+ * handful again in Russian and on a phone's width. One page per person, no re-seeding; the person moves from route
+ * to route inside the app, as its links do, so the app and axe load once per person (that every route also opens
+ * from its address is shell.e2e.mjs's sweep).
  */
-import { acceptCookies, assert, signIn, WAIT } from './e2e-helpers.mjs';
+import { acceptCookies, assert, settled, signIn, WAIT } from './e2e-helpers.mjs';
 import { axeViolations, describeViolations } from './axe.mjs';
 import { signInByApi } from './live-setup.mjs';
 
@@ -153,33 +155,29 @@ const adminRoutes = (ids) => [
 ];
 
 /**
- * Waits until the route has drawn what it will show: its data in (no request in flight, no loader, nothing busy)
- * and every transition over, since axe reads colours as they are at that moment.
+ * Opens `route` inside the running app, as its own links do (the router follows the address bar's history), so the
+ * app and axe load once per person instead of once per route.
  */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.mantine-Loader-root, [aria-busy="true"]') &&
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .every((a) => a.playState !== 'running'),
-    undefined,
-    WAIT,
-  );
+async function navigate(page, route) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new window.PopStateEvent('popstate'));
+  }, route);
 }
 
 /**
- * Visits each route on `page` and answers the violations found, one line per element; logs how many pages had any
- * (the issue's count of violating pages).
+ * Visits each route on `page` (the first by loading it, so a language chosen before is read; the rest inside the
+ * app) and answers the violations found, one line per element; logs how many pages had any (the issue's count of
+ * violating pages). Each page is checked once it has drawn its data and every transition is over (`settled`), since
+ * axe reads colours as they are at that moment.
  */
 async function walk(page, baseUrl, routes, label) {
   const lines = [];
   let violating = 0;
-  for (const route of routes) {
-    await page.goto(`${baseUrl}${route}`);
-    await settle(page);
+  for (const [n, route] of routes.entries()) {
+    if (n === 0) await page.goto(`${baseUrl}${route}`);
+    else await navigate(page, route);
+    await settled(page);
     const violations = await axeViolations(page);
     if (violations.length > 0) {
       violating++;
@@ -211,14 +209,16 @@ async function personPage(ctx, email, { width = 1280, language = 'en' } = {}) {
 }
 
 let ids;
+/** The demo ids, asked once per worker (a test after a failed one runs in a fresh worker and asks again). */
+const demo = async (ctx) => (ids ??= await demoIds(ctx.baseUrl));
 
 export const tests = [
   {
     name: 'public pages, signed out, have no serious or critical axe violations',
     async run(ctx) {
-      ids = await demoIds(ctx.baseUrl);
+      const routes = publicRoutes(await demo(ctx));
       const page = await personPage(ctx, null);
-      assertClean(await walk(page, ctx.baseUrl, publicRoutes(ids), 'public'));
+      assertClean(await walk(page, ctx.baseUrl, routes, 'public'));
     },
   },
   {
@@ -231,20 +231,23 @@ export const tests = [
   {
     name: "the organizer's pages, the judge console and the caption have no serious or critical axe violations",
     async run(ctx) {
+      const routes = organizerRoutes(await demo(ctx));
       const page = await personPage(ctx, 'organizer@demo.hema');
-      assertClean(await walk(page, ctx.baseUrl, organizerRoutes(ids), 'organizer'));
+      assertClean(await walk(page, ctx.baseUrl, routes, 'organizer'));
     },
   },
   {
     name: 'admin pages and the hall display have no serious or critical axe violations',
     async run(ctx) {
+      const routes = adminRoutes(await demo(ctx));
       const page = await personPage(ctx, 'admin@demo.hema');
-      assertClean(await walk(page, ctx.baseUrl, adminRoutes(ids), 'admin'));
+      assertClean(await walk(page, ctx.baseUrl, routes, 'admin'));
     },
   },
   {
     name: 'a handful of pages in Russian and on a phone have no serious or critical axe violations',
     async run(ctx) {
+      const ids = await demo(ctx);
       const o = `/organizer/tournaments/${ids.tournament}`;
       const sample = [
         '/',

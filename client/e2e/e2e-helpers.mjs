@@ -10,6 +10,76 @@ export { assert };
 export const WAIT_MS = Number(process.env.E2E_WAIT_MS ?? 60_000);
 export const WAIT = { timeout: WAIT_MS };
 
+/**
+ * Installed by suite.mjs on every page: counts the page's requests in flight, for {@link settled}. Playwright reports
+ * every request of the page (documents, chunks, API calls, images), each ending as finished or failed (a redirect
+ * ends its hop as finished).
+ */
+export function trackRequests(page) {
+  const state = { inFlight: 0, started: 0, waiting: new Set() };
+  page.on('request', () => {
+    state.inFlight++;
+    state.started++;
+  });
+  const done = () => {
+    state.inFlight--;
+    if (state.inFlight === 0) for (const wake of state.waiting) wake();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.requests = state;
+}
+
+/**
+ * True when the app has drawn the page of the address bar's path (AppRoutes marks it on <html data-route>), shows
+ * nothing still coming (no loader, busy region or navigation bar) and runs no finite animation. Runs in the page.
+ */
+function pageQuiet() {
+  return (
+    document.documentElement.dataset.route === window.location.pathname + window.location.search &&
+    !document.querySelector(
+      '.mantine-Loader-root, [aria-busy="true"], [data-testid="navigation-progress"]',
+    ) &&
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running')
+  );
+}
+
+const twoFrames = () =>
+  new Promise((drawn) => window.requestAnimationFrame(() => window.requestAnimationFrame(drawn)));
+
+/**
+ * Waits until the page has drawn what it will show: no request of the page in flight, none started while the browser
+ * drew two frames (a response's render may ask for the next thing: a page's data after its chunk), no loader, busy
+ * region or navigation bar, every finite animation over (axe reads colours as they are), the fonts in. Event-driven,
+ * unlike `networkidle`, which always waits half a second of silence after the last request.
+ */
+export async function settled(page) {
+  const requests = page.requests;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle in ${WAIT_MS} ms`);
+    if (requests.inFlight > 0) {
+      await new Promise((quiet) => {
+        const wake = () => {
+          requests.waiting.delete(wake);
+          clearTimeout(timer);
+          quiet();
+        };
+        const timer = setTimeout(wake, Math.max(0, deadline - Date.now()));
+        requests.waiting.add(wake);
+      });
+      continue;
+    }
+    await page.waitForFunction(pageQuiet, undefined, WAIT);
+    const before = requests.started;
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate(twoFrames);
+    if (requests.inFlight === 0 && requests.started === before && (await page.evaluate(pageQuiet))) return;
+  }
+}
+
 /** Signs in through the login form; `redirect` lands where the guard sent the visitor. */
 export async function signIn(page, baseUrl, email, password = 'demo-password', redirect) {
   await page.goto(`${baseUrl}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);

@@ -34,6 +34,27 @@ const status =
     },
   ).status ?? 1;
 
+/** Every test's time summed per file (Playwright's report), longest first: where the tier's time goes. */
+function fileTimes({ suites = [] }) {
+  const times = [];
+  const total = (suite) =>
+    (suite.specs ?? []).reduce(
+      (sum, spec) =>
+        sum + spec.tests.reduce((s, t) => s + t.results.reduce((r, result) => r + result.duration, 0), 0),
+      0,
+    ) + (suite.suites ?? []).reduce((sum, child) => sum + total(child), 0);
+  for (const file of suites) times.push([file.title.replace(/\.e2e\.mjs$/, ''), total(file)]);
+  return times.sort((a, b) => b[1] - a[1]);
+}
+
+if (existsSync(report)) {
+  const times = fileTimes(JSON.parse(readFileSync(report, 'utf8')));
+  if (times.length > 0)
+    console.log(
+      `\ntime per file (its tests as Playwright times them): ${times.map(([f, ms]) => `${f} ${Math.round(ms / 1000)} s`).join(', ')}`,
+    );
+}
+
 if (jsonFile) {
   const summary = { passed: 0, failed: 0, failures: [] };
   if (existsSync(report)) {

@@ -3,7 +3,7 @@ import { describeFile } from './suite.mjs';
  * The app's shell (spec §2, §4, §6): every route, the menus per role, the guard, 404, Russian, the cookie
  * banner, the instant fight and the narrow screen.
  */
-import { assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, settled, signIn, WAIT } from './e2e-helpers.mjs';
 
 const PASSWORD = 'demo-password';
 const USERNAMES = {
@@ -113,19 +113,6 @@ async function hrefs(locator) {
   return locator.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
-/**
- * Waits until the page settles: the route's chunk and its first data are in (no request for half a second), its
- * fonts are loaded, and the browser has drawn a frame since (what a layout measure or a count of elements reads).
- */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    document.fonts.ready.then(
-      () => new Promise((drawn) => window.requestAnimationFrame(() => window.requestAnimationFrame(drawn))),
-    ),
-  );
-}
-
 /** The main menu's links once the header has rendered. */
 async function mainMenuLinks(page) {
   const links = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByRole('link');
@@ -153,7 +140,7 @@ export const tests = [
       const page = await newPage();
       for (const route of publicRoutes(ids)) {
         await page.goto(`${baseUrl}${route}`);
-        await settle(page);
+        await settled(page);
         await page.locator('h1').first().waitFor(WAIT);
         assert.ok(!page.url().includes('/login?redirect'), `${route} is public but sent to the login page`);
         if (route !== '/404' && route !== '/error') {
@@ -205,7 +192,7 @@ export const tests = [
       };
       const anonymous = await newPage();
       await anonymous.goto(`${baseUrl}/about`);
-      await settle(anonymous);
+      await settled(anonymous);
       const banner = anonymous.getByRole('banner');
       assert.deepEqual(await mainMenuLinks(anonymous), MAIN_MENU);
       assert.deepEqual(await organizerMenuLinks(anonymous), []);
@@ -219,7 +206,7 @@ export const tests = [
         const page = await newPage();
         await signIn(page, baseUrl, email);
         await page.waitForURL(`${baseUrl}/`);
-        await settle(page);
+        await settled(page);
         await page.getByTestId('user-menu').waitFor();
         assert.deepEqual(await mainMenuLinks(page), MAIN_MENU);
         // The organizer menu loads as its own chunk: wait for it where one is due.
@@ -244,7 +231,7 @@ export const tests = [
           page.waitForURL(/\/login\?redirect=/),
           page.getByRole('button', { name: 'Add user' }).waitFor(),
         ]);
-        await settle(page);
+        await settled(page);
         assert.equal(page.url().includes('/login?redirect='), !allowed, `${email} on /organizer/users`);
         assertNoConsoleErrors(page);
         await page.context().close();
@@ -333,7 +320,7 @@ export const tests = [
       assert.equal(await page.evaluate(() => localStorage.getItem('cookie-consent')), 'accepted');
       await page.reload();
       await page.getByRole('heading', { name: 'About' }).waitFor();
-      await settle(page);
+      await settled(page);
       assert.equal(await banner.count(), 0);
 
       const other = await newPage();
@@ -345,7 +332,7 @@ export const tests = [
       await other.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
       await other.reload();
       await other.getByRole('heading', { name: 'Terms of use' }).waitFor();
-      await settle(other);
+      await settled(other);
       assert.equal(await other.getByRole('region', { name: 'Cookie notice' }).count(), 0);
       assert.equal(await other.evaluate(() => localStorage.getItem('cookie-consent')), 'declined');
     },
@@ -388,7 +375,7 @@ export const tests = [
         const page = await newPage({ width, height: width === 390 ? 844 : 800 });
         for (const path of pages) {
           await page.goto(`${baseUrl}${path}`);
-          await settle(page);
+          await settled(page);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );

@@ -10,8 +10,8 @@ import { test as base } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordAlerts, WAIT_MS } from './e2e-helpers.mjs';
-import { copyOf, startServer } from './server-process.mjs';
+import { recordAlerts, trackRequests, WAIT_MS } from './e2e-helpers.mjs';
+import { copyOf, startPostgresServer, startServer } from './server-process.mjs';
 
 const artifacts = resolve(dirname(fileURLToPath(import.meta.url)), '.artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -24,8 +24,10 @@ const test = base.extend({
     async ({ ownData }, use) => {
       void ownData;
       const template = process.env.E2E_TEMPLATE;
-      if (!template) throw new Error('E2E_TEMPLATE is not set: run through playwright.config.mjs');
-      const server = await startServer(copyOf(template));
+      const pgTemplate = process.env.E2E_PG_TEMPLATE;
+      if (!template && !pgTemplate)
+        throw new Error('E2E_TEMPLATE is not set: run through playwright.config.mjs');
+      const server = pgTemplate ? await startPostgresServer(pgTemplate) : await startServer(copyOf(template));
       try {
         await use(server);
       } finally {
@@ -47,6 +49,7 @@ const test = base.extend({
         await context.addInitScript(recordAlerts);
         contexts.push(context);
         const page = await context.newPage();
+        trackRequests(page);
         page.consoleErrors = [];
         page.on('console', (m) => m.type() === 'error' && page.consoleErrors.push(m.text()));
         page.on('pageerror', (e) => page.consoleErrors.push(String(e)));

@@ -37,6 +37,12 @@ export function AppRoutes({ routes }: { routes: AppRoute[] }) {
     [routes, current],
   );
   const element = useRoutes(routes, current ?? location);
+  // The address whose page is on screen, once drawn, on <html data-route>: browser tests moving inside the app wait
+  // until it names the address bar's path before they read the page.
+  const shownPath = current ? current.pathname + current.search : null;
+  useEffect(() => {
+    if (shownPath !== null) document.documentElement.dataset.route = shownPath;
+  }, [shownPath]);
   if (!current) return <PageLoader />;
   return (
     <RouteHandlesContext value={handles}>

@@ -10,6 +10,7 @@ export function NavigationProgress({ active }: { active: boolean }) {
       size={3}
       radius={0}
       aria-hidden
+      data-testid="navigation-progress"
       style={{ position: 'absolute', left: 0, right: 0, bottom: -1 }}
     />
   );
