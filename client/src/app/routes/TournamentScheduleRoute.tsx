@@ -48,7 +48,10 @@ export default function TournamentScheduleRoute() {
         <Skeleton h={240} radius="lg" />
       </Stack>
     );
-  if (!schedule.data) return <EmptyPanel icon="alert" title={t('errors.loading')} description={schedule.error?.message ?? ''} />;
+  if (!schedule.data)
+    return (
+      <EmptyPanel icon="alert" title={t('errors.loading')} description={schedule.error?.message ?? ''} />
+    );
   return (
     <Stack gap="md">
       <ConnectionLostNotice floating />

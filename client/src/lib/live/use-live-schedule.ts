@@ -25,7 +25,10 @@ export function scheduleKey(state: FightState): string {
 }
 
 /** One string that changes whenever a fight of the rooms starts, ends, moves, is called, appears or is removed. */
-export function scheduleFingerprint(states: readonly FightState[], removed: ReadonlyMap<string, number>): string {
+export function scheduleFingerprint(
+  states: readonly FightState[],
+  removed: ReadonlyMap<string, number>,
+): string {
   return `${states.map(scheduleKey).sort().join('|')}#${[...removed.keys()].sort().join(',')}`;
 }
 

@@ -44,7 +44,12 @@ function useFightersRooms(data: FightersSchedule | undefined, fighterIds: readon
     () => [
       ...(fighters ? fighters.split(',').map((id) => room.fighter(id)) : []),
       // A socket message takes at most 20 rooms: a list spread over more tournaments than that is rare.
-      ...(tournaments ? tournaments.split(',').slice(0, 15).map((id) => room.tournament(id)) : []),
+      ...(tournaments
+        ? tournaments
+            .split(',')
+            .slice(0, 15)
+            .map((id) => room.tournament(id))
+        : []),
     ],
     [tournaments, fighters],
   );

@@ -82,7 +82,8 @@ export function ScheduleFightCard({ fight, fighterIds, tournamentKey }: Schedule
             </>
           ) : (
             <Text span fw={700}>
-              {fight.fighter1?.name || t('live.tbd')} {t('live.versus')} {fight.fighter2?.name || t('live.tbd')}
+              {fight.fighter1?.name || t('live.tbd')} {t('live.versus')}{' '}
+              {fight.fighter2?.name || t('live.tbd')}
             </Text>
           )}
         </Text>

@@ -52,7 +52,12 @@ export function ScheduledFightLine({ fight, showCategory = true }: ScheduledFigh
           )}
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="scheduled-time">
+          <Text
+            size="sm"
+            fw={700}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="scheduled-time"
+          >
             {texts.when(fight)}
           </Text>
           {notBefore && (
@@ -70,7 +75,10 @@ export function ScheduledFightLine({ fight, showCategory = true }: ScheduledFigh
         <Side fighter={fight.fighter2} align="right" />
       </Group>
       <Text size="xs" c="dimmed">
-        {[showCategory ? fight.nomination.title : null, titles.fight({ stage: fight.stage, group: fight.group })]
+        {[
+          showCategory ? fight.nomination.title : null,
+          titles.fight({ stage: fight.stage, group: fight.group }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

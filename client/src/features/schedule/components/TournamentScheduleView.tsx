@@ -13,7 +13,8 @@ interface TournamentScheduleViewProps {
   onFilters: (filters: ScheduleFilterValues) => void;
 }
 
-const minutesSince = (iso: string, at: string) => Math.max(0, Math.round((Date.parse(at) - Date.parse(iso)) / 60_000));
+const minutesSince = (iso: string, at: string) =>
+  Math.max(0, Math.round((Date.parse(at) - Date.parse(iso)) / 60_000));
 
 /** One ring: its name, the minutes a fight takes there, the organizer's stale alert, and its waiting fights. */
 function RingQueue({ ring, at, showCategory }: { ring: RingSchedule; at: string; showCategory: boolean }) {
