@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
@@ -90,11 +90,13 @@ export function ScheduleFightCard({ fight, fighterIds, tournamentKey }: Schedule
         <Text size="xs" c="dimmed">
           {fight.nomination.title} · {titles.fight({ stage: fight.stage, group: fight.group })}
         </Text>
-        <Text size="xs" c="dimmed">
-          <Link to={`/tournament/${encodeURIComponent(tournamentKey ?? fight.tournament._id)}/schedule`}>
-            {fight.tournament.title}
-          </Link>
-        </Text>
+        <Anchor
+          component={Link}
+          to={`/tournament/${encodeURIComponent(tournamentKey ?? fight.tournament._id)}/schedule`}
+          size="xs"
+        >
+          {fight.tournament.title}
+        </Anchor>
         {conflict && (
           <Text size="sm" c="red.8" fw={600} data-testid="schedule-conflict">
             ⚠ {t('schedule.conflict')}: {texts.conflictText}

@@ -114,7 +114,11 @@ export function TournamentScheduleView({ schedule, filters, onFilters }: Tournam
       {rings.length === 0 ? (
         <Text c="dimmed">{t('schedule.emptyFiltered')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        // As many columns as rings, up to three: two rings share the width rather than leave a third empty.
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(2, rings.length), lg: Math.min(3, rings.length) }}
+          spacing="md"
+        >
           {rings.map((ring) => (
             <RingQueue key={ring.ring._id} ring={ring} at={schedule.at} showCategory={!filters.nomination} />
           ))}

@@ -24,9 +24,9 @@ export function useScheduleTexts() {
           : fight.estimatedStart
             ? t('schedule.about', { time: clock(fight.estimatedStart) })
             : t('schedule.noEstimate'),
-      /** "not before 14:05" for a fight not started whose estimate has an error; null otherwise. */
+      /** "not before 14:05" for a fight not started whose error shows on the clock; null otherwise. */
       notBefore: (fight: ScheduledFight) =>
-        !fight.startedAt && fight.notBefore && fight.notBefore !== fight.estimatedStart
+        !fight.startedAt && fight.notBefore && clock(fight.notBefore) !== clock(fight.estimatedStart)
           ? t('schedule.notBefore', { time: clock(fight.notBefore) })
           : null,
       called: (fight: ScheduledFight) =>
