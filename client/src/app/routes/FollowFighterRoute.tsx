@@ -117,13 +117,13 @@ export default function FollowFighterRoute() {
     <Stack gap="md">
       <ConnectionLostNotice floating />
       {tournament.status === 'ONGOING' && <PredictionsSignIn />}
-      <NextFightLine schedule={schedule.data} fighterId={idFighter} tournamentId={tournament._id} />
       <FollowFighter
         fighterId={idFighter}
         fighter={followedFighter(fights, idFighter)}
         plan={plan}
         ringTitles={ringTitles}
         offsetMs={offsetMs}
+        next={<NextFightLine schedule={schedule.data} fighterId={idFighter} tournamentId={tournament._id} />}
         predict={
           user
             ? (fight) => (
