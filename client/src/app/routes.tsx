@@ -193,6 +193,7 @@ const tournamentRoutes: AppRoute[] = [
       { index: true, ...page(() => import('./routes/TournamentDetailsRoute')) },
       { path: 'categories', ...shellPage(() => import('./routes/TournamentCategoriesRoute')) },
       { path: 'summary', ...shellPage(() => import('./routes/TournamentSummaryRoute')) },
+      { path: 'schedule', ...shellPage(() => import('./routes/TournamentScheduleRoute')) },
       {
         path: 'applications/:idNomination?',
         ...shellPage(() => import('./routes/TournamentApplicationsRoute')),
@@ -239,6 +240,11 @@ const signedInRoutes: AppRoute[] = [
     path: 'my/settings',
     handle: handle({ title: 'titles.mySettings' }),
     ...shellPage(() => import('./routes/MySettingsRoute')),
+  },
+  {
+    path: 'my/schedule',
+    handle: handle({ title: 'titles.mySchedule' }),
+    ...shellPage(() => import('./routes/MyScheduleRoute')),
   },
   {
     path: 'my/applications',

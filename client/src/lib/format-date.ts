@@ -36,3 +36,21 @@ export function formatDateTime(value: string | null | undefined, language: strin
   const date = parse(value);
   return date ? formatter(language, true).format(date) : '—';
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment's time of day as a 24-hour clock ("14:20"), in the reader's time zone: the live schedule's estimates. A
+ * dash when missing or invalid.
+ */
+export function formatTimeOfDay(value: string | null | undefined, language: string | undefined): string {
+  const date = parse(value);
+  if (!date) return '—';
+  const key = language ?? '';
+  let format = clocks.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(key, format);
+  }
+  return format.format(date);
+}

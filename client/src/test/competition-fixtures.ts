@@ -71,6 +71,7 @@ export function tournamentFixture(
     applicationsAccess: 'PUBLIC',
     applicationsShowPayments: false,
     applicationsShowWaitingList: false,
+    staleRingMinutes: null,
     nominations: [],
     registrationNominations: [],
     actions: [],

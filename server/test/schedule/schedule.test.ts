@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONFLICT_MINUTES } from '@hema/shared/contracts/schedule';
 import { Fight } from '../../src/fights/fight.entity.js';
+import { ScheduleService } from '../../src/schedule/schedule.service.js';
 import { User } from '../../src/users/user.entity.js';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
 import { CompetitionFixtures, type View } from '../competition/competition-fixtures.js';
@@ -194,6 +195,45 @@ describe('a tournament’s schedule', () => {
       .set(as(organizer))
       .send({ staleRingMinutes: 0 });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('fights about to start (for notifications)', () => {
+  it('names the waiting fights of ongoing tournaments whose estimate falls within the window', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const tournament = await f.tournament(organizer, { dateStart: today, dateEnd: today });
+    const nomination = await f.nomination(organizer, tournament._id);
+    await f.fighters(organizer, nomination._id, 3);
+    const stage = await f.stage(organizer, nomination._id, 'POOL');
+    const fights: View[] = (await f.generate(organizer, stage._id)).stage.pools[0].fights;
+    const ring = await f.area(organizer, tournament._id);
+    const put = await t.http
+      .put(`/api/areas/${ring._id}/fights`)
+      .set(as(organizer))
+      .send({ fightIds: fights.map((x) => x._id) });
+    expect(put.status).toBe(200);
+    const service = t.app.get(ScheduleService);
+    const ours = async (ms: number) =>
+      (await service.startingWithin(ms, t.clock.now())).filter((x) => x.tournament._id === tournament._id);
+    // Not ongoing yet: nobody is told.
+    expect(await ours(3_600_000)).toEqual([]);
+    for (const action of ['openForViewing', 'start']) {
+      const res = await t.http
+        .post(`/api/tournaments/${tournament._id}/status`)
+        .set(as(organizer))
+        .send({ action, earlyStartConfirmed: true });
+      expect(res.status).toBe(200);
+    }
+    const soon = await ours(3_600_000);
+    expect(soon.map((x) => x.fightId)).toEqual(fights.map((x) => x._id));
+    const now = t.clock.now().getTime();
+    for (const fight of soon) {
+      expect(fight.status).toBe('scheduled');
+      expect(Date.parse(fight.estimatedStart!)).toBeGreaterThanOrEqual(now - 1000);
+      expect(Date.parse(fight.estimatedStart!)).toBeLessThanOrEqual(now + 3_600_000);
+    }
+    // A narrow window takes only the first fight (the ring is idle: it starts now).
+    expect((await ours(1_000)).map((x) => x.fightId)).toEqual([fights[0]._id]);
   });
 });
 

@@ -40,10 +40,11 @@ describe('menus of spec §2', () => {
     expect(paths(FOOTER_MENU)).toEqual(['/contacts', '/about', '/terms']);
   });
 
-  it('user menu: own page by username, applications, settings', () => {
+  it('user menu: own page by username, applications, schedule, settings', () => {
     expect(paths(userMenuLinks(user('USER')))).toEqual([
       '/users/anna',
       '/my/applications',
+      '/my/schedule',
       '/my/settings',
       '/predictions',
       '/my/judging',

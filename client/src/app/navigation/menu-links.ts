@@ -38,6 +38,8 @@ export function userMenuLinks(user: MenuUser): NavLinkSpec[] {
   return [
     { to: `/users/${encodeURIComponent(user.username || user._id)}`, label: 'nav.profile' },
     { to: '/my/applications', label: 'nav.myApplications' },
+    // Not in spec §2's user menu: the live schedule of one's own fights (issue 32), beside the applications.
+    { to: '/my/schedule', label: 'nav.mySchedule' },
     { to: '/my/settings', label: 'nav.mySettings' },
     // Not in spec §2's menus, yet a signed-in page of it (§2): without this link nobody finds it.
     { to: '/predictions', label: 'nav.predictions' },

@@ -21,6 +21,8 @@ import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchPredictions } from '../../features/predictions/api/predictions';
 import { PredictFight } from '../../features/predictions/components/PredictFight';
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
+import { useFighterSchedule } from '../../features/schedule/api/schedule';
+import { NextFightLine } from '../../features/schedule/components/NextFightLine';
 
 /**
  * `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live; in a team category
@@ -34,6 +36,8 @@ export default function FollowFighterRoute() {
   const live = useFightStates([room.nomination(nomination._id)]);
   const offsetMs = useServerOffset();
   const user = useSessionUser();
+  // "Next: Ring 2 against X, about 14:20, 3 fights before": the live schedule's estimate of the next fight.
+  const schedule = useFighterSchedule(idFighter);
   useResultChanges([room.nomination(nomination._id)], useRefetchPredictions());
 
   const titles = useFightTitles();
@@ -119,6 +123,7 @@ export default function FollowFighterRoute() {
         plan={plan}
         ringTitles={ringTitles}
         offsetMs={offsetMs}
+        next={<NextFightLine schedule={schedule.data} fighterId={idFighter} tournamentId={tournament._id} />}
         predict={
           user
             ? (fight) => (

@@ -154,6 +154,7 @@ describe('layout and navigation (spec §2)', () => {
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/users/anna',
       '/my/applications',
+      '/my/schedule',
       '/my/settings',
       '/predictions',
       '/my/judging',

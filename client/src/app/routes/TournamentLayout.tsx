@@ -16,6 +16,7 @@ const TABS = [
   { path: '', label: 'pages:tournament.tabs.details' },
   { path: 'categories', label: 'pages:tournament.tabs.categories' },
   { path: 'summary', label: 'pages:tournament.tabs.summary' },
+  { path: 'schedule', label: 'pages:tournament.tabs.schedule' },
   { path: 'applications', label: 'pages:tournament.tabs.applications' },
   { path: 'registration', label: 'pages:tournament.tabs.registration' },
 ] as const;

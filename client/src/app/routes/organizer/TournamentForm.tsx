@@ -4,6 +4,7 @@ import {
   Fieldset,
   Group,
   Input,
+  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { licenceEndsBefore, sessionFlags } from '@hema/shared/auth/roles';
+import { STALE_RING_MINUTES } from '@hema/shared/contracts/schedule';
 import { createTournamentSchema } from '@hema/shared/contracts/tournaments';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -324,6 +326,19 @@ export function TournamentForm({
               {...dateProps('registrationDateEnd')}
             />
           </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('pages:tournamentForm.eventDay')} variant="filled" radius="md">
+          <NumberInput
+            label={t('pages:tournamentForm.staleRingMinutes')}
+            description={t('pages:tournamentForm.staleRingMinutesHint', { minutes: STALE_RING_MINUTES })}
+            placeholder={String(STALE_RING_MINUTES)}
+            min={1}
+            max={240}
+            allowDecimal={false}
+            maw={{ base: '100%', sm: 360 }}
+            {...form.inputProps('staleRingMinutes')}
+          />
         </Fieldset>
 
         <Group justify="flex-end" gap="sm">

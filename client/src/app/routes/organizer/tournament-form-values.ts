@@ -26,6 +26,8 @@ export type TournamentFormValues = {
   registrationDateStart: string | null;
   registrationDateEnd: string | null;
   isTest: boolean;
+  /** Minutes before the schedule shows a ring as stale; '' = the default (the number input's empty value). */
+  staleRingMinutes: number | string;
 };
 
 const LOCAL_TIME = 'YYYY-MM-DD HH:mm';
@@ -47,6 +49,7 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   registrationDateStart: null,
   registrationDateEnd: null,
   isTest: false,
+  staleRingMinutes: '',
 };
 
 const toLocal = (iso: string | null) => (iso ? dayjs(iso).format(LOCAL_TIME) : null);
@@ -75,6 +78,7 @@ export function tournamentFormValues(tournament: Tournament): TournamentFormValu
     registrationDateStart: toLocal(tournament.registrationDateStart),
     registrationDateEnd: toLocal(tournament.registrationDateEnd),
     isTest: tournament.isTest,
+    staleRingMinutes: tournament.staleRingMinutes ?? '',
   };
 }
 
@@ -93,5 +97,6 @@ export function tournamentBody(values: TournamentFormValues) {
     registrationDateEnd: toInstant(values.registrationDateEnd),
     city: values.city || null,
     address: values.address || null,
+    staleRingMinutes: typeof values.staleRingMinutes === 'number' ? values.staleRingMinutes : null,
   };
 }

@@ -14,6 +14,8 @@ interface FollowFighterProps {
   offsetMs: number;
   /** The signed-in spectator's pick on a coming fight (predictions). */
   predict?: (fight: FollowedFight) => ReactNode;
+  /** The next fight's ring and estimated time from the live schedule, under the fighter's name. */
+  next?: ReactNode;
 }
 
 const OUTCOME_COLOURS: Record<Outcome, string> = {
@@ -201,6 +203,7 @@ export function FollowFighter({
   ringTitles,
   offsetMs,
   predict,
+  next,
 }: FollowFighterProps) {
   const { t } = useTranslation();
   const ring = (fight: FollowedFight) => (fight.areaId ? (ringTitles.get(fight.areaId) ?? null) : null);
@@ -243,6 +246,7 @@ export function FollowFighter({
           )}
         </Group>
       </Stack>
+      {next}
 
       <Stack gap="sm">
         <Title order={2} fz="xl">

@@ -1,0 +1,85 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { scheduleContract, type FightersSchedule } from '@hema/shared/contracts/schedule';
+import { room } from '@hema/shared/realtime/protocol';
+import { endpointQuery } from '../../../lib/endpoint-client';
+import { useLiveSchedule } from '../../../lib/live/use-live-schedule';
+
+export type {
+  FightersSchedule,
+  QueuePlace,
+  RingSchedule,
+  ScheduledFight,
+  TournamentSchedule,
+} from '@hema/shared/contracts/schedule';
+
+/**
+ * The times are relative to now (an idle ring's next fight is "now", a running fight ends later than planned), so a
+ * shown schedule is asked for again this often even when no fight moved; every fight start, finish or reorder
+ * refetches it at once through {@link useLiveSchedule}.
+ */
+export const SCHEDULE_REFRESH_MS = 60_000;
+
+const live = { refetchInterval: SCHEDULE_REFRESH_MS, placeholderData: keepPreviousData } as const;
+
+/** GET /tournaments/{id}/schedule (every ring's queue with estimates), fetched again live on the tournament's room. */
+export function useTournamentSchedule(tournamentId: string | undefined) {
+  const query = useQuery({
+    ...endpointQuery(scheduleContract.tournament, { params: { id: tournamentId ?? '' }, query: {} }),
+    enabled: !!tournamentId,
+    ...live,
+  });
+  useLiveSchedule(tournamentId ? [room.tournament(tournamentId)] : [], query.refetch);
+  return query;
+}
+
+/** The live rooms of a fighters' list: the tournaments its fights are in (and the fighters' own rooms). */
+function useFightersRooms(data: FightersSchedule | undefined, fighterIds: readonly string[]): string[] {
+  const tournaments = useMemo(
+    () => [...new Set((data?.fights ?? []).map((f) => f.tournament._id))].sort().join(','),
+    [data],
+  );
+  const fighters = fighterIds.join(',');
+  return useMemo(
+    () => [
+      ...(fighters ? fighters.split(',').map((id) => room.fighter(id)) : []),
+      // A socket message takes at most 20 rooms: a list spread over more tournaments than that is rare.
+      ...(tournaments
+        ? tournaments
+            .split(',')
+            .slice(0, 15)
+            .map((id) => room.tournament(id))
+        : []),
+    ],
+    [tournaments, fighters],
+  );
+}
+
+/** GET /my/schedule: the signed-in person's fights not over, soonest first, with conflicts; live. */
+export function useMySchedule(userId: string | undefined) {
+  const query = useQuery({ ...endpointQuery(scheduleContract.mine), enabled: !!userId, ...live });
+  useLiveSchedule(useFightersRooms(query.data, userId ? [userId] : []), query.refetch);
+  return query;
+}
+
+/** GET /fighters/{id}/schedule: a fighter's (or a team's) fights not over in public tournaments; live. */
+export function useFighterSchedule(fighterId: string | undefined) {
+  const query = useQuery({
+    ...endpointQuery(scheduleContract.fighter, { params: { id: fighterId ?? '' } }),
+    enabled: !!fighterId,
+    ...live,
+  });
+  useLiveSchedule(useFightersRooms(query.data, fighterId ? [fighterId] : []), query.refetch);
+  return query;
+}
+
+/** GET /clubs/{id}/schedule: a club's members' fights not over in public tournaments; live. */
+export function useClubSchedule(clubId: string | undefined) {
+  const query = useQuery({
+    ...endpointQuery(scheduleContract.club, { params: { id: clubId ?? '' } }),
+    enabled: !!clubId,
+    ...live,
+  });
+  useLiveSchedule(useFightersRooms(query.data, []), query.refetch);
+  return query;
+}
