@@ -56,6 +56,7 @@ export function computeSchedule(inputs: ScheduleInputs, now: number, withStale: 
     )
     .map((f) => ({
       nominationId: f.nominationId,
+      stageId: f.stageId,
       ringId: f.areaId,
       startedAt: f.startedAt!,
       finishedAt: f.finishedAt!,
