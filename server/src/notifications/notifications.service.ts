@@ -14,7 +14,7 @@ import type { SessionUser } from '../users/user.view.js';
 import { channelsOf } from './channels.js';
 import { Notifier } from './notifier.js';
 
-const c = {} as typeof notificationsContract;
+type C = typeof notificationsContract;
 
 /** Devices one account keeps push on; enabling one more forgets the oldest. */
 const MAX_DEVICES = 20;
@@ -49,10 +49,7 @@ export class NotificationsService {
     return { channels: kinds, followed, devices: Number(devices.n), hasEmail: !!account?.email };
   }
 
-  async update(
-    user: SessionUser,
-    body: ParsedBodyOf<typeof c.updateSettings>,
-  ): Promise<NotificationSettings> {
+  async update(user: SessionUser, body: ParsedBodyOf<C['updateSettings']>): Promise<NotificationSettings> {
     const rows = [
       ...NOTIFICATION_KINDS.map((kind) => ({ userId: user._id, kind, channel: body.channels[kind] })),
       { userId: user._id, kind: 'followed', channel: body.followed },
@@ -67,11 +64,7 @@ export class NotificationsService {
     return this.settings(user);
   }
 
-  async subscribe(
-    user: SessionUser,
-    body: ParsedBodyOf<typeof c.subscribe>,
-    userAgent: string,
-  ): Promise<void> {
+  async subscribe(user: SessionUser, body: ParsedBodyOf<C['subscribe']>, userAgent: string): Promise<void> {
     const url = new URL(body.endpoint);
     if (url.protocol !== 'https:' && !this.config.PUSH_ALLOW_PLAIN_HTTP)
       throw badRequest('A push service is reached over https', 'notifications/endpoint-not-https', {
