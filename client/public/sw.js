@@ -1,3 +1,4 @@
+/* global self, URL -- a service worker's globals */
 /*
  * The service worker of HEMA Live: shows the server's push notifications ({kind, title, body, path}) and opens their
  * page when one is clicked. Nothing is cached here: the site works online as before; this worker only receives pushes.

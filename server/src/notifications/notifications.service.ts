@@ -19,7 +19,7 @@ type C = typeof notificationsContract;
 /** Devices one account keeps push on; enabling one more forgets the oldest. */
 const MAX_DEVICES = 20;
 /** The test button mails when no device takes it: at most one test per account in this time. */
-const TEST_EVERY_MS = 10_000;
+const TEST_EVERY_MS = 5_000;
 
 /** The caller's notification settings and devices, and the test notification. */
 @Injectable()
