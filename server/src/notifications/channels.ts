@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   DEFAULT_CHANNEL,
   DEFAULT_FOLLOWED_CHANNEL,
+  FOLLOWED_KINDS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
@@ -46,5 +47,6 @@ export function channelFor(
   followed: boolean,
 ): NotificationChannel {
   if (!followed) return channels[kind];
+  if (!(FOLLOWED_KINDS as readonly NotificationKind[]).includes(kind)) return 'none';
   return channels[kind] === 'none' ? 'none' : channels.followed;
 }

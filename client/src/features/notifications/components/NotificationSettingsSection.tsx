@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import {
-  FOLLOWED_KINDS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
@@ -13,7 +12,7 @@ import { SettingsSection } from '../../../components/ui/SettingsSection';
 import { notifyError } from '../../../lib/notify-error';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { useTestNotification } from '../api/test-notification';
-import { PushDevice } from './PushDevice';
+import { PushDevice, WRAP } from './PushDevice';
 
 type Choice = Pick<NotificationSettings, 'channels' | 'followed'>;
 
@@ -95,7 +94,14 @@ export function NotificationSettingsSection() {
           <Table.Tbody>
             {NOTIFICATION_KINDS.map((kind) => (
               <Table.Tr key={kind}>
-                <Table.Td>{t(`notifications.kinds.${kind}`)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t(`notifications.kinds.${kind}`)}</Text>
+                  {kind === 'application' && (
+                    <Text size="xs" c="dimmed">
+                      {t('notifications.applicationHint')}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {channelControl(t(`notifications.kinds.${kind}`), choice.channels[kind], (channel) =>
                     setChoice({ ...choice, channels: { ...choice.channels, [kind]: channel } }),
@@ -107,9 +113,7 @@ export function NotificationSettingsSection() {
               <Table.Td>
                 <Text size="sm">{t('notifications.followed')}</Text>
                 <Text size="xs" c="dimmed">
-                  {t('notifications.followedHint', {
-                    kinds: FOLLOWED_KINDS.map((k) => t(`notifications.kinds.${k}`)).join('; '),
-                  })}
+                  {t('notifications.followedHint')}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -122,7 +126,7 @@ export function NotificationSettingsSection() {
         </Table>
       )}
       <Group justify="space-between">
-        <Button variant="default" loading={test.isPending} onClick={sendTest}>
+        <Button variant="default" loading={test.isPending} onClick={sendTest} styles={WRAP}>
           {t('notifications.test')}
         </Button>
         <Button disabled={!changed} loading={update.isPending} onClick={save}>

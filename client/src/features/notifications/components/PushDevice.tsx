@@ -8,6 +8,9 @@ import { fetchPushKey } from '../api/push-key';
 import { forgetSubscription, saveSubscription } from '../api/push-subscriptions';
 import { PushDeniedError, pushState, subscribePush, unsubscribePush, type PushState } from '../push-device';
 
+/** Long labels (Russian at 390 px) wrap instead of being cut. */
+export const WRAP = { root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal' as const } };
+
 /** Push on this device: its state, and the button that enables it (the browser asks for the permission) or ends it. */
 export function PushDevice({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation('pages');
@@ -59,12 +62,12 @@ export function PushDevice({ onChange }: { onChange: () => void }) {
         {t(`notifications.device.${state}`)}
       </Text>
       {state === 'off' && (
-        <Button loading={busy} onClick={() => void enable()}>
+        <Button loading={busy} onClick={() => void enable()} styles={WRAP}>
           {t('notifications.enablePush')}
         </Button>
       )}
       {state === 'on' && (
-        <Button variant="light" color="red" loading={busy} onClick={() => void disable()}>
+        <Button variant="light" color="red" loading={busy} onClick={() => void disable()} styles={WRAP}>
           {t('notifications.disablePush')}
         </Button>
       )}
