@@ -41,6 +41,8 @@ export async function startServer(dataDir, { keep = false, databaseUrl = '' } = 
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       NODE_ENV: 'production',
+      // The push test's push service is a plain-http one on loopback (notifications.e2e.mjs).
+      PUSH_ALLOW_PLAIN_HTTP: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -26,6 +26,7 @@ import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PredictionsModule } from './predictions/predictions.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { RingsModule } from './rings/rings.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         LiveModule,
         DocumentsModule,
         ImportsModule,
+        NotificationsModule,
         PredictionsModule,
         AchievementsModule,
         AdminModule,

@@ -161,7 +161,7 @@ export class ApplicationsService {
       return result;
     });
     const items = await this.views(ids);
-    await this.mail.send(notices, await waitingPositions(this.db.manager, items.map(toPlace)));
+    await this.tell(notices, await waitingPositions(this.db.manager, items.map(toPlace)));
     return { items };
   }
 
@@ -256,7 +256,7 @@ export class ApplicationsService {
       if (holdsPlace(current.state)) await this.moveUp(manager, current.nominationId, notices);
       await this.events.publish({ type: 'application.changed', tournamentId: current.tournamentId }, manager);
     });
-    await this.mail.send(notices);
+    await this.tell(notices);
   }
 
   async act(
@@ -295,7 +295,7 @@ export class ApplicationsService {
         await this.moveUp(manager, current.nominationId, notices);
       await this.events.publish({ type: 'application.changed', tournamentId: current.tournamentId }, manager);
     });
-    await this.mail.send(notices);
+    await this.tell(notices);
     return (await this.views([application.id]))[0];
   }
 
@@ -350,7 +350,7 @@ export class ApplicationsService {
       await this.events.publish({ type: 'application.changed', tournamentId: tournament.id }, manager);
     });
     if (counted !== null) return { changed: counted };
-    await this.mail.send(notices);
+    await this.tell(notices);
     return { changed: notices.length };
   }
 
@@ -428,6 +428,32 @@ export class ApplicationsService {
       items: entities.map((a) => publicApplicationView(a, positions, showPayments)),
       count: entities.length,
     };
+  }
+
+  /**
+   * After the commit: the mails of an event's changes, and an `application.decided` for each approval and each move
+   * up from the waiting list (the notifications module pushes those).
+   */
+  private async tell(notices: ApplicationNotice[], positions?: Map<string, number>): Promise<void> {
+    await this.mail.send(notices, positions);
+    const decided = notices.filter((n) => n.change === 'approved' || n.change === 'movedUp');
+    if (decided.length === 0) return;
+    const rows = await this.db.getRepository(Application).find({
+      where: { id: In(decided.map((n) => n.applicationId)) },
+      select: { id: true, userId: true, nominationId: true, tournamentId: true },
+    });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const notice of decided) {
+      const row = byId.get(notice.applicationId);
+      if (!row) continue;
+      await this.events.publish({
+        type: 'application.decided',
+        tournamentId: row.tournamentId,
+        nominationId: row.nominationId,
+        userId: row.userId,
+        decision: notice.change === 'approved' ? 'approved' : 'movedUp',
+      });
+    }
   }
 
   private async moveUp(manager: EntityManager, nominationId: string, notices: ApplicationNotice[]) {

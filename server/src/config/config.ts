@@ -68,6 +68,32 @@ const settingsSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'Give the absolute http(s) address the site is opened at' })
     .optional(),
+  /**
+   * The VAPID key pair Web Push is signed with (base64url, as `web-push generate-vapid-keys` prints them). Unset: a
+   * pair is made on the first start and kept in DATA_DIR/vapid-keys.json. Replicas must share one pair (set both):
+   * a browser's subscription is bound to the public key it subscribed with.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'A base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'A base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact about this server's pushes: mailto: or an https address. Unset: MAIL_FROM's. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'Give a mailto: or https: address')
+    .optional(),
+  /**
+   * `1`: browsers' push subscriptions may name a plain-http push service (a local one in tests). Off, only https
+   * endpoints are kept: the server posts to whatever address a subscription names.
+   */
+  PUSH_ALLOW_PLAIN_HTTP: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RECOVERY_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Failed sign-ins of one account from one address per window (docs/operations.md, "Sign-in limits"). */
@@ -114,10 +140,15 @@ const settingsSchema = z.object({
 });
 
 /** PUBLIC_URL's default depends on PORT; trailing slashes go, so a link is always PUBLIC_URL + '/path'. */
-const configSchema = settingsSchema.transform((c) => ({
-  ...c,
-  PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-}));
+const configSchema = settingsSchema
+  .refine((c) => !c.VAPID_PUBLIC_KEY === !c.VAPID_PRIVATE_KEY, {
+    message: 'Set both VAPID keys or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  }));
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

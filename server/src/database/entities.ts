@@ -24,6 +24,9 @@ import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentImport } from '../imports/tournament-import.entity.js';
 import { WeaponRatingRow } from '../ratings/weapon-rating.entity.js';
 import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
+import { PushSubscription } from '../notifications/push-subscription.entity.js';
+import { NotificationSetting } from '../notifications/notification-setting.entity.js';
+import { NotificationSent } from '../notifications/notification-sent.entity.js';
 
 /** The explicit entity list (architecture.md §5). */
 export const ENTITIES = [
@@ -55,4 +58,7 @@ export const ENTITIES = [
   Achievement,
   AchievementAward,
   UserMerge,
+  PushSubscription,
+  NotificationSetting,
+  NotificationSent,
 ];

@@ -5,6 +5,7 @@ import type { FightResult, StageType } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
 import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
+import type { NotificationChannel } from '@hema/shared/contracts/notifications';
 import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 
 /**
@@ -182,6 +183,17 @@ export const TABLES = {
     decidedById: 'uuid null',
     refusalReason: 'text null',
   },
+  /** Owned by notifications/. */
+  notification_sent: {
+    key: 'varchar',
+    sentAt: 'timestamptz default',
+  },
+  /** Owned by notifications/. */
+  notification_setting: {
+    userId: 'uuid',
+    kind: 'varchar',
+    channel: 'varchar',
+  },
   /** Owned by nominations/. */
   participant: {
     id: 'uuid default',
@@ -214,6 +226,17 @@ export const TABLES = {
     expected: 'float8 default',
     createdAt: 'timestamptz default',
     updatedAt: 'timestamptz default',
+  },
+  /** Owned by notifications/. */
+  push_subscription: {
+    id: 'uuid default',
+    userId: 'uuid',
+    endpoint: 'text',
+    p256dh: 'varchar',
+    auth: 'varchar',
+    userAgent: 'varchar default',
+    locale: 'varchar default',
+    createdAt: 'timestamptz default',
   },
   /** Owned by auth/. */
   recovery_code: {
@@ -483,6 +506,7 @@ export interface Narrowed {
   nomination: { colorLeft: FighterColour; colorRight: FighterColour };
   stage: { type: StageType };
   user: { role: Role };
+  notification_setting: { channel: NotificationChannel };
 }
 
 type ValueOf<T extends TableName, C extends keyof (typeof TABLES)[T]> = T extends keyof Narrowed

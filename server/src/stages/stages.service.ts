@@ -177,6 +177,11 @@ export class StagesService {
         { type: 'stage.changed', tournamentId: tournament.id, nominationId: nomination.id },
         manager,
       );
+      // The fighters learn their pools or bracket (notifications), once the generation has committed.
+      await this.events.publish(
+        { type: 'pools.out', tournamentId: tournament.id, nominationId: nomination.id, stageId: stage.id },
+        manager,
+      );
       const stages = await this.stagesOf(manager, nomination.id);
       return {
         stage: await this.view(manager, stage),

@@ -58,6 +58,8 @@ export const MERGE_KINDS = [
   'achievements',
   'sessions',
   'recoveryCodes',
+  'pushSubscriptions',
+  'notificationSettings',
 ] as const;
 export type MergeKind = (typeof MERGE_KINDS)[number];
 

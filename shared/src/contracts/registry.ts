@@ -12,6 +12,7 @@ import { healthContract } from './health.js';
 import { importsContract } from './imports.js';
 import { licenceRequestsContract } from './licence-requests.js';
 import { nominationsContract } from './nominations.js';
+import { notificationsContract } from './notifications.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { ratingsContract, resultsJobContract } from './ratings.js';
@@ -57,6 +58,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   ratings: ratingsContract,
   'results job': resultsJobContract,
   predictions: predictionsContract,
+  notifications: notificationsContract,
   achievements: achievementsContract,
   admin: adminContract,
 };

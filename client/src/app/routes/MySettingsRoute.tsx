@@ -10,8 +10,12 @@ import { ProfileForm } from '../../features/auth/components/ProfileForm';
 import { SessionUserCard } from '../../features/auth/components/SessionUserCard';
 import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
 import { useSessionUser } from '../../features/auth/api/session-store';
+import { NotificationSettingsSection } from '../../features/notifications/components/NotificationSettingsSection';
 
-/** `/my/settings`: the signed-in user's profile to edit, e-mail and password, and the way to organizer access. */
+/**
+ * `/my/settings`: the signed-in user's profile to edit, e-mail and password, notifications, and the way to organizer
+ * access.
+ */
 export default function MySettingsRoute() {
   const { t } = useTranslation(['translation', 'pages']);
   const user = useSessionUser();
@@ -26,6 +30,7 @@ export default function MySettingsRoute() {
       <ProfileForm key={user._id} user={user} />
       <ChangeEmailForm key={`email-${user._id}`} user={user} />
       <ChangePasswordForm />
+      <NotificationSettingsSection />
       <SignOutEverywhere />
       {!(flags.isOrganizer && flags.isActiveOrganizer) && <OrganizerAccessRequest />}
     </Stack>

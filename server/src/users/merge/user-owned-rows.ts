@@ -73,6 +73,9 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   // A merged-away account signs in no more: its sessions and recovery codes end.
   { kind: 'sessions', table: 'session', columns: ['userId'], action: 'delete' },
   { kind: 'recoveryCodes', table: 'recovery_code', columns: ['userId'], action: 'delete' },
+  // The kept account keeps its own notification choices and devices; the removed one's devices stop receiving.
+  { kind: 'pushSubscriptions', table: 'push_subscription', columns: ['userId'], action: 'delete' },
+  { kind: 'notificationSettings', table: 'notification_setting', columns: ['userId'], action: 'delete' },
 ];
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

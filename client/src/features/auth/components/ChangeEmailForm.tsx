@@ -7,7 +7,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useChangeEmail } from '../api/profile';
 import type { SessionUser } from '../api/session-user';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 
 /** The e-mail signs in, so changing it asks the password; a taken one is said under the e-mail field. */
 export function ChangeEmailForm({ user }: { user: SessionUser }) {

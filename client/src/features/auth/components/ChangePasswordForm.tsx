@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useChangePassword } from '../api/profile';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
 

@@ -16,7 +16,7 @@ import { useNameDuplicates } from '../../../components/forms/use-name-duplicates
 import { useUpdateProfile } from '../api/profile';
 import type { SessionUser } from '../api/session-user';
 import { CatalogMultiSelect } from '../../../components/forms/CatalogMultiSelect';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 
 type ClubMode = 'existing' | 'new';
 

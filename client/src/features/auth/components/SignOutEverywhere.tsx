@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOutEverywhere } from '../api/profile';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../../components/ui/SettingsSection';
 
 /** "Sign out everywhere": ends every session of the account (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhere() {
