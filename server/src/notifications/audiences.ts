@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { rawRows, sqlOf } from '../database/sql.js';
 
 /**
@@ -9,16 +10,17 @@ import { rawRows, sqlOf } from '../database/sql.js';
 export interface TournamentRef {
   title: string;
   idString: string;
+  /** Whether anyone may see it: a tournament in developing tells its own fighters, never their followers. */
+  isPublic: boolean;
 }
 
 export async function tournamentOf(db: DataSource, id: string): Promise<TournamentRef | null> {
-  return (
-    (await sqlOf(db)
-      .selectFrom('tournament')
-      .select(['title', 'idString'])
-      .where('id', '=', id)
-      .executeTakeFirst()) ?? null
-  );
+  const row = await sqlOf(db)
+    .selectFrom('tournament')
+    .select(['title', 'idString', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { title: row.title, idString: row.idString, isPublic: isTournamentPublic(row.status) } : null;
 }
 
 export async function titleOf(db: DataSource, table: 'nomination' | 'area', id: string): Promise<string> {

@@ -75,14 +75,20 @@ export class NotificationTriggers implements OnModuleInit, OnModuleDestroy {
     const ring = await titleOf(this.db, 'area', e.areaId);
     const names = await namesOf(this.db, e.fighterIds);
     const opponentOf = (id: string) => names.get(e.fighterIds.find((f) => f !== id) ?? '') ?? null;
-    await this.tell(`called:${e.fightId}:${e.calledAt}`, [...names.keys()], names, (id, fighter) => ({
-      kind: 'called',
-      tournament: tournament.title,
-      ring,
-      opponent: opponentOf(id),
-      fighter,
-      path: fighterPath(tournament, e.nominationId, id),
-    }));
+    await this.tell(
+      `called:${e.fightId}:${e.calledAt}`,
+      tournament.isPublic,
+      [...names.keys()],
+      names,
+      (id, fighter) => ({
+        kind: 'called',
+        tournament: tournament.title,
+        ring,
+        opponent: opponentOf(id),
+        fighter,
+        path: fighterPath(tournament, e.nominationId, id),
+      }),
+    );
   }
 
   private async poolsOut(e: DomainEventOf<'pools.out'>) {
@@ -91,13 +97,19 @@ export class NotificationTriggers implements OnModuleInit, OnModuleDestroy {
     const category = await titleOf(this.db, 'nomination', e.nominationId);
     const fighters = await stageFighters(this.db, e.stageId);
     const names = await namesOf(this.db, fighters);
-    await this.tell(`poolsOut:${e.stageId}`, [...names.keys()], names, (_id, fighter) => ({
-      kind: 'poolsOut',
-      tournament: tournament.title,
-      category,
-      fighter,
-      path: `/tournament/${encodeURIComponent(tournament.idString)}/nomination/${e.nominationId}/stages`,
-    }));
+    await this.tell(
+      `poolsOut:${e.stageId}`,
+      tournament.isPublic,
+      [...names.keys()],
+      names,
+      (_id, fighter) => ({
+        kind: 'poolsOut',
+        tournament: tournament.title,
+        category,
+        fighter,
+        path: `/tournament/${encodeURIComponent(tournament.idString)}/nomination/${e.nominationId}/stages`,
+      }),
+    );
   }
 
   private async decided(e: DomainEventOf<'application.decided'>) {
@@ -153,6 +165,8 @@ export class NotificationTriggers implements OnModuleInit, OnModuleDestroy {
    */
   private async tell(
     occurrence: string,
+    /** Followers hear only of public tournaments' fights. */
+    toFollowers: boolean,
     fighterIds: string[],
     names: Map<string, string>,
     subject: (fighterId: string, followedName: string | null) => Own,
@@ -163,7 +177,7 @@ export class NotificationTriggers implements OnModuleInit, OnModuleDestroy {
       subject: subject(id, null),
       followed: false,
     }));
-    if (this.followers) {
+    if (this.followers && toFollowers) {
       for (const id of fighterIds) {
         for (const follower of await this.followers.followersOfFighters([id]))
           notices.push({
