@@ -36,3 +36,15 @@ export function formatDateTime(value: string | null | undefined, language: strin
   const date = parse(value);
   return date ? formatter(language, true).format(date) : '—';
 }
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment (ISO) as its time of day only ("14:02", "2:02 PM"), in the reader's time zone; a dash when missing. */
+export function formatTimeOfDay(value: string | null | undefined, language: string | undefined): string {
+  const date = parse(value);
+  if (!date) return '—';
+  let format = times.get(language ?? '');
+  if (!format)
+    times.set(language ?? '', (format = new Intl.DateTimeFormat(language, { timeStyle: 'short' })));
+  return format.format(date);
+}

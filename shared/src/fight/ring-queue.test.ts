@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import type { FightStatus } from './fight-context.js';
-import { isOver, ringOrder, ringQueue, upNext, type RingFight } from './ring-queue.js';
+import { calledFight, isCalled, isOver, ringOrder, ringQueue, upNext, type RingFight } from './ring-queue.js';
 
 const fight = (fightId: string, areaOrder: number | null, status: FightStatus = 'scheduled'): RingFight => ({
   fightId,
@@ -75,5 +75,30 @@ describe("a ring's queue", () => {
     expect(ids(upNext([fight('1', 1), fight('2', 2)]))).toEqual(['2']);
     expect(upNext([fight('1', 1)])).toEqual([]);
     expect(upNext([fight('1', 1, 'finished')])).toEqual([]);
+  });
+});
+
+describe('a called fight', () => {
+  const called = (fightId: string, status: FightStatus, calledAt: string | null) => ({
+    fightId,
+    view: { status, calledAt },
+  });
+
+  it('is one the ring called that has not started yet', () => {
+    expect(isCalled(called('1', 'scheduled', '2026-11-29T14:02:00.000Z'))).toBe(true);
+    expect(isCalled(called('1', 'scheduled', null))).toBe(false);
+    expect(isCalled(called('1', 'running', '2026-11-29T14:02:00.000Z'))).toBe(false);
+    expect(isCalled({ view: { status: 'scheduled' } })).toBe(false);
+  });
+
+  it('is the latest call of a fighter’s fights', () => {
+    const fights = [
+      called('1', 'scheduled', '2026-11-29T14:02:00.000Z'),
+      called('2', 'scheduled', '2026-11-29T14:05:00.000Z'),
+      called('3', 'finished', '2026-11-29T14:09:00.000Z'),
+      called('4', 'scheduled', null),
+    ];
+    expect(calledFight(fights)?.fightId).toBe('2');
+    expect(calledFight([fights[3]])).toBeNull();
   });
 });

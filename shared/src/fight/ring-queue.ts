@@ -64,3 +64,24 @@ export function ringQueue<T extends RingFight>(fights: readonly T[]): RingQueue<
 export function upNext<T extends RingFight>(fights: readonly T[], n = CALL_AHEAD): T[] {
   return ringQueue(fights).upcoming.slice(0, n);
 }
+
+/** What the call rule reads of a fight (a `FightState` or a `FightView` holder has it). */
+export interface CallableFight {
+  view: { status: FightStatus; calledAt?: string | null };
+}
+
+/**
+ * A fight whose fighters the ring has called and that has not started yet: its fighters should be at the ring. Once
+ * it starts, the call is history (the fight keeps its time, as the schedule shows it).
+ */
+export function isCalled(fight: CallableFight): boolean {
+  return fight.view.status === 'scheduled' && !!fight.view.calledAt;
+}
+
+/** Of a fighter's fights, the one they are called to now (the latest call, should two rings call at once). */
+export function calledFight<T extends CallableFight>(fights: readonly T[]): T | null {
+  let latest: T | null = null;
+  for (const fight of fights)
+    if (isCalled(fight) && (!latest || fight.view.calledAt! > latest.view.calledAt!)) latest = fight;
+  return latest;
+}
