@@ -119,6 +119,7 @@ export default function FollowFighterRoute() {
         plan={plan}
         ringTitles={ringTitles}
         offsetMs={offsetMs}
+        viewerIsFighter={!!user && user._id === idFighter}
         predict={
           user
             ? (fight) => (
