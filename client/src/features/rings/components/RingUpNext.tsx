@@ -51,6 +51,7 @@ export function RingUpNext({ areaId }: { areaId: string }) {
                     </Text>
                   </Stack>
                   <Button
+                    style={{ flexShrink: 0 }}
                     size="xs"
                     color="orange"
                     variant={isCalled(fight) ? 'light' : 'filled'}
