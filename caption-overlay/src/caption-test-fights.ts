@@ -17,6 +17,7 @@ export function view(over: Partial<FightView> = {}): FightView {
     appeals: { 1: 0, 2: 0 },
     counters: { doubles: true, appeals: true, yellowCards: true, redCards: true },
     winnerRequired: false,
+    calledAt: null,
     clock: {
       running: false,
       elapsedMs: 0,

@@ -31,6 +31,7 @@ import {
 } from '../common/tournament-access.js';
 import type { SessionUser } from '../users/user.view.js';
 import { unmovedChange, type FightChange } from './fight-changes.js';
+import type { DomainEventOf } from '../events/domain-events.js';
 import { EventBus } from '../events/event-bus.js';
 import { FightResultHooks } from './fight-result-hooks.js';
 import type { CommandAuthor, CommandWriter } from './command-writer.js';
@@ -222,6 +223,9 @@ export class FightCommandService {
           // A result fixed after the tournament finished (the event log's "Fix results"): ratings follow.
           if (step.row.tournamentStatus === 'FINISHED')
             void this.events.publish({ type: 'results.changed', reason: `fight changed ${fightId}` });
+          // The ring called the fighters: notifications and the schedule follow (a replay never gets here).
+          const called = event.type === 'CALL' ? calledEvent(step.row) : null;
+          if (called) void this.events.publish(called);
           return { ok: true, commandId, version: own.version, state: own, replayed: false };
         }
         case 'refused':
@@ -416,6 +420,24 @@ export class FightCommandService {
       : COMMAND_REFUSALS.conflict;
     return { ok: false, commandId, ...refused(reason), state, replayed: true };
   }
+}
+
+/**
+ * What a CALL that was written tells the rest of the server. A fight on no ring has nowhere to call its fighters to
+ * (no console sends it one), so it tells nothing.
+ */
+function calledEvent(row: FightStateRow): DomainEventOf<'fight.called'> | null {
+  const calledAt = row.snapshot.context.calledAt;
+  if (!row.areaId || !calledAt) return null;
+  return {
+    type: 'fight.called',
+    tournamentId: row.tournamentId,
+    nominationId: row.nominationId,
+    fightId: row.id,
+    areaId: row.areaId,
+    fighterIds: [row.fighter1Id, row.fighter2Id].filter((id): id is string => id !== null),
+    calledAt,
+  };
 }
 
 function refused(reason: RefusalReason): Refused {

@@ -49,6 +49,8 @@ export const fightViewSchema = z.object({
     yellowCards: z.boolean(),
     redCards: z.boolean(),
   }),
+  // When the ring last called the fighters to get ready (the CALL command); null when it has not.
+  calledAt: timestamp.nullable(),
   // Starting hit points minus the opponent's score: below 0 when the last hit took more than was left.
   hitPoints: z.object({ 1: z.number().int(), 2: z.number().int() }).optional(),
   // A bout of a team relay: the teams, their totals and the bout's place.

@@ -40,6 +40,7 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
         ['r', 'KeyR'],
         ['c', 'KeyC'],
         ['x', 'KeyX'],
+        ['n', 'KeyN'],
       ];
       expect(presses.map(([key, code]) => on(key, code))).toEqual(Object.keys(CONSOLE_KEYS));
     });
@@ -58,6 +59,7 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
         delta: 1,
       });
       expect(consoleActionOf({ key: '1', code: 'Digit1' })).toEqual({ kind: 'addTime', ms: 15_000 });
+      expect(consoleActionOf({ key: 'n', code: 'KeyN' })).toEqual({ kind: 'call' });
       expect(consoleActionOf({ key: 'p', code: 'KeyP' })).toEqual({ kind: 'finish', reason: 'byPoints' });
       expect(consoleActionOf({ key: 'z', code: 'KeyZ' })).toBeNull();
     });
@@ -155,6 +157,7 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
         ['к', 'KeyR'],
         ['с', 'KeyC'],
         ['ч', 'KeyX'],
+        ['т', 'KeyN'],
       ];
       expect(presses.map(([key, code]) => on(key, code))).toEqual(Object.keys(CONSOLE_KEYS));
     });

@@ -22,7 +22,9 @@ export type ConsoleAction =
   | { kind: 'technicalDefeat' }
   | { kind: 'restart' }
   | { kind: 'cancel' }
-  | { kind: 'fixResult' };
+  | { kind: 'fixResult' }
+  /** Call the fighters of the fight on deck (the next one after the current) to get ready. */
+  | { kind: 'call' };
 
 export interface ConsoleKey {
   action: ConsoleAction;
@@ -58,6 +60,8 @@ export const CONSOLE_KEYS = {
   restart: letterKey('r', { kind: 'restart' }),
   cancel: letterKey('c', { kind: 'cancel' }),
   fixResult: letterKey('x', { kind: 'fixResult' }),
+  // N for "next": C (call) is cancel's.
+  callNext: letterKey('n', { kind: 'call' }),
 } as const satisfies Record<string, ConsoleKey>;
 
 export type ConsoleKeyName = keyof typeof CONSOLE_KEYS;

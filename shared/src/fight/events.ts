@@ -37,6 +37,11 @@ export const fightEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RESTART'), at }),
   z.object({ type: z.literal('CANCEL'), at }),
   /**
+   * The ring calls the fighters of a scheduled fight to get ready (usually the one on deck): the fight remembers
+   * when (`calledAt`), so the fighters and their followers see it. Calling again calls again, with the new time.
+   */
+  z.object({ type: z.literal('CALL'), at }),
+  /**
    * An organizer's correction of a finished fight: scores and result are set as given. NONE is not
    * a result a finished fight can have; RESTART takes a fight back to no result. A winner with fewer
    * points than the loser is recorded only with `override: true`, the judge's explicit confirmation.

@@ -79,6 +79,11 @@ export interface FightContext extends FightCounters, FightOutcome {
   /** A bout of a team relay (absent in individual fights and in snapshots stored before teams existed). */
   relay?: BoutRelay | null;
   clock: FightClock;
+  /**
+   * When the ring last called this fight's fighters (ISO time of the CALL's key press); null before any call.
+   * Absent in snapshots stored before calls existed: read as null.
+   */
+  calledAt?: string | null;
 }
 
 export const ZERO_COUNTERS: FightCounters = {
@@ -110,5 +115,6 @@ export function initialFightContext(input: FightInput): FightContext {
     cards: { ...ZERO_COUNTERS.cards },
     ...NO_OUTCOME,
     clock: STOPPED_CLOCK,
+    calledAt: null,
   };
 }

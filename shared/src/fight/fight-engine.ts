@@ -63,6 +63,8 @@ export interface FightView {
    * (fight/projection.ts). Optional: views built by older servers (and test fixtures) leave it out.
    */
   rules?: FightRules;
+  /** When the ring last called the fighters to get ready (ISO time); null when it has not. */
+  calledAt: string | null;
   /** Swiss with hits: hit points left, each fighter's starting HP minus the hits the opponent scored. */
   hitPoints?: HitPoints;
   /**
@@ -160,6 +162,7 @@ export function fightView(snapshot: FightSnapshot, now?: number): FightView {
     winnerRequired: context.winnerRequired === true,
     counters: { ...rules.counters },
     rules: structuredClone(rules),
+    calledAt: context.calledAt ?? null,
   };
   if (context.relay) {
     const { carried1, carried2, threshold, bout, bouts, matchId, team1, team2 } = context.relay;

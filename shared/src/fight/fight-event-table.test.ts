@@ -30,6 +30,7 @@ const events: Record<FightEventType, FightEvent> = {
   TECHNICAL_DEFEAT: { type: 'TECHNICAL_DEFEAT', at, side: 2 },
   RESTART: { type: 'RESTART', at },
   CANCEL: { type: 'CANCEL', at },
+  CALL: { type: 'CALL', at },
   FIX_RESULT: { type: 'FIX_RESULT', at, score1: 0, score2: 3, result: 'F2_WIN' },
 };
 
@@ -55,6 +56,7 @@ const table: Record<FightStatus, Record<FightEventType, string>> = {
     TECHNICAL_DEFEAT: '→ finished',
     RESTART: 'fight/not-started',
     CANCEL: '→ cancelled',
+    CALL: '→ scheduled',
     FIX_RESULT: 'fight/not-finished',
   },
   running: {
@@ -70,6 +72,7 @@ const table: Record<FightStatus, Record<FightEventType, string>> = {
     TECHNICAL_DEFEAT: '→ finished',
     RESTART: '→ scheduled',
     CANCEL: '→ cancelled',
+    CALL: 'fight/already-started',
     FIX_RESULT: 'fight/not-finished',
   },
   paused: {
@@ -85,6 +88,7 @@ const table: Record<FightStatus, Record<FightEventType, string>> = {
     TECHNICAL_DEFEAT: '→ finished',
     RESTART: '→ scheduled',
     CANCEL: '→ cancelled',
+    CALL: 'fight/already-started',
     FIX_RESULT: 'fight/not-finished',
   },
   finished: {
@@ -100,6 +104,7 @@ const table: Record<FightStatus, Record<FightEventType, string>> = {
     TECHNICAL_DEFEAT: 'fight/finished',
     RESTART: '→ scheduled',
     CANCEL: 'fight/finished',
+    CALL: 'fight/finished',
     FIX_RESULT: '→ finished',
   },
   cancelled: {
@@ -115,6 +120,7 @@ const table: Record<FightStatus, Record<FightEventType, string>> = {
     TECHNICAL_DEFEAT: 'fight/cancelled',
     RESTART: '→ scheduled',
     CANCEL: 'fight/cancelled',
+    CALL: 'fight/cancelled',
     FIX_RESULT: 'fight/cancelled',
   },
 };

@@ -56,6 +56,7 @@ const eventShape: fc.Arbitrary<EventShape | Record<string, unknown>> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('TECHNICAL_DEFEAT' as const), side }) },
   { weight: 2, arbitrary: fc.constant({ type: 'RESTART' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'CANCEL' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'CALL' as const }) },
   {
     weight: 2,
     arbitrary: fc.record({

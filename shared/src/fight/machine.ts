@@ -106,6 +106,13 @@ export const fightMachine = setup({
       ...NO_OUTCOME,
       clock: STOPPED_CLOCK,
     })),
+    /** The key press's time, kept as ISO text: what the fight's state and the schedule show. */
+    call: assign({
+      calledAt: ({ event }) => {
+        assertEvent(event, 'CALL');
+        return new Date(event.at).toISOString();
+      },
+    }),
     /** A cancelled fight keeps its counters as a record but has no result. */
     cancel: assign(() => ({ ...NO_OUTCOME })),
   },
@@ -120,6 +127,7 @@ export const fightMachine = setup({
         ADD_TIME: { guard: 'timeCanBeAdded', actions: 'addTime' },
         TECHNICAL_DEFEAT: { guard: 'fightersPresent', target: 'finished', actions: 'technicalDefeat' },
         CANCEL: { target: 'cancelled', actions: 'cancel' },
+        CALL: { guard: 'fightersReady', actions: 'call' },
       },
     },
     running: {

@@ -63,6 +63,7 @@ function snapshotOf(view: FightView): FightSnapshot {
         elapsedMs: view.clock.elapsedMs,
         startedAt: view.clock.startedAt,
       },
+      calledAt: view.calledAt,
     },
   };
 }

@@ -117,6 +117,7 @@ export function fixResultRefusal(
 function scheduledRefusal(context: FightContext, event: FightEvent): FightRefusal | null {
   switch (event.type) {
     case 'START':
+    case 'CALL':
       return fightersRefusal(context);
     case 'ADD_TIME':
       return addTimeRefusal(context, event.at);
@@ -153,6 +154,9 @@ function liveRefusal(running: boolean, context: FightContext, event: FightEvent)
     case 'RESTART':
     case 'CANCEL':
       return null;
+    case 'CALL':
+      // The fighters are on the ring already: a call is for a fight still to come.
+      return FIGHT_REFUSALS.alreadyStarted;
   }
 }
 

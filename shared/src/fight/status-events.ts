@@ -7,7 +7,7 @@ import type { FightStatus } from './fight-context.js';
  * machine's own transitions.
  */
 export const EVENTS_BY_STATUS: Readonly<Record<FightStatus, readonly FightEventType[]>> = {
-  scheduled: ['START', 'ADD_TIME', 'TECHNICAL_DEFEAT', 'CANCEL'],
+  scheduled: ['START', 'ADD_TIME', 'TECHNICAL_DEFEAT', 'CANCEL', 'CALL'],
   running: [
     'PAUSE',
     'ADD_TIME',

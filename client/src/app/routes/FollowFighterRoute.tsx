@@ -124,6 +124,8 @@ export default function FollowFighterRoute() {
         ringTitles={ringTitles}
         offsetMs={offsetMs}
         next={<NextFightLine schedule={schedule.data} fighterId={idFighter} tournamentId={tournament._id} />}
+
+        viewerIsFighter={!!user && user._id === idFighter}
         predict={
           user
             ? (fight) => (

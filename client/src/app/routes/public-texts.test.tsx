@@ -56,6 +56,7 @@ function view(over: Partial<FightView>): FightView {
     appeals: { 1: 0, 2: 0 },
     counters: { doubles: true, appeals: true, yellowCards: true, redCards: true },
     winnerRequired: false,
+    calledAt: null,
     clock: {
       running: over.status === 'running',
       elapsedMs: 30_000,

@@ -68,6 +68,8 @@ export function eventOf(action: ConsoleAction, status: FightStatus): ConsoleEven
       return { type: 'RESTART' };
     case 'cancel':
       return { type: 'CANCEL' };
+    case 'call':
+      return { type: 'CALL' };
     case 'technicalDefeat':
     case 'fixResult':
       return null;
@@ -95,6 +97,8 @@ export function eventTypeOf(action: ConsoleAction, status: FightStatus = 'schedu
       return 'CANCEL';
     case 'fixResult':
       return 'FIX_RESULT';
+    case 'call':
+      return 'CALL';
   }
 }
 

@@ -1,6 +1,9 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calledFight, isCalled } from '@hema/shared/fight/ring-queue';
+import { CalledBadge } from '../../../components/ui/CalledBadge';
+import { CalledBanner } from '../../../components/ui/CalledBanner';
 import { FightClock } from '../../../components/ui/FightClock';
 import { useConnectionLostAt } from '../../../lib/live/use-live';
 import { CardMarks, DoublesMark } from '../../../components/ui/FightMarks';
@@ -16,6 +19,9 @@ interface FollowFighterProps {
   predict?: (fight: FollowedFight) => ReactNode;
   /** The next fight's ring and estimated time from the live schedule, under the fighter's name. */
   next?: ReactNode;
+
+  /** The signed-in person is the followed fighter: a call reads "You are called…". */
+  viewerIsFighter?: boolean;
 }
 
 const OUTCOME_COLOURS: Record<Outcome, string> = {
@@ -204,9 +210,13 @@ export function FollowFighter({
   offsetMs,
   predict,
   next,
+
+  viewerIsFighter = false,
 }: FollowFighterProps) {
   const { t } = useTranslation();
   const ring = (fight: FollowedFight) => (fight.areaId ? (ringTitles.get(fight.areaId) ?? null) : null);
+  // The ring called one of the fighter's coming fights: first thing on the page, live with the fight's state.
+  const called = calledFight(plan.upcoming);
   // Why a finished fight ended so, from the followed fighter's side: a technical defeat (theirs or the opponent's)
   // or the judge's reason; nothing for a plain result.
   const howItEnded = (fight: FollowedFight, mySide: 1 | 2): string | null => {
@@ -247,6 +257,15 @@ export function FollowFighter({
         </Group>
       </Stack>
       {next}
+
+      {called && (
+        <CalledBanner
+          calledAt={called.view.calledAt!}
+          ring={ring(called)}
+          opponent={sides(called, fighterId).opponent?.name ?? null}
+          self={viewerIsFighter}
+        />
+      )}
 
       <Stack gap="sm">
         <Title order={2} fz="xl">
@@ -290,6 +309,7 @@ export function FollowFighter({
                       </Badge>
                     )}
                   </Group>
+                  {isCalled(fight) && <CalledBadge calledAt={fight.view.calledAt!} mb={6} />}
                   <Text>
                     {t('spectator.against')}{' '}
                     <Text span fw={700}>

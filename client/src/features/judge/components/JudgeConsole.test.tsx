@@ -117,6 +117,41 @@ describe('judge console', () => {
     expect(judge.sent[0].event.at as number).toBeGreaterThanOrEqual(before + 5_000);
   });
 
+  it('calls the fighters of the fight on deck with N (Т on a Russian keyboard) or the button, and says so', async () => {
+    const judge = link({ states: [fight(1, { status: 'running' }), fight(2), fight(3)] });
+    renderConsole(api, judge);
+    expect(screen.getByTestId('next-fight').textContent).toContain('Left 2');
+    expect(screen.getByTestId('in-the-hole').textContent).toContain('Left 3');
+    key('n', 'KeyN');
+    key('т', 'KeyN');
+    fireEvent.click(screen.getByTestId('call-next'));
+    await waitFor(() => expect(judge.sent).toHaveLength(3));
+    expect(judge.sent.map((c) => [c.fightId, c.event.type])).toEqual([
+      [fight(2).fightId, 'CALL'],
+      [fight(2).fightId, 'CALL'],
+      [fight(2).fightId, 'CALL'],
+    ]);
+    expect((await screen.findAllByText('Called to the ring: Left 2 and Right 2')).length).toBeGreaterThan(0);
+  });
+
+  it('shows when the fight on deck was called, and offers to call it again', () => {
+    const calledAt = '2026-11-29T14:02:00.000Z';
+    renderConsole(api, link({ states: [fight(1), fight(2, { calledAt }), fight(3)] }));
+    const onDeck = screen.getByTestId('next-fight');
+    expect(onDeck.textContent).toMatch(/called \d{1,2}:02/);
+    expect(screen.getByTestId('in-the-hole').textContent).not.toMatch(/called/);
+    expect(screen.getByTestId('call-next').textContent).toContain('Call again');
+  });
+
+  it('has nothing to call at the end of the ring, and says so instead of sending', async () => {
+    const judge = link({ states: [fight(1, { status: 'running' })] });
+    renderConsole(api, judge);
+    expect(screen.queryByTestId('call-next')).toBeNull();
+    key('n', 'KeyN');
+    expect(await screen.findByText('There is no fight on deck to call.')).toBeTruthy();
+    expect(judge.sent).toEqual([]);
+  });
+
   it('works with the keys of a German keyboard: + at ] scores right, ä at " takes it back, Y sits on Z', async () => {
     const judge = link({ states: [fight(1, { status: 'running' })] });
     renderConsole(api, judge);

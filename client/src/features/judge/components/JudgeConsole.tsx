@@ -20,12 +20,12 @@ import { CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-key
 import { winnerOf } from '@hema/shared/fight/fight-result';
 import type { FightRefusal } from '@hema/shared/fight/refusals';
 import { projectFight } from '@hema/shared/fight/projection';
-import { ringQueue } from '@hema/shared/fight/ring-queue';
+import { CALL_AHEAD, ringQueue } from '@hema/shared/fight/ring-queue';
+import { notifications } from '@mantine/notifications';
 import type { OutboxStorage } from '@hema/shared/realtime/command-outbox';
 import type { FightState } from '@hema/shared/realtime/protocol';
 import { COMMAND_REFUSALS } from '@hema/shared/realtime/refusals';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
-import { useFightTitles } from '../../../lib/fight-titles';
 import { ConnectionLostNotice } from '../../../components/ui/ConnectionLostNotice';
 import { useAreaFightsQuery } from '../api/area-fights';
 import { useRingAccessQuery } from '../api/ring-judging';
@@ -48,6 +48,7 @@ import { FixResultModal } from './FixResultModal';
 import { NoRingAccess } from './NoRingAccess';
 import { OutboxNotices } from './OutboxNotices';
 import { RingQueue } from './RingQueue';
+import { UpNextPanel } from './UpNextPanel';
 
 interface JudgeConsoleProps {
   link: JudgeLink;
@@ -105,9 +106,8 @@ function PreviousFight({ fight, onOpen }: { fight: FightState; onOpen: () => voi
  */
 export function JudgeConsole({ link, areaId, tournamentId, polling = false, storage }: JudgeConsoleProps) {
   const { t } = useTranslation();
-  const titles = useFightTitles();
   const area = useAreaFightsQuery(areaId).data;
-  const { ordered, current, next, previous } = useMemo(() => ringQueue(link.states), [link.states]);
+  const { ordered, current, next, previous, upcoming } = useMemo(() => ringQueue(link.states), [link.states]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ? (ordered.find((f) => f.fightId === selectedId) ?? null) : null;
   const target = selected ?? current;
@@ -143,8 +143,26 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
     [outbox, link.offsetMs],
   );
 
+  // The call key calls the fight on deck, whichever fight the other keys point at: the fighters of the next fight get
+  // ready while this one runs. Calling again calls again (a new time); the machine refuses a fight already on.
+  const callNext = useCallback(() => {
+    if (!next) {
+      notifications.show({ color: 'gray', message: t('calls.nothingToCall') });
+      return;
+    }
+    send(next, { type: 'CALL' });
+    notifications.show({
+      color: 'orange',
+      message: t('calls.calledToast', {
+        fighter1: next.fighter1?.name || '—',
+        fighter2: next.fighter2?.name || '—',
+      }),
+    });
+  }, [next, send, t]);
+
   const dispatch = useCallback(
     (action: ConsoleAction) => {
+      if (action.kind === 'call') return callNext();
       if (!target || !targetStatus) return;
       const unavailable = unavailableReason(action, targetStatus);
       setNotice(unavailable);
@@ -160,7 +178,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
       );
       if (event) send(target, event);
     },
-    [target, targetStatus, send],
+    [target, targetStatus, send, callNext],
   );
 
   useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing || blocked);
@@ -280,35 +298,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
         )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper
-              radius="lg"
-              bg="dark.7"
-              p="md"
-              h="100%"
-              style={{ border: '1px solid var(--mantine-color-dark-4)' }}
-            >
-              <Text c="gray.4" fw={600} size="sm" mb="xs">
-                {t('judge.nextFight')}
-              </Text>
-              {next ? (
-                <Stack gap={4} data-testid="next-fight">
-                  <Text c="gray.0" fw={700} fz="lg">
-                    {next.fighter1?.name || '—'}
-                  </Text>
-                  <Text c="gray.5" size="sm">
-                    {t('judge.versus')}
-                  </Text>
-                  <Text c="gray.0" fw={700} fz="lg">
-                    {next.fighter2?.name || '—'}
-                  </Text>
-                  <Text c="gray.5" size="sm" mt={4}>
-                    {titles.fight(next)}
-                  </Text>
-                </Stack>
-              ) : (
-                <Text c="gray.5">{t('judge.noNextFight')}</Text>
-              )}
-            </Paper>
+            <UpNextPanel upNext={upcoming.slice(0, CALL_AHEAD)} onCall={callNext} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <RingQueue

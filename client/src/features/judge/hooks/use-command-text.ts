@@ -45,6 +45,8 @@ export function useCommandText(): (command: FightCommand, fight: FightState | un
           return t('judge.restart');
         case 'CANCEL':
           return t('judge.cancel');
+        case 'CALL':
+          return t('judge.commands.call');
       }
     },
     [t],

@@ -51,6 +51,7 @@ export function view(over: ViewChange = {}): FightView {
     finishReason: null,
     technicalDefeat: null,
     winnerRequired: false,
+    calledAt: null,
     ...rest,
   };
 }

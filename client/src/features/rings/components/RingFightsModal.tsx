@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useAreaFightsQuery, useAssignFights, useCategoryStagesQuery } from '../api/areas';
 import { appended, moved, without } from '../../../lib/list-order';
+import { RingUpNext } from './RingUpNext';
 
 interface RingFightsModalProps {
   area: Area | null;
@@ -63,6 +64,7 @@ function RingFights({ area, nominations }: { area: Area; nominations: RingFights
 
   return (
     <Stack gap="lg">
+      {fights.length > 0 && <RingUpNext areaId={area._id} />}
       <Stack gap="xs">
         <Title order={4}>{t('pages:ringEditor.queue')}</Title>
         {queue.isPending ? (

@@ -25,6 +25,7 @@ const fight: ShownFight = {
     appeals: { 1: 0, 2: 0 },
     counters: { doubles: true, appeals: true, yellowCards: true, redCards: true },
     winnerRequired: false,
+    calledAt: null,
     clock: {
       running: false,
       elapsedMs: 0,
