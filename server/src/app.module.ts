@@ -24,6 +24,7 @@ import { RatingsModule } from './ratings/ratings.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
+import { FollowingModule } from './following/following.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
 import { PredictionsModule } from './predictions/predictions.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         ImportsModule,
         PredictionsModule,
         AchievementsModule,
+        FollowingModule,
         AdminModule,
       ],
       providers: [
