@@ -241,6 +241,16 @@ const signedInRoutes: AppRoute[] = [
     ...shellPage(() => import('./routes/MySettingsRoute')),
   },
   {
+    path: 'my/following',
+    handle: handle({ title: 'titles.myFollowing' }),
+    ...page(() => import('./routes/MyFollowingRoute')),
+  },
+  {
+    path: 'my/following/groups/:id',
+    handle: handle({ title: 'titles.followGroup' }),
+    ...page(() => import('./routes/FollowGroupRoute')),
+  },
+  {
     path: 'my/applications',
     handle: handle({ title: 'titles.myApplications' }),
     ...shellPage(() => import('./routes/MyApplicationsRoute')),

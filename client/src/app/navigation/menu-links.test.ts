@@ -45,6 +45,7 @@ describe('menus of spec §2', () => {
       '/users/anna',
       '/my/applications',
       '/my/settings',
+      '/my/following',
       '/predictions',
       '/my/judging',
     ]);

@@ -21,6 +21,7 @@ import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchPredictions } from '../../features/predictions/api/predictions';
 import { PredictFight } from '../../features/predictions/components/PredictFight';
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
+import { FollowButton } from '../../features/following/components/FollowButton';
 
 /**
  * `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live; in a team category
@@ -119,6 +120,16 @@ export default function FollowFighterRoute() {
         plan={plan}
         ringTitles={ringTitles}
         offsetMs={offsetMs}
+        action={
+          // A team category follows a team, which is not a person one can follow.
+          nomination.isTeam ? undefined : (
+            <FollowButton
+              kind="fighter"
+              id={idFighter}
+              name={followedFighter(fights, idFighter)?.name ?? ''}
+            />
+          )
+        }
         predict={
           user
             ? (fight) => (
