@@ -16,7 +16,8 @@ import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
 import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
 import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
 import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
-import { Following1796600000001 } from './1796600000001-following.js';
+import { FightTimes1796603200001 } from './1796603200001-fight-times.js';
+import { Following1796610000001 } from './1796610000001-following.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -38,5 +39,6 @@ export const MIGRATIONS: Function[] = [
   LicenceRequests1796510000001,
   GuardRails1796530000001,
   ImportTrust1796540000001,
-  Following1796600000001,
+  FightTimes1796603200001,
+  Following1796610000001,
 ];

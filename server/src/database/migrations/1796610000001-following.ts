@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Following (issue 32): users follow fighters and clubs, and keep named groups of fighters. */
-export class Following1796600000001 implements MigrationInterface {
-  name = 'Following1796600000001';
+export class Following1796610000001 implements MigrationInterface {
+  name = 'Following1796610000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
