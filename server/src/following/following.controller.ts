@@ -3,6 +3,7 @@ import type { ParsedBodyOf } from '@hema/shared/contracts/endpoint';
 import { followingContract } from '@hema/shared/contracts/following';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { Endpoint, ValidBody } from '../common/endpoint.decorator.js';
+import { ScheduleService } from '../schedule/schedule.service.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FollowingService } from './following.service.js';
 
@@ -11,7 +12,10 @@ const c = followingContract;
 /** `/my/following`: the caller's followed fighters and clubs, and groups of fighters. */
 @Controller()
 export class FollowingController {
-  constructor(private readonly service: FollowingService) {}
+  constructor(
+    private readonly service: FollowingService,
+    private readonly schedule: ScheduleService,
+  ) {}
 
   @Endpoint(c.mine, 'following')
   mine(@CurrentUser() user: SessionUser) {
@@ -78,5 +82,11 @@ export class FollowingController {
     @CurrentUser() user: SessionUser,
   ) {
     return this.service.removeMember(id, fighterId, user);
+  }
+
+  /** The group's members' fights not over: the owner's group only (the members are read first, 404 otherwise). */
+  @Endpoint(c.groupSchedule, 'following')
+  async groupSchedule(@Param('id') id: string, @CurrentUser() user: SessionUser) {
+    return this.schedule.fighters(await this.service.memberIds(id, user), user);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '../schedule/schedule.module.js';
 import { FollowersOfService } from './followers-of.js';
 import { FollowingController } from './following.controller.js';
 import { FollowingService } from './following.service.js';
@@ -8,6 +9,7 @@ import { FollowingService } from './following.service.js';
  * FOLLOWERS_OF token with `{ provide: FOLLOWERS_OF, useExisting: FollowersOfService }`).
  */
 @Module({
+  imports: [ScheduleModule],
   controllers: [FollowingController],
   providers: [FollowingService, FollowersOfService],
   exports: [FollowingService, FollowersOfService],

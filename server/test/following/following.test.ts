@@ -191,3 +191,50 @@ describe('followers of fighters', () => {
     expect(await t.app.get(FollowersOfService).followersOfFighters([])).toEqual([]);
   });
 });
+
+describe("a group's schedule", () => {
+  it("lists the members' fights not over, for the group's owner only", async () => {
+    const organizer = (await f.organizer()).token;
+    const tournament = await f.tournament(organizer);
+    const nomination = await f.nomination(organizer, tournament._id);
+    const [a] = await f.fighters(organizer, nomination._id, 3);
+    const stage = await f.stage(organizer, nomination._id, 'POOL');
+    const fights = (await f.generate(organizer, stage._id)).stage.pools[0].fights as { _id: string }[];
+    const ring = await f.area(organizer, tournament._id, 'Ring 1');
+    const placed = await t.http
+      .put(`/api/areas/${ring._id}/fights`)
+      .set(as(organizer))
+      .send({ fightIds: fights.map((x) => x._id) });
+    expect(placed.status).toBe(200);
+    const open = await t.http
+      .post(`/api/tournaments/${tournament._id}/status`)
+      .set(as(organizer))
+      .send({ action: 'openForViewing' });
+    expect(open.status).toBe(200);
+
+    const coach = await f.register('Coach');
+    const { body: group } = await t.http
+      .post('/api/my/following/groups')
+      .set(as(coach.token))
+      .send({ name: 'Pool' });
+    const empty = await t.http.get(`/api/my/following/groups/${group._id}/schedule`).set(as(coach.token));
+    expect(empty.status).toBe(200);
+    expect(empty.body.fights).toEqual([]);
+
+    await t.http.put(`/api/my/following/groups/${group._id}/members/${a}`).set(as(coach.token));
+    const res = await t.http.get(`/api/my/following/groups/${group._id}/schedule`).set(as(coach.token));
+    expect(res.status).toBe(200);
+    // Three fighters, three bouts: the member fights in two of them, each with its ring and place.
+    expect(res.body.fights).toHaveLength(2);
+    for (const fight of res.body.fights) {
+      expect([fight.fighter1?._id, fight.fighter2?._id]).toContain(a);
+      expect(fight.ring.title).toBe('Ring 1');
+    }
+
+    const stranger = await f.register('Stranger');
+    const refused = await t.http
+      .get(`/api/my/following/groups/${group._id}/schedule`)
+      .set(as(stranger.token));
+    expect(refused.status).toBe(404);
+  });
+});
