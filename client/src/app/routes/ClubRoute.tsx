@@ -9,10 +9,13 @@ import { useUserGrid } from '../../features/users/hooks/use-user-grid';
 import { FollowButton } from '../../features/following/components/FollowButton';
 import { useClubScheduleQuery } from '../../features/following/api/schedules';
 import { MembersSchedule } from '../../features/following/components/MembersSchedule';
+import { useSchedulePushes } from '../../features/following/hooks/use-schedule-pushes';
 
 /** The club's members on the rings now and today (only when any of them has a fight waiting). */
 function ClubSchedule({ clubId }: { clubId: string }) {
   const schedule = useClubScheduleQuery(clubId);
+  const { refetch } = schedule;
+  useSchedulePushes(schedule.data, () => void refetch());
   const isMember = useCallback(
     (fighterId: string) =>
       !!schedule.data?.fights.some((f) =>

@@ -7,6 +7,7 @@ import { useFollowGroupQuery } from '../../features/following/api/following';
 import { useGroupScheduleQuery } from '../../features/following/api/schedules';
 import { GroupCard } from '../../features/following/components/GroupCard';
 import { MembersSchedule } from '../../features/following/components/MembersSchedule';
+import { useSchedulePushes } from '../../features/following/hooks/use-schedule-pushes';
 
 /** `/my/following/groups/{id}`: one of the user's groups live — who fights now, on deck, next, and the day's fights. */
 export default function FollowGroupRoute() {
@@ -14,6 +15,8 @@ export default function FollowGroupRoute() {
   const { id = '' } = useParams();
   const group = useFollowGroupQuery(id);
   const schedule = useGroupScheduleQuery(id);
+  const { refetch } = schedule;
+  useSchedulePushes(schedule.data, () => void refetch());
   const members = useMemo(() => new Set(group.data?.members.map((m) => m._id)), [group.data]);
   const isMember = useCallback((fighterId: string) => members.has(fighterId), [members]);
 
