@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FightersSchedule } from '@hema/shared/contracts/schedule';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
@@ -12,6 +12,9 @@ interface MembersScheduleProps {
   isMember: (fighterId: string) => boolean;
   loading?: boolean;
 }
+
+/** A busy club's day runs long on a phone: the soonest fights first, the rest on request. */
+const SHOWN_FIRST = 12;
 
 /** "about 14:20" in the reader's language; null without an estimate. */
 function useClock() {
@@ -25,7 +28,15 @@ function useClock() {
   }, [i18n.resolvedLanguage]);
 }
 
-function FightLine({ fight, members }: { fight: MemberFight; members: ReadonlySet<string> }) {
+function FightLine({
+  fight,
+  members,
+  withTournament = false,
+}: {
+  fight: MemberFight;
+  members: ReadonlySet<string>;
+  withTournament?: boolean;
+}) {
   const { t } = useTranslation();
   const titles = useFightTitles();
   const clock = useClock();
@@ -63,7 +74,7 @@ function FightLine({ fight, members }: { fight: MemberFight; members: ReadonlySe
             {t('following.about', { time: about })}
           </Text>
         )}
-        {notBefore && fight.status !== 'running' && (
+        {notBefore && notBefore !== about && fight.status !== 'running' && (
           <Text size="sm" c="dimmed">
             {t('following.notBefore', { time: notBefore })}
           </Text>
@@ -79,7 +90,15 @@ function FightLine({ fight, members }: { fight: MemberFight; members: ReadonlySe
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed" lineClamp={1}>
+      <Text size="xs" c="dimmed" lineClamp={2}>
+        {withTournament && (
+          <>
+            <Anchor component={Link} to={`/tournament/${fight.tournament._id}`} inherit c="dimmed">
+              {fight.tournament.title}
+            </Anchor>
+            {' · '}
+          </>
+        )}
         {fight.nomination.title} · {titles.fight(fight)}
       </Text>
     </Stack>
@@ -135,6 +154,7 @@ export function MembersSchedule({ schedule, isMember, loading }: MembersSchedule
     [fights, isMember],
   );
   const today = useMemo(() => [...fights].sort(bySoonest), [fights]);
+  const [showAll, setShowAll] = useState(false);
   return (
     <Stack gap="lg" aria-busy={loading || undefined}>
       <Stack gap="sm">
@@ -174,23 +194,15 @@ export function MembersSchedule({ schedule, isMember, loading }: MembersSchedule
         ) : (
           <Paper withBorder radius="md" p="md" data-testid="members-schedule">
             <Stack gap="md">
-              {today.map((fight) => (
-                <Group key={fight.fightId} align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={0} miw={0} style={{ flex: 1 }}>
-                    <FightLine fight={fight} members={members} />
-                  </Stack>
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    component={Link}
-                    to={`/tournament/${fight.tournament._id}`}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {fight.tournament.title}
-                  </Text>
-                </Group>
+              {(showAll ? today : today.slice(0, SHOWN_FIRST)).map((fight) => (
+                <FightLine key={fight.fightId} fight={fight} members={members} withTournament />
               ))}
             </Stack>
+            {!showAll && today.length > SHOWN_FIRST && (
+              <Button variant="subtle" mt="sm" onClick={() => setShowAll(true)}>
+                {t('following.showAll', { count: today.length })}
+              </Button>
+            )}
           </Paper>
         )}
       </Stack>
