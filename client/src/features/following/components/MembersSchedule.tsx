@@ -21,7 +21,7 @@ function useClock() {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
     });
     return (iso: string | null) => (iso ? format.format(new Date(iso)) : null);
