@@ -39,6 +39,7 @@ const SERVER_LAYERS = [
   ['achievements'],
   ['documents'],
   ['imports'],
+  ['following'],
   ['notifications'],
   ['live'],
   ['health'],

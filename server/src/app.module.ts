@@ -24,6 +24,7 @@ import { RatingsModule } from './ratings/ratings.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ResultsModule } from './results/results.module.js';
 import { FightsModule } from './fights/fights.module.js';
+import { FollowingModule } from './following/following.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NominationsModule } from './nominations/nominations.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         NotificationsModule,
         PredictionsModule,
         AchievementsModule,
+        FollowingModule,
         AdminModule,
       ],
       providers: [

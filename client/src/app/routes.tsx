@@ -247,6 +247,16 @@ const signedInRoutes: AppRoute[] = [
     ...shellPage(() => import('./routes/MyScheduleRoute')),
   },
   {
+    path: 'my/following',
+    handle: handle({ title: 'titles.myFollowing' }),
+    ...page(() => import('./routes/MyFollowingRoute')),
+  },
+  {
+    path: 'my/following/groups/:id',
+    handle: handle({ title: 'titles.followGroup' }),
+    ...page(() => import('./routes/FollowGroupRoute')),
+  },
+  {
     path: 'my/applications',
     handle: handle({ title: 'titles.myApplications' }),
     ...shellPage(() => import('./routes/MyApplicationsRoute')),

@@ -3,6 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { notFound } from '../common/app-error.js';
 import { Club } from '../catalog/club.entity.js';
 import { EventBus } from '../events/event-bus.js';
+import { moveClubFollows } from '../following/club-follows.js';
 import { moveClubMembers } from '../users/club-members.js';
 
 /**
@@ -26,6 +27,7 @@ export class ClubMergeService {
       const into = clubs.find((c) => c.id === intoId);
       if (!clubs.some((c) => c.id === fromId) || !into || into.deleted) throw notFound('Club');
       const moved = await moveClubMembers(manager, fromId, intoId);
+      await moveClubFollows(manager, fromId, intoId);
       await manager.update(Club, { id: fromId }, { deleted: true });
       await this.events.publish({ type: 'catalog.changed', entry: 'Club', id: fromId }, manager);
       return { intoId, moved };

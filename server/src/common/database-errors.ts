@@ -79,6 +79,7 @@ const NOUNS: Record<string, string> = {
   session: 'session',
   organizer_request: 'organizer request',
   recovery_code: 'recovery code',
+  follow_group: 'group',
 };
 const FIELDS: Record<string, string> = {
   email: 'e-mail',
@@ -87,6 +88,7 @@ const FIELDS: Record<string, string> = {
   idString: 'address',
   slug: 'slug',
   commandId: 'command id',
+  name: 'name',
 };
 
 const noun = (table: string | undefined) => (table && NOUNS[table]) || 'record';

@@ -13,6 +13,7 @@ import { UserMerge } from '../users/merge/user-merge.entity.js';
 import { Area } from '../rings/area.entity.js';
 import { RingJudge, RingJudgeInvite } from '../rings/ring-judge.entity.js';
 import { Fight } from '../fights/fight.entity.js';
+import { Follow, FollowGroup, FollowGroupMember } from '../following/follow.entity.js';
 import { FightEvent } from '../fights/fight-event.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
@@ -61,4 +62,7 @@ export const ENTITIES = [
   PushSubscription,
   NotificationSetting,
   NotificationSent,
+  Follow,
+  FollowGroup,
+  FollowGroupMember,
 ];

@@ -118,6 +118,28 @@ export const TABLES = {
     score1: 'int4 null',
     score2: 'int4 null',
   },
+  /** Owned by following/. */
+  follow: {
+    id: 'uuid default',
+    userId: 'uuid',
+    fighterId: 'uuid null',
+    clubId: 'uuid null',
+    createdAt: 'timestamptz default',
+  },
+  /** Owned by following/. */
+  follow_group: {
+    id: 'uuid default',
+    ownerId: 'uuid',
+    name: 'varchar',
+    createdAt: 'timestamptz default',
+    updatedAt: 'timestamptz default',
+  },
+  /** Owned by following/. */
+  follow_group_member: {
+    groupId: 'uuid',
+    fighterId: 'uuid',
+    createdAt: 'timestamptz default',
+  },
   /** Owned by licences/. */
   licence_request: {
     id: 'uuid default',

@@ -80,6 +80,11 @@ export class ScheduleService {
     return this.ofFighters([fighterId], undefined, true);
   }
 
+  /** Several fighters' fights not over, in every tournament the viewer may see (a followed group's page). */
+  async fighters(fighterIds: readonly string[], viewer: Viewer): Promise<FightersSchedule> {
+    return this.ofFighters([...fighterIds], viewer, false);
+  }
+
   /** A club's members' (and teams') fights not over in public tournaments. */
   async club(id: string): Promise<FightersSchedule> {
     const clubId = parseId(id, 'Club');

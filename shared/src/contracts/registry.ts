@@ -7,6 +7,7 @@ import { clubsContract, weaponsContract, weaponTypesContract, zonesContract } fr
 import { documentsContract } from './documents.js';
 import type { Endpoint } from './endpoint.js';
 import { fightsContract } from './fights.js';
+import { followingContract } from './following.js';
 import { geoContract } from './geo.js';
 import { healthContract } from './health.js';
 import { importsContract } from './imports.js';
@@ -60,6 +61,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   predictions: predictionsContract,
   notifications: notificationsContract,
   achievements: achievementsContract,
+  following: followingContract,
   admin: adminContract,
 };
 

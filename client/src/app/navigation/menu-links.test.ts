@@ -46,6 +46,7 @@ describe('menus of spec §2', () => {
       '/my/applications',
       '/my/schedule',
       '/my/settings',
+      '/my/following',
       '/predictions',
       '/my/judging',
     ]);

@@ -41,6 +41,8 @@ export function userMenuLinks(user: MenuUser): NavLinkSpec[] {
     // Not in spec §2's user menu: the live schedule of one's own fights (issue 32), beside the applications.
     { to: '/my/schedule', label: 'nav.mySchedule' },
     { to: '/my/settings', label: 'nav.mySettings' },
+    // Issue 32: the clubs, fighters and groups the person follows, live.
+    { to: '/my/following', label: 'nav.myFollowing' },
     // Not in spec §2's menus, yet a signed-in page of it (§2): without this link nobody finds it.
     { to: '/predictions', label: 'nav.predictions' },
     // Not in spec §2's user menu: the rings a person judges (ring judges), after the spec's three.

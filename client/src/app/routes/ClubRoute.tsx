@@ -1,10 +1,31 @@
-import { Anchor, Card, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Card, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useClubQuery } from '../../features/clubs/api/club';
 import { ClubHeader } from '../../features/clubs/components/ClubHeader';
 import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useUserGrid } from '../../features/users/hooks/use-user-grid';
+import { FollowButton } from '../../features/following/components/FollowButton';
+import { useClubScheduleQuery } from '../../features/following/api/schedules';
+import { MembersSchedule } from '../../features/following/components/MembersSchedule';
+import { useSchedulePushes } from '../../features/following/hooks/use-schedule-pushes';
+
+/** The club's members on the rings now and today (only when any of them has a fight waiting). */
+function ClubSchedule({ clubId }: { clubId: string }) {
+  const schedule = useClubScheduleQuery(clubId);
+  const { refetch } = schedule;
+  useSchedulePushes(schedule.data, () => void refetch());
+  const isMember = useCallback(
+    (fighterId: string) =>
+      !!schedule.data?.fights.some((f) =>
+        [f.fighter1, f.fighter2].some((x) => x?._id === fighterId && x.club?._id === clubId),
+      ),
+    [schedule.data, clubId],
+  );
+  if (!schedule.data?.fights.length) return null;
+  return <MembersSchedule schedule={schedule.data} isMember={isMember} />;
+}
 
 function ClubMembers({ clubId }: { clubId: string }) {
   const { t } = useTranslation();
@@ -47,7 +68,11 @@ export default function ClubRoute() {
   }
   return (
     <Stack gap="xl">
-      <ClubHeader club={club.data} />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <ClubHeader club={club.data} />
+        <FollowButton kind="club" id={club.data._id} name={club.data.title} />
+      </Group>
+      <ClubSchedule clubId={club.data._id} />
       <ClubMembers clubId={club.data._id} />
     </Stack>
   );

@@ -23,6 +23,7 @@ import { PredictFight } from '../../features/predictions/components/PredictFight
 import { PredictionsSignIn } from '../../features/predictions/components/PredictionsSignIn';
 import { useFighterSchedule } from '../../features/schedule/api/schedule';
 import { NextFightLine } from '../../features/schedule/components/NextFightLine';
+import { FollowButton } from '../../features/following/components/FollowButton';
 
 /**
  * `/tournament/{id}/nomination/{idNomination}/follow-fighter/{idFighter}`: one fighter's fights, live; in a team category
@@ -126,6 +127,16 @@ export default function FollowFighterRoute() {
         next={<NextFightLine schedule={schedule.data} fighterId={idFighter} tournamentId={tournament._id} />}
 
         viewerIsFighter={!!user && user._id === idFighter}
+        action={
+          // A team category follows a team, which is not a person one can follow.
+          nomination.isTeam ? undefined : (
+            <FollowButton
+              kind="fighter"
+              id={idFighter}
+              name={followedFighter(fights, idFighter)?.name ?? ''}
+            />
+          )
+        }
         predict={
           user
             ? (fight) => (

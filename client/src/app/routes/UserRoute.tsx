@@ -11,6 +11,7 @@ import { WeaponBadge } from '../../features/user-popup/components/WeaponBadge';
 import { USER_TABS, userTabOf, userTabPath, type UserTab } from '../../features/users/components/user-tabs';
 import { UserProfileHeader } from '../../features/users/components/UserProfileHeader';
 import { UserStats } from '../../features/users/components/UserStats';
+import { FollowButton } from '../../features/following/components/FollowButton';
 
 // The chart library is large: only the graph tab loads it.
 const UserRatingGraph = lazy(() => import('../../features/users/components/UserRatingGraph'));
@@ -80,7 +81,15 @@ export default function UserRoute() {
 
   return (
     <Stack gap="xl">
-      <UserProfileHeader user={user} badge={<WeaponBadge clusters={user.analytics.clusters} />} />
+      <UserProfileHeader
+        user={user}
+        badge={
+          <>
+            <WeaponBadge clusters={user.analytics.clusters} />
+            <FollowButton kind="fighter" id={user._id} name={user.name} />
+          </>
+        }
+      />
       <UserAchievements userKey={id} />
       <Tabs
         value={tab}

@@ -18,6 +18,7 @@ import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
 import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
 import { Notifications1796600000001 } from './1796600000001-notifications.js';
 import { FightTimes1796603200001 } from './1796603200001-fight-times.js';
+import { Following1796610000001 } from './1796610000001-following.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: Function[] = [
   ImportTrust1796540000001,
   Notifications1796600000001,
   FightTimes1796603200001,
+  Following1796610000001,
 ];

@@ -30,6 +30,11 @@ export interface OwnedRows {
   /** The columns are uuid arrays (a pool's fighters) instead of one uuid. */
   array?: boolean;
   uniqueWith?: readonly string[];
+  /**
+   * What a row both accounts have does (see `uniqueWith`): refuse the merge (default), or drop the removed account's
+   * copy — for rows that only say the same thing twice (both accounts followed the same club).
+   */
+  duplicates?: 'refuse' | 'drop';
   /** What happens to the removed account's rows: moved (default) or deleted (sign-in secrets). */
   action?: 'move' | 'delete';
   /** A move that is not a plain UPDATE; answers how many rows moved. */
@@ -65,6 +70,24 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'ringJudgeInvites', table: 'ring_judge_invite', columns: ['createdById', 'usedById'] },
   { kind: 'predictions', table: 'prediction', columns: ['userId'], uniqueWith: ['fightId'] },
   { kind: 'imports', table: 'tournament_import', columns: ['uploaderId', 'decidedById'] },
+  // Following: the same follow or group member twice says nothing more, so the removed account's copy goes.
+  {
+    kind: 'follows',
+    table: 'follow',
+    columns: ['userId'],
+    uniqueWith: ['fighterId', 'clubId'],
+    duplicates: 'drop',
+  },
+  { kind: 'followers', table: 'follow', columns: ['fighterId'], uniqueWith: ['userId'], duplicates: 'drop' },
+  // Two groups of one name would be two different groups: the merge is refused until one is renamed.
+  { kind: 'followGroups', table: 'follow_group', columns: ['ownerId'], uniqueWith: ['name'] },
+  {
+    kind: 'followGroupMembers',
+    table: 'follow_group_member',
+    columns: ['fighterId'],
+    uniqueWith: ['groupId'],
+    duplicates: 'drop',
+  },
   { kind: 'categoryResults', table: 'nomination_result', columns: ['userId'], uniqueWith: ['nominationId'] },
   // Derived by the results job, which the merge schedules: the kept account's are recomputed from the moved fights.
   { kind: 'ratings', table: 'weapon_rating', columns: ['userId'], action: 'delete' },
@@ -103,7 +126,7 @@ export async function countConflicts(
   from: string,
   to: string,
 ): Promise<number> {
-  if (!rows.uniqueWith?.length) return 0;
+  if (!rows.uniqueWith?.length || rows.duplicates === 'drop') return 0;
   const table = quote(rows.table);
   const same = rows.uniqueWith.map((c) => `a.${quote(c)} = b.${quote(c)}`).join(' AND ');
   const [row] = await manager.query(
@@ -122,6 +145,15 @@ export async function moveOwned(rows: OwnedRows, context: MoveContext): Promise<
   if (rows.action === 'delete') {
     const [, count] = await manager.query(`DELETE FROM ${table} WHERE ${ownedBy(rows, '$1::uuid')}`, [from]);
     return count as number;
+  }
+  if (rows.duplicates === 'drop' && rows.uniqueWith?.length) {
+    // NULLs count as equal here: a follow names a fighter or a club and leaves the other column empty.
+    const same = rows.uniqueWith.map((c) => `a.${quote(c)} IS NOT DISTINCT FROM b.${quote(c)}`).join(' AND ');
+    await manager.query(
+      `DELETE FROM ${table} a WHERE (${ownedBy(rows, '$1::uuid', 'a.')})
+        AND EXISTS (SELECT 1 FROM ${table} b WHERE ${same} AND (${ownedBy(rows, '$2::uuid', 'b.')}))`,
+      [from, to],
+    );
   }
   let moved = 0;
   for (const name of rows.columns) {

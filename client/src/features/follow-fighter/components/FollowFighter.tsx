@@ -22,6 +22,8 @@ interface FollowFighterProps {
 
   /** The signed-in person is the followed fighter: a call reads "You are called…". */
   viewerIsFighter?: boolean;
+  /** Beside the name: the Follow toggle (following). */
+  action?: ReactNode;
 }
 
 const OUTCOME_COLOURS: Record<Outcome, string> = {
@@ -212,6 +214,7 @@ export function FollowFighter({
   next,
 
   viewerIsFighter = false,
+  action,
 }: FollowFighterProps) {
   const { t } = useTranslation();
   const ring = (fight: FollowedFight) => (fight.areaId ? (ringTitles.get(fight.areaId) ?? null) : null);
@@ -235,9 +238,12 @@ export function FollowFighter({
         <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
           {t('spectator.following')}
         </Text>
-        <Title order={1} fz={{ base: 28, sm: 36 }} data-testid="followed-name">
-          {fighter?.name ?? t('spectator.unknownFighter')}
-        </Title>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1} fz={{ base: 28, sm: 36 }} data-testid="followed-name">
+            {fighter?.name ?? t('spectator.unknownFighter')}
+          </Title>
+          {action}
+        </Group>
         {fighter?.club && <Text c="dimmed">{fighter.club}</Text>}
         <Group gap="xs" mt={4}>
           <Badge color="green" variant="light">
