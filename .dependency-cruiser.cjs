@@ -34,7 +34,7 @@ const SERVER_LAYERS = [
   ['rings'],
   ['stages'],
   ['standings'],
-  ['applications', 'licences', 'ratings'],
+  ['applications', 'licences', 'ratings', 'announcements'],
   ['predictions'],
   ['achievements'],
   ['documents'],

@@ -1,4 +1,5 @@
 import { Achievement, AchievementAward } from '../achievements/achievement.entity.js';
+import { AnnouncementRow } from '../announcements/announcement.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -55,4 +56,5 @@ export const ENTITIES = [
   Achievement,
   AchievementAward,
   UserMerge,
+  AnnouncementRow,
 ];

@@ -6,6 +6,7 @@ import type { FightStatus } from '@hema/shared/fight/fight-context';
 import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
 import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
+import type { AnnouncementAudience, AnnouncementLevel } from '@hema/shared/contracts/announcements';
 
 /**
  * The tables as the migrations leave them, for typed SQL (Kysely). TypeORM's entities and migrations own the schema;
@@ -37,6 +38,18 @@ export const TABLES = {
     userId: 'uuid',
     season: 'varchar default',
     awardedAt: 'timestamptz default',
+  },
+  /** Owned by announcements/. */
+  announcement: {
+    id: 'uuid default',
+    tournamentId: 'uuid',
+    authorId: 'uuid null',
+    level: 'varchar',
+    audience: 'varchar',
+    nominationId: 'uuid null',
+    text: 'text',
+    createdAt: 'timestamptz default',
+    withdrawnAt: 'timestamptz null',
   },
   /** Owned by applications/. */
   application: {
@@ -480,6 +493,7 @@ export interface Narrowed {
   nomination: { colorLeft: FighterColour; colorRight: FighterColour };
   stage: { type: StageType };
   user: { role: Role };
+  announcement: { level: AnnouncementLevel; audience: AnnouncementAudience };
 }
 
 type ValueOf<T extends TableName, C extends keyof (typeof TABLES)[T]> = T extends keyof Narrowed
