@@ -30,6 +30,7 @@ import { NominationsModule } from './nominations/nominations.module.js';
 import { PredictionsModule } from './predictions/predictions.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { RingsModule } from './rings/rings.module.js';
+import { ScheduleModule } from './schedule/schedule.module.js';
 import { StagesModule } from './stages/stages.module.js';
 import { StandingsModule } from './standings/standings.module.js';
 import { TournamentsModule } from './tournaments/tournaments.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         TeamsModule,
         ApplicationsModule,
         AnnouncementsModule,
+        ScheduleModule,
         StagesModule,
         StandingsModule,
         RingsModule,

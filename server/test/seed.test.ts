@@ -3,6 +3,7 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { Fight } from '../src/fights/fight.entity.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-world.js';
 import { seedDemoTournament } from '../src/seed/demo-tournament.js';
+import { seedDemoHistory } from '../src/seed/demo-history.js';
 import {
   DEMO_REGISTRATION_TOURNAMENT,
   DEMO_TRIAL_TOURNAMENT,
@@ -27,6 +28,41 @@ describe('the demo tournament', () => {
     expect(onRings.length).toBeGreaterThan(6);
     expect(onRings.filter((f) => f.status === 'finished')).toHaveLength(4);
     expect(onRings.filter((f) => f.status === 'running')).toHaveLength(2);
+    // A morning's times, not the second the seed took: the schedule's estimates learn from them.
+    for (const fight of onRings.filter((f) => f.status === 'finished')) {
+      const minutes = (fight.finishedAt!.getTime() - fight.startedAt!.getTime()) / 60_000;
+      expect(minutes).toBeGreaterThan(1);
+      expect(minutes).toBeLessThan(20);
+    }
+    for (const fight of onRings.filter((f) => f.status === 'running')) {
+      expect(fight.startedAt).not.toBeNull();
+      expect(fight.finishedAt).toBeNull();
+    }
+  });
+});
+
+describe('the demo history', () => {
+  it('has event days: every fight on a ring of its tournament, one at a time, with a start and a finish', async () => {
+    await seedDemoHistory(t.app);
+    const fights = (await t.db.query(
+      `SELECT f."areaOrder", f."startedAt", f."finishedAt", a."tournamentId" = f."tournamentId" AS "ownRing",
+              lag(f."finishedAt") OVER (PARTITION BY f."areaId" ORDER BY f."areaOrder") AS "previousFinish"
+         FROM fight f JOIN tournament t ON t.id = f."tournamentId" LEFT JOIN area a ON a.id = f."areaId"
+        WHERE t."idString" LIKE 'history-%'`,
+    )) as {
+      areaOrder: number;
+      startedAt: Date;
+      finishedAt: Date;
+      ownRing: boolean;
+      previousFinish: Date | null;
+    }[];
+    expect(fights.length).toBeGreaterThan(1000);
+    for (const fight of fights) {
+      expect(fight.ownRing).toBe(true);
+      expect(fight.finishedAt.getTime()).toBeGreaterThan(fight.startedAt.getTime());
+      if (fight.previousFinish)
+        expect(fight.startedAt.getTime()).toBeGreaterThan(fight.previousFinish.getTime());
+    }
   });
 });
 

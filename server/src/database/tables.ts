@@ -112,6 +112,8 @@ export const TABLES = {
     createdAt: 'timestamptz default',
     updatedAt: 'timestamptz default',
     matchId: 'uuid null',
+    startedAt: 'timestamptz null',
+    finishedAt: 'timestamptz null',
   },
   /** Owned by fights/. */
   fight_event: {
@@ -344,6 +346,7 @@ export const TABLES = {
     coverUpdatedAt: 'timestamptz null',
     registrationNominationIds: 'jsonb null',
     statusBeforeStart: 'varchar null',
+    staleRingMinutes: 'int4 null',
   },
   /** Owned by tournaments/. */
   tournament_cover: {

@@ -79,18 +79,21 @@ export class CommandWriter {
     now: Date,
   ): Promise<Pick<FightStateRow, 'authorId' | 'tournamentStatus'> | null> {
     const { values, bind } = parameters();
-    const [id, version, commandId, score1, score2] = [
+    const [id, version, commandId, score1, score2, status] = [
       bind(row.id),
       bind(row.version),
       bind(author.commandId),
       bind(next.context.score1),
       bind(next.context.score2),
+      bind(next.value),
     ];
+    const times = fightTimes(status, bind(new Date(event.at).toISOString()));
     const written = await rawRows<Pick<FightStateRow, 'authorId' | 'tournamentStatus'>>(
       this.manager,
       `WITH moved AS (
-         UPDATE fight SET snapshot = ${bind(JSON.stringify(next))}::jsonb, version = version + 1, status = ${bind(next.value)},
-                score1 = ${score1}, score2 = ${score2}, result = ${bind(next.context.result)}, "updatedAt" = now()
+         UPDATE fight SET snapshot = ${bind(JSON.stringify(next))}::jsonb, version = version + 1, status = ${status},
+                score1 = ${score1}, score2 = ${score2}, result = ${bind(next.context.result)}, "updatedAt" = now(),
+                "startedAt" = ${times.startedAt}, "finishedAt" = ${times.finishedAt}
           WHERE id = ${id} AND version = ${version}
             AND NOT EXISTS (SELECT 1 FROM fight_event WHERE "commandId" = ${commandId})
             AND ${accountStands(author.account, now, bind)}
@@ -176,6 +179,21 @@ export class CommandWriter {
     const seen = await events.findOne({ where: { commandId, fightId } });
     return { seen, elsewhere: !seen && (await events.exists({ where: { commandId } })) };
   }
+}
+
+/**
+ * SQL of a fight's start and finish times as its status becomes `status` at `at` (SQL expressions: placeholders or
+ * literals; `at` is the press time): the first start is kept through pauses, an end is kept through result fixes, and
+ * a fight back to scheduled (RESTART) has neither. The live schedule (schedule/) reads them.
+ */
+export function fightTimes(status: string, at: string): { startedAt: string; finishedAt: string } {
+  return {
+    startedAt: `CASE WHEN ${status}::varchar = 'scheduled' THEN NULL
+                     WHEN ${status}::varchar IN ('running', 'paused') THEN COALESCE("startedAt", ${at}::timestamptz)
+                     ELSE "startedAt" END`,
+    finishedAt: `CASE WHEN ${status}::varchar IN ('finished', 'cancelled') THEN COALESCE("finishedAt", ${at}::timestamptz)
+                      ELSE NULL END`,
+  };
 }
 
 /** A parameter list and its binder: `bind` appends a value and answers its placeholder. */

@@ -114,6 +114,17 @@ export class Fight {
   @Column({ type: 'uuid', nullable: true })
   matchId: string | null;
 
+  /**
+   * When the fight first went running (the START press's time); null before, and again after a RESTART. The live
+   * schedule estimates from it (schedule/), as from {@link finishedAt}.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  /** When the fight went finished or cancelled (the press's time); null while it is not over. */
+  @Column({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

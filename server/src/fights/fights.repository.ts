@@ -2,13 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
+import { FIGHT_STATUSES, type FightStatus } from '@hema/shared/fight/fight-context';
 import type { FightRecord } from '@hema/shared/domain-types';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { sqlOf } from '../database/sql.js';
-import { CommandWriter } from './command-writer.js';
+import { CommandWriter, fightTimes } from './command-writer.js';
 import { EventBus } from '../events/event-bus.js';
 import { fightChange, type FightChange } from './fight-changes.js';
 import { FightEvent } from './fight-event.entity.js';
@@ -276,7 +277,7 @@ export class FightWriter {
       const result = await this.manager
         .createQueryBuilder()
         .update(Fight)
-        .set({ ...fightValues(columns), version: () => 'version + 1' })
+        .set({ ...fightValues(columns), ...timeValues(columns.status), version: () => 'version + 1' })
         .where('id = :id AND version = :version', { id: fight.id, version: fight.version })
         .execute();
       if (!result.affected) return null;
@@ -324,7 +325,7 @@ export class FightWriter {
     const update = this.manager
       .createQueryBuilder()
       .update(Fight)
-      .set({ ...fightValues(columns), version: () => 'version + 1' })
+      .set({ ...fightValues(columns), ...timeValues(columns.status), version: () => 'version + 1' })
       .where('id = :id AND version = :version', { id: fight.id, version: fight.version });
     if (!fight.isBye) update.andWhere(`status = 'scheduled'`);
     const result = await update.execute();
@@ -391,6 +392,13 @@ export class FightsRepository {
     if (changes.length === 0) return Promise.resolve();
     return this.events.publish({ type: 'fights.changed', changes });
   }
+}
+
+/** The start and finish times of a fight whose status an organizer's write sets (a team match from its bouts, a bye). */
+function timeValues(status: FightStatus) {
+  if (!FIGHT_STATUSES.includes(status)) throw new Error(`Not a fight status: ${status}`);
+  const times = fightTimes(`'${status}'`, 'now()');
+  return { startedAt: () => times.startedAt, finishedAt: () => times.finishedAt };
 }
 
 /** `column = ANY($1::uuid[])`: one parameter for any number of ids (an `IN` list would take one per id). */

@@ -5,6 +5,14 @@ import { composeName } from '@hema/shared/schemas/auth';
 import { createFight } from '@hema/shared/fight/fight-engine';
 import type { FightRecord, FightResult } from '@hema/shared/domain-types';
 import { computeFighterStats, rankFighterStats } from '@hema/shared/competition/standings';
+import {
+  DEMO_HISTORY_PREFIX,
+  HISTORY_CIRCUIT,
+  HISTORY_FIRST_YEAR,
+  historyEventDay,
+  planDemoHistory,
+} from '@hema/shared/schedule/demo-history-days';
+import { seededRandom } from '@hema/shared/schedule/event-day';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
 import { Zone } from '../catalog/zone.entity.js';
@@ -13,13 +21,15 @@ import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { sqlOf } from '../database/sql.js';
 import { placesFingerprints } from '../ratings/nomination-results.js';
+import { Area } from '../rings/area.entity.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
+import { fightsAreTimed } from './fight-times.js';
 
 /** Marks the history: its tournaments' slugs start with it, so a second run finds them and does nothing. */
-export const DEMO_HISTORY_PREFIX = 'history-';
+export { DEMO_HISTORY_PREFIX };
 
 /** Clubs of the history's fighters beside the demo world's own five. */
 const CLUBS = [
@@ -64,108 +74,28 @@ const NAMES: Record<string, { first: string[]; last: string[]; clubs: string[] }
   },
 };
 
-/** A tournament of the yearly circuit: where it is held and which weapons it has categories for. */
-interface CircuitStop {
-  title: string;
-  city: string;
-  country: string;
-  zone: 'RU' | 'EU';
-  month: number;
-  weapons: string[];
-}
-
-const CIRCUIT: CircuitStop[] = [
-  {
-    title: 'Helsinki Winter Tournament',
-    city: 'Helsinki',
-    country: 'FI',
-    zone: 'EU',
-    month: 1,
-    weapons: ['Longsword', 'Sabre'],
-  },
-  {
-    title: 'Moscow Open',
-    city: 'Moscow',
-    country: 'RU',
-    zone: 'RU',
-    month: 2,
-    weapons: ['Longsword', 'Sabre', 'Rapier'],
-  },
-  {
-    title: 'Warsaw Sabre Cup',
-    city: 'Warsaw',
-    country: 'PL',
-    zone: 'EU',
-    month: 4,
-    weapons: ['Sabre', 'Messer'],
-  },
-  {
-    title: 'White Nights Cup',
-    city: 'Saint Petersburg',
-    country: 'RU',
-    zone: 'RU',
-    month: 6,
-    weapons: ['Longsword', 'Rapier'],
-  },
-  {
-    title: 'Baltic Steel',
-    city: 'Tallinn',
-    country: 'EE',
-    zone: 'EU',
-    month: 8,
-    weapons: ['Longsword', 'Rapier', 'Messer'],
-  },
-  {
-    title: 'Kazan Kremlin Cup',
-    city: 'Kazan',
-    country: 'RU',
-    zone: 'RU',
-    month: 9,
-    weapons: ['Sabre', 'Longsword'],
-  },
-  {
-    title: 'Berlin Fechtfest',
-    city: 'Berlin',
-    country: 'DE',
-    zone: 'EU',
-    month: 10,
-    weapons: ['Longsword', 'Messer', 'Sabre'],
-  },
-];
-
-const FIRST_YEAR = 2021;
-/** Category size: a round-robin final pool of this many fighters. */
-const POOL_SIZE = { min: 6, max: 9 };
-
-/** Deterministic pseudo-random numbers (mulberry32): the same history on every first start. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * Five years (2021 to this year) of finished tournaments of the demo world — an EU and a Russian circuit, four
  * weapons, fighters from six countries — so ratings, fighter pages and leaderboards show real data on a fresh
  * start. Fighters have a hidden skill per weapon that drifts a little each year, and fights are drawn from it.
  * Everything is inserted in bulk (one statement per table and chunk), then the results job runs once. Tournaments
  * after `now` are left out. Skipped when the history exists.
+ *
+ * The tournaments, their categories' sizes and their event days come from shared/src/schedule/demo-history-days.ts
+ * (its own seeded streams): each category's pool is fought on a ring of the tournament, and every fight has the start
+ * and finish the event-day model gives it — the days `npm run bench:schedule` replays against the estimates.
  */
 export async function seedDemoHistory(app: INestApplicationContext, now = new Date()): Promise<void> {
   const db = app.get(DataSource);
   if (
     await db
       .getRepository(Tournament)
-      .exists({ where: { idString: `${DEMO_HISTORY_PREFIX}${FIRST_YEAR}-1` } })
+      .exists({ where: { idString: `${DEMO_HISTORY_PREFIX}${HISTORY_FIRST_YEAR}-1` } })
   )
     return;
-  const rand = random(20210101);
+  // The same history on every first start.
+  const rand = seededRandom(20210101);
+  const plans = new Map(planDemoHistory(now).map((plan) => [plan.idString, plan]));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   await db.transaction(async (manager) => {
     const admin = await manager.getRepository(User).findOneByOrFail({ email: 'admin@demo.hema' });
@@ -221,47 +151,53 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
     const participants: Partial<Participant>[] = [];
     const stages: Partial<Stage>[] = [];
     const pools: Partial<Pool>[] = [];
+    const areas: Partial<Area>[] = [];
     const fights: Partial<Fight>[] = [];
     const places: { nominationId: string; userId: string; place: number }[] = [];
 
-    for (let year = FIRST_YEAR; year <= now.getUTCFullYear(); year++) {
+    for (let year = HISTORY_FIRST_YEAR; year <= now.getUTCFullYear(); year++) {
       // Skills drift from year to year: ratings have something to follow.
       for (const fighter of fighters)
         for (const weapon of ['Longsword', 'Sabre', 'Rapier', 'Messer'])
           fighter.skill.set(weapon, (fighter.skill.get(weapon) ?? (rand() - 0.5) * 3) + (rand() - 0.5) * 0.6);
 
-      for (const [stop, circuit] of CIRCUIT.entries()) {
-        const dateStart = `${year}-${pad(circuit.month)}-${pad(10 + stop)}`;
-        if (Date.parse(dateStart) >= now.getTime() - 7 * 86_400_000) continue;
+      for (const [stop, circuit] of HISTORY_CIRCUIT.entries()) {
+        const plan = plans.get(`${DEMO_HISTORY_PREFIX}${year}-${stop + 1}`);
+        if (!plan) continue;
         const tournamentId = randomUUID();
         tournaments.push({
           id: tournamentId,
-          idString: `${DEMO_HISTORY_PREFIX}${year}-${stop + 1}`,
+          idString: plan.idString,
           title: `${circuit.title} ${year}`,
           authorId: admin.id,
           zoneId: zones.get(circuit.zone) ?? null,
           country: circuit.country,
           city: circuit.city,
           status: 'FINISHED',
-          dateStart,
-          dateEnd: `${year}-${pad(circuit.month)}-${pad(11 + stop)}`,
+          dateStart: plan.dateStart,
+          dateEnd: plan.dateEnd,
         });
+        const ringIds = Array.from({ length: plan.rings }, () => randomUUID());
+        ringIds.forEach((id, index) => areas.push({ id, tournamentId, title: `Ring ${index + 1}`, index }));
+        const day: { nominationId: string; stageId: string; fightIds: string[] }[] = [];
+        const dayFirst = fights.length;
         for (const [index, weaponTitle] of circuit.weapons.entries()) {
           const weaponId = weapons.get(weaponTitle);
-          if (!weaponId) continue;
+          const category = plan.categories[index];
           const nominationId = randomUUID();
           nominations.push({
             id: nominationId,
             tournamentId,
             idString: weaponTitle.toLowerCase(),
             title: weaponTitle,
-            weaponId,
+            weaponId: weaponId ?? null,
             index,
+            rules: { durationMs: category.durationMs },
           });
           // Mostly the zone's own fighters, a few guests from the other side.
           const home = fighters.filter((f) => f.russian === (circuit.zone === 'RU'));
           const away = fighters.filter((f) => f.russian !== (circuit.zone === 'RU'));
-          const size = POOL_SIZE.min + Math.floor(rand() * (POOL_SIZE.max - POOL_SIZE.min + 1));
+          const size = category.size;
           // Each regular fights one category of the stop, in turn.
           const entrants = new Set(regulars.filter((_, k) => k % circuit.weapons.length === index));
           while (entrants.size < size) entrants.add(rand() < 0.85 ? pick(home) : pick(away));
@@ -310,6 +246,18 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
             new Map(entrantsBySeed.map((e) => [e.id, e.seed])),
           );
           for (const row of ranked) places.push({ nominationId, userId: row.fighterId, place: row.place });
+          day.push({ nominationId, stageId, fightIds: fights.slice(first).map((f) => f.id!) });
+        }
+        // The day in the hall: each fight's ring, its order there, its start and finish, and its clock.
+        const byId = new Map(fights.slice(dayFirst).map((f) => [f.id!, f]));
+        for (const fought of historyEventDay(plan, day)) {
+          const fight = byId.get(fought.fightId)!;
+          fight.areaId = ringIds[fought.ring];
+          fight.areaOrder = fought.ringOrder;
+          fight.startedAt = new Date(fought.startedAt);
+          fight.finishedAt = new Date(fought.finishedAt);
+          const context = fight.snapshot!.context as { clock: { elapsedMs: number } };
+          context.clock.elapsedMs = fought.fightTimeMs;
         }
       }
     }
@@ -319,11 +267,14 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
         await manager.getRepository(entity).insert(rows.slice(i, i + CHUNK) as never);
     };
     await insert(Tournament, tournaments);
+    await insert(Area, areas);
     await insert(Nomination, nominations);
     await insert(Participant, participants);
     await insert(Stage, stages);
     await insert(Pool, pools);
-    for (let i = 0; i < fights.length; i += CHUNK) await insertFights(manager, fights.slice(i, i + CHUNK));
+    const timed = await fightsAreTimed(manager);
+    for (let i = 0; i < fights.length; i += CHUNK)
+      await insertFights(manager, fights.slice(i, i + CHUNK), timed);
     await manager.query(
       `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
          "pointsFor", "pointsAgainst", doubles)
@@ -339,14 +290,19 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
   });
 }
 
-/** Fights in one statement: TypeORM's insert spends seconds on a few thousand snapshots. */
-async function insertFights(manager: EntityManager, fights: Partial<Fight>[]): Promise<void> {
+/**
+ * Fights in one statement: TypeORM's insert spends seconds on a few thousand snapshots. Their start and finish are
+ * written where the schema has them (the live schedule's migration adds them).
+ */
+async function insertFights(manager: EntityManager, fights: Partial<Fight>[], timed: boolean): Promise<void> {
   const column = <K extends keyof Fight>(key: K) => fights.map((f) => f[key]);
+  const times = timed ? ', "startedAt", "finishedAt"' : '';
+  const timeTypes = timed ? ', $16::timestamptz[], $17::timestamptz[]' : '';
   await manager.query(
     `INSERT INTO fight (id, "poolId", "stageId", "nominationId", "tournamentId", index, "fighter1Id", "fighter2Id",
-       snapshot, status, score1, score2, result)
+       snapshot, status, score1, score2, result, "areaId", "areaOrder"${times})
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::uuid[],
-       $8::uuid[], $9::jsonb[], $10::varchar[], $11::int[], $12::int[], $13::varchar[])`,
+       $8::uuid[], $9::jsonb[], $10::varchar[], $11::int[], $12::int[], $13::varchar[], $14::uuid[], $15::int[]${timeTypes})`,
     [
       column('id'),
       column('poolId'),
@@ -361,6 +317,9 @@ async function insertFights(manager: EntityManager, fights: Partial<Fight>[]): P
       column('score1'),
       column('score2'),
       column('result'),
+      column('areaId'),
+      column('areaOrder'),
+      ...(timed ? [column('startedAt'), column('finishedAt')] : []),
     ],
   );
 }
@@ -417,7 +376,8 @@ function foughtBout(rand: () => number, bout: BoutInput): Partial<Fight> {
       doubles,
       result,
       finishReason: 'byPoints',
-      clock: { running: false, elapsedMs: 60_000 + Math.floor(rand() * 30_000), startedAt: null },
+      // The event day's model sets the fight time (elapsedMs) once the tournament's day is played.
+      clock: { running: false, elapsedMs: 0, startedAt: null },
     },
   };
   return {

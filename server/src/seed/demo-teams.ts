@@ -18,6 +18,7 @@ import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentsService } from '../tournaments/tournaments.service.js';
 import { User } from '../users/user.entity.js';
 import { sessionUserView } from '../users/user.view.js';
+import { writeDemoMorning } from './fight-times.js';
 
 export const DEMO_TEAM_TOURNAMENT = 'demo-team-cup';
 
@@ -190,4 +191,17 @@ export async function seedDemoTeams(app: INestApplicationContext): Promise<void>
     for (let k = 0; k < a; k++) await send(bout.id, { type: 'SCORE', side: 1, delta: 1 });
     if (finish && i > 0) await send(bout.id, { type: 'FINISH', reason: 'overTime' });
   }
+  // The commands ran within a second: the schedule's estimates need a morning's times.
+  await writeDemoMorning(
+    db.manager,
+    'demo-teams',
+    [
+      {
+        nominationId: bouts[0]!.nominationId,
+        durationMs: 60_000,
+        fightIds: bouts.slice(0, played.length).map((b) => b.id),
+      },
+    ],
+    Date.now(),
+  );
 }

@@ -19,6 +19,7 @@ import { TournamentsService } from '../tournaments/tournaments.service.js';
 import { FightCommandService } from '../fights/fight-command.service.js';
 import { User } from '../users/user.entity.js';
 import { sessionUserView } from '../users/user.view.js';
+import { writeDemoMorning } from './fight-times.js';
 
 export const DEMO_TOURNAMENT = 'demo-open';
 
@@ -208,4 +209,15 @@ export async function seedDemoTournament(app: INestApplicationContext, passwordH
       if (i < 2) await send(fight.id, { type: 'FINISH', reason: 'byPoints' });
     }
   }
+  // The commands ran within a second: the schedule's estimates need a morning's times.
+  await writeDemoMorning(
+    db.manager,
+    DEMO_TOURNAMENT,
+    [ring1Fights, ring2Fights].map((fights) => ({
+      nominationId: fights[0].nominationId,
+      durationMs: 90_000,
+      fightIds: fights.slice(0, 3).map((f) => f.id),
+    })),
+    Date.now(),
+  );
 }

@@ -121,6 +121,10 @@ export class Tournament {
   @Column({ type: 'boolean', default: false })
   imported: boolean;
 
+  /** Minutes before the organizer sees a ring as stale (no score, or idle while fights wait); null = the default. */
+  @Column({ type: 'int', nullable: true })
+  staleRingMinutes: number | null;
+
   @Column({ type: 'boolean', default: false })
   approved: boolean;
 

@@ -77,6 +77,7 @@ export function tournamentView(
     applicationsAccess: t.applicationsAccess,
     applicationsShowPayments: t.applicationsShowPayments,
     applicationsShowWaitingList: t.applicationsShowWaitingList,
+    staleRingMinutes: t.staleRingMinutes ?? null,
     nominations,
     registrationNominations: t.registrationEnabled
       ? nominations

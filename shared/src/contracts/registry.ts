@@ -17,6 +17,7 @@ import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { ratingsContract, resultsJobContract } from './ratings.js';
 import { ringJudgesContract } from './ring-judges.js';
+import { scheduleContract } from './schedule.js';
 import { predictionsContract } from './predictions.js';
 import { poolsContract, stagesContract } from './stages.js';
 import { advancementContract, standingsContract } from './standings.js';
@@ -52,6 +53,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   'ring judges': ringJudgesContract,
   announcements: announcementsContract,
   fights: fightsContract,
+  schedule: scheduleContract,
   documents: documentsContract,
   imports: importsContract,
   ratings: ratingsContract,

@@ -41,6 +41,9 @@ export const scheduledFightSchema = z.object({
 });
 export type ScheduledFight = z.output<typeof scheduledFightSchema>;
 
+/** Minutes before a ring counts as stale when its tournament has not set its own (`staleRingMinutes`). */
+export const STALE_RING_MINUTES = 10;
+
 /** The organizer's alert for a ring that seems stuck (tournament setting: minutes before it shows). */
 export const staleRingSchema = z.object({
   /** `noScore`: a running fight with no score change for the minutes; `idle`: nothing running while fights wait. */

@@ -4,6 +4,7 @@ import { TOURNAMENT_ACTIONS, TOURNAMENT_STATUSES } from '../competition/tourname
 import { endpoint, fileAnswer, noContent } from './endpoint.js';
 import { idParams, nullableText, requiredText, slug, text, timestamp, uuid } from './fields.js';
 import { listEndpoint } from './list.js';
+import { intColumn } from '../schemas/bounds.js';
 import { nominationSchema } from './nominations.js';
 
 /** Tournaments (spec §3, §4, §7): the list, the page by idString, the organizer's writes and status actions. */
@@ -75,6 +76,8 @@ const tournamentFields = {
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),
   isTest: z.boolean(),
+  /** Minutes before the organizer's schedule shows a ring as stale (no score, or idle while fights wait); null = 10. */
+  staleRingMinutes: intColumn(1, 240).nullable(),
   /** Admins only (spec §1: administrators approve tournaments). */
   approved: z.boolean(),
 };
@@ -178,6 +181,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   applicationsAccess: z.string(),
   applicationsShowPayments: z.boolean(),
   applicationsShowWaitingList: z.boolean(),
+  /** The stale-ring alert's minutes as the organizer set them; null = the default (schedule's STALE_RING_MINUTES). */
+  staleRingMinutes: z.number().int().nullable(),
   nominations: z.array(nominationSchema),
   /** `full`: its places are taken, so an application now goes to the waiting list (spec §5). */
   registrationNominations: z.array(nominationSchema.extend({ full: z.boolean().optional() })),

@@ -1,12 +1,25 @@
 /**
  * When will a ring's waiting fights start? One rule behind every schedule reader (contracts/schedule.ts). Pure and
- * clock-free: the caller passes `now` and what the ring has done today.
+ * clock-free: the caller passes `now` and what the tournament has done today.
  *
- * A fight's "slot" is the time from one fight's start to the next fight's start on the same ring (fight time,
- * stoppages, changeover). The slot of a category is learned from its fights that finished today on any ring; until
- * one has finished, it comes from the category's rules. Waiting fights are laid end to end after the running fight's
- * expected end (or after now, when the ring is idle). A break between stages (the next stage's fights waiting for
- * the previous stage to finish) is added where a fight's stage differs from the one before it on the ring.
+ * The model (measured against the demo history's days by `npm run bench:schedule`, docs/benchmarks.md):
+ * - A ring's time is its fights (judge's start to judge's finish) and the changeovers between them (the finish to the
+ *   next start: calling and checking the next pair). A switch to another stage (the next category or round) takes a
+ *   stage break instead of a changeover.
+ * - A category's fight length is the mean of its fights finished today on any ring, pulled towards a prior by a few
+ *   pseudo-fights, so one odd fight does not swing it. The prior is the rules' fight time × RULES_SLOT_FACTOR
+ *   (stoppages after every exchange), scaled by how the tournament's finished fights of every category compare with
+ *   their own priors — slow judges today make a category that has not started slower too. The mean, not the
+ *   median: a long stoppage now and then is part of a ring's day and the estimates add fights up.
+ * - Changeovers and stage breaks are learned from the day's gaps on every ring the same way (gaps over
+ *   BREAK_GAP_MS are pauses and say nothing about changeovers).
+ * - The running fight ends at its expected remaining time given how long it has already run (the mean overrun of the
+ *   category's fights that lasted longer; a fight past all of them ends soon after now, not in the past).
+ * - No fight starts inside a planned break (the tournament's `breaks`: the night before the day, lunch).
+ * - "Not before" is the estimate less a one-sided 95 % margin of the time ahead: the spread of each fight and
+ *   changeover before it (learned from the day's spread, a prior before) and the uncertainty of the learned means,
+ *   which every fight ahead shares. It never passes the estimate, never precedes now, never falls inside a break and
+ *   never goes down along the queue.
  */
 
 /** A fight of the ring's queue that is not over, in ring order. */
@@ -18,10 +31,12 @@ export interface QueuedFight {
   startedAt: number | null;
 }
 
-/** A fight that finished today: what the slot of its category is learned from. */
+/** A fight that finished today: what the fight lengths and changeovers are learned from. */
 export interface FinishedSlot {
   nominationId: string;
   ringId: string;
+  /** Tells a stage break from a changeover; a gap between two fights of unknown stages counts as a changeover. */
+  stageId?: string;
   /** Epoch ms. */
   startedAt: number;
   finishedAt: number;
@@ -39,8 +54,10 @@ export interface RingEstimateInput {
   /** Today's finished fights of the tournament (any ring), oldest first. */
   finished: readonly FinishedSlot[];
   categories: ReadonlyMap<string, CategoryTiming>;
-  /** The minutes a break between two stages of a category takes on a ring (organizer's or default). */
+  /** The break between two stages on a ring (organizer's); learned from the day when not given. */
   stageBreakMs?: number;
+  /** The tournament's planned pauses (epoch ms): no fight starts inside one (the night before the day, lunch). */
+  breaks?: readonly { from: number; to: number }[];
 }
 
 export interface FightEstimate {
@@ -57,82 +74,220 @@ export interface RingEstimate {
   slotMs: number | null;
 }
 
-/** Fight time plus stoppages and changeover, when a category has no finished fight yet: a slot of rules × this + gap. */
-export const RULES_SLOT_FACTOR = 2;
-export const RULES_SLOT_GAP_MS = 60_000;
+/** A fight with no finished fight to learn from lasts its rules' fight time × this (stoppages after exchanges). */
+export const RULES_SLOT_FACTOR = 2.5;
+/** The changeover between two fights of a ring before the day has shown one. */
+export const RULES_SLOT_GAP_MS = 90_000;
 export const DEFAULT_STAGE_BREAK_MS = 5 * 60_000;
+/** A gap between two fights of a ring longer than this is a pause, not a changeover. */
+export const BREAK_GAP_MS = 10 * 60_000;
+/** How many fights' worth of weight the priors keep against what the day has shown. */
+const PRIOR_WEIGHT = 3;
+/** Spread of a fight's length (coefficient of variation) and of a changeover (ms) before the day shows its own. */
+const PRIOR_CV = 0.35;
+const PRIOR_GAP_SD_MS = 60_000;
+/** One-sided 95 % of a normal: "not before" is wrong about one fight in twenty at most. */
+const NOT_BEFORE_Z = 1.645;
+/** A running fight that has outlasted every fight of its kind still takes a moment to end. */
+const MIN_REMAINING_MS = 30_000;
 
-/** The median of a list (null when empty). */
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+interface Learned {
+  n: number;
+  mean: number;
+  /** Standard deviation of one observation. */
+  sd: number;
 }
 
-/** How long one fight of a category takes from start to the next start, learned from today or from the rules. */
+/** The mean of observations pulled towards a prior by PRIOR_WEIGHT pseudo-observations, with their spread. */
+function learn(values: readonly number[], priorMean: number, priorSd: number): Learned {
+  const n = values.length;
+  const sum = values.reduce((a, b) => a + b, 0);
+  const mean = (sum + PRIOR_WEIGHT * priorMean) / (n + PRIOR_WEIGHT);
+  const squares = values.reduce((a, v) => a + (v - mean) ** 2, 0);
+  const sd = Math.sqrt((squares + PRIOR_WEIGHT * priorSd ** 2) / (n + PRIOR_WEIGHT));
+  return { n, mean, sd };
+}
+
+/** What the day has shown: fight lengths per category, the tournament's pace, changeovers and stage breaks. */
+class DayModel {
+  private readonly lengths = new Map<string, number[]>();
+  /** Each finished fight's length over its category's rules prior. */
+  private readonly paces: number[] = [];
+  private readonly learnedLengths = new Map<string, Learned | null>();
+  /** Today's fights over their priors: above 1 when the day runs slower than the rules suggest. */
+  private readonly pace: Learned;
+  readonly changeover: Learned;
+  readonly stageBreak: Learned;
+
+  constructor(
+    finished: readonly FinishedSlot[],
+    private readonly categories: ReadonlyMap<string, CategoryTiming>,
+    stageBreakMs: number | undefined,
+    pauses: readonly { from: number; to: number }[] = [],
+  ) {
+    const gaps: number[] = [];
+    const breaks: number[] = [];
+    const byRing = new Map<string, FinishedSlot[]>();
+    for (const fight of finished) {
+      const length = fight.finishedAt - fight.startedAt;
+      if (length <= 0) continue;
+      const lengths = this.lengths.get(fight.nominationId) ?? [];
+      lengths.push(length);
+      this.lengths.set(fight.nominationId, lengths);
+      const rules = categories.get(fight.nominationId);
+      if (rules) this.paces.push(length / (rules.durationMs * RULES_SLOT_FACTOR));
+      const ring = byRing.get(fight.ringId) ?? [];
+      ring.push(fight);
+      byRing.set(fight.ringId, ring);
+    }
+    for (const list of byRing.values()) {
+      list.sort((a, b) => a.startedAt - b.startedAt);
+      for (let i = 1; i < list.length; i++) {
+        const gap = list[i].startedAt - list[i - 1].finishedAt;
+        // A gap around a planned break (lunch) is neither a changeover nor a stage break.
+        const paused = pauses.some((p) => p.from < list[i].startedAt && p.to > list[i - 1].finishedAt);
+        if (gap < 0 || gap > 4 * BREAK_GAP_MS || paused) continue;
+        const switched = list[i].stageId !== undefined && list[i].stageId !== list[i - 1].stageId;
+        if (switched) breaks.push(gap);
+        else if (gap <= BREAK_GAP_MS) gaps.push(gap);
+      }
+    }
+    this.pace = learn(this.paces, 1, PRIOR_CV);
+    this.changeover = learn(gaps, RULES_SLOT_GAP_MS, PRIOR_GAP_SD_MS);
+    this.stageBreak =
+      stageBreakMs !== undefined
+        ? { n: 0, mean: stageBreakMs, sd: stageBreakMs / 2 }
+        : learn(breaks, DEFAULT_STAGE_BREAK_MS, DEFAULT_STAGE_BREAK_MS / 2);
+  }
+
+  /** How a category's fights last today; null for a category with no rules and no finished fight. */
+  length(nominationId: string): Learned | null {
+    if (!this.learnedLengths.has(nominationId)) {
+      const values = this.lengths.get(nominationId) ?? [];
+      const rules = this.categories.get(nominationId);
+      const pace = this.pace.mean;
+      let learned: Learned | null = null;
+      if (rules) {
+        const prior = rules.durationMs * RULES_SLOT_FACTOR * pace;
+        // The spread of a fight: this category's, or the day's relative spread, or the prior's.
+        const relative = this.pace.sd / pace;
+        learned = learn(values, prior, prior * relative);
+      } else if (values.length > 0) {
+        const mean = values.reduce((a, b) => a + b, 0) / values.length;
+        learned = learn(values, mean, mean * PRIOR_CV);
+      }
+      this.learnedLengths.set(nominationId, learned);
+    }
+    return this.learnedLengths.get(nominationId) ?? null;
+  }
+
+  /** Expected time left (and its spread) of a fight that has run `elapsed` ms. */
+  remaining(nominationId: string, elapsed: number): { mean: number; sd: number } | null {
+    const length = this.length(nominationId);
+    if (!length) return null;
+    // The fights of this category that lasted longer say how much longer such a fight goes on.
+    const longer = (this.lengths.get(nominationId) ?? []).filter((l) => l > elapsed).map((l) => l - elapsed);
+    const fallback = Math.max(length.mean - elapsed, MIN_REMAINING_MS);
+    const mean = Math.max(
+      MIN_REMAINING_MS,
+      longer.length > 0 ? learn(longer, fallback, length.sd).mean : fallback,
+    );
+    return { mean, sd: Math.min(length.sd, mean) };
+  }
+}
+
+/** The first moment at or after `at` outside every planned break. */
+function outsideBreaks(at: number, breaks: readonly { from: number; to: number }[]): number {
+  let moment = at;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const pause of breaks)
+      if (moment >= pause.from && moment < pause.to) {
+        moment = pause.to;
+        moved = true;
+      }
+  }
+  return moment;
+}
+
+/** How long one fight of a category takes from its start to the next start: its length and a changeover. */
 export function categorySlotMs(
   nominationId: string,
   finished: readonly FinishedSlot[],
   categories: ReadonlyMap<string, CategoryTiming>,
 ): number | null {
-  // The gap to the next start on the same ring counts the changeover; a fight's own length is the fallback.
-  const slots: number[] = [];
-  const byRing = new Map<string, FinishedSlot[]>();
-  for (const fight of finished) {
-    const list = byRing.get(fight.ringId) ?? [];
-    list.push(fight);
-    byRing.set(fight.ringId, list);
-  }
-  for (const list of byRing.values()) {
-    const ordered = [...list].sort((a, b) => a.startedAt - b.startedAt);
-    ordered.forEach((fight, at) => {
-      if (fight.nominationId !== nominationId) return;
-      const next = ordered[at + 1];
-      const slot = next ? next.startedAt - fight.startedAt : fight.finishedAt - fight.startedAt + RULES_SLOT_GAP_MS;
-      // A slot spanning a lunch break says nothing about a fight's length.
-      if (slot > 0 && slot < 4 * (fight.finishedAt - fight.startedAt + RULES_SLOT_GAP_MS)) slots.push(slot);
-    });
-  }
-  const learned = median(slots);
-  if (learned !== null) return learned;
-  const rules = categories.get(nominationId);
-  return rules ? rules.durationMs * RULES_SLOT_FACTOR + RULES_SLOT_GAP_MS : null;
+  const day = new DayModel(finished, categories, undefined);
+  const length = day.length(nominationId);
+  return length ? Math.round(length.mean + day.changeover.mean) : null;
 }
 
 /** The estimated starts of one ring's waiting fights. */
 export function estimateRing(input: RingEstimateInput): RingEstimate {
-  const { now, queue, finished, categories } = input;
-  const stageBreak = input.stageBreakMs ?? DEFAULT_STAGE_BREAK_MS;
-  const slots = new Map<string, number | null>();
-  const slotOf = (nominationId: string) => {
-    if (!slots.has(nominationId)) slots.set(nominationId, categorySlotMs(nominationId, finished, categories));
-    return slots.get(nominationId) ?? null;
-  };
+  const { now, queue, finished, ringId } = input;
+  const breaks = input.breaks ?? [];
+  const day = new DayModel(finished, input.categories, input.stageBreakMs, breaks);
   const fights: FightEstimate[] = [];
-  let clock: number | null = now;
-  let previous: QueuedFight | null = null;
-  let ahead = 0;
+
+  // Where the ring is: the end of its running fight, or of its last finished one.
+  const ours = finished.filter((f) => f.ringId === ringId);
+  const last = ours.length > 0 ? ours.reduce((a, b) => (b.finishedAt > a.finishedAt ? b : a)) : null;
+  let free: number | null = last?.finishedAt ?? null;
+  let previousStage: string | null = last?.stageId ?? null;
+  // Variance of the time ahead: independent (each fight, changeover) and shared (the learned means).
+  let independent = 0;
+  let shared = 0;
+  let lastNotBefore = now;
+
+  // Once one fight cannot be estimated (a category with no rules and no history), none after it can.
+  let unknown = false;
   for (const fight of queue) {
-    const slot = slotOf(fight.nominationId);
+    const length = day.length(fight.nominationId);
     if (fight.startedAt !== null) {
-      // Running: it ends a slot after it started, or soon if it already overran.
+      // Running: it shows its own start; the ring is free when it is expected to end.
       fights.push({ fightId: fight.fightId, estimatedStart: fight.startedAt, notBefore: fight.startedAt });
-      clock = slot === null ? null : Math.max(now + 30_000, fight.startedAt + slot);
-    } else {
-      if (clock !== null && previous && previous.stageId !== fight.stageId) clock += stageBreak;
-      const start = clock;
-      // The error grows with the fights before it: about a third of a slot per fight, at least two minutes.
-      const error = slot === null ? 0 : Math.max(120_000, (slot / 3) * Math.sqrt(ahead + 1));
-      fights.push({
-        fightId: fight.fightId,
-        estimatedStart: start,
-        notBefore: start === null ? null : Math.max(now, start - error),
-      });
-      clock = clock === null || slot === null ? null : clock + slot;
-      ahead += 1;
+      const left = day.remaining(fight.nominationId, now - fight.startedAt);
+      if (left) {
+        free = now + left.mean;
+        independent += left.sd ** 2;
+      } else unknown = true;
+      previousStage = fight.stageId;
+      continue;
     }
-    previous = fight;
+    if (unknown || length === null) {
+      unknown = true;
+      fights.push({ fightId: fight.fightId, estimatedStart: null, notBefore: null });
+      continue;
+    }
+    // The first fight of the ring's day is called now (or when the day starts); later ones after a changeover, or a
+    // stage break where the ring switches stage.
+    const gap =
+      free === null
+        ? null
+        : previousStage !== null && previousStage !== fight.stageId
+          ? day.stageBreak
+          : day.changeover;
+    let start = free === null || gap === null ? now : Math.max(now, free + gap.mean);
+    const paused = outsideBreaks(start, breaks);
+    // After a pause the first pair is called and checked in like any other.
+    if (paused !== start) start = paused + day.changeover.mean;
+    if (gap) independent += gap.sd ** 2;
+    const sd = Math.sqrt(independent + shared);
+    const notBefore = Math.min(
+      start,
+      Math.max(lastNotBefore, outsideBreaks(start - NOT_BEFORE_Z * sd, breaks)),
+    );
+    fights.push({
+      fightId: fight.fightId,
+      estimatedStart: Math.round(start),
+      notBefore: Math.round(notBefore),
+    });
+    lastNotBefore = notBefore;
+    // The fight itself: its own spread, and the uncertainty of its category's mean shared with every later one.
+    independent += length.sd ** 2;
+    shared = (Math.sqrt(shared) + length.sd / Math.sqrt(length.n + PRIOR_WEIGHT)) ** 2;
+    free = start + length.mean;
+    previousStage = fight.stageId;
   }
-  return { fights, slotMs: queue.length > 0 ? slotOf(queue[0].nominationId) : null };
+  const next = queue[0] ? day.length(queue[0].nominationId) : null;
+  return { fights, slotMs: next ? Math.round(next.mean + day.changeover.mean) : null };
 }

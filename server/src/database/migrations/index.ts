@@ -16,6 +16,7 @@ import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
 import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
 import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
 import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
+import { FightTimes1796603200001 } from './1796603200001-fight-times.js';
 import { Announcements1796650000001 } from './1796650000001-announcements.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
@@ -38,5 +39,6 @@ export const MIGRATIONS: Function[] = [
   LicenceRequests1796510000001,
   GuardRails1796530000001,
   ImportTrust1796540000001,
+  FightTimes1796603200001,
   Announcements1796650000001,
 ];
