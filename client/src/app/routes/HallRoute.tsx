@@ -1,10 +1,8 @@
 import { Center, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HallAnnouncement } from '../../features/announcements/components/HallAnnouncement';
 import { HallBoard } from '../../features/hall/components/HallBoard';
-import type { FightTimes } from '../../features/hall/ring-lineup';
 import { useTournamentAreasQuery } from '../../features/stages/api/tournament-areas';
 import { useTournamentQuery } from '../../features/tournament-page/api/tournament';
 import { usePageTitle } from '../../lib/page-title';
@@ -19,7 +17,6 @@ export default function HallRoute() {
   const tournament = useTournamentQuery(idTournament);
   const rings = useTournamentAreasQuery(tournament.data?._id);
   usePageTitle(tournament.data?.title);
-  const timesOf = useCallback((_fightId: string): FightTimes | undefined => undefined, []);
   if (tournament.isError)
     return (
       <Center h="100dvh" bg="dark.9">
@@ -34,10 +31,10 @@ export default function HallRoute() {
     : undefined;
   return (
     <HallBoard
+      tournamentId={data?._id}
       title={data?.title ?? ''}
       rings={rings.data ?? []}
       ringsReady={rings.isSuccess}
-      timesOf={timesOf}
       scheduleUrl={scheduleUrl}
       announcement={<HallAnnouncement tournamentKey={idTournament} tournamentId={data?._id} />}
     />

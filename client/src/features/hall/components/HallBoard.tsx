@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionLostNotice } from '../../../components/ui/ConnectionLostNotice';
 import { useFightStates } from '../../../lib/live/use-live';
 import { RINGS_PER_PAGE, useRingPages } from '../hooks/use-ring-pages';
-import type { FightTimes } from '../ring-lineup';
+import { useTournamentScheduleTimes } from '../api/tournament-schedule';
 import { HallClock } from './HallClock';
 import { HallRing } from './HallRing';
 
@@ -23,17 +23,17 @@ const columnsFor = (count: number) => (count <= 1 ? 1 : count <= 4 ? 2 : 3);
  * announcement above and where to find one's own schedule below. Dark, high contrast, no site chrome.
  */
 export function HallBoard({
+  tournamentId,
   title,
   rings,
   ringsReady,
-  timesOf,
   announcement,
   scheduleUrl,
 }: {
+  tournamentId: string | undefined;
   title: string;
   rings: readonly HallRingRef[];
   ringsReady: boolean;
-  timesOf: (fightId: string) => FightTimes | undefined;
   announcement?: ReactNode;
   scheduleUrl?: string;
 }) {
@@ -47,6 +47,16 @@ export function HallBoard({
       if (state.areaId) map.set(state.areaId, [...(map.get(state.areaId) ?? []), state]);
     return map;
   }, [states]);
+  // A fight that starts or ends moves the estimates after it: the schedule is read again then.
+  const changed = useMemo(
+    () =>
+      states
+        .map((state) => `${state.fightId}:${state.view.status}:${state.areaId}:${state.areaOrder}`)
+        .sort()
+        .join(','),
+    [states],
+  );
+  const timesOf = useTournamentScheduleTimes(tournamentId, changed);
   const { pageCount, from, to } = useRingPages(rings.length, RINGS_PER_PAGE);
   const shown = rings.slice(from, to);
   return (
