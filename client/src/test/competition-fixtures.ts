@@ -75,6 +75,7 @@ export function tournamentFixture(
     registrationNominations: [],
     actions: [],
     statusBeforeStart: null,
+    staleRingMinutes: null,
     updatedAt: CREATED,
     ...tournament,
   } satisfies Tournament;
