@@ -99,7 +99,10 @@ export const tests = [
     async run({ baseUrl, newPage, screenshot }) {
       const page = await organizerAnnouncements(newPage, baseUrl, 390);
       await page.getByText('Fighters of a category', { exact: true }).click();
-      await page.getByLabel(/^Category/).first().waitFor(WAIT);
+      await page
+        .getByLabel(/^Category/)
+        .first()
+        .waitFor(WAIT);
       await screenshot(page, 'announcements-form-390-en');
       await russian(page);
       await page.getByRole('heading', { name: 'Отправленные объявления' }).waitFor(WAIT);
