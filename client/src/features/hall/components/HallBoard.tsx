@@ -99,6 +99,7 @@ export function HallBoard({
               states={byRing.get(ring._id) ?? []}
               ready={ready}
               timesOf={timesOf}
+              large={shown.length <= 4}
             />
           ))}
         </SimpleGrid>

@@ -5,27 +5,42 @@ import { ringLineup, type FightTimes } from '../ring-lineup';
 
 type Place = 'now' | 'onDeck' | 'inTheHole';
 
-function Fighter({ fighter, big }: { fighter: LiveFighter | null; big: boolean }) {
+/** Type sizes: rings of a 2-column board (up to four) have room for bigger names than those of a 3-column one. */
+const NAME = {
+  large: { now: 'clamp(1.5rem, 2.7vw, 3.4rem)', next: 'clamp(1.3rem, 2.2vw, 2.8rem)' },
+  normal: { now: 'clamp(1.3rem, 2.05vw, 2.6rem)', next: 'clamp(1.1rem, 1.7vw, 2.2rem)' },
+};
+
+function Fighter({ fighter, big, large }: { fighter: LiveFighter | null; big: boolean; large: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-      <Text
-        fw={800}
-        fz={big ? 'clamp(1.3rem, 2.05vw, 2.6rem)' : 'clamp(1.1rem, 1.7vw, 2.2rem)'}
-        lh={1.15}
-        c="white"
-        truncate
-      >
+      <Text fw={800} fz={NAME[large ? 'large' : 'normal'][big ? 'now' : 'next']} lh={1.15} c="white" truncate>
         {fighter?.name ?? t('judge.noFighter')}
       </Text>
-      <Text fz="clamp(0.85rem, 1.1vw, 1.4rem)" lh={1.2} c="gray.4" truncate>
+      <Text
+        fz={large ? 'clamp(1rem, 1.4vw, 1.8rem)' : 'clamp(0.85rem, 1.1vw, 1.4rem)'}
+        lh={1.2}
+        c="gray.4"
+        truncate
+      >
         {fighter?.club ?? '\u00a0'}
       </Text>
     </Stack>
   );
 }
 
-function FightRow({ place, fight, times }: { place: Place; fight: FightState; times?: FightTimes }) {
+function FightRow({
+  place,
+  fight,
+  times,
+  large,
+}: {
+  place: Place;
+  fight: FightState;
+  times?: FightTimes;
+  large: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const clock = (iso: string) =>
     new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
@@ -69,8 +84,8 @@ function FightRow({ place, fight, times }: { place: Place; fight: FightState; ti
         </Text>
       </Group>
       <Group wrap="nowrap" gap="md" align="flex-start">
-        <Fighter fighter={fight.fighter1} big={place === 'now'} />
-        <Fighter fighter={fight.fighter2} big={place === 'now'} />
+        <Fighter fighter={fight.fighter1} big={place === 'now'} large={large} />
+        <Fighter fighter={fight.fighter2} big={place === 'now'} large={large} />
       </Group>
     </Box>
   );
@@ -82,11 +97,14 @@ export function HallRing({
   states,
   ready,
   timesOf,
+  large = false,
 }: {
   title: string;
   states: readonly FightState[];
   ready: boolean;
   timesOf: (fightId: string) => FightTimes | undefined;
+  /** Few rings on the board: bigger names. */
+  large?: boolean;
 }) {
   const { t } = useTranslation();
   const lineup = ringLineup(states);
@@ -127,7 +145,13 @@ export function HallRing({
           </Text>
         ) : (
           rows.map(({ place, fight }) => (
-            <FightRow key={fight.fightId} place={place} fight={fight} times={timesOf(fight.fightId)} />
+            <FightRow
+              key={fight.fightId}
+              place={place}
+              fight={fight}
+              times={timesOf(fight.fightId)}
+              large={large}
+            />
           ))
         )}
       </Stack>
