@@ -7,7 +7,7 @@ type Place = 'now' | 'onDeck' | 'inTheHole';
 
 /** Type sizes: rings of a 2-column board (up to four) have room for bigger names than those of a 3-column one. */
 const NAME = {
-  large: { now: 'clamp(1.5rem, 2.7vw, 3.4rem)', next: 'clamp(1.3rem, 2.2vw, 2.8rem)' },
+  large: { now: 'clamp(1.5rem, 2.5vw, 3.2rem)', next: 'clamp(1.3rem, 2.2vw, 2.8rem)' },
   normal: { now: 'clamp(1.3rem, 2.05vw, 2.6rem)', next: 'clamp(1.1rem, 1.7vw, 2.2rem)' },
 };
 
@@ -15,7 +15,15 @@ function Fighter({ fighter, big, large }: { fighter: LiveFighter | null; big: bo
   const { t } = useTranslation();
   return (
     <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-      <Text fw={800} fz={NAME[large ? 'large' : 'normal'][big ? 'now' : 'next']} lh={1.15} c="white" truncate>
+      {/* A long name takes a second line rather than losing its end: it is what the fighter looks for. */}
+      <Text
+        fw={800}
+        fz={NAME[large ? 'large' : 'normal'][big ? 'now' : 'next']}
+        lh={1.15}
+        c="white"
+        lineClamp={2}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {fighter?.name ?? t('judge.noFighter')}
       </Text>
       <Text
