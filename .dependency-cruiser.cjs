@@ -34,7 +34,7 @@ const SERVER_LAYERS = [
   ['rings'],
   ['stages'],
   ['standings'],
-  ['applications', 'licences', 'ratings', 'schedule'],
+  ['applications', 'licences', 'ratings', 'schedule', 'announcements'],
   ['predictions'],
   ['achievements'],
   ['documents'],

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         NominationsModule,
         TeamsModule,
         ApplicationsModule,
+        AnnouncementsModule,
         ScheduleModule,
         StagesModule,
         StandingsModule,

@@ -181,6 +181,12 @@ const tournamentRoutes: AppRoute[] = [
     ...shellPage(() => import('./routes/AreaStreamCaptionRoute')),
   },
   {
+    // The hall's TV: public like the tournament's pages, full screen without the site's chrome.
+    path: 'tournament/:idTournament/hall',
+    handle: handle({ bare: true, title: 'titles.hall' }),
+    ...page(() => import('./routes/HallRoute')),
+  },
+  {
     path: 'tournament/:idTournament',
     handle: handle({
       title: 'titles.tournament',
@@ -309,6 +315,10 @@ const organizerRoutes: AppRoute[] = [
         ...shellPage(() => import('./routes/organizer/OrganizerTournamentApplicationsRoute')),
       },
       { path: 'areas', ...shellPage(() => import('./routes/organizer/OrganizerAreasRoute')) },
+      {
+        path: 'announcements',
+        ...shellPage(() => import('./routes/organizer/OrganizerAnnouncementsRoute')),
+      },
       { path: 'nominations', ...shellPage(() => import('./routes/organizer/OrganizerNominationsRoute')) },
       {
         path: 'nominations/:idNomination',

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   zone: 'zone',
   cookieConsent: 'cookie-consent',
+  /** Announcements this browser closed (ids, newest last): they stay closed on every page. */
+  dismissedAnnouncements: 'dismissed-announcements',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,4 +1,5 @@
 import { Achievement, AchievementAward } from '../achievements/achievement.entity.js';
+import { AnnouncementRow } from '../announcements/announcement.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -65,4 +66,6 @@ export const ENTITIES = [
   Follow,
   FollowGroup,
   FollowGroupMember,
+
+  AnnouncementRow,
 ];

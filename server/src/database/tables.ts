@@ -7,6 +7,7 @@ import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
 import type { NotificationChannel } from '@hema/shared/contracts/notifications';
 import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
+import type { AnnouncementAudience, AnnouncementLevel } from '@hema/shared/contracts/announcements';
 
 /**
  * The tables as the migrations leave them, for typed SQL (Kysely). TypeORM's entities and migrations own the schema;
@@ -38,6 +39,18 @@ export const TABLES = {
     userId: 'uuid',
     season: 'varchar default',
     awardedAt: 'timestamptz default',
+  },
+  /** Owned by announcements/. */
+  announcement: {
+    id: 'uuid default',
+    tournamentId: 'uuid',
+    authorId: 'uuid null',
+    level: 'varchar',
+    audience: 'varchar',
+    nominationId: 'uuid null',
+    text: 'text',
+    createdAt: 'timestamptz default',
+    withdrawnAt: 'timestamptz null',
   },
   /** Owned by applications/. */
   application: {
@@ -529,6 +542,8 @@ export interface Narrowed {
   stage: { type: StageType };
   user: { role: Role };
   notification_setting: { channel: NotificationChannel };
+
+  announcement: { level: AnnouncementLevel; audience: AnnouncementAudience };
 }
 
 type ValueOf<T extends TableName, C extends keyof (typeof TABLES)[T]> = T extends keyof Narrowed

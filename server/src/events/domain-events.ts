@@ -93,6 +93,14 @@ export type DomainEvent =
       nominationId: string | null;
       level: 'info' | 'warning' | 'alert';
       text: string;
+    }
+  /** An organizer withdrew an announcement: open pages, screens and consoles stop showing it. */
+  | {
+      type: 'announcement.withdrawn';
+      tournamentId: string;
+      announcementId: string;
+      audience: 'everyone' | 'category' | 'judges';
+      nominationId: string | null;
     };
 
 export type DomainEventType = DomainEvent['type'];

@@ -50,9 +50,9 @@ function broadcaster() {
     publish: (batch: FightChange[]) => void bus.publish({ type: 'fights.changed', changes: batch }),
   };
   const { emits, namespace } = fakeNamespace();
-  const live = new LiveBroadcaster(bus, new ReplicationHealth());
+  const live = new LiveBroadcaster(bus, new ReplicationHealth(), {} as DataSource);
   live.attach(namespace);
-  return { changes, emits };
+  return { changes, emits, bus };
 }
 
 describe('live broadcaster', () => {
@@ -143,5 +143,23 @@ describe('live broadcaster', () => {
     changes.publish([unmovedChange(state(4, null), true)]);
     jest.runAllTimers();
     expect(emits.map((e) => e.version)).toEqual([5]);
+  });
+
+  it("pushes a judges' announcement to the tournament's news room without its text", async () => {
+    jest.useRealTimers();
+    const { emits, bus } = broadcaster();
+    await bus.publish({
+      type: 'announcement.sent',
+      tournamentId: 't1',
+      announcementId: 'an1',
+      audience: 'judges',
+      nominationId: null,
+      level: 'info',
+      text: 'Judges to the table',
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(emits).toEqual([
+      { event: 'announcement', rooms: ['news:t1'], except: undefined, version: undefined },
+    ]);
   });
 });

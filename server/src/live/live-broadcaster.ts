@@ -1,9 +1,12 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
-import type { FightState } from '@hema/shared/realtime/protocol';
+import { DataSource } from 'typeorm';
+import type { Announcement } from '@hema/shared/contracts/announcements';
+import { room, type FightState, type LiveAnnouncement } from '@hema/shared/realtime/protocol';
+import { sqlOf } from '../database/sql.js';
 import { EventBus } from '../events/event-bus.js';
 import { ReplicationHealth } from '../events/replication-health.js';
-import type { FightChange } from '../events/domain-events.js';
+import type { DomainEventOf, FightChange } from '../events/domain-events.js';
 
 /**
  * Pushes fight changes after commit (architecture.md §4, §6). A fight's new state goes to the union of the rooms it was
@@ -18,14 +21,20 @@ export class LiveBroadcaster implements OnModuleDestroy {
   private namespace: Namespace | null = null;
   private readonly pending = new Map<string, FightChange>();
   private scheduled = false;
-  private readonly unlisten: () => void;
+  private readonly unlisten: (() => void)[];
 
-  /** Every fight write's changes, after commit (the event bus). */
+  /** Every fight write's changes and every announcement, after commit (the event bus). */
   constructor(
     events: EventBus,
     private readonly replication: ReplicationHealth,
+    private readonly db: DataSource,
   ) {
-    this.unlisten = events.on('fights.changed', (event) => this.publish(event.changes));
+    this.unlisten = [
+      events.on('fights.changed', (event) => this.publish(event.changes)),
+      // The listener starts the read and returns: events are delivered while the commit's connection is held.
+      events.on('announcement.sent', (event) => void this.announce(event)),
+      events.on('announcement.withdrawn', (event) => void this.announce(event)),
+    ];
   }
 
   attach(namespace: Namespace): void {
@@ -43,7 +52,63 @@ export class LiveBroadcaster implements OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.unlisten();
+    for (const stop of this.unlisten) stop();
+  }
+
+  /**
+   * An announcement sent or withdrawn, to the tournament's news room. Everyone's and categories' announcements carry
+   * their text (anyone who may see the tournament reads them anyway); a judges' one goes without it, and the judges'
+   * pages read it from `announcements.current`, which answers it to them only.
+   */
+  async announce(
+    event: DomainEventOf<'announcement.sent'> | DomainEventOf<'announcement.withdrawn'>,
+  ): Promise<void> {
+    if (!this.namespace) return;
+    const withdrawn = event.type === 'announcement.withdrawn';
+    try {
+      const announcement =
+        withdrawn || event.audience === 'judges' ? null : await this.announcement(event.announcementId);
+      const payload: LiveAnnouncement = {
+        tournamentId: event.tournamentId,
+        announcementId: event.announcementId,
+        audience: event.audience,
+        nominationId: event.nominationId,
+        withdrawn,
+        announcement,
+      };
+      this.namespace.to(room.news(event.tournamentId)).emit('announcement', payload);
+    } catch (error) {
+      this.replication.publishFailed(`announcement ${event.announcementId}`, error);
+    }
+  }
+
+  /** The announcement as pages show it (the announcements module's view, read as a row). */
+  private async announcement(id: string): Promise<Announcement | null> {
+    const row = await sqlOf(this.db)
+      .selectFrom('announcement as an')
+      .leftJoin('nomination as n', 'n.id', 'an.nominationId')
+      .select([
+        'an.id',
+        'an.tournamentId',
+        'an.level',
+        'an.audience',
+        'an.nominationId',
+        'n.title as nominationTitle',
+        'an.text',
+        'an.createdAt',
+      ])
+      .where('an.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      _id: row.id,
+      tournamentId: row.tournamentId,
+      level: row.level,
+      audience: row.audience,
+      nomination: row.nominationId ? { _id: row.nominationId, title: row.nominationTitle ?? '' } : null,
+      text: row.text,
+      createdAt: new Date(row.createdAt).toISOString(),
+    };
   }
 
   publish(changes: readonly FightChange[]): void {

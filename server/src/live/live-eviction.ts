@@ -10,7 +10,7 @@ import { sqlOf } from '../database/sql.js';
 
 /**
  * A tournament that stops being public stops reaching those who may not see it: every socket in one of its rooms
- * (tournament, categories, rings and their captions, fights), on any replica, that the visibility rule would not
+ * (tournament, its news, categories, rings and their captions, fights), on any replica, that the visibility rule would not
  * let join it now, leaves those rooms. A socket's token is resolved again for this, so the account as it is now
  * decides. Its fights stop going to fighters' rooms by themselves (roomsOfFight).
  */
@@ -61,6 +61,7 @@ export class LiveEviction implements OnModuleDestroy {
     };
     const rooms = new Set([
       room.tournament(tournamentId),
+      room.news(tournamentId),
       ...ids.nominations.map(room.nomination),
       ...ids.areas.flatMap((id) => [room.area(id), room.caption(id)]),
       ...ids.fights.map(room.fight),

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { isTournamentPublic, type TournamentStatus } from '@hema/shared/competition/tournament-status';
 import {
   MAX_FIGHTS_PER_SUBSCRIBE,
@@ -13,6 +14,7 @@ import {
   type ScopeRow,
 } from '../fights/fight-state.repository.js';
 import { canViewTournament, type Viewer } from '../common/tournament-access.js';
+import { sqlOf } from '../database/sql.js';
 import { CachedReads } from '../views/cached-reads.js';
 
 /** What a subscription may join and answer, room by room. */
@@ -58,6 +60,7 @@ export class LiveSubscriptions {
   constructor(
     private readonly states: FightStateRepository,
     private readonly reads: CachedReads,
+    private readonly db: DataSource,
   ) {}
 
   async read(
@@ -118,6 +121,7 @@ export class LiveSubscriptions {
   /** One room's view, from memory or read with one statement through the gate. */
   private room(name: string, kind: RoomKind, id: string, gate: ReadGate): Promise<RoomView> {
     return this.reads.cache.get(`room:${name}`, async () => {
+      if (kind === 'news') return this.newsRoom(name, id, gate);
       const gated = await gate(() => this.states.live(scopesOf([{ kind, id }]), MAX_FIGHTS_PER_SUBSCRIBE));
       if ('busyMs' in gated) throw new RoomUnread({ busyMs: gated.busyMs });
       const { scopes, rows, truncated } = gated.value;
@@ -144,6 +148,29 @@ export class LiveSubscriptions {
         group: scope?.tournamentId ?? FIGHTER_ROOMS,
       };
     });
+  }
+
+  /**
+   * A tournament's news room (its announcements): no fights, only the tournament, which decides who may join it,
+   * read through the gate like any room. Kept as the other rooms are; a status change clears what is kept
+   * (views/view-events.ts).
+   */
+  private async newsRoom(name: string, id: string, gate: ReadGate) {
+    const gated = await gate(() =>
+      sqlOf(this.db)
+        .selectFrom('tournament')
+        .select(['id', 'authorId', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
+    if ('busyMs' in gated) throw new RoomUnread({ busyMs: gated.busyMs });
+    const row = gated.value;
+    if (!row) throw new RoomMissing();
+    const value: RoomView = {
+      scope: { tournamentId: row.id, authorId: row.authorId, tournamentStatus: row.status },
+      fights: [],
+    };
+    return { value, bytes: 256, tags: [name], group: row.id };
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type SubscribeRefusal,
 } from '../realtime/live-limits.js';
 import { fightCommandAnswerSchema, fightStateSchema } from './fights.js';
+import { ANNOUNCEMENT_AUDIENCES, announcementSchema } from './announcements.js';
 import { intColumn } from '../schemas/bounds.js';
 
 /**
@@ -86,6 +87,19 @@ export const LIVE_EVENTS = {
     from: 'server',
     summary: 'A fight was deleted (reset, regeneration): sent to the rooms it was in.',
     payload: fightRemovedSchema,
+  },
+  announcement: {
+    from: 'server',
+    summary:
+      "An announcement was sent or withdrawn: sent to the tournament's `news:<id>` room. The text comes only with everyone's and categories' announcements; the judges read theirs through `announcements.current`.",
+    payload: z.object({
+      tournamentId: z.string(),
+      announcementId: z.string(),
+      audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+      nominationId: z.string().nullable(),
+      withdrawn: z.boolean(),
+      announcement: announcementSchema.nullable(),
+    }),
   },
 } as const satisfies Record<string, SocketEventContract>;
 

@@ -1,4 +1,5 @@
 import { achievementsContract } from './achievements.js';
+import { announcementsContract } from './announcements.js';
 import { adminContract } from './admin.js';
 import { applicationsContract } from './applications.js';
 import { areasContract } from './areas.js';
@@ -52,6 +53,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   advancement: advancementContract,
   areas: areasContract,
   'ring judges': ringJudgesContract,
+  announcements: announcementsContract,
   fights: fightsContract,
   schedule: scheduleContract,
   documents: documentsContract,

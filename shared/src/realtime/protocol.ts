@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GroupTitle } from '../competition/group-title.js';
 import type { StageType } from '../domain-types.js';
+import type { Announcement, AnnouncementAudience } from '../contracts/announcements.js';
 import type { FightView } from '../fight/fight-engine.js';
 import type { FighterColour } from '../ui-rules/fighter-colours.js';
 import { fightEventSchema } from '../fight/events.js';
@@ -16,7 +17,15 @@ import { MAX_KNOWN_VERSIONS, MAX_ROOMS_PER_SUBSCRIBE, type SubscribeRefusal } fr
 
 export const LIVE_NAMESPACE = '/live';
 
-export const ROOM_KINDS = ['fight', 'area', 'caption', 'nomination', 'tournament', 'fighter'] as const;
+export const ROOM_KINDS = [
+  'fight',
+  'area',
+  'caption',
+  'nomination',
+  'tournament',
+  'fighter',
+  'news',
+] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
 export const room = {
@@ -27,6 +36,11 @@ export const room = {
   nomination: (id: string) => `nomination:${id}`,
   tournament: (id: string) => `tournament:${id}`,
   fighter: (id: string) => `fighter:${id}`,
+  /**
+   * A tournament's announcements, and nothing else: a page shows them without the traffic of the tournament room
+   * (every fight state of every ring).
+   */
+  news: (id: string) => `news:${id}`,
 } satisfies Record<RoomKind, (id: string) => string>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,6 +189,8 @@ export function fightInRoom(state: FightState, roomName: string): boolean {
       return state.tournamentId === parsed.id;
     case 'fighter':
       return state.fighter1?._id === parsed.id || state.fighter2?._id === parsed.id;
+    case 'news':
+      return false;
   }
 }
 
@@ -201,9 +217,25 @@ export interface UnsubscribeAnswer {
   retryAfterMs?: number;
 }
 
+/**
+ * An announcement was sent or withdrawn, pushed to the tournament's `news` room. The text travels only for those
+ * everyone may read (everyone's and a category's); a judges' one comes without it, and the judges' pages read it
+ * through `announcements.current`, which answers it only to the tournament's judges and organizer.
+ */
+export interface LiveAnnouncement {
+  tournamentId: string;
+  announcementId: string;
+  audience: AnnouncementAudience;
+  nominationId: string | null;
+  withdrawn: boolean;
+  /** The announcement as pages show it; null when withdrawn or for the judges. */
+  announcement: Announcement | null;
+}
+
 export interface ServerToClientEvents {
   'fight:state': (state: FightState) => void;
   'fight:removed': (removed: FightRemoved) => void;
+  announcement: (announcement: LiveAnnouncement) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router-dom';
+import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
@@ -30,6 +31,7 @@ export default function TournamentLayout() {
   const { idTournament = '' } = useParams();
   const { pathname } = useLocation();
   const onNominationPage = useRouteHandles().some((handle) => handle.nominationHeader);
+  const nominationKey = useMatch('/tournament/:idTournament/nomination/:idNomination/*')?.params.idNomination;
   const { data: loaded, error, isPending } = useTournamentQuery(idTournament);
   // The page under the header is the heaviest render of the first load. Deferred, React renders it in slices that
   // leave the main thread free between them (the skeleton stays meanwhile) instead of in one long task.
@@ -62,10 +64,22 @@ export default function TournamentLayout() {
 
   const base = `/tournament/${encodeURIComponent(idTournament)}`;
   const context: TournamentOutletContext = { tournament };
+  // The organizer's announcements, live: everyone's on every page, a category's on that category's pages.
+  const nominationId = tournament.nominations.find(
+    (n) => n._id === nominationKey || n.idString === nominationKey,
+  )?._id;
+  const banner = (
+    <AnnouncementBanner
+      tournamentKey={idTournament}
+      tournamentId={tournament._id}
+      place={{ kind: 'page', nominationId }}
+    />
+  );
   // Every tournament page is at least a screen tall, as its skeleton is: the footer never jumps into view.
   if (onNominationPage)
     return (
       <Stack gap={0} mih="100dvh">
+        {banner}
         <Outlet context={context} />
       </Stack>
     );
@@ -77,6 +91,7 @@ export default function TournamentLayout() {
   return (
     <Stack gap={0} mih="100dvh">
       <TournamentHeader tournament={tournament} />
+      {banner}
       {activeTab !== 'registration' && <ApplyButton tournament={tournament} to={`${base}/registration`} />}
       {/* The tabs wrap on a narrow screen: every section, Registration too, is in view without scrolling sideways. */}
       <Group
@@ -102,6 +117,18 @@ export default function TournamentLayout() {
             {t(tab.label)}
           </Button>
         ))}
+        {/* The hall's TV: opened on the venue's screen, so it leaves the site's chrome behind. */}
+        <Button
+          component={Link}
+          to={`${base}/hall`}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          ml="auto"
+          style={{ flexShrink: 0 }}
+        >
+          {t('hall.open')}
+        </Button>
       </Group>
       <Outlet context={context} />
     </Stack>

@@ -8,6 +8,7 @@ import {
   type FightCommandAnswer,
   type FightRemoved,
   type FightState,
+  type LiveAnnouncement,
   type ServerToClientEvents,
   type SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
@@ -127,6 +128,8 @@ export class LiveConnection {
   private socket: LiveSocket | null = null;
   private readonly roomCounts = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
+  /** Pages that show announcements (they also hold the tournament's news room). */
+  private readonly announcementListeners = new Set<(announcement: LiveAnnouncement) => void>();
   private offset: number | null = null;
   /** The token the current connection was opened with (the server reads it once, at the handshake). */
   private handshakeToken: string | null = null;
@@ -161,6 +164,12 @@ export class LiveConnection {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** Listens to announcements of the news rooms held; the returned function stops. */
+  onAnnouncement(listener: (announcement: LiveAnnouncement) => void): () => void {
+    this.announcementListeners.add(listener);
+    return () => this.announcementListeners.delete(listener);
+  }
 
   /** Joins the rooms (counted: several screens may show one room); the returned function leaves them. */
   retain(rooms: readonly string[]): () => void {
@@ -319,6 +328,9 @@ export class LiveConnection {
     });
     socket.on('fight:state', (state) => this.accept([state]));
     socket.on('fight:removed', (removed) => this.remove(removed));
+    socket.on('announcement', (announcement) => {
+      for (const listener of this.announcementListeners) listener(announcement);
+    });
     socket.connect();
     return socket;
   }

@@ -20,6 +20,8 @@ import { Notifications1796600000001 } from './1796600000001-notifications.js';
 import { FightTimes1796603200001 } from './1796603200001-fight-times.js';
 import { Following1796610000001 } from './1796610000001-following.js';
 
+import { Announcements1796650000001 } from './1796650000001-announcements.js';
+
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
   InitialSchema1795315632753,
@@ -43,4 +45,6 @@ export const MIGRATIONS: Function[] = [
   Notifications1796600000001,
   FightTimes1796603200001,
   Following1796610000001,
+
+  Announcements1796650000001,
 ];

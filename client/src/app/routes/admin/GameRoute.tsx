@@ -64,15 +64,23 @@ export default function GameRoute() {
         <Title order={1} c="white" fz="clamp(1.4rem, 2.4vw, 2.6rem)" lineClamp={1}>
           {tournament.data?.title ?? ''}
         </Title>
-        <Button
-          variant="light"
-          color="gray"
-          size="compact-sm"
-          style={{ flexShrink: 0 }}
-          onClick={() => setParams({})}
-        >
-          {t('game.change')}
-        </Button>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {/* The public board of the same tournament: who is up next on every ring, for the hall's TV. */}
+          {tournament.data && (
+            <Button
+              component={Link}
+              to={`/tournament/${encodeURIComponent(tournament.data.idString)}/hall`}
+              variant="light"
+              color="gray"
+              size="compact-sm"
+            >
+              {t('hall.open')}
+            </Button>
+          )}
+          <Button variant="light" color="gray" size="compact-sm" onClick={() => setParams({})}>
+            {t('game.change')}
+          </Button>
+        </Group>
       </Group>
       {rings.isSuccess && list.length === 0 ? (
         <Text c="gray.4" fz="xl">

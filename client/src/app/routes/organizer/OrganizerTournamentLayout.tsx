@@ -71,6 +71,7 @@ export default function OrganizerTournamentLayout() {
           { path: 'applications', label: t('pages:management.tabs.applications') },
           { path: 'areas', label: t('pages:management.tabs.areas') },
           { path: 'nominations', label: t('pages:management.tabs.nominations') },
+          { path: 'announcements', label: t('pages:management.tabs.announcements') },
         ]}
       />
       <ManagementWriteLock tournament={tournament}>

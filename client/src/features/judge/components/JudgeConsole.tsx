@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-keys';
@@ -57,6 +57,8 @@ interface JudgeConsoleProps {
   polling?: boolean;
   /** Tests pass a memory storage; the app keeps the outbox in localStorage. */
   storage?: OutboxStorage;
+  /** What the app shows the judges under the header (the organizer's announcements). */
+  notices?: ReactNode;
 }
 
 function ResultLine({ fight }: { fight: FightState }) {
@@ -104,7 +106,14 @@ function PreviousFight({ fight, onOpen }: { fight: FightState; onOpen: () => voi
  * offline-tolerant outbox. It shows the server's state with the judge's waiting presses played on top (marked as
  * not sent yet); how many commands wait is always on screen.
  */
-export function JudgeConsole({ link, areaId, tournamentId, polling = false, storage }: JudgeConsoleProps) {
+export function JudgeConsole({
+  link,
+  areaId,
+  tournamentId,
+  polling = false,
+  storage,
+  notices,
+}: JudgeConsoleProps) {
   const { t } = useTranslation();
   const area = useAreaFightsQuery(areaId).data;
   const { ordered, current, next, previous, upcoming } = useMemo(() => ringQueue(link.states), [link.states]);
@@ -341,6 +350,7 @@ export function JudgeConsole({ link, areaId, tournamentId, polling = false, stor
             </Text>
           )}
         </ConnectionLostNotice>
+        {notices}
         {!blocked && (
           <OutboxNotices
             held={outbox.held}

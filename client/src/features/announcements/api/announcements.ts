@@ -1,0 +1,92 @@
+import {
+  announcementsContract,
+  type Announcement,
+  type CreateAnnouncement,
+} from '@hema/shared/contracts/announcements';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { callEndpoint, endpointQuery, listPageQuery } from '../../../lib/endpoint-client';
+import { endpointKeyPrefix } from '../../../lib/query-keys';
+import { useLiveStatus } from '../../../lib/live/use-live';
+import { useLiveAnnouncements } from '../../../lib/live/use-live-announcements';
+
+export type { Announcement };
+
+/** GET /tournaments/{key}/announcements/current: the current ones the caller may read, newest first. */
+export const currentAnnouncementsQuery = (key: string) =>
+  queryOptions({
+    ...endpointQuery(announcementsContract.current, { params: { id: key } }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+/**
+ * A tournament's current announcements, kept live: a pushed one is added (or dropped when withdrawn) at once, a
+ * judges' one — pushed without its text — is read again, and so is everything after the connection comes back (what
+ * was sent meanwhile). `key` is how the page names the tournament (idString or id), `tournamentId` its id.
+ */
+export function useCurrentAnnouncements(key: string, tournamentId: string | undefined): Announcement[] {
+  const client = useQueryClient();
+  const query = useQuery({ ...currentAnnouncementsQuery(key), enabled: !!key });
+  const queryKey = currentAnnouncementsQuery(key).queryKey;
+  useLiveAnnouncements(tournamentId, (pushed) => {
+    if (pushed.announcement && !pushed.withdrawn) {
+      const added = pushed.announcement;
+      client.setQueryData(queryKey, (old) => ({
+        items: [added, ...(old?.items ?? []).filter((a) => a._id !== added._id)],
+      }));
+    } else if (pushed.withdrawn) {
+      client.setQueryData(queryKey, (old) =>
+        old ? { items: old.items.filter((a) => a._id !== pushed.announcementId) } : old,
+      );
+    } else {
+      void client.invalidateQueries({ queryKey });
+    }
+  });
+  const status = useLiveStatus();
+  const wasOnline = useRef(status === 'online');
+  useEffect(() => {
+    if (status === 'online' && !wasOnline.current) void client.invalidateQueries({ queryKey });
+    wasOnline.current = status === 'online';
+    // The key is built from `key`; listing it would re-run on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, client, key]);
+  return query.data?.items ?? [];
+}
+
+/** GET /tournaments/{id}/announcements: the organizer's list, one page. */
+export function useAnnouncementsListQuery(tournamentId: string, page: number, perPage: number) {
+  return useQuery(
+    listPageQuery(announcementsContract.list, {
+      params: { id: tournamentId },
+      query: { page: String(page), perPage: String(perPage), sort: '-createdAt' },
+    }),
+  );
+}
+
+function useRefetchAnnouncements(tournamentId: string) {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({
+      queryKey: endpointKeyPrefix(announcementsContract.list, { id: tournamentId }),
+    });
+}
+
+/** POST /tournaments/{id}/announcements. */
+export function useSendAnnouncement(tournamentId: string) {
+  const refetch = useRefetchAnnouncements(tournamentId);
+  return useMutation({
+    mutationFn: (body: CreateAnnouncement) =>
+      callEndpoint(announcementsContract.create, { params: { id: tournamentId }, body }),
+    onSuccess: refetch,
+  });
+}
+
+/** POST /announcements/{id}/withdraw. */
+export function useWithdrawAnnouncement(tournamentId: string) {
+  const refetch = useRefetchAnnouncements(tournamentId);
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(announcementsContract.withdraw, { params: { id } }),
+    onSuccess: refetch,
+  });
+}
