@@ -262,7 +262,9 @@ async function main(): Promise<void> {
     );
     const seed = requireBuilt(resolve(REPO_ROOT, 'server/dist/seed.js'), 'build first: `npm run build`');
     const database = await createBenchDatabase();
-    cleanups.push(() => database.drop());
+    // RESULTS_BENCH_KEEP_DB=1 keeps the database (100,000 fights) for looking into the job's queries afterwards.
+    if (process.env.RESULTS_BENCH_KEEP_DB === '1') log(`keeping database ${database.url}`);
+    else cleanups.push(() => database.drop());
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = {

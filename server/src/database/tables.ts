@@ -165,6 +165,13 @@ export const TABLES = {
     doubles: 'int4 default',
   },
   /** Owned by ratings/. */
+  weapon_rating_digest: {
+    weaponId: 'uuid',
+    zoneId: 'uuid',
+    part: 'text',
+    digest: 'text',
+  },
+  /** Owned by ratings/. */
   nomination_result_source: {
     nominationId: 'uuid',
     fingerprint: 'text',

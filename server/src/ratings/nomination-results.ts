@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { sql as sqlFragment, type NotNull } from 'kysely';
+import { sql as sqlFragment } from 'kysely';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
 import type { FightSide } from '@hema/shared/fight/events';
 import { EMPTY_RECORD, addToRecord } from '@hema/shared/fight/fight-result';
 import { Nomination } from '../nominations/nomination.entity.js';
-import { sqlOf, type Sql } from '../database/sql.js';
+import { rawRows, sqlOf, type Sql } from '../database/sql.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { COUNTED_FIGHTS } from './rated-bouts.js';
 
@@ -59,15 +59,23 @@ export function recordsOf(groups: readonly ResultGroup[]): Record_[] {
   return [...records.values()];
 }
 
-/** Every result, and the fingerprints of the categories whose places they hold. */
+/** The results of the categories that changed, and what else the write must know. */
 export interface ComputedResults {
+  /** Every result of the categories in `stale` (their old rows are replaced by these). */
   rows: NominationResultRow[];
+  /** Categories whose results are recomputed: new, or their fingerprint changed. */
+  stale: string[];
+  /** Categories whose stored results go: no longer of a finished tournament that counts. */
+  removed: string[];
+  /** The fingerprints of the stale categories, stored with their results. */
   sources: { nominationId: string; fingerprint: string }[];
 }
 
 /**
- * What a finished category's places depend on, as one text per category: its fights (count and last change), its
- * stages and its dropped-out fighters. Narrow the categories with `where` on `n` and `t`.
+ * What a finished category's places and records depend on, as one text per category: its fights (count, last
+ * change, and a sum of hashes of who fought, the result and the scores, so a change that does not touch
+ * `updatedAt` — a merge moving fights to another account — still shows), its stages and its dropped-out fighters.
+ * Narrow the categories with `where` on `n` and `t`.
  */
 export function placesFingerprints(sql: Sql) {
   return sql
@@ -82,21 +90,56 @@ export function placesFingerprints(sql: Sql) {
         .selectFrom('fight as f')
         .select((fights) => fights.fn.max('f.updatedAt').as('m'))
         .whereRef('f.nominationId', '=', 'n.id')}, ${eb
+        .selectFrom('fight as f')
+        .select(
+          sqlFragment<string>`sum(hashtext(concat_ws(',', f."fighter1Id", f."fighter2Id", f.result, f.score1,
+            f.score2, f.status, f."isBye", f."matchId")))`.as('h'),
+        )
+        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
         .selectFrom('stage as s')
         .select(eb.fn.countAll().as('c'))
         .whereRef('s.nominationId', '=', 'n.id')}, ${eb
         .selectFrom('participant as p')
         .select(eb.fn.countAll().as('c'))
         .whereRef('p.nominationId', '=', 'n.id')
-        .where('p.droppedOut', '=', true)})`.as('fingerprint'),
+        .where('p.droppedOut', '=', true)}, n."isTeam")`.as('fingerprint'),
     ])
     .where('t.status', '=', 'FINISHED')
     .where('t.isTest', '=', false);
 }
 
 /**
+ * Each fighter's record in these categories (all finished ones when `nominationIds` is omitted), counted from the
+ * fights in SQL and read by shared's `outcomeFor`.
+ */
+export async function categoryRecords(
+  manager: EntityManager,
+  nominationIds?: readonly string[],
+): Promise<Record_[]> {
+  if (nominationIds?.length === 0) return [];
+  const only = nominationIds ? `AND f."nominationId" = ANY($1::uuid[])` : '';
+  return recordsOf(
+    await rawRows<ResultGroup>(
+      manager,
+      `SELECT f."nominationId", side.id AS "userId", side.n AS side, f.result, count(*)::int AS fights,
+              coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
+              coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
+              coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
+         FROM fight f
+         JOIN tournament t ON t.id = f."tournamentId"
+         CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
+        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' ${only}
+        GROUP BY f."nominationId", side.id, side.n, f.result`,
+      nominationIds ? [nominationIds] : [],
+    ),
+  );
+}
+
+/**
  * Every fighter's place and record in each category of a finished tournament: places from the standings engine
- * (the tournament summary's final places), records counted from the fights in SQL.
+ * (the tournament summary's final places), records counted from the fights in SQL. Only categories whose
+ * fingerprint changed since their results were stored are read and written again: a run after one more tournament
+ * touches that tournament's categories, not the 40,000 rows of the whole history.
  */
 @Injectable()
 export class NominationResults {
@@ -107,24 +150,6 @@ export class NominationResults {
 
   async compute(): Promise<ComputedResults> {
     const manager = this.db.manager;
-    const records = recordsOf(
-      (await manager.query(
-        `SELECT f."nominationId", side.id AS "userId", side.n AS side, f.result, count(*)::int AS fights,
-                coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
-                coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
-                coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
-           FROM fight f
-           JOIN tournament t ON t.id = f."tournamentId"
-           CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
-          WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE'
-          GROUP BY f."nominationId", side.id, side.n, f.result`,
-      )) as ResultGroup[],
-    );
-    const byKey = new Map<string, NominationResultRow>(
-      records.map((r) => [`${r.nominationId}:${r.userId}`, { ...r, place: null }]),
-    );
-    // Places come from the standings engine, which reads a category at a time: only categories whose fights,
-    // stages or dropouts changed since their places were stored are ranked again.
     const sql = sqlOf(manager);
     const fingerprints = await placesFingerprints(sql).execute();
     const known = new Map(
@@ -132,26 +157,31 @@ export class NominationResults {
         await sql.selectFrom('nomination_result_source').select(['nominationId', 'fingerprint']).execute()
       ).map((row) => [row.nominationId, row.fingerprint]),
     );
-    const stale = fingerprints
-      .filter((row) => known.get(row.nominationId) !== row.fingerprint)
-      .map((r) => r.nominationId);
-    const staleSet = new Set(stale);
+    const finished = new Set(fingerprints.map((row) => row.nominationId));
+    const sources = fingerprints.filter((row) => known.get(row.nominationId) !== row.fingerprint);
+    const stale = sources.map((row) => row.nominationId);
+    const removed = [...known.keys()].filter((id) => !finished.has(id));
+    // Rows without a source (written before sources were kept, or by hand) go too.
+    const orphans = await rawRows<{ nominationId: string }>(
+      manager,
+      `SELECT DISTINCT r."nominationId" FROM nomination_result r
+        WHERE NOT EXISTS (SELECT 1 FROM nomination_result_source s WHERE s."nominationId" = r."nominationId")`,
+    );
+    // (A finished one among them has no stored fingerprint, so it is stale already.)
+    for (const { nominationId } of orphans) if (!finished.has(nominationId)) removed.push(nominationId);
+    const byKey = new Map<string, NominationResultRow>(
+      (await categoryRecords(manager, stale)).map((r) => [
+        `${r.nominationId}:${r.userId}`,
+        { ...r, place: null },
+      ]),
+    );
     const place = (nominationId: string, userId: string, value: number | null) => {
       const key = `${nominationId}:${userId}`;
       const row = byKey.get(key);
       if (row) row.place = value;
       else byKey.set(key, { ...emptyRecord(nominationId, userId), place: value });
     };
-    const storedPlaces = await sql
-      .selectFrom('nomination_result')
-      .select(['nominationId', 'userId', 'place'])
-      .where('place', 'is not', null)
-      .$narrowType<{ place: NotNull }>()
-      .execute();
-    const finished = new Set(fingerprints.map((row) => row.nominationId));
-    for (const row of storedPlaces)
-      if (finished.has(row.nominationId) && !staleSet.has(row.nominationId))
-        place(row.nominationId, row.userId, row.place);
+    // Places come from the standings engine, which reads a category at a time.
     const nominations = stale.length ? await manager.find(Nomination, { where: { id: In(stale) } }) : [];
     for (const nomination of nominations) {
       // A team category's places belong to teams, not to fighters' accounts.
@@ -159,18 +189,24 @@ export class NominationResults {
       const summary = await this.standings.categorySummary(manager, nomination);
       for (const { fighter, place: value } of summary.places) place(nomination.id, fighter._id, value);
     }
-    return { rows: [...byKey.values()], sources: fingerprints };
+    return { rows: [...byKey.values()], stale, removed, sources };
   }
 
-  /** Replaces every stored result and what their places were computed from (inside the step's transaction). */
-  async write(manager: EntityManager, { rows, sources }: ComputedResults): Promise<void> {
-    await manager.query(`DELETE FROM nomination_result_source`);
+  /**
+   * Replaces the stored results of the stale categories, drops those of removed ones, and keeps what the new ones
+   * were computed from (inside the step's transaction); other categories' rows are not touched.
+   */
+  async write(manager: EntityManager, { rows, stale, removed, sources }: ComputedResults): Promise<void> {
+    const gone = [...stale, ...removed];
+    if (gone.length > 0) {
+      await manager.query(`DELETE FROM nomination_result_source WHERE "nominationId" = ANY($1::uuid[])`, [gone]);
+      await manager.query(`DELETE FROM nomination_result WHERE "nominationId" = ANY($1::uuid[])`, [gone]);
+    }
     if (sources.length > 0)
       await manager.query(
         `INSERT INTO nomination_result_source ("nominationId", fingerprint) SELECT * FROM unnest($1::uuid[], $2::text[])`,
         [sources.map((row) => row.nominationId), sources.map((row) => row.fingerprint)],
       );
-    await manager.query(`DELETE FROM nomination_result`);
     if (rows.length === 0) return;
     const column = <K extends keyof NominationResultRow>(key: K) => rows.map((row) => row[key]);
     await manager.query(

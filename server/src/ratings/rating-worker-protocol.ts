@@ -1,5 +1,5 @@
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
-import type { RatingTables } from './rating-tables.js';
+import type { RatingDigest, RatingTables } from './rating-tables.js';
 
 /** Where the worker reads a run's bouts itself: its own connection to the server's Postgres. */
 export interface BoutSource {
@@ -9,13 +9,23 @@ export interface BoutSource {
 
 /**
  * The server thread either sends a run's bouts in slices and then asks for the tables, or (on Postgres) only asks,
- * naming the database the worker reads them from.
+ * naming the database the worker reads them from. `stored` are the digests of what the tables hold now: the
+ * worker answers with the parts that differ.
  */
 export type ToRatingWorker =
   | { kind: 'bouts'; run: number; bouts: RatedFightResult[] }
-  | { kind: 'rate'; run: number; source?: BoutSource };
+  | { kind: 'rate'; run: number; source?: BoutSource; stored: RatingDigest[] };
 
 export type FromRatingWorker =
   | { kind: 'progress'; run: number; done: number; total: number }
-  | { kind: 'rated'; run: number; tables: RatingTables; ms: number; bouts: number; readMs: number }
+  | {
+      kind: 'rated';
+      run: number;
+      tables: RatingTables;
+      ms: number;
+      bouts: number;
+      readMs: number;
+      /** Tournaments whose bouts the worker read (the others it kept from its last run); -1 when sent the bouts. */
+      tournamentsRead: number;
+    }
   | { kind: 'failed'; run: number; message: string };

@@ -274,11 +274,15 @@ describe('weapon ratings (results job, ratings step)', () => {
       await t.db.query(
         `SELECT * FROM weapon_rating_history ORDER BY "weaponId", "zoneId", "userId", date, "tournamentId"`,
       ),
+      await t.db.query(`SELECT * FROM nomination_result ORDER BY "nominationId", "userId"`),
     ];
     const afterIncremental = await tables();
 
-    // A new worker keeps nothing: it rates every list from its first tournament.
+    // A new worker keeps nothing: it reads every tournament and rates every list from its first one. Without the
+    // stored digests and fingerprints, every row is written again and every category placed again.
     await thread.onModuleDestroy();
+    await t.db.query(`DELETE FROM weapon_rating_digest`);
+    await t.db.query(`DELETE FROM nomination_result_source`);
     job.schedule('test: full recomputation');
     await job.idle();
     expect(thread.lastRun).toMatchObject({ periodsRated: incremental.periods, periods: incremental.periods });

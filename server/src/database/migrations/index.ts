@@ -16,6 +16,7 @@ import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
 import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
 import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
 import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
+import { RatingDigests1796545000001 } from './1796545000001-rating-digests.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: Function[] = [
   LicenceRequests1796510000001,
   GuardRails1796530000001,
   ImportTrust1796540000001,
+  RatingDigests1796545000001,
 ];
