@@ -163,6 +163,7 @@ export const TABLES = {
     pointsFor: 'int4',
     pointsAgainst: 'int4',
     doubles: 'int4 default',
+    medal: 'int2 null',
   },
   /** Owned by ratings/. */
   weapon_rating_digest: {

@@ -70,17 +70,9 @@ const RATED_BOUT_ROWS_OF = `SELECT ${RATED_COLUMNS} ${RATED_FROM} AND f."tournam
       ORDER BY t."dateStart", f."tournamentId", f.id`;
 
 /**
- * Per tournament with rated bouts: its date and a digest of exactly the rows {@link RATED_BOUT_ROWS} gives for it
- * (how many, and a sum of hashes of every column they carry and of the fight's id). Two runs that see the same
- * digest for a tournament read the same bouts for it, so a reader that kept them need not read them again: one
- * aggregate over the fights instead of 100,000 rows parsed and turned into bouts.
+ * A finished tournament that is not a test, with a digest of everything its rated bouts are read from (the ratings
+ * step's `ratedTournaments`): two runs that see the same digest read the same bouts for it.
  */
-const RATED_TOURNAMENTS = `SELECT f."tournamentId" AS "tournamentId", to_char(min(t."dateStart"), 'YYYY-MM-DD') AS date,
-            concat_ws(':', count(*), sum(hashtext(concat_ws(',', f.id, f."fighter1Id", f."fighter2Id", f.result,
-              n."weaponId", t."zoneId", t."dateStart", f."nominationId")))) AS digest
-       ${RATED_FROM}
-      GROUP BY f."tournamentId"`;
-
 export interface RatedTournament {
   tournamentId: string;
   date: string;
@@ -93,15 +85,15 @@ export interface KeptTournament extends RatedTournament {
 }
 
 /**
- * Every rated bout, as {@link readRatedBouts} gives them, reading again only the tournaments whose digest changed
- * since `kept` (updated in place: tournaments gone are dropped). `kept` belongs to one world zone.
+ * Every rated bout, as {@link readRatedBouts} gives them, reading again only the tournaments of `tournaments` whose
+ * digest differs from `kept` (updated in place: tournaments gone are dropped). `kept` belongs to one world zone.
  */
 export async function readChangedBouts(
   query: <R>(sql: string, params: unknown[]) => Promise<R[]>,
   worldZone: string | null,
+  tournaments: readonly RatedTournament[],
   kept: Map<string, KeptTournament>,
 ): Promise<{ bouts: RatedFightResult[]; tournamentsRead: number }> {
-  const tournaments = await query<RatedTournament>(RATED_TOURNAMENTS, [RATING_START_DATE]);
   const changed = tournaments.filter((t) => kept.get(t.tournamentId)?.digest !== t.digest);
   const present = new Set(tournaments.map((t) => t.tournamentId));
   for (const id of kept.keys()) if (!present.has(id)) kept.delete(id);
@@ -113,7 +105,10 @@ export async function readChangedBouts(
     const byTournament = new Map<string, BoutRow[]>(changed.map((t) => [t.tournamentId, []]));
     for (const row of rows) byTournament.get(row.tournamentId)?.push(row);
     for (const t of changed)
-      kept.set(t.tournamentId, { ...t, bouts: boutsOfLists(byTournament.get(t.tournamentId) ?? [], worldZone) });
+      kept.set(t.tournamentId, {
+        ...t,
+        bouts: boutsOfLists(byTournament.get(t.tournamentId) ?? [], worldZone),
+      });
   }
   // The order of RATED_BOUT_ROWS: by date, then tournament id (uuid order is the order of their lower-case text).
   const order = [...kept.values()].sort((a, b) =>

@@ -1,10 +1,13 @@
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import type { RatingDigest, RatingTables } from './rating-tables.js';
+import type { RatedTournament } from './rated-bouts.js';
 
 /** Where the worker reads a run's bouts itself: its own connection to the server's Postgres. */
 export interface BoutSource {
   databaseUrl: string;
   worldZone: string | null;
+  /** Every finished tournament with the digest of its bouts' sources: the worker reads those that changed. */
+  tournaments: RatedTournament[];
 }
 
 /**

@@ -29,7 +29,7 @@ function readBouts(source: BoutSource): Promise<{ bouts: RatedFightResult[]; tou
   if (keptWorld !== source.worldZone) keptBouts = new Map();
   keptWorld = source.worldZone;
   return withWorkerConnection(source.databaseUrl, (query) =>
-    readChangedBouts(query, source.worldZone, keptBouts),
+    readChangedBouts(query, source.worldZone, source.tournaments, keptBouts),
   );
 }
 

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ResultsJob } from '../results/results-job.js';
 import { ratedBouts } from './rated-bouts.js';
 import { worldZoneId } from '../catalog/world-zone.js';
-import { NominationResults } from './nomination-results.js';
+import { NominationResults, ratedTournaments } from './nomination-results.js';
 import { RatingThread } from './rating-thread.js';
 import type { RatingDigest, RatingTables } from './rating-tables.js';
 import { rawRows } from '../database/sql.js';
@@ -48,7 +48,9 @@ export class RatingsStep implements OnModuleInit {
     // many bouts would otherwise hold this thread. The embedded PGlite is one session inside this process, so
     // there the bouts are read here and sent over.
     const url = this.database.kind === 'postgres' ? this.config.DATABASE_URL : undefined;
-    const source = url ? { databaseUrl: url, worldZone: world } : await ratedBouts(this.db.manager, world);
+    const source = url
+      ? { databaseUrl: url, worldZone: world, tournaments: ratedTournaments(results.categories) }
+      : await ratedBouts(this.db.manager, world);
     const read = performance.now();
     // Glicko-2 over the whole history is seconds of arithmetic: it runs in the rating worker thread, so judges'
     // commands and spectators' reads keep being answered meanwhile.

@@ -326,10 +326,12 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
     for (let i = 0; i < fights.length; i += CHUNK) await insertFights(manager, fights.slice(i, i + CHUNK));
     // With their records (the job reads a category again only when its fingerprint changes).
     const records = new Map(
-      (await categoryRecords(
-        manager,
-        nominations.map((n) => n.id!),
-      )).map((r) => [`${r.nominationId}:${r.userId}`, r]),
+      (
+        await categoryRecords(
+          manager,
+          nominations.map((n) => n.id!),
+        )
+      ).map((r) => [`${r.nominationId}:${r.userId}`, r]),
     );
     const rows = places.map((p) => ({
       ...(records.get(`${p.nominationId}:${p.userId}`) ?? {
@@ -343,13 +345,15 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
         doubles: 0,
       }),
       ...p,
+      // The one pool is the finished finals stage: its places 1–3 are the medals.
+      medal: p.place <= 3 ? p.place : null,
     }));
     const column = (key: keyof (typeof rows)[number]) => rows.map((row) => row[key]);
     await manager.query(
       `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
-         "pointsFor", "pointsAgainst", doubles)
+         "pointsFor", "pointsAgainst", doubles, medal)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
-         $8::int[], $9::int[], $10::int[], $11::int[])`,
+         $8::int[], $9::int[], $10::int[], $11::int[], $12::int2[])`,
       [
         column('nominationId'),
         column('userId'),
@@ -362,6 +366,7 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
         column('pointsFor'),
         column('pointsAgainst'),
         column('doubles'),
+        column('medal'),
       ],
     );
     const sql = sqlOf(manager);

@@ -9,6 +9,8 @@ import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { RatingThread } from '../../src/ratings/rating-thread.js';
 import { ratedBouts } from '../../src/ratings/rated-bouts.js';
+import { finishedCategories, ratedTournaments } from '../../src/ratings/nomination-results.js';
+import { sqlOf } from '../../src/database/sql.js';
 import { worldZoneId } from '../../src/catalog/world-zone.js';
 import { AchievementsService } from '../../src/achievements/achievements.service.js';
 import { wantedAwards } from '../../src/achievements/achievement-records.js';
@@ -367,7 +369,11 @@ describe('weapon ratings (results job, ratings step)', () => {
     const world = await worldZoneId(t.db.manager);
     const thread = t.app.get(RatingThread);
     const sent = await thread.rate(await ratedBouts(t.db.manager, world));
-    const read = await thread.rate({ databaseUrl: t.config.DATABASE_URL!, worldZone: world });
+    const read = await thread.rate({
+      databaseUrl: t.config.DATABASE_URL!,
+      worldZone: world,
+      tournaments: ratedTournaments(await finishedCategories(sqlOf(t.db))),
+    });
     expect(read.bouts).toBeGreaterThan(100);
     expect(read.bouts).toBe(sent.bouts);
     // Nothing rated again: the worker found exactly the bouts it was sent a moment before.
