@@ -287,7 +287,7 @@ async function main(): Promise<void> {
       NODE_OPTIONS: '',
     };
     log(`database ${database.name}, logs in ${LOG_DIR}`);
-    await runNode('seed', [seed], env);
+    await runNode('seed', [seed], env, 900_000);
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     cleanups.push(() => db.end());
