@@ -201,6 +201,14 @@ export const TABLES = {
     pointsFor: 'int4',
     pointsAgainst: 'int4',
     doubles: 'int4 default',
+    medal: 'int2 null',
+  },
+  /** Owned by ratings/. */
+  weapon_rating_digest: {
+    weaponId: 'uuid',
+    zoneId: 'uuid',
+    part: 'text',
+    digest: 'text',
   },
   /** Owned by ratings/. */
   nomination_result_source: {

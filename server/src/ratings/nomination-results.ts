@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { sql as sqlFragment, type NotNull } from 'kysely';
+import { sql as sqlFragment, type ExpressionBuilder } from 'kysely';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { FightResult } from '@hema/shared/domain-types';
 import type { FightSide } from '@hema/shared/fight/events';
 import { EMPTY_RECORD, addToRecord } from '@hema/shared/fight/fight-result';
 import { Nomination } from '../nominations/nomination.entity.js';
-import { sqlOf, type Sql } from '../database/sql.js';
+import { rawRows, sqlOf, type Sql } from '../database/sql.js';
 import { StandingsService } from '../standings/standings.service.js';
-import { COUNTED_FIGHTS } from './rated-bouts.js';
+import { COUNTED_FIGHTS, type RatedTournament } from './rated-bouts.js';
+import type { Tables } from '../database/tables.js';
 
 /** A fighter's result in one category of a finished tournament (spec §3 NominationResult), as stored. */
 export interface NominationResultRow {
   nominationId: string;
   userId: string;
   place: number | null;
+  /** 1–3 for a medallist (a place of the finished finals stage), else null. */
+  medal: number | null;
   fights: number;
   wins: number;
   losses: number;
@@ -24,7 +27,7 @@ export interface NominationResultRow {
   doubles: number;
 }
 
-type Record_ = Omit<NominationResultRow, 'place'>;
+type Record_ = Omit<NominationResultRow, 'place' | 'medal'>;
 
 /** The fights of one fighter in one category that ended alike, seen from the same side. */
 export interface ResultGroup {
@@ -59,44 +62,144 @@ export function recordsOf(groups: readonly ResultGroup[]): Record_[] {
   return [...records.values()];
 }
 
-/** Every result, and the fingerprints of the categories whose places they hold. */
+/** The results of the categories that changed, and what else the write must know. */
 export interface ComputedResults {
+  /** Every result of the categories in `stale` (their old rows are replaced by these). */
   rows: NominationResultRow[];
+  /** Categories whose results are recomputed: new, or their fingerprint changed. */
+  stale: string[];
+  /** Categories whose stored results go: no longer of a finished tournament that counts. */
+  removed: string[];
+  /** The fingerprints of the stale categories, stored with their results. */
   sources: { nominationId: string; fingerprint: string }[];
+  /** Every finished category with its fingerprint (the rating worker's tournaments are made of them). */
+  categories: FinishedCategory[];
 }
 
 /**
- * What a finished category's places depend on, as one text per category: its fights (count and last change), its
- * stages and its dropped-out fighters. Narrow the categories with `where` on `n` and `t`.
+ * What a finished category's places and records depend on, as one text per category: its fights (count, last
+ * change, and the sum of their versions — every fight write adds one, including a merge moving fights to another
+ * account, which leaves `updatedAt` alone), its stages, its dropped-out fighters and whether it is a team category.
+ * The fights are read in one grouped pass (not a look-up per category: 1,000 categories of 100 fights took seconds
+ * that way). Narrow the categories with `where` on `n` and `t`.
  */
 export function placesFingerprints(sql: Sql) {
+  return categorySources(sql).select((eb) => ['n.id as nominationId', fingerprintOf(eb)]);
+}
+
+/** The finished categories (`n`, `t`) with what their fingerprint is made of (`fs`, `st`, `dr`). */
+function categorySources(sql: Sql) {
   return sql
     .selectFrom('nomination as n')
     .innerJoin('tournament as t', 't.id', 'n.tournamentId')
-    .select((eb) => [
-      'n.id as nominationId',
-      sqlFragment<string>`concat_ws(':', ${eb
-        .selectFrom('fight as f')
-        .select(eb.fn.countAll().as('c'))
-        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
-        .selectFrom('fight as f')
-        .select((fights) => fights.fn.max('f.updatedAt').as('m'))
-        .whereRef('f.nominationId', '=', 'n.id')}, ${eb
-        .selectFrom('stage as s')
-        .select(eb.fn.countAll().as('c'))
-        .whereRef('s.nominationId', '=', 'n.id')}, ${eb
-        .selectFrom('participant as p')
-        .select(eb.fn.countAll().as('c'))
-        .whereRef('p.nominationId', '=', 'n.id')
-        .where('p.droppedOut', '=', true)})`.as('fingerprint'),
-    ])
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('fight as f')
+          .select((fights) => [
+            'f.nominationId',
+            fights.fn.countAll<string>().as('c'),
+            fights.fn.max('f.updatedAt').as('m'),
+            fights.fn.sum<string>('f.version').as('v'),
+          ])
+          .groupBy('f.nominationId')
+          .as('fs'),
+      (join) => join.onRef('fs.nominationId', '=', 'n.id'),
+    )
     .where('t.status', '=', 'FINISHED')
     .where('t.isTest', '=', false);
 }
 
+function fingerprintOf(
+  eb: ExpressionBuilder<Tables & { n: Tables['nomination']; t: Tables['tournament'] }, 'n' | 't'>,
+) {
+  return sqlFragment<string>`concat_ws(':', coalesce(fs.c, 0), fs.m, coalesce(fs.v, 0), ${eb
+    .selectFrom('stage as s')
+    .select(eb.fn.countAll().as('c'))
+    .whereRef('s.nominationId', '=', 'n.id')}, ${eb
+    .selectFrom('participant as p')
+    .select(eb.fn.countAll().as('c'))
+    .whereRef('p.nominationId', '=', 'n.id')
+    .where('p.droppedOut', '=', true)}, n."isTeam")`.as('fingerprint');
+}
+
+/**
+ * Per finished tournament that is not a test, a digest of everything its rated bouts are read from: its categories'
+ * fingerprints (their fights), what decides which of those fights rate (weapon, team rules) and the tournament's
+ * date and zone. The rating worker reads again only tournaments whose digest changed since its last run.
+ */
+export function ratedTournaments(categories: readonly FinishedCategory[]): RatedTournament[] {
+  const tournaments = new Map<string, { date: string; parts: string[] }>();
+  for (const row of categories) {
+    let tournament = tournaments.get(row.tournamentId);
+    if (!tournament)
+      tournaments.set(
+        row.tournamentId,
+        (tournament = { date: row.date, parts: [`${row.date},${row.zoneId}`] }),
+      );
+    tournament.parts.push(
+      `${row.nominationId},${row.weaponId},${row.teamRated},${row.isTeam},${row.fingerprint}`,
+    );
+  }
+  return [...tournaments].map(([tournamentId, { date, parts }]) => ({
+    tournamentId,
+    date,
+    digest: parts.join(';'),
+  }));
+}
+
+/** Every category of a finished tournament that is not a test, with its fingerprint, in a fixed order. */
+export function finishedCategories(sql: Sql) {
+  return categorySources(sql)
+    .select((eb) => [
+      'n.id as nominationId',
+      'n.tournamentId',
+      'n.weaponId',
+      'n.teamRated',
+      'n.isTeam',
+      't.zoneId',
+      sqlFragment<string>`to_char(t."dateStart", 'YYYY-MM-DD')`.as('date'),
+      fingerprintOf(eb),
+    ])
+    .orderBy('n.tournamentId')
+    .orderBy('n.id')
+    .execute();
+}
+
+export type FinishedCategory = Awaited<ReturnType<typeof finishedCategories>>[number];
+
+/**
+ * Each fighter's record in these categories (all finished ones when `nominationIds` is omitted), counted from the
+ * fights in SQL and read by shared's `outcomeFor`.
+ */
+export async function categoryRecords(
+  manager: EntityManager,
+  nominationIds?: readonly string[],
+): Promise<Record_[]> {
+  if (nominationIds?.length === 0) return [];
+  const only = nominationIds ? `AND f."nominationId" = ANY($1::uuid[])` : '';
+  return recordsOf(
+    await rawRows<ResultGroup>(
+      manager,
+      `SELECT f."nominationId", side.id AS "userId", side.n AS side, f.result, count(*)::int AS fights,
+              coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
+              coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
+              coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
+         FROM fight f
+         JOIN tournament t ON t.id = f."tournamentId"
+         CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
+        WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE' ${only}
+        GROUP BY f."nominationId", side.id, side.n, f.result`,
+      nominationIds ? [nominationIds] : [],
+    ),
+  );
+}
+
 /**
  * Every fighter's place and record in each category of a finished tournament: places from the standings engine
- * (the tournament summary's final places), records counted from the fights in SQL.
+ * (the tournament summary's final places), records counted from the fights in SQL. Only categories whose
+ * fingerprint changed since their results were stored are read and written again: a run after one more tournament
+ * touches that tournament's categories, not the 40,000 rows of the whole history.
  */
 @Injectable()
 export class NominationResults {
@@ -107,77 +210,76 @@ export class NominationResults {
 
   async compute(): Promise<ComputedResults> {
     const manager = this.db.manager;
-    const records = recordsOf(
-      (await manager.query(
-        `SELECT f."nominationId", side.id AS "userId", side.n AS side, f.result, count(*)::int AS fights,
-                coalesce(sum(CASE side.n WHEN 1 THEN f.score1 ELSE f.score2 END), 0)::int AS "pointsFor",
-                coalesce(sum(CASE side.n WHEN 1 THEN f.score2 ELSE f.score1 END), 0)::int AS "pointsAgainst",
-                coalesce(sum((f.snapshot->'context'->>'doubles')::int), 0)::int AS doubles
-           FROM fight f
-           JOIN tournament t ON t.id = f."tournamentId"
-           CROSS JOIN LATERAL (VALUES (f."fighter1Id", 1), (f."fighter2Id", 2)) AS side(id, n)
-          WHERE ${COUNTED_FIGHTS} AND f.result <> 'NONE'
-          GROUP BY f."nominationId", side.id, side.n, f.result`,
-      )) as ResultGroup[],
-    );
-    const byKey = new Map<string, NominationResultRow>(
-      records.map((r) => [`${r.nominationId}:${r.userId}`, { ...r, place: null }]),
-    );
-    // Places come from the standings engine, which reads a category at a time: only categories whose fights,
-    // stages or dropouts changed since their places were stored are ranked again.
     const sql = sqlOf(manager);
-    const fingerprints = await placesFingerprints(sql).execute();
+    const fingerprints = await finishedCategories(sql);
     const known = new Map(
       (
         await sql.selectFrom('nomination_result_source').select(['nominationId', 'fingerprint']).execute()
       ).map((row) => [row.nominationId, row.fingerprint]),
     );
-    const stale = fingerprints
+    const finished = new Set(fingerprints.map((row) => row.nominationId));
+    const sources = fingerprints
       .filter((row) => known.get(row.nominationId) !== row.fingerprint)
-      .map((r) => r.nominationId);
-    const staleSet = new Set(stale);
-    const place = (nominationId: string, userId: string, value: number | null) => {
+      .map(({ nominationId, fingerprint }) => ({ nominationId, fingerprint }));
+    const stale = sources.map((row) => row.nominationId);
+    const removed = [...known.keys()].filter((id) => !finished.has(id));
+    // Rows without a source (written before sources were kept, or by hand) go too.
+    const orphans = await rawRows<{ nominationId: string }>(
+      manager,
+      `SELECT DISTINCT r."nominationId" FROM nomination_result r
+        WHERE NOT EXISTS (SELECT 1 FROM nomination_result_source s WHERE s."nominationId" = r."nominationId")`,
+    );
+    // (A finished one among them has no stored fingerprint, so it is stale already.)
+    for (const { nominationId } of orphans) if (!finished.has(nominationId)) removed.push(nominationId);
+    const byKey = new Map<string, NominationResultRow>(
+      (await categoryRecords(manager, stale)).map((r) => [
+        `${r.nominationId}:${r.userId}`,
+        { ...r, place: null, medal: null },
+      ]),
+    );
+    const place = (nominationId: string, userId: string, value: number | null, medal: number | null) => {
       const key = `${nominationId}:${userId}`;
       const row = byKey.get(key);
-      if (row) row.place = value;
-      else byKey.set(key, { ...emptyRecord(nominationId, userId), place: value });
+      if (row) Object.assign(row, { place: value, medal });
+      else byKey.set(key, { ...emptyRecord(nominationId, userId), place: value, medal });
     };
-    const storedPlaces = await sql
-      .selectFrom('nomination_result')
-      .select(['nominationId', 'userId', 'place'])
-      .where('place', 'is not', null)
-      .$narrowType<{ place: NotNull }>()
-      .execute();
-    const finished = new Set(fingerprints.map((row) => row.nominationId));
-    for (const row of storedPlaces)
-      if (finished.has(row.nominationId) && !staleSet.has(row.nominationId))
-        place(row.nominationId, row.userId, row.place);
+    // Places come from the standings engine, which reads a category at a time.
     const nominations = stale.length ? await manager.find(Nomination, { where: { id: In(stale) } }) : [];
     for (const nomination of nominations) {
       // A team category's places belong to teams, not to fighters' accounts.
       if (nomination.isTeam) continue;
       const summary = await this.standings.categorySummary(manager, nomination);
-      for (const { fighter, place: value } of summary.places) place(nomination.id, fighter._id, value);
+      const medals = new Map(summary.medallists.map((m) => [m.fighter._id, m.place]));
+      for (const { fighter, place: value } of summary.places)
+        place(nomination.id, fighter._id, value, medals.get(fighter._id) ?? null);
     }
-    return { rows: [...byKey.values()], sources: fingerprints };
+    return { rows: [...byKey.values()], stale, removed, sources, categories: fingerprints };
   }
 
-  /** Replaces every stored result and what their places were computed from (inside the step's transaction). */
-  async write(manager: EntityManager, { rows, sources }: ComputedResults): Promise<void> {
-    await manager.query(`DELETE FROM nomination_result_source`);
+  /**
+   * Replaces the stored results of the stale categories, drops those of removed ones, and keeps what the new ones
+   * were computed from (inside the step's transaction); other categories' rows are not touched.
+   */
+  async write(manager: EntityManager, { rows, stale, removed, sources }: ComputedResults): Promise<void> {
+    const gone = [...stale, ...removed];
+    if (gone.length > 0) {
+      await manager.query(`DELETE FROM nomination_result_source WHERE "nominationId" = ANY($1::uuid[])`, [
+        gone,
+      ]);
+      await manager.query(`DELETE FROM nomination_result WHERE "nominationId" = ANY($1::uuid[])`, [gone]);
+    }
     if (sources.length > 0)
       await manager.query(
         `INSERT INTO nomination_result_source ("nominationId", fingerprint) SELECT * FROM unnest($1::uuid[], $2::text[])`,
         [sources.map((row) => row.nominationId), sources.map((row) => row.fingerprint)],
       );
-    await manager.query(`DELETE FROM nomination_result`);
     if (rows.length === 0) return;
     const column = <K extends keyof NominationResultRow>(key: K) => rows.map((row) => row[key]);
     await manager.query(
       `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
-         "pointsFor", "pointsAgainst", doubles)
+         "pointsFor", "pointsAgainst", doubles, medal)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
-         $8::int[], $9::int[], $10::int[], $11::int[])`,
+         $8::int[], $9::int[], $10::int[], $11::int[], $12::int2[])`,
       [
         column('nominationId'),
         column('userId'),
@@ -190,6 +292,7 @@ export class NominationResults {
         column('pointsFor'),
         column('pointsAgainst'),
         column('doubles'),
+        column('medal'),
       ],
     );
   }

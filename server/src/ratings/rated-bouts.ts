@@ -52,16 +52,72 @@ export interface BoutRow {
   tournamentId: string;
 }
 
-/** The rows of every rated bout since the rating start (spec §9), in tournament date order; `$1` is the start. */
-const RATED_BOUT_ROWS = `SELECT f."fighter1Id" AS fighter1, f."fighter2Id" AS fighter2, f.result, n."weaponId" AS "weaponId",
-            t."zoneId" AS "zoneId", to_char(t."dateStart", 'YYYY-MM-DD') AS date, f."nominationId" AS "nominationId",
-            f."tournamentId" AS "tournamentId"
-       FROM fight f
+const RATED_FROM = `FROM fight f
        JOIN nomination n ON n.id = f."nominationId"
        JOIN tournament t ON t.id = f."tournamentId"
       WHERE ${COUNTED_FIGHTS} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
-        AND f.result <> 'NONE' AND (f."matchId" IS NULL OR n."teamRated")
+        AND f.result <> 'NONE' AND (f."matchId" IS NULL OR n."teamRated")`;
+
+const RATED_COLUMNS = `f."fighter1Id" AS fighter1, f."fighter2Id" AS fighter2, f.result, n."weaponId" AS "weaponId",
+            t."zoneId" AS "zoneId", to_char(t."dateStart", 'YYYY-MM-DD') AS date, f."nominationId" AS "nominationId",
+            f."tournamentId" AS "tournamentId"`;
+
+/** The rows of every rated bout since the rating start (spec §9), in tournament date order; `$1` is the start. */
+const RATED_BOUT_ROWS = `SELECT ${RATED_COLUMNS} ${RATED_FROM} ORDER BY t."dateStart", f."tournamentId", f.id`;
+
+/** The same rows of the tournaments in `$2` only, in the same order. */
+const RATED_BOUT_ROWS_OF = `SELECT ${RATED_COLUMNS} ${RATED_FROM} AND f."tournamentId" = ANY($2::uuid[])
       ORDER BY t."dateStart", f."tournamentId", f.id`;
+
+/**
+ * A finished tournament that is not a test, with a digest of everything its rated bouts are read from (the ratings
+ * step's `ratedTournaments`): two runs that see the same digest read the same bouts for it.
+ */
+export interface RatedTournament {
+  tournamentId: string;
+  date: string;
+  digest: string;
+}
+
+/** A reader's kept bouts of one tournament, as read with `digest`. */
+export interface KeptTournament extends RatedTournament {
+  bouts: RatedFightResult[];
+}
+
+/**
+ * Every rated bout, as {@link readRatedBouts} gives them, reading again only the tournaments of `tournaments` whose
+ * digest differs from `kept` (updated in place: tournaments gone are dropped). `kept` belongs to one world zone.
+ */
+export async function readChangedBouts(
+  query: <R>(sql: string, params: unknown[]) => Promise<R[]>,
+  worldZone: string | null,
+  tournaments: readonly RatedTournament[],
+  kept: Map<string, KeptTournament>,
+): Promise<{ bouts: RatedFightResult[]; tournamentsRead: number }> {
+  const changed = tournaments.filter((t) => kept.get(t.tournamentId)?.digest !== t.digest);
+  const present = new Set(tournaments.map((t) => t.tournamentId));
+  for (const id of kept.keys()) if (!present.has(id)) kept.delete(id);
+  if (changed.length > 0) {
+    const rows = await query<BoutRow>(RATED_BOUT_ROWS_OF, [
+      RATING_START_DATE,
+      changed.map((t) => t.tournamentId),
+    ]);
+    const byTournament = new Map<string, BoutRow[]>(changed.map((t) => [t.tournamentId, []]));
+    for (const row of rows) byTournament.get(row.tournamentId)?.push(row);
+    for (const t of changed)
+      kept.set(t.tournamentId, {
+        ...t,
+        bouts: boutsOfLists(byTournament.get(t.tournamentId) ?? [], worldZone),
+      });
+  }
+  // The order of RATED_BOUT_ROWS: by date, then tournament id (uuid order is the order of their lower-case text).
+  const order = [...kept.values()].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.tournamentId < b.tournamentId ? -1 : 1,
+  );
+  const bouts: RatedFightResult[] = [];
+  for (const t of order) for (const bout of t.bouts) bouts.push(bout);
+  return { bouts, tournamentsRead: changed.length };
+}
 
 /** One query on whichever connection reads the bouts: TypeORM's on the server thread, the worker's own pg client. */
 export type BoutQuery = (sql: string, params: unknown[]) => Promise<BoutRow[]>;

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
-import type { RatingTables } from './rating-tables.js';
+import type { RatingDigest, RatingTables } from './rating-tables.js';
 import { workerEntry } from '../common/worker-entry.js';
 import type { BoutSource, FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
 
@@ -10,12 +10,16 @@ const SLICE = 5_000;
 
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The tables, the worker's milliseconds rating and reading (0 when it was sent the bouts), and how many bouts. */
+/**
+ * The tables, the worker's milliseconds rating and reading (0 when it was sent the bouts), how many bouts, and how
+ * many tournaments' bouts the worker read (-1 when it was sent them).
+ */
 export interface Rated {
   tables: RatingTables;
   ms: number;
   readMs: number;
   bouts: number;
+  tournamentsRead: number;
 }
 
 interface Waiting {
@@ -38,11 +42,12 @@ export class RatingThread implements OnModuleDestroy {
   lastRun: { periodsRated: number; periods: number; ms: number } | null = null;
 
   /**
-   * The rating tables for `bouts` (as the ratings step reads them), or for the bouts the worker reads itself from
-   * `source`.
+   * What the rating tables need written for `bouts` (as the ratings step reads them), or for the bouts the worker
+   * reads itself from `source`, given the digests of what they hold (`stored`; none: write everything).
    */
   async rate(
     bouts: readonly RatedFightResult[] | BoutSource,
+    stored: RatingDigest[] = [],
     progress: (done: number, total: number) => void = () => undefined,
   ): Promise<Rated> {
     const worker = this.start();
@@ -57,8 +62,8 @@ export class RatingThread implements OnModuleDestroy {
           this.post(worker, { kind: 'bouts', run, bouts: bouts.slice(at, at + SLICE) });
           await breathe();
         }
-        this.post(worker, { kind: 'rate', run });
-      } else this.post(worker, { kind: 'rate', run, source: bouts as BoutSource });
+        this.post(worker, { kind: 'rate', run, stored });
+      } else this.post(worker, { kind: 'rate', run, source: bouts as BoutSource, stored });
       const rated = await answer;
       const { periodsRated, periods } = rated.tables;
       this.lastRun = { periodsRated, periods, ms: rated.ms };
@@ -89,8 +94,8 @@ export class RatingThread implements OnModuleDestroy {
       if (!waiting) return;
       if (message.kind === 'progress') waiting.progress(message.done, message.total);
       else if (message.kind === 'rated') {
-        const { tables, ms, readMs, bouts } = message;
-        waiting.resolve({ tables, ms, readMs, bouts });
+        const { tables, ms, readMs, bouts, tournamentsRead } = message;
+        waiting.resolve({ tables, ms, readMs, bouts, tournamentsRead });
       } else waiting.reject(new Error(message.message));
     });
     const fail = (error: Error) => {

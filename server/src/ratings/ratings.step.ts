@@ -3,9 +3,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ResultsJob } from '../results/results-job.js';
 import { ratedBouts } from './rated-bouts.js';
 import { worldZoneId } from '../catalog/world-zone.js';
-import { NominationResults } from './nomination-results.js';
+import { NominationResults, ratedTournaments } from './nomination-results.js';
 import { RatingThread } from './rating-thread.js';
-import type { RatingTables } from './rating-tables.js';
+import type { RatingDigest, RatingTables } from './rating-tables.js';
+import { rawRows } from '../database/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
@@ -13,9 +14,10 @@ import type { Database } from '../database/database.js';
 /**
  * The `ratings` step of the results job, registered first (achievements read its results): every category result
  * of finished tournaments (places and records) and the Glicko-2 weapon ratings per weapon, zone and the world zone
- * W, one rating period per tournament (spec §3 WeaponRating, §9). Read in full from the fights, rated in the rating
- * worker from the earliest tournament whose bouts changed since its last run, and written in full in one
- * transaction, so running it twice changes nothing.
+ * W, one rating period per tournament (spec §3 WeaponRating, §9). Categories are placed again only when their
+ * fingerprint changed; the rating worker reads again only the tournaments whose bouts changed, rates from the
+ * earliest one, and answers with the lists and periods whose digest differs from the stored one, which are
+ * written in one transaction: running it twice writes nothing the second time.
  */
 @Injectable()
 export class RatingsStep implements OnModuleInit {
@@ -38,15 +40,21 @@ export class RatingsStep implements OnModuleInit {
     const started = performance.now();
     const results = await this.nominationResults.compute();
     const world = await worldZoneId(this.db.manager);
+    const stored = await rawRows<RatingDigest>(
+      this.db,
+      `SELECT "weaponId", "zoneId", part, digest FROM weapon_rating_digest`,
+    );
     // On Postgres the worker reads the fights on its own connection: parsing 100,000 rows and building twice as
     // many bouts would otherwise hold this thread. The embedded PGlite is one session inside this process, so
     // there the bouts are read here and sent over.
     const url = this.database.kind === 'postgres' ? this.config.DATABASE_URL : undefined;
-    const source = url ? { databaseUrl: url, worldZone: world } : await ratedBouts(this.db.manager, world);
+    const source = url
+      ? { databaseUrl: url, worldZone: world, tournaments: ratedTournaments(results.categories) }
+      : await ratedBouts(this.db.manager, world);
     const read = performance.now();
     // Glicko-2 over the whole history is seconds of arithmetic: it runs in the rating worker thread, so judges'
     // commands and spectators' reads keep being answered meanwhile.
-    const { tables, ms, readMs, bouts } = await this.thread.rate(source, progress);
+    const { tables, ms, readMs, bouts, tournamentsRead } = await this.thread.rate(source, stored, progress);
     const rated = performance.now();
     await this.db.transaction(async (manager) => {
       await this.nominationResults.write(manager, results);
@@ -55,17 +63,41 @@ export class RatingsStep implements OnModuleInit {
     const whole = (to: number, from: number) => Math.round(to - from);
     this.logger.log(
       `ratings: ${bouts} rated bouts, ${tables.periodsRated} of ${tables.periods} rating periods rated ` +
-        `again in ${Math.round(ms)} ms (worker), the worker's fetch of the bouts ${Math.round(readMs)} ms; ` +
+        `again in ${Math.round(ms)} ms (worker), the worker's fetch of the bouts ${Math.round(readMs)} ms ` +
+        `(${tournamentsRead} tournaments read); ${results.stale.length} categories placed again; written ` +
+        `${tables.listsWritten} lists, ${tables.periodsWritten} periods; ` +
         `read ${whole(read, started)} ms, rate ${whole(rated, read)} ms, ` +
         `write ${whole(performance.now(), rated)} ms`,
     );
   }
 }
 
-/** Replaces every weapon rating and its history in one go (column arrays, one statement per table). */
+/**
+ * Writes what changed in the weapon ratings, their history and the digests of both (column arrays, a statement
+ * per kind): a list's rows and a period's points are replaced whole when their digest changed.
+ */
 async function writeRatings(manager: EntityManager, tables: RatingTables): Promise<void> {
-  await manager.query(`DELETE FROM weapon_rating`);
-  await manager.query(`DELETE FROM weapon_rating_history`);
+  if (tables.everything) {
+    await manager.query(`DELETE FROM weapon_rating`);
+    await manager.query(`DELETE FROM weapon_rating_history`);
+    await manager.query(`DELETE FROM weapon_rating_digest`);
+  } else {
+    await manager.query(
+      `DELETE FROM weapon_rating r USING unnest($1::uuid[], $2::uuid[]) AS x(w, z)
+        WHERE r."weaponId" = x.w AND r."zoneId" = x.z`,
+      tables.replacedLists,
+    );
+    await manager.query(
+      `DELETE FROM weapon_rating_history h USING unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS x(w, z, t)
+        WHERE h."weaponId" = x.w AND h."zoneId" = x.z AND h."tournamentId" = x.t`,
+      tables.replacedPeriods,
+    );
+    await manager.query(
+      `DELETE FROM weapon_rating_digest d USING unnest($1::uuid[], $2::uuid[], $3::text[]) AS x(w, z, p)
+        WHERE d."weaponId" = x.w AND d."zoneId" = x.z AND d.part = x.p`,
+      tables.replacedDigests,
+    );
+  }
   if (tables.ratingCount > 0) {
     await manager.query(
       `INSERT INTO weapon_rating ("weaponId", "zoneId", "userId", rating, rd, volatility, "weightedRating", rank,
@@ -82,4 +114,9 @@ async function writeRatings(manager: EntityManager, tables: RatingTables): Promi
       tables.history,
     );
   }
+  await manager.query(
+    `INSERT INTO weapon_rating_digest ("weaponId", "zoneId", part, digest)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[])`,
+    tables.digests,
+  );
 }

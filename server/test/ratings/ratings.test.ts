@@ -9,6 +9,8 @@ import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { RatingThread } from '../../src/ratings/rating-thread.js';
 import { ratedBouts } from '../../src/ratings/rated-bouts.js';
+import { finishedCategories, ratedTournaments } from '../../src/ratings/nomination-results.js';
+import { sqlOf } from '../../src/database/sql.js';
 import { worldZoneId } from '../../src/catalog/world-zone.js';
 import { AchievementsService } from '../../src/achievements/achievements.service.js';
 import { wantedAwards } from '../../src/achievements/achievement-records.js';
@@ -274,11 +276,15 @@ describe('weapon ratings (results job, ratings step)', () => {
       await t.db.query(
         `SELECT * FROM weapon_rating_history ORDER BY "weaponId", "zoneId", "userId", date, "tournamentId"`,
       ),
+      await t.db.query(`SELECT * FROM nomination_result ORDER BY "nominationId", "userId"`),
     ];
     const afterIncremental = await tables();
 
-    // A new worker keeps nothing: it rates every list from its first tournament.
+    // A new worker keeps nothing: it reads every tournament and rates every list from its first one. Without the
+    // stored digests and fingerprints, every row is written again and every category placed again.
     await thread.onModuleDestroy();
+    await t.db.query(`DELETE FROM weapon_rating_digest`);
+    await t.db.query(`DELETE FROM nomination_result_source`);
     job.schedule('test: full recomputation');
     await job.idle();
     expect(thread.lastRun).toMatchObject({ periodsRated: incremental.periods, periods: incremental.periods });
@@ -363,7 +369,11 @@ describe('weapon ratings (results job, ratings step)', () => {
     const world = await worldZoneId(t.db.manager);
     const thread = t.app.get(RatingThread);
     const sent = await thread.rate(await ratedBouts(t.db.manager, world));
-    const read = await thread.rate({ databaseUrl: t.config.DATABASE_URL!, worldZone: world });
+    const read = await thread.rate({
+      databaseUrl: t.config.DATABASE_URL!,
+      worldZone: world,
+      tournaments: ratedTournaments(await finishedCategories(sqlOf(t.db))),
+    });
     expect(read.bouts).toBeGreaterThan(100);
     expect(read.bouts).toBe(sent.bouts);
     // Nothing rated again: the worker found exactly the bouts it was sent a moment before.

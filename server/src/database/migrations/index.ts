@@ -16,10 +16,10 @@ import { RingJudges1796500000001 } from './1796500000001-ring-judges.js';
 import { LicenceRequests1796510000001 } from './1796510000001-licence-requests.js';
 import { GuardRails1796530000001 } from './1796530000001-guard-rails.js';
 import { ImportTrust1796540000001 } from './1796540000001-import-trust.js';
+import { RatingDigests1796545000001 } from './1796545000001-rating-digests.js';
 import { Notifications1796600000001 } from './1796600000001-notifications.js';
 import { FightTimes1796603200001 } from './1796603200001-fight-times.js';
 import { Following1796610000001 } from './1796610000001-following.js';
-
 import { Announcements1796650000001 } from './1796650000001-announcements.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
@@ -42,9 +42,9 @@ export const MIGRATIONS: Function[] = [
   LicenceRequests1796510000001,
   GuardRails1796530000001,
   ImportTrust1796540000001,
+  RatingDigests1796545000001,
   Notifications1796600000001,
   FightTimes1796603200001,
   Following1796610000001,
-
   Announcements1796650000001,
 ];
