@@ -52,6 +52,7 @@ export const MERGE_KINDS = [
   'ringJudgeInvites',
   'predictions',
   'imports',
+  'announcements',
   'categoryResults',
   'follows',
   'followers',

@@ -70,6 +70,7 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'ringJudgeInvites', table: 'ring_judge_invite', columns: ['createdById', 'usedById'] },
   { kind: 'predictions', table: 'prediction', columns: ['userId'], uniqueWith: ['fightId'] },
   { kind: 'imports', table: 'tournament_import', columns: ['uploaderId', 'decidedById'] },
+  { kind: 'announcements', table: 'announcement', columns: ['authorId'] },
   // Following: the same follow or group member twice says nothing more, so the removed account's copy goes.
   {
     kind: 'follows',
