@@ -94,6 +94,11 @@ const settingsSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /**
+   * How often each replica looks for fights about to start to remind their fighters (ms); 0 turns the reminders off
+   * (the server tests call the check themselves, so a timer never writes behind a test's back).
+   */
+  FIGHT_REMINDER_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RECOVERY_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Failed sign-ins of one account from one address per window (docs/operations.md, "Sign-in limits"). */

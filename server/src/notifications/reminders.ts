@@ -7,6 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Clock } from '../common/clock.js';
 import { sqlOf } from '../database/sql.js';
 import { namesOf, tournamentOf } from './audiences.js';
@@ -18,7 +19,6 @@ import { fighterPath } from './triggers.js';
 /** "Your fight is in about 10 minutes": fights whose estimate falls within this window are told about. */
 export const REMINDER_MINUTES = 10;
 /** How often the schedule is asked; a fight is told about once (its key), whichever check first sees it. */
-const CHECK_EVERY_MS = 60_000;
 /** Keys of sent notifications are kept this long: every occurrence they name is of one event day. */
 const KEEP_SENT_DAYS = 7;
 
@@ -36,19 +36,20 @@ export class FightReminders implements OnModuleInit, OnModuleDestroy {
     private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(UPCOMING_FIGHTS) private readonly upcoming: UpcomingFights | null = null,
     @Optional() @Inject(FOLLOWERS_OF) private readonly followers: FollowersOf | null = null,
   ) {}
 
   onModuleInit(): void {
-    if (!this.upcoming) return;
+    if (!this.upcoming || this.config.FIGHT_REMINDER_CHECK_MS === 0) return;
     this.timer = setInterval(() => {
       if (!this.checking)
         this.checking = this.check()
           .catch((error: unknown) => this.logger.warn(`Fight reminders not checked: ${String(error)}`))
           .then(() => undefined)
           .finally(() => (this.checking = null));
-    }, CHECK_EVERY_MS);
+    }, this.config.FIGHT_REMINDER_CHECK_MS);
     this.timer.unref();
   }
 

@@ -1,3 +1,4 @@
+import { APP_CONFIG } from '../../src/config/config.js';
 import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { DataSource } from 'typeorm';
@@ -150,7 +151,15 @@ describe('the fight reminder', () => {
       ],
     };
     const reminders = [a, b].map(
-      (t) => new FightReminders(t.app.get(DataSource), t.clock, t.app.get(Notifier), upcoming, null),
+      (t) =>
+        new FightReminders(
+          t.app.get(DataSource),
+          t.clock,
+          t.app.get(Notifier),
+          t.app.get(APP_CONFIG),
+          upcoming,
+          null,
+        ),
     );
     await Promise.all(reminders.map((r) => r.check()));
     await Promise.all(reminders.map((r) => r.check()));

@@ -114,6 +114,8 @@ export async function startTestApp(
     // per-address limits have their own test (sign-in-limits.test.ts), which sets them back.
     REGISTER_MAX_PER_ADDRESS: '100000',
     RECOVERY_MAX_PER_ADDRESS: '100000',
+    // Fight reminders write mails and their ledger every minute; tests that need them call the check.
+    FIGHT_REMINDER_CHECK_MS: '0',
     ...options.env,
   });
   const app = await createApp(config);
