@@ -73,26 +73,34 @@ export function useMySchedule(userId: string | undefined) {
   return query;
 }
 
+/** The endpoints that answer a fighters' list by one id: a fighter's, a club's, a followed group's. */
+type FightersListEndpoint =
+  typeof scheduleContract.fighter | typeof scheduleContract.club | typeof followingContract.groupSchedule;
+
+/** One of those lists, live on its tournaments' rooms (and `fighterIds`' own rooms). */
+function useFightersList(
+  endpoint: FightersListEndpoint,
+  id: string | undefined,
+  fighterIds: readonly string[],
+  opts: ScheduleQueryOptions,
+) {
+  const query = useQuery({
+    ...endpointQuery(endpoint, { params: { id: id ?? '' } }),
+    enabled: !!id,
+    ...options(opts),
+  });
+  useLiveSchedule(useFightersRooms(query.data, fighterIds), query.refetch);
+  return query;
+}
+
 /** GET /fighters/{id}/schedule: a fighter's (or a team's) fights not over in public tournaments; live. */
 export function useFighterSchedule(fighterId: string | undefined) {
-  const query = useQuery({
-    ...endpointQuery(scheduleContract.fighter, { params: { id: fighterId ?? '' } }),
-    enabled: !!fighterId,
-    ...options({}),
-  });
-  useLiveSchedule(useFightersRooms(query.data, fighterId ? [fighterId] : []), query.refetch);
-  return query;
+  return useFightersList(scheduleContract.fighter, fighterId, fighterId ? [fighterId] : [], {});
 }
 
 /** GET /clubs/{id}/schedule: a club's members' fights not over in public tournaments; live. */
 export function useClubSchedule(clubId: string | undefined, opts: ScheduleQueryOptions = {}) {
-  const query = useQuery({
-    ...endpointQuery(scheduleContract.club, { params: { id: clubId ?? '' } }),
-    enabled: !!clubId,
-    ...options(opts),
-  });
-  useLiveSchedule(useFightersRooms(query.data, []), query.refetch);
-  return query;
+  return useFightersList(scheduleContract.club, clubId, [], opts);
 }
 
 /**
@@ -100,11 +108,5 @@ export function useClubSchedule(clubId: string | undefined, opts: ScheduleQueryO
  * public tournaments; live (the endpoint is the following module's, the list is a fighters' schedule like the rest).
  */
 export function useGroupSchedule(groupId: string | undefined, opts: ScheduleQueryOptions = {}) {
-  const query = useQuery({
-    ...endpointQuery(followingContract.groupSchedule, { params: { id: groupId ?? '' } }),
-    enabled: !!groupId,
-    ...options(opts),
-  });
-  useLiveSchedule(useFightersRooms(query.data, []), query.refetch);
-  return query;
+  return useFightersList(followingContract.groupSchedule, groupId, [], opts);
 }
