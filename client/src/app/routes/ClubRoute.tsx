@@ -7,15 +7,13 @@ import { ClubHeader } from '../../features/clubs/components/ClubHeader';
 import { DataGrid } from '../../components/grid/components/DataGrid';
 import { useUserGrid } from '../../features/users/hooks/use-user-grid';
 import { FollowButton } from '../../features/following/components/FollowButton';
-import { useClubScheduleQuery } from '../../features/following/api/schedules';
 import { MembersSchedule } from '../../features/following/components/MembersSchedule';
-import { useSchedulePushes } from '../../features/following/hooks/use-schedule-pushes';
+import { useClubSchedule } from '../../features/schedule/api/schedule';
 
 /** The club's members on the rings now and today (only when any of them has a fight waiting). */
 function ClubSchedule({ clubId }: { clubId: string }) {
-  const schedule = useClubScheduleQuery(clubId);
-  const { refetch } = schedule;
-  useSchedulePushes(schedule.data, () => void refetch());
+  // A side panel of the club's page: a failed read just leaves it out.
+  const schedule = useClubSchedule(clubId, { silent: true });
   const isMember = useCallback(
     (fighterId: string) =>
       !!schedule.data?.fights.some((f) =>

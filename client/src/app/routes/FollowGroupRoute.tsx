@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useFollowGroupQuery } from '../../features/following/api/following';
-import { useGroupScheduleQuery } from '../../features/following/api/schedules';
 import { GroupCard } from '../../features/following/components/GroupCard';
 import { MembersSchedule } from '../../features/following/components/MembersSchedule';
-import { useSchedulePushes } from '../../features/following/hooks/use-schedule-pushes';
+import { useGroupSchedule } from '../../features/schedule/api/schedule';
 
 /** `/my/following/groups/{id}`: one of the user's groups live — who fights now, on deck, next, and the day's fights. */
 export default function FollowGroupRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const group = useFollowGroupQuery(id);
-  const schedule = useGroupScheduleQuery(id);
-  const { refetch } = schedule;
-  useSchedulePushes(schedule.data, () => void refetch());
+  // The group's own read shows the error; the schedule's just leaves the list empty.
+  const schedule = useGroupSchedule(id, { silent: true });
   const members = useMemo(() => new Set(group.data?.members.map((m) => m._id)), [group.data]);
   const isMember = useCallback((fighterId: string) => members.has(fighterId), [members]);
 

@@ -13,9 +13,3 @@ export function ringLineup(states: readonly FightState[]): RingLineup {
   const [now = null, onDeck = null, inTheHole = null] = ringOrder(states).filter((fight) => !isOver(fight));
   return { now, onDeck, inTheHole };
 }
-
-/** A fight's times as the schedule estimates them (absent until the schedule has them). */
-export interface FightTimes {
-  estimatedStart: string | null;
-  startedAt: string | null;
-}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
+import { useScheduleTexts } from '../../../lib/schedule-texts';
 import { bySoonest, membersNowNext, type MemberFight, type NowNextEntry } from '../members-now-next';
 
 interface MembersScheduleProps {
@@ -16,18 +17,6 @@ interface MembersScheduleProps {
 /** A busy club's day runs long on a phone: the soonest fights first, the rest on request. */
 const SHOWN_FIRST = 12;
 
-/** "about 14:20" in the reader's language; null without an estimate. */
-function useClock() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    return (iso: string | null) => (iso ? format.format(new Date(iso)) : null);
-  }, [i18n.resolvedLanguage]);
-}
-
 function FightLine({
   fight,
   members,
@@ -39,9 +28,10 @@ function FightLine({
 }) {
   const { t } = useTranslation();
   const titles = useFightTitles();
-  const clock = useClock();
-  const about = clock(fight.estimatedStart);
-  const notBefore = clock(fight.notBefore);
+  const texts = useScheduleTexts();
+  const waiting = fight.status !== 'running';
+  // The schedule's own words ("about 14:20", "not before 14:25"); a running fight shows LIVE instead.
+  const notBefore = waiting ? texts.notBefore(fight) : null;
   const name = (f: MemberFight['fighter1']) => (
     <Text span fw={f && members.has(f._id) ? 800 : 500}>
       {f?.name ?? t('live.tbd')}
@@ -66,22 +56,22 @@ function FightLine({
           </Badge>
         ) : fight.calledAt ? (
           <Badge color="orange" size="sm">
-            {t('following.called')}
+            {texts.called(fight)}
           </Badge>
         ) : null}
-        {about && fight.status !== 'running' && (
+        {fight.estimatedStart && waiting && (
           <Text size="sm" data-testid="member-fight-estimate">
-            {t('following.about', { time: about })}
+            {texts.when(fight)}
           </Text>
         )}
-        {notBefore && notBefore !== about && fight.status !== 'running' && (
+        {notBefore && (
           <Text size="sm" c="dimmed">
-            {t('following.notBefore', { time: notBefore })}
+            {notBefore}
           </Text>
         )}
         {fight.fightsBefore > 0 && (
           <Text size="sm" c="dimmed">
-            {t('following.fightsBefore', { count: fight.fightsBefore })}
+            {t('schedule.fightsBefore', { count: fight.fightsBefore })}
           </Text>
         )}
         {fight.conflictsWith.length > 0 && (

@@ -1,11 +1,11 @@
 import { Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { room, type FightState } from '@hema/shared/realtime/protocol';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionLostNotice } from '../../../components/ui/ConnectionLostNotice';
 import { useFightStates } from '../../../lib/live/use-live';
 import { RINGS_PER_PAGE, useRingPages } from '../hooks/use-ring-pages';
-import { useTournamentScheduleTimes } from '../api/tournament-schedule';
+import { useTournamentSchedule, type ScheduledFight } from '../../schedule/api/schedule';
 import { HallClock } from './HallClock';
 import { HallRing } from './HallRing';
 
@@ -47,16 +47,16 @@ export function HallBoard({
       if (state.areaId) map.set(state.areaId, [...(map.get(state.areaId) ?? []), state]);
     return map;
   }, [states]);
-  // A fight that starts or ends moves the estimates after it: the schedule is read again then.
-  const changed = useMemo(
-    () =>
-      states
-        .map((state) => `${state.fightId}:${state.view.status}:${state.areaId}:${state.areaOrder}`)
-        .sort()
-        .join(','),
-    [states],
-  );
-  const timesOf = useTournamentScheduleTimes(tournamentId, changed);
+  // The schedule's estimates, fetched again whenever a fight starts, ends or moves and every minute besides (the
+  // schedule's one live hook); the board shows without them until they come, so a failed read stays quiet.
+  const schedule = useTournamentSchedule(tournamentId, { silent: true });
+  const byFight = useMemo(() => {
+    const map = new Map<string, ScheduledFight>();
+    for (const ring of schedule.data?.rings ?? [])
+      for (const fight of ring.fights) map.set(fight.fightId, fight);
+    return map;
+  }, [schedule.data]);
+  const timesOf = useCallback((fightId: string) => byFight.get(fightId), [byFight]);
   const { pageCount, from, to } = useRingPages(rings.length, RINGS_PER_PAGE);
   const shown = rings.slice(from, to);
   return (

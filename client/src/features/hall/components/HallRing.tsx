@@ -1,7 +1,9 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FightState, LiveFighter } from '@hema/shared/realtime/protocol';
 import { useTranslation } from 'react-i18next';
-import { ringLineup, type FightTimes } from '../ring-lineup';
+import type { ScheduledFight } from '../../schedule/api/schedule';
+import { useScheduleTexts } from '../../../lib/schedule-texts';
+import { ringLineup } from '../ring-lineup';
 
 type Place = 'now' | 'onDeck' | 'inTheHole';
 
@@ -46,18 +48,14 @@ function FightRow({
 }: {
   place: Place;
   fight: FightState;
-  times?: FightTimes;
+  /** The fight in the live schedule (absent until the schedule has it). */
+  times?: ScheduledFight;
   large: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const clock = (iso: string) =>
-    new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation();
+  const texts = useScheduleTexts();
   const running = place === 'now' && fight.view.status !== 'scheduled';
-  const when = running
-    ? t('hall.running')
-    : times?.estimatedStart
-      ? t('hall.about', { time: clock(times.estimatedStart) })
-      : '';
+  const when = running ? t('hall.running') : times?.estimatedStart ? texts.when(times) : '';
   return (
     <Box
       px="md"
@@ -110,7 +108,7 @@ export function HallRing({
   title: string;
   states: readonly FightState[];
   ready: boolean;
-  timesOf: (fightId: string) => FightTimes | undefined;
+  timesOf: (fightId: string) => ScheduledFight | undefined;
   /** Few rings on the board: bigger names. */
   large?: boolean;
 }) {

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FightersSchedule } from '../api/schedule';
-import { useScheduleTexts } from './schedule-texts';
+import { useScheduleTexts } from '../../../lib/schedule-texts';
 
 interface NextFightLineProps {
   schedule: FightersSchedule | undefined;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFightTitles } from '../../../lib/fight-titles';
 import type { FightersSchedule } from '../api/schedule';
-import { PLACE_COLOURS, useScheduleTexts } from './schedule-texts';
+import { PLACE_COLOURS, useScheduleTexts } from '../../../lib/schedule-texts';
 
 export type ListedFight = FightersSchedule['fights'][number];
 

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFightTitles } from '../../../lib/fight-titles';
 import type { ScheduledFight } from '../api/schedule';
-import { PLACE_COLOURS, useScheduleTexts } from './schedule-texts';
+import { PLACE_COLOURS, useScheduleTexts } from '../../../lib/schedule-texts';
 
 interface ScheduledFightLineProps {
   fight: ScheduledFight;

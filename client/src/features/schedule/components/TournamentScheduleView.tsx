@@ -5,7 +5,7 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import type { RingSchedule, TournamentSchedule } from '../api/schedule';
 import { filterOptions, filterRings, type ScheduleFilterValues } from '../schedule-filters';
 import { ScheduledFightLine } from './ScheduledFightLine';
-import { useScheduleTexts } from './schedule-texts';
+import { useScheduleTexts } from '../../../lib/schedule-texts';
 
 interface TournamentScheduleViewProps {
   schedule: TournamentSchedule;

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFLICT_MINUTES } from '@hema/shared/contracts/schedule';
-import { formatTimeOfDay } from '../../../lib/format-date';
-import type { ScheduledFight } from '../api/schedule';
+import { CONFLICT_MINUTES, type ScheduledFight } from '@hema/shared/contracts/schedule';
+import { formatTimeOfDay } from './format-date';
 
-/** The words every schedule view uses for a fight's place and time, in the interface language. */
+/**
+ * The words every schedule view uses for a fight's place and time, in the interface language: the schedule tab,
+ * follow-a-fighter, the club and group pages and the hall screen (so it lives in lib, below the features).
+ */
 export function useScheduleTexts() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
