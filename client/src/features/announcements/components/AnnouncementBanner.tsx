@@ -3,6 +3,7 @@ import type { Announcement, AnnouncementLevel } from '@hema/shared/contracts/ann
 import { useTranslation } from 'react-i18next';
 import { useCurrentAnnouncements } from '../api/announcements';
 import { useDismissedAnnouncements } from '../hooks/use-dismissed';
+import { formatTimeOfDay } from '../../../lib/format-date';
 
 export const LEVEL_COLOURS: Record<AnnouncementLevel, string> = {
   info: 'blue',
@@ -30,10 +31,7 @@ export function shownAt(place: BannerPlace, announcement: Announcement): boolean
 
 /** The time of an announcement as the reader's clock shows it ("14:05"). */
 export function sentAt(announcement: Announcement, language: string): string {
-  return new Date(announcement.createdAt).toLocaleTimeString(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatTimeOfDay(announcement.createdAt, language);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimeOfDay } from '../../../lib/format-date';
 
 /** The hall's wall clock, in the reader's language, turning each minute on the minute. */
 export function HallClock() {
@@ -21,7 +22,8 @@ export function HallClock() {
       c="white"
       style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
     >
-      {now.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+      {/* The same 24-hour clock as the fights' times on the board. */}
+      {formatTimeOfDay(now.toISOString(), i18n.language)}
     </Text>
   );
 }
