@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFLICT_MINUTES, type ScheduledFight } from '@hema/shared/contracts/schedule';
+import { CONFLICT_MINUTES, type RingSchedule, type ScheduledFight } from '@hema/shared/contracts/schedule';
 import { formatTimeOfDay } from './format-date';
 
 /**
@@ -34,6 +34,11 @@ export function useScheduleTexts() {
       called: (fight: ScheduledFight) =>
         fight.calledAt ? t('schedule.called', { time: clock(fight.calledAt) }) : null,
       conflictText: t('schedule.conflictText', { minutes: CONFLICT_MINUTES }),
+      /** The organizer's stale-ring alert as of the schedule's time `at`: "no score for 12 minutes" / "idle …". */
+      stale: (stale: NonNullable<RingSchedule['stale']>, at: string) =>
+        t(stale.kind === 'noScore' ? 'schedule.staleNoScore' : 'schedule.staleIdle', {
+          minutes: Math.max(0, Math.round((Date.parse(at) - Date.parse(stale.since)) / 60_000)),
+        }),
     };
   }, [t, language]);
 }

@@ -6,7 +6,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { callEndpoint, endpointQuery, listPageQuery } from '../../../lib/endpoint-client';
-import { endpointKeyPrefix } from '../../../lib/query-keys';
+import { endpointKey, endpointKeyPrefix } from '../../../lib/query-keys';
 import { useLiveStatus } from '../../../lib/live/use-live';
 import { useLiveAnnouncements } from '../../../lib/live/use-live-announcements';
 
@@ -28,28 +28,27 @@ export const currentAnnouncementsQuery = (key: string) =>
 export function useCurrentAnnouncements(key: string, tournamentId: string | undefined): Announcement[] {
   const client = useQueryClient();
   const query = useQuery({ ...currentAnnouncementsQuery(key), enabled: !!key });
-  const queryKey = currentAnnouncementsQuery(key).queryKey;
+  type Current = { items: Announcement[] };
   useLiveAnnouncements(tournamentId, (pushed) => {
     if (pushed.announcement && !pushed.withdrawn) {
       const added = pushed.announcement;
-      client.setQueryData(queryKey, (old) => ({
+      client.setQueryData<Current>(endpointKey(announcementsContract.current, { id: key }), (old) => ({
         items: [added, ...(old?.items ?? []).filter((a) => a._id !== added._id)],
       }));
     } else if (pushed.withdrawn) {
-      client.setQueryData(queryKey, (old) =>
+      client.setQueryData<Current>(endpointKey(announcementsContract.current, { id: key }), (old) =>
         old ? { items: old.items.filter((a) => a._id !== pushed.announcementId) } : old,
       );
     } else {
-      void client.invalidateQueries({ queryKey });
+      void client.invalidateQueries({ queryKey: endpointKey(announcementsContract.current, { id: key }) });
     }
   });
   const status = useLiveStatus();
   const wasOnline = useRef(status === 'online');
   useEffect(() => {
-    if (status === 'online' && !wasOnline.current) void client.invalidateQueries({ queryKey });
+    if (status === 'online' && !wasOnline.current)
+      void client.invalidateQueries({ queryKey: endpointKey(announcementsContract.current, { id: key }) });
     wasOnline.current = status === 'online';
-    // The key is built from `key`; listing it would re-run on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, client, key]);
   return query.data?.items ?? [];
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalled, upNext } from '@hema/shared/fight/ring-queue';
@@ -6,13 +6,16 @@ import { room } from '@hema/shared/realtime/protocol';
 import { CalledBadge } from '../../../components/ui/CalledBadge';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useFightStates } from '../../../lib/live/use-live';
+import { useScheduleTexts } from '../../../lib/schedule-texts';
+import { useTournamentSchedule } from '../../schedule/api/schedule';
 import { useCallFight } from '../hooks/use-call-fight';
 
 const PLACES = ['onDeck', 'inTheHole'] as const;
 
 /**
  * The ring's "on deck" and "in the hole", live from the ring's room (the same rule as the judge console), each with a
- * Call button that calls its fighters to the ring and says when they were called.
+ * Call button that calls its fighters to the ring and says when they were called; with the live schedule's estimated
+ * times and the ring's stale alert (the organizer's view of the schedule).
  */
 export function RingUpNext({ areaId }: { areaId: string }) {
   const { t } = useTranslation();
@@ -20,9 +23,18 @@ export function RingUpNext({ areaId }: { areaId: string }) {
   const live = useFightStates([room.area(areaId)]);
   const fights = useMemo(() => upNext(live.states), [live.states]);
   const call = useCallFight();
+  const texts = useScheduleTexts();
+  const schedule = useTournamentSchedule(live.states[0]?.tournamentId, { silent: true });
+  const ring = schedule.data?.rings.find((r) => r.ring._id === areaId);
+  const scheduled = (fightId: string) => ring?.fights.find((f) => f.fightId === fightId);
   if (!live.ready) return null;
   return (
     <Stack gap="xs" data-testid="ring-up-next">
+      {ring?.stale && (
+        <Alert color="orange" variant="light" p="xs" data-testid="ring-stale">
+          {texts.stale(ring.stale, schedule.data!.at)}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {PLACES.map((place, at) => {
           const fight = fights[at];
@@ -49,6 +61,13 @@ export function RingUpNext({ areaId }: { areaId: string }) {
                     <Text size="xs" c="dimmed">
                       {titles.fight(fight)}
                     </Text>
+                    {scheduled(fight.fightId) && (
+                      <Text size="xs" data-testid="ring-estimate">
+                        {[texts.when(scheduled(fight.fightId)!), texts.notBefore(scheduled(fight.fightId)!)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    )}
                   </Stack>
                   <Button
                     style={{ flexShrink: 0 }}

@@ -13,12 +13,10 @@ interface TournamentScheduleViewProps {
   onFilters: (filters: ScheduleFilterValues) => void;
 }
 
-const minutesSince = (iso: string, at: string) =>
-  Math.max(0, Math.round((Date.parse(at) - Date.parse(iso)) / 60_000));
-
 /** One ring: its name, the minutes a fight takes there, the organizer's stale alert, and its waiting fights. */
 function RingQueue({ ring, at, showCategory }: { ring: RingSchedule; at: string; showCategory: boolean }) {
   const { t } = useTranslation();
+  const texts = useScheduleTexts();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="schedule-ring">
       <Group justify="space-between" mb={4} wrap="nowrap" align="baseline">
@@ -33,9 +31,7 @@ function RingQueue({ ring, at, showCategory }: { ring: RingSchedule; at: string;
       </Group>
       {ring.stale && (
         <Alert color="orange" variant="light" p="xs" my="xs" data-testid="schedule-stale">
-          {ring.stale.kind === 'noScore'
-            ? t('schedule.staleNoScore', { minutes: minutesSince(ring.stale.since, at) })
-            : t('schedule.staleIdle', { minutes: minutesSince(ring.stale.since, at) })}
+          {texts.stale(ring.stale, at)}
         </Alert>
       )}
       {ring.fights.length === 0 ? (
