@@ -156,6 +156,7 @@ describe('layout and navigation (spec §2)', () => {
       '/my/applications',
       '/my/schedule',
       '/my/settings',
+      '/my/following',
       '/predictions',
       '/my/judging',
       null,
