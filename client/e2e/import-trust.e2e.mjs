@@ -81,9 +81,11 @@ async function ratingLists(page, baseUrl, name, expected) {
   await page.goto(`${baseUrl}/rating`);
   await page.getByRole('link', { name: 'Longsword', exact: true }).click();
   await page.getByRole('heading', { name: 'Rating: Longsword' }).waitFor(WAIT);
+  await page.getByTestId('weighted-rating').first().waitFor(WAIT);
+  await page.getByPlaceholder('Search by name').fill(name.split(' ')[1]);
   for (let attempt = 0; attempt < 30; attempt++) {
-    await page.getByTestId('weighted-rating').first().waitFor(WAIT);
-    await page.getByPlaceholder('Search by name').fill(name.split(' ')[1]);
+    // After a reload the search stays in the address: the list may rightly be empty, so wait for the heading only.
+    await page.getByRole('heading', { name: 'Rating: Longsword' }).waitFor(WAIT);
     const listed = await page
       .getByRole('button', { name, exact: true })
       .waitFor({ timeout: 2_000 })
