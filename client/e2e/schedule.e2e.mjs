@@ -47,7 +47,8 @@ export const tests = [
       await phone.waitForURL(`${ctx.baseUrl}/my/schedule`, WAIT);
       const card = phone.getByTestId('schedule-card').first();
       await card.waitFor(WAIT);
-      assert.match(await card.textContent(), /Ring \d/);
+      // Other tests of the worker may put this fighter on their own rings ("Ring A"): any ring's name will do.
+      assert.match(await card.textContent(), /Ring \w+/);
       assert.match(
         await card.getByTestId('schedule-time').textContent(),
         /(about|since) \d\d:\d\d|not known/,
