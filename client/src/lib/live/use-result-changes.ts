@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { FightState } from '@hema/shared/realtime/protocol';
-import { fightsInRooms, liveConnection } from './live-connection';
-import { useLiveRooms } from './use-live';
+import { fightsFingerprint, useFightChanges } from './use-fight-changes';
 
 /**
  * What of a fight changes a standings table: whether it is over, its result and score, doubles and cards. Clock
@@ -24,43 +22,13 @@ export function resultKey(state: FightState): string {
 }
 
 /** One string that changes whenever a result in the rooms changes, a fight appears or one is removed. */
-export function resultsFingerprint(
-  states: readonly FightState[],
-  removed: ReadonlyMap<string, number>,
-): string {
-  return `${states.map(resultKey).sort().join('|')}#${[...removed.keys()].sort().join(',')}`;
-}
+export const resultsFingerprint = (states: readonly FightState[], removed: ReadonlyMap<string, number>) =>
+  fightsFingerprint(states, removed, resultKey);
 
 /**
  * Calls `onChange` when the live connection pushes a fight result of the rooms (a fight finished, was fixed,
- * restarted or removed), and once when the rooms' first states arrive, in case a fight finished between the page's
- * REST load and the subscription. Pushed, never polled: nothing happens while no fight result changes.
+ * restarted or removed), and once when the rooms' first states arrive. Nothing happens while no fight result changes.
  */
 export function useResultChanges(rooms: readonly string[], onChange: () => void): void {
-  useLiveRooms(rooms);
-  const callback = useRef(onChange);
-  useEffect(() => {
-    callback.current = onChange;
-  });
-  const key = rooms.join(',');
-  // Watched outside React: the host re-renders only through what `onChange` refetches, not on every score or clock
-  // change pushed to the rooms (a re-render from the live store is a blocking one).
-  useEffect(() => {
-    const names = key ? key.split(',') : [];
-    let seen: string | null = null;
-    let last: unknown[] = [];
-    const check = () => {
-      const snapshot = liveConnection.snapshot;
-      const inputs = [snapshot.states, snapshot.leftRooms, snapshot.removed, snapshot.loadedRooms];
-      if (inputs.every((input, i) => input === last[i])) return;
-      last = inputs;
-      if (!names.every((name) => snapshot.loadedRooms.has(name))) return;
-      const fingerprint = resultsFingerprint(fightsInRooms(snapshot, names), snapshot.removed);
-      if (seen === fingerprint) return;
-      seen = fingerprint;
-      callback.current();
-    };
-    check();
-    return liveConnection.subscribe(check);
-  }, [key]);
+  useFightChanges(rooms, resultKey, onChange);
 }
