@@ -273,32 +273,11 @@ export class NominationResults {
         `INSERT INTO nomination_result_source ("nominationId", fingerprint) SELECT * FROM unnest($1::uuid[], $2::text[])`,
         [sources.map((row) => row.nominationId), sources.map((row) => row.fingerprint)],
       );
-    if (rows.length === 0) return;
-    const column = <K extends keyof NominationResultRow>(key: K) => rows.map((row) => row[key]);
-    await manager.query(
-      `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
-         "pointsFor", "pointsAgainst", doubles, medal)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
-         $8::int[], $9::int[], $10::int[], $11::int[], $12::int2[])`,
-      [
-        column('nominationId'),
-        column('userId'),
-        column('place'),
-        column('fights'),
-        column('wins'),
-        column('losses'),
-        column('draws'),
-        column('nowins'),
-        column('pointsFor'),
-        column('pointsAgainst'),
-        column('doubles'),
-        column('medal'),
-      ],
-    );
+    await insertNominationResults(manager, rows);
   }
 }
 
-function emptyRecord(nominationId: string, userId: string): Record_ {
+export function emptyRecord(nominationId: string, userId: string): Record_ {
   return {
     nominationId,
     userId,
@@ -322,4 +301,33 @@ export async function forgetNominationResults(
   const sql = sqlOf(manager);
   await sql.deleteFrom('nomination_result').where('nominationId', 'in', nominationIds).execute();
   await sql.deleteFrom('nomination_result_source').where('nominationId', 'in', nominationIds).execute();
+}
+
+/** Stores category results rows in one statement (the results job's write, and the demo history's seed). */
+export async function insertNominationResults(
+  manager: EntityManager,
+  rows: readonly NominationResultRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof NominationResultRow>(key: K) => rows.map((row) => row[key]);
+  await manager.query(
+    `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
+       "pointsFor", "pointsAgainst", doubles, medal)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
+       $8::int[], $9::int[], $10::int[], $11::int[], $12::int2[])`,
+    [
+      column('nominationId'),
+      column('userId'),
+      column('place'),
+      column('fights'),
+      column('wins'),
+      column('losses'),
+      column('draws'),
+      column('nowins'),
+      column('pointsFor'),
+      column('pointsAgainst'),
+      column('doubles'),
+      column('medal'),
+    ],
+  );
 }

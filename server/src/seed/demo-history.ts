@@ -20,7 +20,12 @@ import { Fight } from '../fights/fight.entity.js';
 import { Nomination } from '../nominations/nomination.entity.js';
 import { Participant } from '../nominations/participant.entity.js';
 import { sqlOf } from '../database/sql.js';
-import { categoryRecords, placesFingerprints } from '../ratings/nomination-results.js';
+import {
+  categoryRecords,
+  emptyRecord,
+  insertNominationResults,
+  placesFingerprints,
+} from '../ratings/nomination-results.js';
 import { Area } from '../rings/area.entity.js';
 import { Pool } from '../stages/pool.entity.js';
 import { Stage } from '../stages/stage.entity.js';
@@ -285,41 +290,12 @@ export async function seedDemoHistory(app: INestApplicationContext, now = new Da
       ).map((r) => [`${r.nominationId}:${r.userId}`, r]),
     );
     const rows = places.map((p) => ({
-      ...(records.get(`${p.nominationId}:${p.userId}`) ?? {
-        fights: 0,
-        wins: 0,
-        losses: 0,
-        draws: 0,
-        nowins: 0,
-        pointsFor: 0,
-        pointsAgainst: 0,
-        doubles: 0,
-      }),
+      ...(records.get(`${p.nominationId}:${p.userId}`) ?? emptyRecord(p.nominationId, p.userId)),
       ...p,
       // The one pool is the finished finals stage: its places 1–3 are the medals.
       medal: p.place <= 3 ? p.place : null,
     }));
-    const column = (key: keyof (typeof rows)[number]) => rows.map((row) => row[key]);
-    await manager.query(
-      `INSERT INTO nomination_result ("nominationId", "userId", place, fights, wins, losses, draws, nowins,
-         "pointsFor", "pointsAgainst", doubles, medal)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
-         $8::int[], $9::int[], $10::int[], $11::int[], $12::int2[])`,
-      [
-        column('nominationId'),
-        column('userId'),
-        column('place'),
-        column('fights'),
-        column('wins'),
-        column('losses'),
-        column('draws'),
-        column('nowins'),
-        column('pointsFor'),
-        column('pointsAgainst'),
-        column('doubles'),
-        column('medal'),
-      ],
-    );
+    await insertNominationResults(manager, rows);
     const sql = sqlOf(manager);
     await sql
       .insertInto('nomination_result_source')
