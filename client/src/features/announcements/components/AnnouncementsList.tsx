@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AnnouncementRecord } from '@hema/shared/contracts/announcements';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { notifyError } from '../../../lib/notify-error';
 import { useAnnouncementsListQuery, useWithdrawAnnouncement } from '../api/announcements';
 import { LEVEL_COLOURS } from './AnnouncementBanner';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 
 const PER_PAGE = 10;
 
@@ -89,42 +90,30 @@ export function AnnouncementsList({
         ))
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
-      <Modal
+      <ConfirmModal
         opened={!!asked}
-        onClose={() => setAsked(null)}
         title={t('pages:announcements.confirmTitle')}
-        centered
-        size="sm"
+        text={t('pages:announcements.confirmText')}
+        action={t('pages:announcements.withdraw')}
+        pending={withdraw.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() =>
+          asked &&
+          withdraw.mutate(asked._id, {
+            onSuccess: () => {
+              setAsked(null);
+              notifications.show({ color: 'green', message: t('pages:announcements.withdrawnNotice') });
+            },
+            onError: notifyError,
+          })
+        }
       >
-        <Text size="sm">{t('pages:announcements.confirmText')}</Text>
         {asked && (
           <Text size="sm" mt="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>
             {asked.text}
           </Text>
         )}
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={() => setAsked(null)}>
-            {t('pages:announcements.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={withdraw.isPending}
-            data-autofocus
-            onClick={() =>
-              asked &&
-              withdraw.mutate(asked._id, {
-                onSuccess: () => {
-                  setAsked(null);
-                  notifications.show({ color: 'green', message: t('pages:announcements.withdrawnNotice') });
-                },
-                onError: notifyError,
-              })
-            }
-          >
-            {t('pages:announcements.withdraw')}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FOLLOW_LIMITS } from '@hema/shared/contracts/following';
 import { usersContract } from '@hema/shared/contracts/users';
 import { useState } from 'react';
@@ -24,39 +13,7 @@ import {
   type FollowGroup,
 } from '../api/following';
 import { groupNameError } from './group-name-error';
-
-function Confirm({
-  opened,
-  title,
-  text,
-  action,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  title: string;
-  text: string;
-  action: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
-      <Text>{text}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          {t('following.cancel')}
-        </Button>
-        <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
-          {action}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 
 function RenameForm({ group, onDone }: { group: FollowGroup; onDone: () => void }) {
   const { t } = useTranslation();
@@ -177,7 +134,7 @@ export function GroupCard({ group, linkToPage = true }: { group: FollowGroup; li
           />
         )}
       </Stack>
-      <Confirm
+      <ConfirmModal
         opened={leaving !== null}
         title={t('following.removeMember')}
         text={t('following.removeMemberConfirm', { name: leaving?.name ?? '', group: group.name })}
@@ -189,7 +146,7 @@ export function GroupCard({ group, linkToPage = true }: { group: FollowGroup; li
           member.mutate({ fighterId: leaving._id, add: false }, { onSettled: () => setLeaving(null) })
         }
       />
-      <Confirm
+      <ConfirmModal
         opened={deleting}
         title={t('following.deleteGroup')}
         text={t('following.deleteGroupConfirm', { group: group.name })}

@@ -21,6 +21,7 @@ import { countryName } from '../../../lib/countries';
 import { errorNotification } from '../../../lib/error-notification';
 import { formatDate } from '../../../lib/format-date';
 import { useDecideImport, useImportPreview, useWithdrawImport, type ImportPreview } from '../api/imports';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 
 const STATUS_COLORS = { PENDING: 'yellow', APPROVED: 'green', REFUSED: 'red', WITHDRAWN: 'gray' } as const;
 
@@ -60,41 +61,6 @@ function Grid({ head, rows, minWidth = 420 }: { head: string[]; rows: ReactNode[
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** A question before an action that cannot be taken back (approving a likely duplicate, withdrawing). */
-function ConfirmModal({
-  opened,
-  title,
-  text,
-  action,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  title: string;
-  text: string;
-  action: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation(['translation', 'pages']);
-  // Above the review, which is itself a modal.
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={400}>
-      <Text>{text}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {t('pages:imports.cancel')}
-        </Button>
-        <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
-          {action}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
 
@@ -329,6 +295,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         </Group>
       )}
       <ConfirmModal
+        zIndex={400}
         opened={confirming === 'duplicate'}
         title={t('pages:imports.duplicateConfirmTitle')}
         text={t('pages:imports.duplicateConfirm')}
@@ -338,6 +305,7 @@ function PreviewBody({ preview, onDone }: { preview: ImportPreview; onDone: () =
         onConfirm={() => act({ id: preview._id, confirmDuplicate: true }, t('pages:imports.approved'))}
       />
       <ConfirmModal
+        zIndex={400}
         opened={confirming === 'withdraw'}
         title={t('pages:imports.withdrawTitle')}
         text={t('pages:imports.withdrawText', { title: preview.title })}
