@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { expect } from '@playwright/test';
 import { describeFile } from './suite.mjs';
 import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
+import { api } from './judge-setup.mjs';
 import { signInByApi } from './live-setup.mjs';
 
 /**
@@ -16,21 +17,6 @@ import { signInByApi } from './live-setup.mjs';
 const CLUB = 'Tallinn Sword Guild';
 /** A demo fighter of the Guild (server/src/seed/demo-tournament.ts) who signs in with the demo password. */
 const FIGHTER = { name: 'Kaspar Tamm', email: 'kaspar.tamm@demo.hema' };
-
-async function api(baseUrl, token, method, path, body) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /**
  * A started one-day tournament: the fighter and three more Guild members in one pool, its six bouts over two rings

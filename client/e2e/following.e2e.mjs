@@ -6,25 +6,11 @@ import { describeFile } from './suite.mjs';
  * rings live as fights finish (the judge's commands are sent through the API: the judge is not under test here).
  */
 import { acceptCookies, assert, assertNoConsoleErrors, signIn, WAIT } from './e2e-helpers.mjs';
+import { api } from './judge-setup.mjs';
 import { signInByApi } from './live-setup.mjs';
 
 const CLUB = 'Tallinn Sword Guild';
 const MEMBER = 'Oskar Organizer';
-
-async function api(baseUrl, token, method, path, body) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** A started one-day tournament: four of the club's fighters in one pool, its bouts alternating over two rings. */
 async function clubOnTwoRings(baseUrl) {

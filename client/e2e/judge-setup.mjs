@@ -8,7 +8,8 @@ import { signInByApi } from './live-setup.mjs';
 
 export { WAIT };
 
-async function api(baseUrl, token, method, path, body) {
+/** One API call for a test's setup; throws with the status and body on anything but 2xx. */
+export async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: {
