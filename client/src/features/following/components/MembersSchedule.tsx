@@ -160,7 +160,7 @@ export function MembersSchedule({ schedule, isMember, loading }: MembersSchedule
             testId="members-now"
           />
           <Section
-            title={t('following.onDeck')}
+            title={t('schedule.place.onDeck')}
             entries={nowNext.onDeck}
             empty={t('following.nobodyOnDeck')}
             members={members}

@@ -75,7 +75,7 @@ function FightRow({
           c={place === 'now' ? 'yellow.4' : 'gray.3'}
           style={{ letterSpacing: '0.06em', flexShrink: 0 }}
         >
-          {t(`hall.${place}`)}
+          {t(`schedule.place.${place}`)}
         </Text>
         <Text fz="clamp(0.8rem, 1vw, 1.3rem)" c="gray.3" truncate>
           {fight.nominationTitle}
