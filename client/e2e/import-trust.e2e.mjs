@@ -1,7 +1,7 @@
 import { describeFile } from './suite.mjs';
 import { Buffer } from 'node:buffer';
 import { strToU8, zipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, notified, signIn, WAIT } from './e2e-helpers.mjs';
+import { acceptCookies, assert, assertNoConsoleErrors, notified, settled, signIn, WAIT } from './e2e-helpers.mjs';
 
 /**
  * Imports you can trust, by clicks, typing and the file chooser: an admin imports a past event whose bracket ends in
@@ -81,18 +81,14 @@ async function ratingLists(page, baseUrl, name, expected) {
   await page.goto(`${baseUrl}/rating`);
   await page.getByRole('link', { name: 'Longsword', exact: true }).click();
   await page.getByRole('heading', { name: 'Rating: Longsword' }).waitFor(WAIT);
-  await page.getByTestId('weighted-rating').first().waitFor(WAIT);
-  await page.getByPlaceholder('Search by name').fill(name.split(' ')[1]);
+  const surname = name.split(' ')[1];
+  await page.getByPlaceholder('Search by name').fill(surname);
   for (let attempt = 0; attempt < 30; attempt++) {
-    // After a reload the search stays in the address: the list may rightly be empty, so wait for the heading only.
+    // The list as drawn for the search (the grid is busy until its debounce has passed and the rows are in); it
+    // may rightly be empty: the grid keeps the search over a reload.
     await page.getByRole('heading', { name: 'Rating: Longsword' }).waitFor(WAIT);
-    const listed = await page
-      .getByRole('button', { name, exact: true })
-      .waitFor({ timeout: 2_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    await settled(page);
+    const listed = (await page.getByRole('button', { name, exact: true }).count()) > 0;
     if (listed === expected) return;
     await page.reload();
   }

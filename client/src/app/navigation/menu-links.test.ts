@@ -40,12 +40,12 @@ describe('menus of spec §2', () => {
     expect(paths(FOOTER_MENU)).toEqual(['/contacts', '/about', '/terms']);
   });
 
-  it('user menu: own page by username, applications, schedule, settings', () => {
+  it("user menu: spec §2's three first (own page by username, applications, settings), then the schedule", () => {
     expect(paths(userMenuLinks(user('USER')))).toEqual([
       '/users/anna',
       '/my/applications',
-      '/my/schedule',
       '/my/settings',
+      '/my/schedule',
       '/my/following',
       '/predictions',
       '/my/judging',

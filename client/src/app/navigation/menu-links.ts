@@ -38,9 +38,9 @@ export function userMenuLinks(user: MenuUser): NavLinkSpec[] {
   return [
     { to: `/users/${encodeURIComponent(user.username || user._id)}`, label: 'nav.profile' },
     { to: '/my/applications', label: 'nav.myApplications' },
-    // Not in spec §2's user menu: the live schedule of one's own fights (issue 32), beside the applications.
-    { to: '/my/schedule', label: 'nav.mySchedule' },
     { to: '/my/settings', label: 'nav.mySettings' },
+    // Not in spec §2's user menu, so after its three: the live schedule of one's own fights (issue 32).
+    { to: '/my/schedule', label: 'nav.mySchedule' },
     // Issue 32: the clubs, fighters and groups the person follows, live.
     { to: '/my/following', label: 'nav.myFollowing' },
     // Not in spec §2's menus, yet a signed-in page of it (§2): without this link nobody finds it.

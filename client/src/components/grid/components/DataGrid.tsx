@@ -290,7 +290,14 @@ export function DataGrid<T extends GridItem>({
           </Button>
         </Group>
       )}
-      <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{body()}</Box>
+      {/* Busy while an edited filter waits for its debounce, a page is fetched or its rows are still being drawn:
+          assistive technology (and a test) knows the rows shown are about to change. */}
+      <Box
+        aria-busy={grid.draftFilters !== state.filters || list.isFetching || shown !== list.data || undefined}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {body()}
+      </Box>
       {shown && (
         <PaginationControl
           activePage={state.page}
