@@ -60,7 +60,7 @@ export function applyCounter(
   }
 }
 
-function anyNegative(counters: FightCounters): boolean {
+export function anyNegative(counters: FightCounters): boolean {
   const { cards } = counters;
   return [
     counters.score1,
@@ -75,7 +75,7 @@ function anyNegative(counters: FightCounters): boolean {
   ].some((value) => value < 0);
 }
 
-function beyondLimits(counters: FightCounters): boolean {
+export function beyondLimits(counters: FightCounters): boolean {
   const { cards } = counters;
   return (
     Math.max(counters.score1, counters.score2) > FIGHT_LIMITS.score ||

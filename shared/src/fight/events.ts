@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIGHT_RESULTS } from '../domain-types.js';
 import { FIGHT_LIMITS, intColumn } from '../schemas/bounds.js';
+import { exchangeDecisionSchema, exchangeSchema } from './exchanges.js';
 
 /**
  * Events a judge or organizer sends to a fight. Every event carries `at` (epoch ms): the moment
@@ -31,6 +32,18 @@ export const fightEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DOUBLE'), at, delta }),
   z.object({ type: z.literal('CARD'), at, side, card: z.enum(['yellow', 'red']), delta }),
   z.object({ type: z.literal('APPEAL'), at, side, delta }),
+  /**
+   * One exchange as called (exchanges.ts): its points follow the category's afterblow rule, and the fight keeps it
+   * in its exchange history. `decision` says how a panel of judges decided it (absent from the table console).
+   */
+  z.object({
+    type: z.literal('EXCHANGE'),
+    at,
+    exchange: exchangeSchema,
+    decision: exchangeDecisionSchema.optional(),
+  }),
+  /** Takes back the last exchange that stands: its points are removed, the record stays marked as undone. */
+  z.object({ type: z.literal('UNDO_EXCHANGE'), at }),
   z.object({ type: z.literal('FINISH'), at, reason: z.enum(FINISH_REASONS) }),
   /** `side` is the side that loses. */
   z.object({ type: z.literal('TECHNICAL_DEFEAT'), at, side }),

@@ -3,6 +3,7 @@ import { STOPPED_CLOCK, type FightClock } from './clock.js';
 import type { FightSide, FinishEventReason } from './events.js';
 import { fightRules, type FightRules, type FightRulesInput } from './rules.js';
 import type { BoutRelay } from '../competition/team-relay.js';
+import type { ExchangeRecord } from './exchanges.js';
 
 /** The states of the fight machine, which are also the status spectators see. */
 export const FIGHT_STATUSES = ['scheduled', 'running', 'paused', 'finished', 'cancelled'] as const;
@@ -84,6 +85,11 @@ export interface FightContext extends FightCounters, FightOutcome {
    * Absent in snapshots stored before calls existed: read as null.
    */
   calledAt?: string | null;
+  /**
+   * Every exchange recorded by EXCHANGE, oldest first, undone ones marked (exchanges.ts). Absent in snapshots stored
+   * before exchanges existed: read as none.
+   */
+  exchanges?: ExchangeRecord[];
 }
 
 export const ZERO_COUNTERS: FightCounters = {
@@ -116,5 +122,6 @@ export function initialFightContext(input: FightInput): FightContext {
     ...NO_OUTCOME,
     clock: STOPPED_CLOCK,
     calledAt: null,
+    exchanges: [],
   };
 }

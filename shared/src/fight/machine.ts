@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { addTime, STOPPED_CLOCK, startClock, stopClock } from './clock.js';
 import { applyCounter, automaticOutcome, counterRefusal, technicalDefeatOutcome } from './counters.js';
+import { applyExchangeEvent, exchangeRefusal } from './exchange-events.js';
 import type { FightEvent } from './events.js';
 import {
   initialFightContext,
@@ -53,6 +54,22 @@ export const fightMachine = setup({
         ) !== null
       );
     },
+    exchangeAllowed: ({ context, event }) => {
+      assertEvent(event, ['EXCHANGE', 'UNDO_EXCHANGE']);
+      return exchangeRefusal(context, event) === null;
+    },
+    exchangeEndsFight: ({ context, event }) => {
+      assertEvent(event, ['EXCHANGE', 'UNDO_EXCHANGE']);
+      return (
+        exchangeRefusal(context, event) === null &&
+        automaticOutcome(
+          context.rules,
+          applyExchangeEvent(context, event),
+          context.winnerRequired,
+          context.relay ?? null,
+        ) !== null
+      );
+    },
     finishAllowed: ({ context, event }) => {
       assertEvent(event, 'FINISH');
       return finishRefusal(context, event) === null;
@@ -78,6 +95,10 @@ export const fightMachine = setup({
       assertEvent(event, ['SCORE', 'DOUBLE', 'CARD', 'APPEAL']);
       return applyCounter(context, event);
     }),
+    applyExchange: assign(({ context, event }) => {
+      assertEvent(event, ['EXCHANGE', 'UNDO_EXCHANGE']);
+      return applyExchangeEvent(context, event);
+    }),
     finishByRules: assign(
       ({ context }) =>
         automaticOutcome(context.rules, context, context.winnerRequired, context.relay ?? null) ?? {},
@@ -102,6 +123,7 @@ export const fightMachine = setup({
     /** Back to a scheduled fight: counters zeroed, clock reset, no result. */
     reset: assign(() => ({
       ...ZERO_COUNTERS,
+      exchanges: [],
       cards: { ...ZERO_COUNTERS.cards },
       ...NO_OUTCOME,
       clock: STOPPED_CLOCK,
@@ -193,5 +215,20 @@ function counterTransitions() {
     },
     { guard: 'counterAllowed', actions: 'applyCounter' },
   ] as const;
-  return { SCORE: transitions, DOUBLE: transitions, CARD: transitions, APPEAL: transitions };
+  const exchange = [
+    {
+      guard: 'exchangeEndsFight',
+      target: 'finished',
+      actions: ['applyExchange', 'stopClock', 'finishByRules'],
+    },
+    { guard: 'exchangeAllowed', actions: 'applyExchange' },
+  ] as const;
+  return {
+    SCORE: transitions,
+    DOUBLE: transitions,
+    CARD: transitions,
+    APPEAL: transitions,
+    EXCHANGE: exchange,
+    UNDO_EXCHANGE: exchange,
+  };
 }

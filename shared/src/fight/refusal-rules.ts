@@ -1,5 +1,6 @@
 import { canAddTime } from './clock.js';
 import { counterRefusal, isCounterEvent } from './counters.js';
+import { exchangeRefusal, isExchangeEvent } from './exchange-events.js';
 import type { FightEvent } from './events.js';
 import type { FightResult } from '../domain-types.js';
 import type { FightContext, FightStatus } from './fight-context.js';
@@ -136,6 +137,7 @@ function scheduledRefusal(context: FightContext, event: FightEvent): FightRefusa
 
 function liveRefusal(running: boolean, context: FightContext, event: FightEvent): FightRefusal | null {
   if (isCounterEvent(event)) return counterRefusal(context, event);
+  if (isExchangeEvent(event)) return exchangeRefusal(context, event);
   switch (event.type) {
     case 'START':
       return running ? FIGHT_REFUSALS.alreadyRunning : FIGHT_REFUSALS.alreadyStarted;

@@ -48,6 +48,8 @@ export const FIGHT_REFUSALS = {
    * deciding hit (or the judge names a winner by technical defeat or a fixed result).
    */
   teamScoreLevel: 'fight/team-score-level',
+  /** UNDO_EXCHANGE on a fight with no exchange left standing. */
+  noExchange: 'fight/no-exchange',
   /** FIX_RESULT names a winner the score contradicts (the loser has more points) without an explicit override. */
   resultContradictsScore: 'fight/result-contradicts-score',
 } as const;

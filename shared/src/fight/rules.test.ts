@@ -8,6 +8,7 @@ describe('fight rules of a category', () => {
       durationMs: 90_000,
       showTimer: true,
       addedValue: 1,
+      afterblow: 'none',
       scoreCap: null,
       doublesLimit: null,
       doublesOutResult: 'NO_WIN',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StageType } from '../domain-types.js';
 import { FIGHT_LIMITS, intColumn } from '../schemas/bounds.js';
+import { AFTERBLOW_RULES } from './exchanges.js';
 
 /**
  * Per-category settings that shape one fight (spec §3 "Nomination" label fields).
@@ -30,6 +31,11 @@ export const fightRulesSchema = z.object({
    * default: the bracket needs someone to move on, so such a bout must name a winner.
    */
   drawsInElimination: z.boolean().default(false),
+  /**
+   * How an afterblow counts in an exchange (DOMAIN.md): `none` — only the first hit scores; `deductive` — the first
+   * hit scores its value less the afterblow's; `full` — both hits score. Exchanges only (exchanges.ts).
+   */
+  afterblow: z.enum(AFTERBLOW_RULES).default('none'),
   /** Which counters the judges keep; a disabled counter refuses its events. */
   counters: z
     .object({

@@ -36,6 +36,7 @@ const FIGHT_RULE_MESSAGES: Record<FightRefusal, string> = {
   [FIGHT_REFUSALS.winnerRequired]: 'This bout needs a winner: the bracket cannot go on after a draw',
   [FIGHT_REFUSALS.teamScoreLevel]:
     'The team score is level in the last bout of a bracket match: fence on to a deciding hit',
+  [FIGHT_REFUSALS.noExchange]: 'There is no exchange to undo',
   [FIGHT_REFUSALS.resultContradictsScore]:
     'The winner has fewer points than the loser; confirm the override to record it anyway',
 };

@@ -47,6 +47,30 @@ export function useCommandText(): (command: FightCommand, fight: FightState | un
           return t('judge.cancel');
         case 'CALL':
           return t('judge.commands.call');
+        case 'EXCHANGE': {
+          const { exchange } = event;
+          switch (exchange.kind) {
+            case 'clean':
+              return t('judge.commands.exchangeClean', {
+                name: name(exchange.side),
+                points: exchange.points,
+              });
+            case 'afterblow':
+              return t('judge.commands.exchangeAfterblow', {
+                name: name(exchange.side),
+                points: exchange.points,
+                other: name(exchange.side === 1 ? 2 : 1),
+                afterblowPoints: exchange.afterblowPoints,
+              });
+            case 'double':
+              return t('judge.commands.exchangeDouble');
+            case 'none':
+              return t('judge.commands.exchangeNone');
+          }
+          break;
+        }
+        case 'UNDO_EXCHANGE':
+          return t('judge.commands.undoExchange');
       }
     },
     [t],
