@@ -28,6 +28,7 @@ import { WeaponRatingRow } from '../ratings/weapon-rating.entity.js';
 import { TournamentCover } from '../tournaments/tournament-cover.entity.js';
 import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { NotificationSetting } from '../notifications/notification-setting.entity.js';
+import { NotificationProfile } from '../notifications/notification-profile.entity.js';
 import { NotificationSent } from '../notifications/notification-sent.entity.js';
 
 /** The explicit entity list (architecture.md §5). */
@@ -62,6 +63,7 @@ export const ENTITIES = [
   UserMerge,
   PushSubscription,
   NotificationSetting,
+  NotificationProfile,
   NotificationSent,
   Follow,
   FollowGroup,

@@ -5,7 +5,7 @@ import type { FightResult, StageType } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
 import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
-import type { NotificationChannel } from '@hema/shared/contracts/notifications';
+import type { NotificationChannel, NotificationLocale } from '@hema/shared/contracts/notifications';
 import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
 import type { AnnouncementAudience, AnnouncementLevel } from '@hema/shared/contracts/announcements';
 
@@ -236,6 +236,11 @@ export const TABLES = {
     userId: 'uuid',
     kind: 'varchar',
     channel: 'varchar',
+  },
+  /** Owned by notifications/. */
+  notification_profile: {
+    userId: 'uuid',
+    locale: 'varchar default',
   },
   /** Owned by nominations/. */
   participant: {
@@ -550,6 +555,7 @@ export interface Narrowed {
   stage: { type: StageType };
   user: { role: Role };
   notification_setting: { channel: NotificationChannel };
+  notification_profile: { locale: NotificationLocale };
 
   announcement: { level: AnnouncementLevel; audience: AnnouncementAudience };
 }

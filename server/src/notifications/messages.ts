@@ -1,8 +1,12 @@
-import type { NotificationMessage } from '@hema/shared/contracts/notifications';
+import {
+  NOTIFICATION_LOCALES,
+  type NotificationLocale,
+  type NotificationMessage,
+} from '@hema/shared/contracts/notifications';
 
-/** The languages a push message is written in: the language of the browser that enabled push (mails: English). */
-export const MESSAGE_LOCALES = ['en', 'ru'] as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+/** The languages a notification is written in: a push in the page's language that enabled it, a mail in the person's. */
+export const MESSAGE_LOCALES = NOTIFICATION_LOCALES;
+export type MessageLocale = NotificationLocale;
 
 /** What a notification is about, before it is put in words: the same facts make the push in any language and the mail. */
 export type Subject =
@@ -130,6 +134,12 @@ const RU: Words = (s) => {
 };
 
 const WORDS: Record<MessageLocale, Words> = { en: EN, ru: RU };
+
+/** The lines a notification mail adds around its message, per language. */
+export const MAIL_WORDS: Record<MessageLocale, { open: string; settings: string }> = {
+  en: { open: 'Open', settings: 'Choose which notifications you get, and how' },
+  ru: { open: 'Открыть', settings: 'Какие уведомления получать и как' },
+};
 
 export function messageOf(subject: Subject, locale: MessageLocale): NotificationMessage {
   return { kind: subject.kind, path: subject.path, ...WORDS[locale](subject) };

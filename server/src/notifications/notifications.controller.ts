@@ -49,6 +49,11 @@ export class NotificationsController {
     return this.service.unsubscribe(user, body.endpoint);
   }
 
+  @Endpoint(c.setLocale, TAG)
+  setLocale(@ValidBody() body: ParsedBodyOf<typeof c.setLocale>, @CurrentUser() user: SessionUser) {
+    return this.service.setLocale(user, body.locale);
+  }
+
   @Endpoint(c.test, TAG)
   test(@CurrentUser() user: SessionUser) {
     return this.service.test(user);

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { sqlOf } from '../database/sql.js';
 import type { SessionUser } from '../users/user.view.js';
 import { channelsOf } from './channels.js';
+import type { MessageLocale } from './messages.js';
 import { Notifier } from './notifier.js';
 
 type C = typeof notificationsContract;
@@ -62,6 +63,15 @@ export class NotificationsService {
       )
       .execute();
     return this.settings(user);
+  }
+
+  /** The language of the caller's notification mails (the site's language they use; English until told). */
+  async setLocale(user: SessionUser, locale: MessageLocale): Promise<void> {
+    await sqlOf(this.db)
+      .insertInto('notification_profile')
+      .values({ userId: user._id, locale })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ locale }))
+      .execute();
   }
 
   async subscribe(user: SessionUser, body: ParsedBodyOf<C['subscribe']>, userAgent: string): Promise<void> {

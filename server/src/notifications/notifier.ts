@@ -4,7 +4,7 @@ import type { NotificationKind, NotificationMessage } from '@hema/shared/contrac
 import { sqlOf } from '../database/sql.js';
 import { MailService } from '../mail/mail.service.js';
 import { channelFor, channelsOf } from './channels.js';
-import { localeOf, messageOf, type Subject } from './messages.js';
+import { localeOf, MAIL_WORDS, messageOf, type Subject } from './messages.js';
 import { PushSender, type PushTarget } from './push-sender.js';
 
 /** One thing to tell one person. */
@@ -124,12 +124,15 @@ export class Notifier {
   private async mailTo(userId: string, subject: Subject): Promise<boolean> {
     const user = await sqlOf(this.db)
       .selectFrom('user')
-      .select(['email'])
-      .where('id', '=', userId)
-      .where('deleted', '=', false)
+      .leftJoin('notification_profile', 'notification_profile.userId', 'user.id')
+      .select(['user.email', 'notification_profile.locale'])
+      .where('user.id', '=', userId)
+      .where('user.deleted', '=', false)
       .executeTakeFirst();
     if (!user?.email) return false;
-    const message: NotificationMessage = messageOf(subject, 'en');
+    const locale = localeOf(user.locale);
+    const message: NotificationMessage = messageOf(subject, locale);
+    const words = MAIL_WORDS[locale];
     try {
       await this.mail.send({
         to: user.email,
@@ -137,8 +140,8 @@ export class Notifier {
         text:
           [
             message.body,
-            `Open: ${this.mail.link(message.path)}`,
-            `Choose which notifications you get, and how: ${this.mail.link('/my/settings')}`,
+            `${words.open}: ${this.mail.link(message.path)}`,
+            `${words.settings}: ${this.mail.link('/my/settings')}`,
           ].join('\n\n') + '\n',
       });
       return true;

@@ -246,6 +246,48 @@ describe('the endpoints', () => {
     token = res.headers.authorization as string;
   });
 
+  it("keeps the language of the caller's mails, and refuses one it does not write in", async () => {
+    const registered = await a.http.post('/api/auth/register').send({
+      firstName: 'Lena',
+      lastName: 'Mail',
+      email: 'lena@notify.test',
+      password: 'long-enough-password',
+      passwordConfirm: 'long-enough-password',
+    });
+    const token = registered.headers.authorization as string;
+    const told = await a.http
+      .put('/api/my/notifications/locale')
+      .set('Authorization', token)
+      .send({ locale: 'ru' });
+    expect(told.status).toBe(204);
+    // Without a device the test notification goes by mail: in Russian now, its links absolute.
+    const sent = await a.http.post('/api/my/notifications/test').set('Authorization', token);
+    expect(sent.body).toEqual({ pushed: 0, mailed: true });
+    const mail = (await a.mail.readOutbox()).filter((m) => m.to === 'lena@notify.test').at(-1);
+    expect(mail?.subject).toBe('HEMA Live: проверка уведомлений');
+    expect(mail?.text).toContain(`Открыть: ${PUBLIC_URL}/`);
+    expect(mail?.text).toContain(`Какие уведомления получать и как: ${PUBLIC_URL}/my/settings`);
+    const again = await a.http
+      .put('/api/my/notifications/locale')
+      .set('Authorization', token)
+      .send({ locale: 'en' });
+    expect(again.status).toBe(204);
+    const rows = await sqlOf(a.db)
+      .selectFrom('notification_profile')
+      .innerJoin('user', 'user.id', 'notification_profile.userId')
+      .select('notification_profile.locale')
+      .where('user.email', '=', 'lena@notify.test')
+      .execute();
+    expect(rows).toEqual([{ locale: 'en' }]);
+    const wrong = await a.http
+      .put('/api/my/notifications/locale')
+      .set('Authorization', token)
+      .send({ locale: 'de' });
+    expect(wrong.status).toBe(400);
+    const anonymous = await a.http.put('/api/my/notifications/locale').send({ locale: 'ru' });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('answers the VAPID public key to anyone', async () => {
     const res = await a.http.get('/api/notifications/push-key');
     expect(res.status).toBe(200);

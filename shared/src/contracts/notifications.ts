@@ -32,6 +32,10 @@ export const FOLLOWED_KINDS = [
 ] as const satisfies readonly NotificationKind[];
 
 export const NOTIFICATION_CHANNELS = ['push', 'email', 'none'] as const;
+
+/** The languages notifications are written in. */
+export const NOTIFICATION_LOCALES = ['en', 'ru'] as const;
+export type NotificationLocale = (typeof NOTIFICATION_LOCALES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** What a person gets before they change anything: push (mail while no device is enabled); nothing of followed. */
@@ -65,7 +69,7 @@ export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 /** A browser's PushSubscription as `subscription.toJSON()` gives it (the keys are base64url). */
 export const pushSubscriptionBodySchema = z.object({
   /** The page's language: the device's notifications are written in it. */
-  locale: z.enum(['en', 'ru']).default('en'),
+  locale: z.enum(NOTIFICATION_LOCALES).default('en'),
   endpoint: z.url({ protocol: /^https?$/ }).max(2000),
   keys: z.object({
     p256dh: z
@@ -136,6 +140,17 @@ export const notificationsContract = {
     summary: "Forgets one of the caller's push subscriptions (push turned off on this device)",
     roles: ROUTE_ROLES.signedIn,
     body: pushEndpointBodySchema,
+    response: noContent,
+    status: 204,
+  }),
+  setLocale: endpoint({
+    id: 'notifications.setLocale',
+    method: 'PUT',
+    path: '/my/notifications/locale',
+    summary:
+      "The language the caller's notification mails are written in: the site's language they last used while signed in",
+    roles: ROUTE_ROLES.signedIn,
+    body: z.object({ locale: z.enum(NOTIFICATION_LOCALES) }),
     response: noContent,
     status: 204,
   }),

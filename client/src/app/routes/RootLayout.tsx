@@ -1,3 +1,4 @@
+import { useMailLocaleSync } from '../../features/notifications/hooks/use-mail-locale-sync';
 import { Box, Container, rem } from '@mantine/core';
 import { memo, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { SHOW_USER_EVENT, shownUserId } from '../../features/user-popup/show-user';
@@ -53,6 +54,7 @@ const KEEP_RIGHT_EDGE_WHILE_SCROLL_LOCKED = 'right-scroll-bar-position';
 export function RootLayout() {
   useRouteTitle();
   useSessionCheck();
+  useMailLocaleSync();
   const user = useSessionUser();
   const viewer = useMemo<LocaleViewer | null>(
     () => (user ? { isAdmin: user.role === 'ADMIN', zones: user.zones } : null),
