@@ -154,8 +154,8 @@ describe('layout and navigation (spec §2)', () => {
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/users/anna',
       '/my/applications',
-      '/my/schedule',
       '/my/settings',
+      '/my/schedule',
       '/my/following',
       '/predictions',
       '/my/judging',
