@@ -1,7 +1,15 @@
 import { describeFile } from './suite.mjs';
 import { Buffer } from 'node:buffer';
 import { strToU8, zipSync } from 'fflate';
-import { acceptCookies, assert, assertNoConsoleErrors, notified, settled, signIn, WAIT } from './e2e-helpers.mjs';
+import {
+  acceptCookies,
+  assert,
+  assertNoConsoleErrors,
+  notified,
+  settled,
+  signIn,
+  WAIT,
+} from './e2e-helpers.mjs';
 
 /**
  * Imports you can trust, by clicks, typing and the file chooser: an admin imports a past event whose bracket ends in
