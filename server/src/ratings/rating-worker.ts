@@ -14,11 +14,13 @@ import { RatingLedger, tournamentsOf, type LedgerTournament } from '@hema/shared
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import { ratingTables, type RatingDigest } from './rating-tables.js';
 import { readRatedBouts } from './rated-bouts.js';
-import { threadCpuMs } from '../common/thread-cpu.js';
+import { lowerThreadPriority, threadCpuMs } from '../common/thread-cpu.js';
 import type { BoutSource, FromRatingWorker, ToRatingWorker } from './rating-worker-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('rating-worker runs as a worker thread');
+// Background work: the server thread (judges, spectators) gets a core first on a busy machine.
+lowerThreadPriority();
 
 let ledger = new RatingLedger();
 /** The world zone the ledger's bouts were counted for (each bout counts once more in it). */
