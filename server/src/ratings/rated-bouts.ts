@@ -113,7 +113,7 @@ export async function readRatedBouts(
         tournamentIds,
       ])
     : await query<TournamentBouts>(ratedBoutsByTournament(''), [RATING_START_DATE]);
-  const bouts: BoutRow[] = [];
+  const bouts: RatedFightResult[] = [];
   for (const row of rows) {
     const weapons = new Map<string, string>();
     for (const item of row.weapons.split(',')) {
@@ -123,19 +123,21 @@ export async function readRatedBouts(
     const { tournamentId, zoneId, date } = row;
     for (const item of row.bouts.split(',')) {
       const [fighter1, fighter2, result, nominationId] = item.split(' ');
-      bouts.push({
+      const weaponId = weapons.get(nominationId)!;
+      const bout: BoutRow = {
         fighter1,
         fighter2,
         result: result as BoutRow['result'],
-        weaponId: weapons.get(nominationId)!,
+        weaponId,
         zoneId,
         date,
         nominationId,
         tournamentId,
-      });
+      };
+      pushToLists(bouts, bout, worldZone);
     }
   }
-  return boutsOfLists(bouts, worldZone);
+  return bouts;
 }
 
 /** {@link readRatedBouts} on the server thread's connection (the embedded PGlite's only one). */
@@ -155,10 +157,15 @@ export async function ratedBouts(
  */
 export function boutsOfLists(rows: readonly BoutRow[], worldZone: string | null): RatedFightResult[] {
   const bouts: RatedFightResult[] = [];
-  for (const row of rows.filter((r) => ratedScores(r.result) !== null)) {
-    const { zoneId, ...bout } = row;
-    if (worldZone) bouts.push({ ...bout, zoneId: worldZone });
-    if (zoneId && zoneId !== worldZone) bouts.push({ ...bout, zoneId });
-  }
+  for (const row of rows) pushToLists(bouts, row, worldZone);
   return bouts;
+}
+
+/** {@link boutsOfLists} for one row, pushed onto `bouts`. */
+function pushToLists(bouts: RatedFightResult[], row: BoutRow, worldZone: string | null): void {
+  if (ratedScores(row.result) === null) return;
+  const { fighter1, fighter2, result, weaponId, zoneId, date, nominationId, tournamentId } = row;
+  const bout = { fighter1, fighter2, result, weaponId, date, nominationId, tournamentId };
+  if (worldZone) bouts.push({ ...bout, zoneId: worldZone });
+  if (zoneId && zoneId !== worldZone) bouts.push({ ...bout, zoneId });
 }

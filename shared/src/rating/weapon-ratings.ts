@@ -96,6 +96,17 @@ const GLICKO_SCORE: Partial<Record<SideOutcome, number>> = { win: 1, loss: 0, dr
  * reading, which needs the two scores to add up to 1, so like HEMA Ratings we count only win/loss/draw.
  */
 export function ratedScores(result: FightResult): readonly [number, number] | null {
+  // A few result values, read for every one of some 200,000 bouts in a full recomputation: each is worked out once.
+  const known = SCORES.get(result);
+  if (known !== undefined) return known;
+  const scores = scoresOf(result);
+  SCORES.set(result, scores);
+  return scores;
+}
+
+const SCORES = new Map<FightResult, readonly [number, number] | null>();
+
+function scoresOf(result: FightResult): readonly [number, number] | null {
   const outcome1 = outcomeFor(result, 1);
   const outcome2 = outcomeFor(result, 2);
   const score1 = outcome1 === null ? undefined : GLICKO_SCORE[outcome1];
