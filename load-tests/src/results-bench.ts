@@ -224,7 +224,14 @@ function lastRatingsLine(child: Child): Record<string, number> {
     periodsWritten: number(/(\d+) periods;/),
     readMs: number(/read (\d+) ms/),
     rateMs: number(/rate (\d+) ms/),
-    writeMs: number(/write (\d+) ms/),
+    writeMs: number(/write (\d+) ms;/),
+    // CPU time per thread (/proc/thread-self): what a step costs, far less inflated by a loaded machine than its
+    // wall-clock time, which counts the waits for a core.
+    cpuWorkerFetchMs: number(/CPU: worker fetch (-?\d+) ms/),
+    cpuWorkerRatingMs: number(/worker rating (-?\d+) ms/),
+    cpuServerReadMs: number(/server thread read (-?\d+) ms/),
+    cpuServerRateMs: number(/server thread read -?\d+ ms, rate (-?\d+) ms/),
+    cpuServerWriteMs: number(/server thread read -?\d+ ms, rate -?\d+ ms, write (-?\d+) ms/),
   };
 }
 
@@ -269,6 +276,8 @@ interface Run {
   ratingsStepMs: number;
   jobMs: number;
   ratings: Record<string, number>;
+  /** The 1-minute load average when the run ended. */
+  load?: number;
 }
 
 async function main(): Promise<void> {
@@ -369,6 +378,7 @@ async function main(): Promise<void> {
         ratingsStepMs: end - begin,
         jobMs,
         ratings: lastRatingsLine(server!),
+        load: loadavg()[0],
       };
     };
 
@@ -453,6 +463,18 @@ async function main(): Promise<void> {
           `${f(q.rateMs)} (${f(q.fetchMs)} + ${f(q.workerMs)}) ms | ${f(q.writeMs)} ms | ` +
           `${q.periods ? `${q.periodsRated} of ${q.periods}` : '–'} | ${q.tournamentsRead ?? '–'} | ` +
           `${q.categoriesPlaced ?? '–'} | ${q.listsWritten ?? '–'} + ${q.periodsWritten ?? '–'} | ${f(run.jobMs)} ms |`,
+      );
+    }
+    console.log(
+      '\n| run | load (1 min) | worker CPU: fetch | worker CPU: rating | server thread CPU: read | ' +
+        'server thread CPU: rate (waiting) | server thread CPU: write |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    for (const run of runs.slice(1)) {
+      const q = run.ratings;
+      console.log(
+        `| ${run.label} | ${f(run.load)} | ${q.cpuWorkerFetchMs} ms | ${q.cpuWorkerRatingMs} ms | ` +
+          `${q.cpuServerReadMs} ms | ${q.cpuServerRateMs} ms | ${q.cpuServerWriteMs} ms |`,
       );
     }
     const out = resolve(LOAD_TESTS_DIST, '../results');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { DataFolderLockedError, openDatabase } from '../src/database/database.js';
 import { seedDemoWorld } from '../src/seed/demo-world.js';
+import { ratedBouts } from '../src/ratings/rated-bouts.js';
 
 /** The embedded database `npm start` uses: the same migrations on PGlite, one process per data folder. */
 describe('embedded PGlite database', () => {
@@ -35,6 +36,11 @@ describe('embedded PGlite database', () => {
       (await second.dataSource.query(`SELECT count(*)::int AS n FROM "club" WHERE title = 'Ghost club'`))[0]
         .n,
     ).toBe(0);
+    // The ratings step reads the rated bouts here on the server thread (one row per tournament, string_agg): the
+    // query runs on PGlite too, and every bout it gives is whole.
+    const bouts = await ratedBouts(second.dataSource.manager, null);
+    for (const bout of bouts)
+      expect(bout).toMatchObject({ weaponId: expect.any(String), date: expect.any(String) });
     await second.close();
   });
 });

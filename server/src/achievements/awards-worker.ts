@@ -7,9 +7,12 @@ import { performance } from 'node:perf_hooks';
 import { withWorkerConnection } from '../database/worker-connection.js';
 import { wantedAwards } from './achievement-records.js';
 import type { AwardsTask, AwardsAnswer } from './awards-thread.js';
+import { lowerThreadPriority } from '../common/thread-cpu.js';
 
 const port = parentPort;
 if (!port) throw new Error('awards-worker runs as a worker thread');
+// Background work: the server thread (judges, spectators) gets a core first on a busy machine.
+lowerThreadPriority();
 
 port.once('message', ({ databaseUrl, input }: AwardsTask) => {
   const started = performance.now();

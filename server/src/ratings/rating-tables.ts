@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { RatedLists } from '@hema/shared/rating/rating-lists';
-import type { RatingHistoryPoint } from '@hema/shared/rating/weapon-ratings';
+import type { LedgerRun, RatingList } from '@hema/shared/rating/rating-lists';
+import type { RankedFighterRating } from '@hema/shared/rating/weapon-ratings';
 
 /**
  * A stored digest of one part of the rating tables (table `weapon_rating_digest`): a list's ranking rows
@@ -58,16 +58,37 @@ export function arrayLiteral(values: readonly Value[]): string {
   return `{${parts.join(',')}}`;
 }
 
+/** sha1 over every row's values, one row a line (one string hashed once: a call per row cost more than the hash). */
 const digestOf = (values: readonly Value[][]): string => {
-  const hash = createHash('sha1');
-  for (const row of values) hash.update(`${row.join('\u0001')}\n`);
-  return hash.digest('base64');
+  let text = '';
+  for (const row of values) text += `${row.join('\u0001')}\n`;
+  return createHash('sha1').update(text).digest('base64');
 };
 
 const key = (...parts: string[]) => parts.join('\u0000');
 
-/** The parts of `rated` whose digest differs from `stored` (every part when nothing is stored). */
-export function ratingTables(rated: RatedLists, stored: readonly RatingDigest[]): RatingTables {
+const rowValues = (list: RatingList, rows: readonly RankedFighterRating[]): Value[][] =>
+  rows.map((row) => [
+    list.weaponId,
+    list.zoneId,
+    row.fighterId,
+    row.rating,
+    row.rd,
+    row.volatility,
+    row.weightedRating,
+    row.rank,
+    row.fights,
+    row.lastNominationId || null,
+    row.lastDate || null,
+  ]);
+
+/**
+ * The parts of the ledger's lists whose digest differs from `stored` (every part when nothing is stored). A list's
+ * rows and a period's points are digested only when the run rated them again (the digest is kept in the ledger
+ * with them otherwise), and built only when they are digested or written: a run after one more tournament hashes
+ * that tournament's periods and the rows of its lists, not the whole history.
+ */
+export function ratingTables(run: LedgerRun, stored: readonly RatingDigest[]): RatingTables {
   const before = new Map(stored.map((d) => [key(d.weaponId, d.zoneId, d.part), d.digest]));
   const seen = new Set<string>();
   const r: Value[][] = Array.from({ length: 11 }, () => []);
@@ -76,11 +97,9 @@ export function ratingTables(rated: RatedLists, stored: readonly RatingDigest[])
   const periodsOut: Value[][] = [[], [], []];
   const dropped: Value[][] = [[], [], []];
   const fresh: Value[][] = [[], [], [], []];
-  let periodsRated = 0;
-  let periods = 0;
   let listsWritten = 0;
   let periodsWritten = 0;
-  /** Whether the part's new digest differs from the stored one; if so, its old rows and digest go. */
+  /** Whether the part's digest differs from the stored one; if so, its old rows and digest go. */
   const changed = (weaponId: string, zoneId: string, part: string, digest: string): boolean => {
     const k = key(weaponId, zoneId, part);
     seen.add(k);
@@ -90,50 +109,36 @@ export function ratingTables(rated: RatedLists, stored: readonly RatingDigest[])
     [weaponId, zoneId, part, digest].forEach((v, c) => fresh[c].push(v));
     return true;
   };
-  for (const { ratings: list, fromPeriod } of rated.lists) {
+  for (const list of run.lists) {
     const { weaponId, zoneId } = list;
-    const count = rated.state.get(`${weaponId}\u0000${zoneId}`)?.periods.length ?? 0;
-    periods += count;
-    periodsRated += count - fromPeriod;
-    const rows: Value[][] = list.rows.map((row) => [
-      weaponId,
-      zoneId,
-      row.fighterId,
-      row.rating,
-      row.rd,
-      row.volatility,
-      row.weightedRating,
-      row.rank,
-      row.fights,
-      row.lastNominationId || null,
-      row.lastDate || null,
-    ]);
-    if (changed(weaponId, zoneId, '', digestOf(rows))) {
+    let rows: Value[][] | undefined;
+    if (list.rowsDigest === undefined) list.rowsDigest = digestOf((rows = rowValues(list, list.rows())));
+    if (changed(weaponId, zoneId, '', list.rowsDigest)) {
       listsWritten += 1;
       lists[0].push(weaponId);
       lists[1].push(zoneId);
-      for (const values of rows) values.forEach((value, column) => r[column].push(value));
+      for (const values of rows ?? rowValues(list, list.rows()))
+        values.forEach((value, column) => r[column].push(value));
     }
-    const byPeriod = new Map<string, RatingHistoryPoint[]>();
-    for (const point of list.history) {
-      const points = byPeriod.get(point.tournamentId);
-      if (points) points.push(point);
-      else byPeriod.set(point.tournamentId, [point]);
-    }
-    for (const [tournamentId, points] of byPeriod) {
-      const values: Value[][] = points.map((point) => [
-        weaponId,
-        zoneId,
-        point.fighterId,
-        point.tournamentId,
-        point.date,
-        point.rating,
-        point.rd,
-      ]);
-      if (!changed(weaponId, zoneId, tournamentId, digestOf(values))) continue;
+    for (const period of list.periods) {
+      let values: Value[][] | undefined;
+      const points = () =>
+        list
+          .points(period)
+          .map((point) => [
+            weaponId,
+            zoneId,
+            point.fighterId,
+            point.tournamentId,
+            point.date,
+            point.rating,
+            point.rd,
+          ]);
+      if (period.digest === undefined) period.digest = digestOf((values = points()));
+      if (!changed(weaponId, zoneId, period.tournamentId, period.digest)) continue;
       periodsWritten += 1;
-      [weaponId, zoneId, tournamentId].forEach((v, c) => periodsOut[c].push(v));
-      for (const row of values) row.forEach((value, column) => h[column].push(value));
+      [weaponId, zoneId, period.tournamentId].forEach((v, c) => periodsOut[c].push(v));
+      for (const row of values ?? points()) row.forEach((value, column) => h[column].push(value));
     }
   }
   // Lists and periods stored before that this run has no more: their rows and digests go.
@@ -153,8 +158,8 @@ export function ratingTables(rated: RatedLists, stored: readonly RatingDigest[])
     historyCount: h[0].length,
     replacedDigests: dropped.map(arrayLiteral),
     digests: fresh.map(arrayLiteral),
-    periodsRated,
-    periods,
+    periodsRated: run.periodsRated,
+    periods: run.periods,
     listsWritten,
     periodsWritten,
   };

@@ -11,8 +11,9 @@ const SLICE = 5_000;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The tables, the worker's milliseconds rating and reading (0 when it was sent the bouts), how many bouts, and how
- * many tournaments' bouts the worker read (-1 when it was sent them).
+ * The tables, the worker's milliseconds rating and reading (0 when it was sent the bouts), how many bouts, how
+ * many tournaments' bouts the worker read (-1 when it was sent them), and the worker thread's CPU milliseconds
+ * reading and rating (-1: not measured).
  */
 export interface Rated {
   tables: RatingTables;
@@ -20,6 +21,8 @@ export interface Rated {
   readMs: number;
   bouts: number;
   tournamentsRead: number;
+  cpuReadMs: number;
+  cpuRateMs: number;
 }
 
 interface Waiting {
@@ -42,8 +45,9 @@ export class RatingThread implements OnModuleDestroy {
   lastRun: { periodsRated: number; periods: number; ms: number } | null = null;
 
   /**
-   * What the rating tables need written for `bouts` (as the ratings step reads them), or for the bouts the worker
-   * reads itself from `source`, given the digests of what they hold (`stored`; none: write everything).
+   * What the rating tables need written for `bouts` (as the ratings step reads them), given the digests of what they
+   * hold (`stored`; none: write everything), or for the bouts the worker reads itself from `source` (with the
+   * stored digests).
    */
   async rate(
     bouts: readonly RatedFightResult[] | BoutSource,
@@ -94,8 +98,8 @@ export class RatingThread implements OnModuleDestroy {
       if (!waiting) return;
       if (message.kind === 'progress') waiting.progress(message.done, message.total);
       else if (message.kind === 'rated') {
-        const { tables, ms, readMs, bouts, tournamentsRead } = message;
-        waiting.resolve({ tables, ms, readMs, bouts, tournamentsRead });
+        const { kind: _, run: __, ...rated } = message;
+        waiting.resolve(rated);
       } else waiting.reject(new Error(message.message));
     });
     const fail = (error: Error) => {

@@ -11,13 +11,13 @@ export interface BoutSource {
 }
 
 /**
- * The server thread either sends a run's bouts in slices and then asks for the tables, or (on Postgres) only asks,
- * naming the database the worker reads them from. `stored` are the digests of what the tables hold now: the
- * worker answers with the parts that differ.
+ * The server thread either sends a run's bouts in slices and then asks for the tables, with `stored` the digests
+ * of what the tables hold now, or (on Postgres) only asks, naming the database the worker reads the changed bouts
+ * and the stored digests from. The worker answers with the parts that differ.
  */
 export type ToRatingWorker =
   | { kind: 'bouts'; run: number; bouts: RatedFightResult[] }
-  | { kind: 'rate'; run: number; source?: BoutSource; stored: RatingDigest[] };
+  | { kind: 'rate'; run: number; source?: BoutSource; stored?: RatingDigest[] };
 
 export type FromRatingWorker =
   | { kind: 'progress'; run: number; done: number; total: number }
@@ -30,5 +30,8 @@ export type FromRatingWorker =
       readMs: number;
       /** Tournaments whose bouts the worker read (the others it kept from its last run); -1 when sent the bouts. */
       tournamentsRead: number;
+      /** The worker thread's CPU time reading and rating (-1 where it cannot be measured). */
+      cpuReadMs: number;
+      cpuRateMs: number;
     }
   | { kind: 'failed'; run: number; message: string };

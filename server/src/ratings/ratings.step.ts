@@ -7,6 +7,7 @@ import { NominationResults, ratedTournaments } from './nomination-results.js';
 import { RatingThread } from './rating-thread.js';
 import type { RatingDigest, RatingTables } from './rating-tables.js';
 import { rawRows } from '../database/sql.js';
+import { threadCpuMs } from '../common/thread-cpu.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
@@ -38,36 +39,46 @@ export class RatingsStep implements OnModuleInit {
 
   async run(progress: (done: number, total: number) => void = () => undefined): Promise<void> {
     const started = performance.now();
+    const cpuStarted = threadCpuMs();
     const results = await this.nominationResults.compute();
     const world = await worldZoneId(this.db.manager);
-    const stored = await rawRows<RatingDigest>(
-      this.db,
-      `SELECT "weaponId", "zoneId", part, digest FROM weapon_rating_digest`,
-    );
-    // On Postgres the worker reads the fights on its own connection: parsing 100,000 rows and building twice as
-    // many bouts would otherwise hold this thread. The embedded PGlite is one session inside this process, so
-    // there the bouts are read here and sent over.
+    // On Postgres the worker reads the changed tournaments' bouts and the stored digests on its own connection:
+    // parsing them would otherwise hold this thread. The embedded PGlite is one session inside this process, so
+    // there both are read here and sent over.
     const url = this.database.kind === 'postgres' ? this.config.DATABASE_URL : undefined;
     const source = url
       ? { databaseUrl: url, worldZone: world, tournaments: ratedTournaments(results.categories) }
       : await ratedBouts(this.db.manager, world);
+    const stored = url
+      ? []
+      : await rawRows<RatingDigest>(
+          this.db,
+          `SELECT "weaponId", "zoneId", part, digest FROM weapon_rating_digest`,
+        );
     const read = performance.now();
+    const cpuRead = threadCpuMs();
     // Glicko-2 over the whole history is seconds of arithmetic: it runs in the rating worker thread, so judges'
     // commands and spectators' reads keep being answered meanwhile.
-    const { tables, ms, readMs, bouts, tournamentsRead } = await this.thread.rate(source, stored, progress);
-    const rated = performance.now();
+    const rated = await this.thread.rate(source, stored, progress);
+    const { tables, ms, readMs, bouts, tournamentsRead } = rated;
+    const ratedAt = performance.now();
+    const cpuRated = threadCpuMs();
     await this.db.transaction(async (manager) => {
       await this.nominationResults.write(manager, results);
       await writeRatings(manager, tables);
     });
+    const cpuDone = threadCpuMs();
     const whole = (to: number, from: number) => Math.round(to - from);
+    const cpu = (to: number | null, from: number | null) => (to === null || from === null ? -1 : to - from);
     this.logger.log(
       `ratings: ${bouts} rated bouts, ${tables.periodsRated} of ${tables.periods} rating periods rated ` +
         `again in ${Math.round(ms)} ms (worker), the worker's fetch of the bouts ${Math.round(readMs)} ms ` +
         `(${tournamentsRead} tournaments read); ${results.stale.length} categories placed again; written ` +
         `${tables.listsWritten} lists, ${tables.periodsWritten} periods; ` +
-        `read ${whole(read, started)} ms, rate ${whole(rated, read)} ms, ` +
-        `write ${whole(performance.now(), rated)} ms`,
+        `read ${whole(read, started)} ms, rate ${whole(ratedAt, read)} ms, ` +
+        `write ${whole(performance.now(), ratedAt)} ms; CPU: worker fetch ${rated.cpuReadMs} ms, ` +
+        `worker rating ${rated.cpuRateMs} ms, server thread read ${cpu(cpuRead, cpuStarted)} ms, ` +
+        `rate ${cpu(cpuRated, cpuRead)} ms, write ${cpu(cpuDone, cpuRated)} ms`,
     );
   }
 }

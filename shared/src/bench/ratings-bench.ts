@@ -12,7 +12,7 @@ import {
   type RatedFightResult,
   type WeaponZoneRatings,
 } from '../rating/weapon-ratings.js';
-import { rateLists, type RatingListsState } from '../rating/rating-lists.js';
+import { RatingLedger } from '../rating/rating-lists.js';
 
 const FIGHTERS = 5_000;
 const FIGHTS = 100_000;
@@ -106,29 +106,39 @@ measure('full recomputation (warm)', history);
 const more = [...history, ...tournament(TOURNAMENTS, '2026-10-15')];
 measure('after one more tournament', more);
 
-/** What the rating worker does: rateLists, which keeps each list's per-period state for the next run. */
-function measureLists(label: string, bouts: readonly RatedFightResult[], kept?: RatingListsState) {
+/**
+ * What the rating worker does: a RatingLedger kept between runs, told every tournament with a digest and given the
+ * rows of those whose digest changed (all of them the first time).
+ */
+const ledger = new RatingLedger();
+const digests = new Map<string, string>();
+function measureLedger(label: string, bouts: readonly RatedFightResult[]) {
   global.gc?.();
+  const cpu = process.cpuUsage();
   const started = performance.now();
-  const rated = rateLists(bouts, kept);
+  const tournaments = [...new Set(bouts.map((b) => b.tournamentId!))].map((tournamentId) => ({
+    tournamentId,
+    digest: digests.get(tournamentId) ?? 'v1',
+  }));
+  const read = new Set(ledger.toRead(tournaments));
+  const run = ledger.update(
+    tournaments,
+    bouts.filter((b) => read.has(b.tournamentId!)),
+  );
   const ms = performance.now() - started;
-  const periods = [...rated.state.values()].reduce((n, l) => n + l.periods.length, 0);
-  const again = rated.lists.reduce(
-    (n, l) =>
-      n + (rated.state.get(`${l.ratings.weaponId}\u0000${l.ratings.zoneId}`)!.periods.length - l.fromPeriod),
-    0,
-  );
+  const { user, system } = process.cpuUsage(cpu);
   console.log(
-    `${label}: ${(ms / 1000).toFixed(2)} s, ${again} of ${periods} periods rated, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+    `${label}: ${(ms / 1000).toFixed(3)} s (CPU ${((user + system) / 1e6).toFixed(3)} s), ${run.tournamentsCounted} tournaments counted, ${run.periodsRated} of ` +
+      `${run.periods} periods rated, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
   );
-  return rated.state;
 }
-measureLists('rateLists, nothing kept', history);
-const kept = measureLists('rateLists, nothing kept (warm)', history);
-measureLists('rateLists, one more tournament', more, kept);
-const fixed = history.map((bout, index) =>
+measureLedger('ledger, nothing kept', history);
+measureLedger('ledger, nothing changed', history);
+measureLedger('ledger, one more tournament', more);
+const fixed = more.map((bout, index) =>
   index < 2
     ? { ...bout, result: bout.result === 'F1_WIN' ? ('F2_WIN' as const) : ('F1_WIN' as const) }
     : bout,
 );
-measureLists('rateLists, a result of the first tournament fixed', fixed, kept);
+digests.set('t0', 'v2');
+measureLedger('ledger, a result of the first tournament fixed', fixed);

@@ -96,6 +96,17 @@ const GLICKO_SCORE: Partial<Record<SideOutcome, number>> = { win: 1, loss: 0, dr
  * reading, which needs the two scores to add up to 1, so like HEMA Ratings we count only win/loss/draw.
  */
 export function ratedScores(result: FightResult): readonly [number, number] | null {
+  // A few result values, read for every one of some 200,000 bouts in a full recomputation: each is worked out once.
+  const known = SCORES.get(result);
+  if (known !== undefined) return known;
+  const scores = scoresOf(result);
+  SCORES.set(result, scores);
+  return scores;
+}
+
+const SCORES = new Map<FightResult, readonly [number, number] | null>();
+
+function scoresOf(result: FightResult): readonly [number, number] | null {
   const outcome1 = outcomeFor(result, 1);
   const outcome2 = outcomeFor(result, 2);
   const score1 = outcome1 === null ? undefined : GLICKO_SCORE[outcome1];
@@ -137,10 +148,15 @@ export interface FighterState {
  * The bout as it counts for ratings, or null when it does not count: not a win, loss or draw, a bye, a fighter
  * against themself, or before `fromMs`. `period` is left 0 for the caller to number.
  */
-export function countedBout(row: RatedFightResult, fromMs: number): CountedBout | null {
+export function countedBout(
+  row: RatedFightResult,
+  fromMs: number,
+  /** `row.date` as a time, when the caller has parsed it already. */
+  parsed?: number,
+): CountedBout | null {
   const scores = ratedScores(row.result);
   if (!scores || row.fighter1 === null || row.fighter2 === null || row.fighter1 === row.fighter2) return null;
-  const dateMs = parseDate(row.date, 'fight date');
+  const dateMs = parsed === undefined || Number.isNaN(parsed) ? parseDate(row.date, 'fight date') : parsed;
   if (dateMs < fromMs) return null;
   return {
     fighter1: row.fighter1,
@@ -170,14 +186,14 @@ export function bringUpTo(state: FighterState, period: number): void {
 
 /**
  * Rates one period's bouts (all of the same period, in their order) into `fighters`, adds a history point for
- * every fighter who fought, and returns those fighters in the order of their history points.
+ * every fighter who fought (when given `history`), and returns those fighters in the order of their history points.
  */
 export function ratePeriod(
   fighters: Map<FighterId, FighterState>,
   period: number,
   periodBouts: readonly CountedBout[],
   tau: number,
-  history: RatingHistoryPoint[],
+  history?: RatingHistoryPoint[],
 ): FighterId[] {
   const games = new Map<FighterId, Glicko2Game[]>();
   for (const bout of periodBouts) {
@@ -218,10 +234,11 @@ export function ratePeriod(
     state.period = period;
   }
   const first = periodBouts[0];
-  for (const id of games.keys()) {
-    const { rating, rd } = fighters.get(id)!.rating;
-    history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
-  }
+  if (history)
+    for (const id of games.keys()) {
+      const { rating, rd } = fighters.get(id)!.rating;
+      history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
+    }
   return [...games.keys()];
 }
 
