@@ -1,0 +1,100 @@
+import { ringQueue, upNext } from '@hema/shared/fight/ring-queue';
+import { h } from './dom.js';
+import type { FightBook, StreamFight } from './fight-book.js';
+import { fightBox, fightLine, type FightLine } from './fight-line.js';
+import type { StreamWords } from './stream-words.js';
+
+/** A ring's fight with what the lower third says about it: the category and the pool or round. */
+export interface QueuedLine {
+  line: FightLine;
+  category: string;
+  group: string;
+}
+
+export interface RingModel {
+  areaId: string;
+  title: string;
+  current: QueuedLine | null;
+  next: QueuedLine[];
+}
+
+function queued(fight: StreamFight, words: StreamWords): QueuedLine {
+  return {
+    line: fightLine(fight, words),
+    category: fight.live?.nominationTitle ?? '',
+    group: fight.live ? words.group(fight.live.group) : '',
+  };
+}
+
+/**
+ * A ring's current fight and the `count` after it, by the one ring-queue rule (shared/fight/ring-queue.ts) the judge
+ * console, the hall and the caption follow.
+ */
+export function ringModel(
+  area: { _id: string; title: string },
+  book: FightBook,
+  count: number,
+  words: StreamWords,
+): RingModel {
+  const fights = book.all().filter((f) => f.areaId === area._id);
+  const { current } = ringQueue(fights);
+  return {
+    areaId: area._id,
+    title: words.ring(area.title),
+    current: current ? queued(current, words) : null,
+    next: upNext(fights, count).map((f) => queued(f, words)),
+  };
+}
+
+function queuedView(item: QueuedLine, words: StreamWords, label: string): HTMLElement {
+  return h(
+    'div',
+    { class: 'queued' },
+    h(
+      'div',
+      { class: 'queued-label' },
+      label,
+      item.category ? h('span', { class: 'queued-category' }, `${item.category} · ${item.group}`) : null,
+    ),
+    fightBox(item.line, words),
+  );
+}
+
+/** "Next up" for one ring: a lower third with the fight on now and the next ones. */
+export function nextUpView(model: RingModel, words: StreamWords): HTMLElement {
+  return h(
+    'section',
+    { class: 'board next-up' },
+    h('h1', { class: 'board-title' }, `${model.title} · ${words.nextUp}`),
+    !model.current ? h('p', { class: 'idle' }, words.ringIdle) : null,
+    model.current && model.current.line.phase !== 'waiting'
+      ? queuedView(model.current, words, words.now)
+      : null,
+    // A current fight that has not started is the next one to come.
+    [...(model.current && model.current.line.phase === 'waiting' ? [model.current] : []), ...model.next].map(
+      (item) => queuedView(item, words, words.next),
+    ),
+  );
+}
+
+/** Every ring: the fight on now and the next one. */
+export function ringBoardView(rings: RingModel[], words: StreamWords): HTMLElement {
+  return h(
+    'section',
+    { class: 'board rings' },
+    rings.length === 0 ? h('p', { class: 'idle' }, words.noRings) : null,
+    rings.map((ring) =>
+      h(
+        'article',
+        { class: 'ring', 'data-area': ring.areaId },
+        h('h2', { class: 'ring-title' }, ring.title),
+        ring.current
+          ? queuedView(ring.current, words, ring.current.line.phase === 'waiting' ? words.next : words.now)
+          : h('p', { class: 'idle' }, words.ringIdle),
+        ring.current && ring.current.line.phase !== 'waiting' && ring.next[0]
+          ? queuedView(ring.next[0], words, words.next)
+          : null,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,25 @@
+import { FightBook } from './fight-book.js';
+import { mountOverlay } from './overlay-shell.js';
+import { ringBoardView, ringModel } from './ring-boards.js';
+import { getJson, liveRoom } from './stream-live.js';
+
+// Every ring, now fighting and next: /tournament/{id}/stream/rings
+mountOverlay('rings', async (options, words) => {
+  const list = await getJson<{ items: { _id: string; title: string; index: number }[] }>(
+    `/tournaments/${encodeURIComponent(options.tournamentId)}/areas?perPage=all`,
+  );
+  if (list === 'wrong' || list === null) return list;
+  const rings = [...list.items].sort((a, b) => a.index - b.index);
+  const ids = new Set(rings.map((ring) => ring._id));
+  const book = new FightBook((state) => state.areaId !== null && ids.has(state.areaId));
+  return {
+    // Each ring's caption room: only that ring's fights, pushed before the big spectator broadcast.
+    rooms: rings.map((ring) => liveRoom.caption(ring._id)),
+    book,
+    draw: () =>
+      ringBoardView(
+        rings.map((ring) => ringModel(ring, book, 1, words)),
+        words,
+      ),
+  };
+});
