@@ -23,7 +23,7 @@ export interface BracketModel {
 /**
  * The stage's bracket as columns, winners filled in from the live states. The columns are the stage's groups (spec
  * §3: floor, round, side), as the site's bracket page lays them out; `top` keeps only the columns with at most
- * top/2 fights (top 8 = quarter-finals on), 0 keeps all.
+ * top/2 fights (top 8 = quarter-finals on) and the finals (the final and the bronze fight), 0 keeps all.
  */
 export function bracketModel(
   stage: Pick<Stage, 'pools' | 'type'>,
@@ -57,7 +57,7 @@ export function bracketModel(
   }
   const shown = [...floors.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([, columns]) => columns.filter((c) => top === 0 || c.fights.length <= top / 2))
+    .map(([, columns]) => columns.filter((c) => top === 0 || c.finals || c.fights.length <= top / 2))
     .filter((columns) => columns.length > 0);
   return { title, floors: shown };
 }
