@@ -128,7 +128,8 @@ export function streamWords(language: CaptionLanguage): StreamWords {
     paused: caption.paused,
     connectionLost: caption.connectionLost,
     ...WORDS[language],
-    ring: (title) => (/^\d+$/.test(title.trim()) ? `${language === 'ru' ? 'Ринг' : 'Ring'} ${title}` : title),
+    ring: (title) =>
+      /^\d+$/.test(title.trim()) ? `${language === 'ru' ? 'Ристалище' : 'Ring'} ${title}` : title,
     fightsDone: (done, total) =>
       language === 'ru' ? `Боёв проведено: ${done} из ${total}` : `${done} of ${total} fights fought`,
   };
