@@ -40,7 +40,7 @@ describe('next up and the ring board', () => {
     const rings = [ringModel(ringA, book, 1, ru), ringModel(ringB, book, 1, ru)];
     const view = ringBoardView(rings, ru);
     expect([...view.querySelectorAll('.ring-title')].map((t) => t.textContent)).toEqual([
-      'Ринг 1',
+      'Ристалище 1',
       'Main stage',
     ]);
     expect(view.querySelector('[data-area="ring-a"] .idle')?.textContent).toBe('Боёв в очереди нет');
