@@ -64,10 +64,10 @@ export function fightBox(line: FightLine, words: StreamWords, label?: string): H
     'div',
     { class: 'match', 'data-phase': line.phase, 'data-fight': line.fightId },
     label ? h('div', { class: 'match-label' }, label) : null,
-    line.sides.map((side) =>
+    line.sides.map((side, i) =>
       h(
         'div',
-        { class: `side${side.won ? ' won' : ''}${side.lost ? ' lost' : ''}` },
+        { class: `side${side.won ? ' won' : ''}${side.lost ? ' lost' : ''}`, 'data-side': i + 1 },
         fighterName(side),
         h('span', { class: 'score' }, side.score ?? ''),
       ),

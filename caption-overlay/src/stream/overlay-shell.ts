@@ -62,7 +62,7 @@ export function mountOverlay(kind: StreamKind, load: Loader): void {
       frame = 0;
       root.replaceChildren(setup.draw());
       root.dataset.state = lost ? 'lost' : 'ready';
-      if (lost) root.append(h('p', { class: 'lost', role: 'status' }, words.connectionLost));
+      if (lost) root.append(h('p', { class: 'connection-lost', role: 'status' }, words.connectionLost));
     };
     const redraw = () => {
       frame ||= requestAnimationFrame(draw);

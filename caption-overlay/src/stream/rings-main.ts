@@ -5,8 +5,13 @@ import { getJson, liveRoom } from './stream-live.js';
 
 // Every ring, now fighting and next: /tournament/{id}/stream/rings
 mountOverlay('rings', async (options, words) => {
+  // The link names the tournament by its address; the rings' list takes its id.
+  const tournament = await getJson<{ _id: string }>(
+    `/tournaments/${encodeURIComponent(options.tournamentId)}`,
+  );
+  if (tournament === 'wrong' || tournament === null) return tournament;
   const list = await getJson<{ items: { _id: string; title: string; index: number }[] }>(
-    `/tournaments/${encodeURIComponent(options.tournamentId)}/areas?perPage=all`,
+    `/tournaments/${encodeURIComponent(tournament._id)}/areas?perPage=all`,
   );
   if (list === 'wrong' || list === null) return list;
   const rings = [...list.items].sort((a, b) => a.index - b.index);
