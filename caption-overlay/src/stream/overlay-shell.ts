@@ -31,6 +31,19 @@ function showWrongLink(root: HTMLElement, words: StreamWords): void {
 }
 
 /**
+ * A board taller or wider than the source (a whole bracket of 32, a long ring board) is zoomed out to fit it, as a
+ * cut-off board shows nothing useful; `?scale=` still sets the size of one that fits.
+ */
+function fit(root: HTMLElement, board: HTMLElement): void {
+  const style = getComputedStyle(root);
+  const height = root.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  const width = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  if (!board.offsetHeight || !board.offsetWidth) return;
+  const zoom = Math.min(1, height / board.offsetHeight, width / board.offsetWidth);
+  if (zoom < 1) board.style.setProperty('zoom', String(zoom));
+}
+
+/**
  * The page of one stream overlay: its look from the URL (theme, position, scale, language), what it loads, then
  * its rooms followed live with every update held back by `?delay=`. A link that names nothing says so on screen
  * (the streamer sees it in OBS's preview); an answer that cannot be had yet (offline) is asked again.
@@ -60,7 +73,9 @@ export function mountOverlay(kind: StreamKind, load: Loader): void {
     let lost = false;
     const draw = () => {
       frame = 0;
-      root.replaceChildren(setup.draw());
+      const board = setup.draw();
+      root.replaceChildren(board);
+      fit(root, board);
       root.dataset.state = lost ? 'lost' : 'ready';
       if (lost) root.append(h('p', { class: 'connection-lost', role: 'status' }, words.connectionLost));
     };

@@ -50,36 +50,38 @@ function queuedView(item: QueuedLine, words: StreamWords, label: string): HTMLEl
   return h(
     'div',
     { class: 'queued' },
-    h(
-      'div',
-      { class: 'queued-label' },
-      label,
-      item.category ? h('span', { class: 'queued-category' }, `${item.category} · ${item.group}`) : null,
-    ),
+    h('div', { class: 'queued-label' }, label),
+    item.category ? h('div', { class: 'queued-category' }, `${item.category} · ${item.group}`) : null,
     fightBox(item.line, words),
   );
 }
 
 /** "Next up" for one ring: a lower third with the fight on now and the next ones. */
 export function nextUpView(model: RingModel, words: StreamWords): HTMLElement {
+  const coming = [
+    // A current fight that has not started is the next one to come.
+    ...(model.current && model.current.line.phase === 'waiting' ? [model.current] : []),
+    ...model.next,
+  ];
   return h(
     'section',
     { class: 'board next-up' },
     h('h1', { class: 'board-title' }, `${model.title} · ${words.nextUp}`),
     !model.current ? h('p', { class: 'idle' }, words.ringIdle) : null,
-    model.current && model.current.line.phase !== 'waiting'
-      ? queuedView(model.current, words, words.now)
-      : null,
-    // A current fight that has not started is the next one to come.
-    [...(model.current && model.current.line.phase === 'waiting' ? [model.current] : []), ...model.next].map(
-      (item) => queuedView(item, words, words.next),
+    h(
+      'div',
+      { class: 'queue' },
+      model.current && model.current.line.phase !== 'waiting'
+        ? queuedView(model.current, words, words.now)
+        : null,
+      coming.map((item) => queuedView(item, words, words.next)),
     ),
   );
 }
 
 /** Every ring: the fight on now and the next one. */
 export function ringBoardView(rings: RingModel[], words: StreamWords): HTMLElement {
-  return h(
+  const board = h(
     'section',
     { class: 'board rings' },
     rings.length === 0 ? h('p', { class: 'idle' }, words.noRings) : null,
@@ -97,4 +99,7 @@ export function ringBoardView(rings: RingModel[], words: StreamWords): HTMLEleme
       ),
     ),
   );
+  // As many columns as rings, up to five a row: the board is as wide as what it shows.
+  board.style.setProperty('--columns', String(Math.max(1, Math.min(5, rings.length))));
+  return board;
 }
