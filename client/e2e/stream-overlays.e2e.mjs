@@ -21,7 +21,7 @@ async function openOverlay(ctx, path) {
   // A browser source shows the scene through everything the overlay does not draw.
   const backgrounds = await page.evaluate(() =>
     [document.documentElement, document.body, document.getElementById('overlay')].map(
-      (node) => getComputedStyle(node).backgroundColor,
+      (node) => window.getComputedStyle(node).backgroundColor,
     ),
   );
   assert.deepEqual(
