@@ -34,6 +34,21 @@ describe('next up and the ring board', () => {
     expect(view.querySelector('.queued-category')?.textContent).toBe('Longsword · Pool 2');
   });
 
+  it('says when a fight not started yet should begin, by the schedule’s estimate', () => {
+    const book = new FightBook();
+    book.accept([fight('f1', 2, 1, { status: 'running' }), fight('f2', 1, 2), fight('f3', 1, 3)]);
+    const at = new Date(2026, 10, 29, 14, 20).toISOString();
+    const times = new Map([
+      ['f1', at],
+      ['f2', at],
+    ]);
+    const model = ringModel(ringA, book, 2, en, times);
+    // The running fight has started: no estimate; the next one has one; the one after it has none yet.
+    expect([model.current?.about, ...model.next.map((n) => n.about)]).toEqual([null, 'about 14:20', null]);
+    const ru = ringModel(ringA, book, 2, streamWords('ru'), times);
+    expect(nextUpView(ru, streamWords('ru')).querySelector('.queued-about')?.textContent).toBe('около 14:20');
+  });
+
   it('shows a ring whose current fight has not started as next, and an empty ring as idle', () => {
     const book = new FightBook();
     book.accept([fight('g1', 1, 1, {}, { areaId: 'ring-b' })]);

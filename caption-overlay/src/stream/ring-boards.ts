@@ -2,6 +2,7 @@ import { ringQueue, upNext } from '@hema/shared/fight/ring-queue';
 import { h } from './dom.js';
 import type { FightBook, StreamFight } from './fight-book.js';
 import { fightBox, fightLine, type FightLine } from './fight-line.js';
+import type { RingTimes } from './ring-times.js';
 import type { StreamWords } from './stream-words.js';
 
 /** A ring's fight with what the lower third says about it: the category and the pool or round. */
@@ -9,6 +10,8 @@ export interface QueuedLine {
   line: FightLine;
   category: string;
   group: string;
+  /** "about 14:20" for a fight not started yet, when the schedule estimates it. */
+  about: string | null;
 }
 
 export interface RingModel {
@@ -18,11 +21,13 @@ export interface RingModel {
   next: QueuedLine[];
 }
 
-function queued(fight: StreamFight, words: StreamWords): QueuedLine {
+function queued(fight: StreamFight, words: StreamWords, times: RingTimes): QueuedLine {
+  const estimate = fight.view.status === 'scheduled' ? times.get(fight.fightId) : undefined;
   return {
     line: fightLine(fight, words),
     category: fight.live?.nominationTitle ?? '',
     group: fight.live ? words.group(fight.live.group) : '',
+    about: estimate ? words.about(estimate) : null,
   };
 }
 
@@ -35,14 +40,15 @@ export function ringModel(
   book: FightBook,
   count: number,
   words: StreamWords,
+  times: RingTimes = new Map(),
 ): RingModel {
   const fights = book.all().filter((f) => f.areaId === area._id);
   const { current } = ringQueue(fights);
   return {
     areaId: area._id,
     title: words.ring(area.title),
-    current: current ? queued(current, words) : null,
-    next: upNext(fights, count).map((f) => queued(f, words)),
+    current: current ? queued(current, words, times) : null,
+    next: upNext(fights, count).map((f) => queued(f, words, times)),
   };
 }
 
@@ -50,7 +56,12 @@ function queuedView(item: QueuedLine, words: StreamWords, label: string): HTMLEl
   return h(
     'div',
     { class: 'queued' },
-    h('div', { class: 'queued-label' }, label),
+    h(
+      'div',
+      { class: 'queued-label' },
+      label,
+      item.about ? h('span', { class: 'queued-about' }, item.about) : null,
+    ),
     item.category ? h('div', { class: 'queued-category' }, `${item.category} · ${item.group}`) : null,
     fightBox(item.line, words),
   );

@@ -1,6 +1,7 @@
 import { FightBook } from './fight-book.js';
 import { mountOverlay } from './overlay-shell.js';
 import { ringBoardView, ringModel } from './ring-boards.js';
+import { ringTimesFollower } from './ring-times.js';
 import { getJson, liveRoom } from './stream-live.js';
 
 // Every ring, now fighting and next: /tournament/{id}/stream/rings
@@ -17,6 +18,9 @@ mountOverlay('rings', async (options, words) => {
   const rings = [...list.items].sort((a, b) => a.index - b.index);
   const ids = new Set(rings.map((ring) => ring._id));
   const book = new FightBook((state) => state.areaId !== null && ids.has(state.areaId));
+  let redraw = () => {};
+  const schedule = ringTimesFollower(tournament._id, () => redraw());
+  await schedule.refresh();
   return {
     // Each ring's caption room: only that ring's fights, pushed before the big spectator broadcast.
     rooms: rings.map((ring) => liveRoom.caption(ring._id)),

@@ -43,13 +43,15 @@ export interface StreamWords extends Pick<
   hitsAgainstLong: string;
   /** "3 of 15 fights". */
   fightsDone: (done: number, total: number) => string;
+  /** "about 14:20" for an estimated start (ISO time), in the source's local time. */
+  about: (iso: string) => string;
   wrongLink: string;
   wrongLinkHint: string;
 }
 
 type Own = Omit<
   StreamWords,
-  'group' | 'draw' | 'cancelled' | 'paused' | 'connectionLost' | 'ring' | 'fightsDone'
+  'group' | 'draw' | 'cancelled' | 'paused' | 'connectionLost' | 'ring' | 'fightsDone' | 'about'
 >;
 
 const WORDS: Record<CaptionLanguage, Own> = {
@@ -121,6 +123,7 @@ const WORDS: Record<CaptionLanguage, Own> = {
 
 export function streamWords(language: CaptionLanguage): StreamWords {
   const caption = captionWords(language);
+  const clock = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return {
     group: caption.group,
     draw: caption.draw,
@@ -130,6 +133,7 @@ export function streamWords(language: CaptionLanguage): StreamWords {
     ...WORDS[language],
     ring: (title) =>
       /^\d+$/.test(title.trim()) ? `${language === 'ru' ? 'Ристалище' : 'Ring'} ${title}` : title,
+    about: (iso) => `${language === 'ru' ? 'около' : 'about'} ${clock.format(new Date(iso))}`,
     fightsDone: (done, total) =>
       language === 'ru' ? `Боёв проведено: ${done} из ${total}` : `${done} of ${total} fights fought`,
   };
