@@ -26,20 +26,27 @@ export async function loadRingTimes(tournamentId: string): Promise<RingTimes> {
 export function ringTimesFollower(tournamentId: string, redraw: () => void, everyMs = 15_000) {
   let times: RingTimes = new Map();
   let waiting = false;
+  let missed = false;
   const refresh = async () => {
     times = await loadRingTimes(tournamentId);
     redraw();
+  };
+  // The first change asks at once; changes within the next `everyMs` are asked for once at its end.
+  const ask = () => {
+    waiting = true;
+    missed = false;
+    void refresh();
+    setTimeout(() => {
+      waiting = false;
+      if (missed) ask();
+    }, everyMs);
   };
   return {
     times: () => times,
     refresh,
     changed: () => {
-      if (waiting) return;
-      waiting = true;
-      setTimeout(() => {
-        waiting = false;
-        void refresh();
-      }, everyMs);
+      if (waiting) missed = true;
+      else ask();
     },
   };
 }
