@@ -47,15 +47,21 @@ async function stageOf(baseUrl, nominationId) {
   return stages.items[0];
 }
 
-/** The judge finishes the console's current fight 1:0 for the left fighter, from the keyboard. */
+/** The judge finishes the running fight as it stands (the finish key, then the dialog's Confirm). */
+async function confirmFinish(judge) {
+  await judge.keyboard.press('o');
+  await expectText(judge, '[data-testid="finish-record"]', /1:0/, 'the result to confirm');
+  await judge.getByRole('button', { name: 'Confirm' }).click();
+  await judge.getByTestId('finish-record').waitFor({ state: 'detached', ...WAIT });
+}
+
+/** The judge scores the console's current fight 1:0 for the left fighter from the keyboard, and finishes it. */
 async function scoreAndFinish(judge) {
   await judge.keyboard.press('Space');
   await expectText(judge, '[data-testid="fight-status"]', /running/i, 'started');
   await judge.keyboard.press('q');
   await expectText(judge, '[data-testid="score-1"]', '1', 'a point for the left fighter');
-  await judge.keyboard.press('o');
-  await expectText(judge, '[data-testid="finish-record"]', /1:0/, 'the result to confirm');
-  await judge.keyboard.press('Enter');
+  await confirmFinish(judge);
 }
 
 export const tests = [
@@ -107,9 +113,7 @@ export const tests = [
       await shoot(ctx, bracket, 'bracket-live-1920-en');
       await shoot(ctx, ru.next, 'next-live-1920-ru');
       await shoot(ctx, ru.rings, 'rings-live-1920-ru');
-      await judge.keyboard.press('o');
-      await expectText(judge, '[data-testid="finish-record"]', /1:0/, 'the result to confirm');
-      await judge.keyboard.press('Enter');
+      await confirmFinish(judge);
 
       // The winner moves into the final on the bracket and on their path, and the ring moves on.
       await expectText(bracket, `${semiBox} .side.won .name`, winner.name, 'the winner is marked');
