@@ -181,6 +181,12 @@ const tournamentRoutes: AppRoute[] = [
     ...shellPage(() => import('./routes/AreaStreamCaptionRoute')),
   },
   {
+    // The stream graphics (bracket, path, pool, next up, ring board): pages of the same overlay app.
+    path: 'tournament/:idTournament/stream/*',
+    handle: handle({ bare: true, title: 'titles.streamOverlay' }),
+    ...shellPage(() => import('./routes/AreaStreamCaptionRoute')),
+  },
+  {
     // The hall's TV: public like the tournament's pages, full screen without the site's chrome.
     path: 'tournament/:idTournament/hall',
     handle: handle({ bare: true, title: 'titles.hall' }),

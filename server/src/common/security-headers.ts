@@ -4,6 +4,16 @@ import helmet from 'helmet';
 /** The stream caption page (spec §2 `/tournament/{id}/area-stream-caption/{idArea}`), served by the overlay build. */
 export const CAPTION_PAGE = /^\/tournament\/[^/]+\/area-stream-caption\/[^/]+\/?$/;
 
+/**
+ * The stream graphics beside the caption (issue 33 §4), served by the same build as `stream-<kind>.html`:
+ * `/tournament/{id}/stream/{kind}` with the stage, pool or ring (and a fighter for a path) after it. The page itself
+ * says when a link names nothing, so the pattern only checks the shape.
+ */
+export const STREAM_PAGE = /^\/tournament\/[^/]+\/stream\/(bracket|path|pool|next|rings)(?:\/[^/]+){0,2}\/?$/;
+
+/** A page made to be embedded in a streaming program: the caption and the stream graphics. */
+export const isOverlayPage = (path: string): boolean => CAPTION_PAGE.test(path) || STREAM_PAGE.test(path);
+
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -18,7 +28,7 @@ const DIRECTIVES = {
 /**
  * Helmet's headers with framing decided per page. Nothing of the site may be framed by another site (clickjacking of
  * the judge console, the admin pages, the sign-in form): `frame-ancestors 'none'` and `X-Frame-Options: DENY`. The
- * caption page exists to be embedded — OBS reads it directly, but web overlay and streaming tools frame it — so it
+ * caption page (and the stream graphics) exists to be embedded — OBS reads it directly, but web overlay and streaming tools frame it — so it
  * says `frame-ancestors *` and sends no X-Frame-Options (which knows no "anyone"). `inlineScripts` are CSP sources
  * (hashes) of the client's own inline scripts.
  */
@@ -34,7 +44,7 @@ export function securityHeaders(inlineScripts: readonly string[] = []): RequestH
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
-  return (req, res, next) => (CAPTION_PAGE.test(req.path) ? caption : site)(req, res, next);
+  return (req, res, next) => (isOverlayPage(req.path) ? caption : site)(req, res, next);
 }
 
 /** API answers that are about someone: the session, accounts, users. */

@@ -29,6 +29,8 @@ beforeAll(() => {
   write('client/assets/index-AbC123.css', 'a{}', { br: 'a{color:red}' });
   write('caption/index.html', '<p>caption</p>', { br: '<p>caption br</p>' });
   write('caption/caption-assets/index-Xy9.js', 'caption()', { br: 'captionBrotli()' });
+  for (const kind of ['bracket', 'path', 'pool', 'next', 'rings'])
+    write(`caption/stream-${kind}.html`, `<p>${kind}</p>`, { br: `<p>${kind} br</p>` });
   const app = express();
   app.get('/api/ping', (_req, res) => {
     res.json({ pong: true });
@@ -122,5 +124,28 @@ describe('the caption overlay', () => {
     expect(script.text).toBe('captionBrotli()');
     expect(script.headers['cache-control']).toBe(IMMUTABLE);
     expect((await http.get('/caption-assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('the stream graphics', () => {
+  it('serves each overlay its own page at its address, and the client page for anything else', async () => {
+    const pages = {
+      '/tournament/demo-open/stream/bracket/s1?top=8': 'bracket',
+      '/tournament/demo-open/stream/path/s1/f1': 'path',
+      '/tournament/demo-open/stream/pool/p1': 'pool',
+      '/tournament/demo-open/stream/next/r1?delay=8': 'next',
+      '/tournament/demo-open/stream/rings': 'rings',
+    };
+    for (const [path, kind] of Object.entries(pages)) {
+      const page = await http.get(path).set('Accept-Encoding', 'br');
+      expect(page.text).toBe(`<p>${kind} br</p>`);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await http.get('/tournament/demo-open/stream/scores/r1').set('Accept-Encoding', 'br')).text).toBe(
+      '<p>page br</p>',
+    );
+    expect(
+      (await http.get('/tournament/demo-open/stream/pool/p1/a/b').set('Accept-Encoding', 'br')).text,
+    ).toBe('<p>page br</p>');
   });
 });

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { CAPTION_PAGE } from '../common/security-headers.js';
+import { CAPTION_PAGE, STREAM_PAGE } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { previewPage, type PreviewLookup } from './page-preview.js';
 
@@ -64,9 +64,12 @@ function builtFiles(folder: string, hashedFolder: string): RequestHandler {
 }
 
 /** Serves the folder's index.html (compressed like any other file) in place of the requested path. */
-function indexPage(files: RequestHandler): RequestHandler {
+function indexPage(
+  files: RequestHandler,
+  name: (req: Request) => string = () => 'index.html',
+): RequestHandler {
   return (req, res, next) => {
-    req.url = '/index.html';
+    req.url = `/${name(req)}`;
     files(req, res, next);
   };
 }
@@ -76,7 +79,8 @@ const notFound = (_req: Request, res: Response) => {
 };
 
 /**
- * The caption overlay at /caption-assets and /tournament/:id/area-stream-caption/:areaId; the client's files, then
+ * The caption overlay at /caption-assets and /tournament/:id/area-stream-caption/:areaId, the stream graphics of the
+ * same build at /tournament/:id/stream/:kind/… (its page stream-<kind>.html); the client's files, then
  * its index.html for every other page address. Folders without a build are skipped (the API runs alone).
  */
 export function mountStaticFiles(
@@ -86,7 +90,14 @@ export function mountStaticFiles(
 ): void {
   if (existsSync(resolve(folders.caption, 'index.html'))) {
     http.use('/caption-assets', builtFiles(resolve(folders.caption, 'caption-assets'), '.'), notFound);
-    http.get(CAPTION_PAGE, indexPage(builtFiles(folders.caption, 'caption-assets')));
+    const overlay = builtFiles(folders.caption, 'caption-assets');
+    http.get(CAPTION_PAGE, indexPage(overlay));
+    // A build without the stream pages (an older one) gives the client's page, which says the overlay is missing.
+    if (existsSync(resolve(folders.caption, 'stream-rings.html')))
+      http.get(
+        STREAM_PAGE,
+        indexPage(overlay, (req) => `stream-${STREAM_PAGE.exec(req.path)![1]}.html`),
+      );
   }
   if (!existsSync(resolve(folders.client, 'index.html'))) return;
   const client = builtFiles(folders.client, 'assets');

@@ -7,6 +7,8 @@ import { PrintButton } from '../../../features/documents/components/PrintButton'
 import { useCreateArea, useRenameArea } from '../../../features/rings/api/areas';
 import { CaptionLookPanel } from '../../../features/rings/components/CaptionLookPanel';
 import { DEFAULT_CAPTION_LOOK, type CaptionLook } from '../../../features/rings/components/caption-link';
+import { DEFAULT_OVERLAY_LOOK, type OverlayLook } from '../../../features/rings/components/overlay-links';
+import { StreamOverlaysPanel } from '../../../features/rings/components/StreamOverlaysPanel';
 import { RingFightsModal } from '../../../features/rings/components/RingFightsModal';
 import { RingJudgesModal } from '../../../features/rings/components/RingJudgesModal';
 import { RingTitleModal } from '../../../features/rings/components/RingTitleModal';
@@ -23,6 +25,7 @@ export default function OrganizerAreasRoute() {
   const { tournament, base } = useManagedTournamentOutlet();
   const title = t('pages:management.tabs.areas');
   const [look, setLook] = useState<CaptionLook>(DEFAULT_CAPTION_LOOK);
+  const [overlayLook, setOverlayLook] = useState<OverlayLook>(DEFAULT_OVERLAY_LOOK);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Area | null>(null);
   const [queueOf, setQueueOf] = useState<Area | null>(null);
@@ -35,6 +38,7 @@ export default function OrganizerAreasRoute() {
     base,
     caption: title,
     look,
+    overlayLook,
     onRename: useCallback((area: Area) => setRenaming(area), []),
     onFights: useCallback((area: Area) => setQueueOf(area), []),
     renderActions: useCallback(
@@ -73,6 +77,12 @@ export default function OrganizerAreasRoute() {
         {t('pages:ringEditor.nextRoundsRule')}
       </Alert>
       <CaptionLookPanel look={look} onChange={setLook} />
+      <StreamOverlaysPanel
+        idString={tournament.idString}
+        nominations={tournament.nominations}
+        look={overlayLook}
+        onChange={setOverlayLook}
+      />
       <RingTitleModal
         opened={adding}
         title={t('pages:ringEditor.addTitle')}

@@ -1,11 +1,10 @@
-import { ActionIcon, Anchor, Button, CopyButton, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { areasContract, type Area } from '@hema/shared/contracts/areas';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { captionPath, type CaptionLook } from '../components/caption-link';
-import { CopyIcon } from '../components/CopyIcon';
-import { READ_ONLY } from '../../../components/ui/read-only';
+import { overlayPath, type OverlayLook } from '../components/overlay-links';
+import { ScreenLink } from '../components/ScreenLink';
 
 interface TournamentAreasGridOptions {
   tournamentId: string;
@@ -16,49 +15,17 @@ interface TournamentAreasGridOptions {
   caption: string;
   /** The stream caption's options its links carry. */
   look: CaptionLook;
+  /** The stream graphics' options its "next up" links carry. */
+  overlayLook: OverlayLook;
   onRename: (area: Area) => void;
   onFights: (area: Area) => void;
   /** More buttons of a ring, after its own (the page's print button). */
   renderActions?: (area: Area) => ReactNode;
 }
 
-/** A screen's address with a button that copies it whole, for a judge's tablet or a streaming program. */
-function ScreenLink({ to, label, external }: { to: string; label: string; external?: boolean }) {
-  const { t } = useTranslation(['translation', 'pages']);
-  return (
-    <Group gap={2} wrap="nowrap">
-      {external ? (
-        <Anchor href={to} target="_blank" size="sm">
-          {label}
-        </Anchor>
-      ) : (
-        <Anchor component={Link} to={to} size="sm">
-          {label}
-        </Anchor>
-      )}
-      <CopyButton value={`${window.location.origin}${to}`}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t('pages:ringEditor.copied') : t('pages:ringEditor.copy')} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              color={copied ? 'teal' : 'gray'}
-              aria-label={`${t('pages:ringEditor.copy')}: ${label}`}
-              {...READ_ONLY}
-              onClick={copy}
-            >
-              <CopyIcon copied={copied} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
-
 /**
  * A tournament's rings (areas) for the reusable grid, in ring order: each links to its judge console, polling console
- * and stream caption (with copy buttons), and can be renamed, given fights or removed.
+ * and stream caption and "next up" overlay (with copy buttons), and can be renamed, given fights or removed.
  */
 export function useTournamentAreasGrid({
   tournamentId,
@@ -66,6 +33,7 @@ export function useTournamentAreasGrid({
   base,
   caption,
   look,
+  overlayLook,
   onRename,
   onFights,
   renderActions,
@@ -101,6 +69,11 @@ export function useTournamentAreasGrid({
               <ScreenLink
                 to={captionPath(idString, row._id, look)}
                 label={t('titles.areaStreamCaption')}
+                external
+              />
+              <ScreenLink
+                to={overlayPath(idString, { kind: 'next', areaId: row._id }, overlayLook)}
+                label={t('pages:ringEditor.overlays.nextUp')}
                 external
               />
             </Group>
@@ -141,6 +114,6 @@ export function useTournamentAreasGrid({
         },
       ],
     }),
-    [t, tournamentId, idString, base, caption, look, onRename, onFights, renderActions],
+    [t, tournamentId, idString, base, caption, look, overlayLook, onRename, onFights, renderActions],
   );
 }

@@ -1,0 +1,99 @@
+import type { Stage } from '@hema/shared/contracts/stages';
+import type { GroupTitle } from '@hema/shared/competition/group-title';
+import { finalsLabel } from '@hema/shared/ui-rules/stage-title';
+import { h } from './dom.js';
+import type { FightBook } from './fight-book.js';
+import { fightBox, fightLine, type FightLine } from './fight-line.js';
+import type { StreamWords } from './stream-words.js';
+
+/** One column of the drawn bracket: a round (both halves), or the finals. */
+export interface BracketColumn {
+  key: string;
+  title: GroupTitle;
+  finals: boolean;
+  fights: FightLine[];
+}
+
+export interface BracketModel {
+  title: string;
+  /** Upper bracket first, then the lower one (double elimination). */
+  floors: BracketColumn[][];
+}
+
+/**
+ * The stage's bracket as columns, winners filled in from the live states. The columns are the stage's groups (spec
+ * §3: floor, round, side), as the site's bracket page lays them out; `top` keeps only the columns with at most
+ * top/2 fights (top 8 = quarter-finals on) and the finals (the final and the bronze fight), 0 keeps all.
+ */
+export function bracketModel(
+  stage: Pick<Stage, 'pools' | 'type'>,
+  book: FightBook,
+  top: number,
+  words: StreamWords,
+  title = '',
+): BracketModel {
+  const floors = new Map<number, BracketColumn[]>();
+  const pools = [...stage.pools].sort(
+    (a, b) =>
+      a.floor - b.floor ||
+      (a.side === 2 ? 1 : 0) - (b.side === 2 ? 1 : 0) ||
+      a.round - b.round ||
+      a.side - b.side,
+  );
+  for (const pool of pools) {
+    const fights = book
+      .all()
+      .filter((f) => f.poolId === pool._id)
+      .sort((a, b) => a.index - b.index);
+    const columns = floors.get(pool.floor) ?? [];
+    floors.set(pool.floor, columns);
+    const key = `${pool.floor}-${pool.side === 2 ? 'finals' : 'round'}-${pool.round}`;
+    let column = columns.find((c) => c.key === key);
+    if (!column) {
+      column = { key, title: pool.group, finals: pool.side === 2, fights: [] };
+      columns.push(column);
+    }
+    column.fights.push(...fights.map((fight) => fightLine(fight, words)));
+  }
+  const shown = [...floors.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, columns]) => columns.filter((c) => top === 0 || c.finals || c.fights.length <= top / 2))
+    .filter((columns) => columns.length > 0);
+  return { title, floors: shown };
+}
+
+export function bracketView(model: BracketModel, words: StreamWords, medals: boolean): HTMLElement {
+  return h(
+    'section',
+    { class: 'board bracket', 'aria-label': model.title || undefined },
+    model.title ? h('h1', { class: 'board-title' }, model.title) : null,
+    model.floors.map((columns) =>
+      h(
+        'div',
+        { class: 'floor' },
+        columns.map((column) =>
+          h(
+            'div',
+            { class: `column${column.finals ? ' finals' : ''}` },
+            h('h2', { class: 'column-title' }, words.group(column.title)),
+            h(
+              'div',
+              { class: 'column-fights' },
+              column.fights.map((line, i) =>
+                fightBox(
+                  line,
+                  words,
+                  column.finals && medals && column.fights.length > 1
+                    ? finalsLabel(i) === 'gold'
+                      ? words.gold
+                      : words.bronze
+                    : undefined,
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
