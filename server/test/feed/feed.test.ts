@@ -40,12 +40,13 @@ beforeEach(() => t.clock.advance(61_000));
 
 const api = '/api/public/v1';
 
-async function score(fightId: string, event: Record<string, unknown>) {
+/** A judge's command through the real command path (REST twin of the socket's); decisive ones name the version. */
+async function score(fightId: string, event: Record<string, unknown>, expectedVersion?: number) {
   const res = await t.http
     .post(`/api/fights/${fightId}/commands`)
     .set('Authorization', organizer)
-    .send({ commandId: randomUUID(), event: { at: Date.now(), ...event } });
-  expect(res.status).toBe(200);
+    .send({ commandId: randomUUID(), event: { at: Date.now(), ...event }, expectedVersion });
+  expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({ status: 200, body: null });
   return res.body as { version: number };
 }
 
@@ -248,8 +249,8 @@ describe('the feed', () => {
     await stream.until((m) => m.event === 'ready');
     const fightId = own.fights[0].id;
     await score(fightId, { type: 'START' });
-    await score(fightId, { type: 'SCORE', side: 1, delta: 1 });
-    await score(fightId, { type: 'FINISH', reason: 'byPoints' });
+    const { version } = await score(fightId, { type: 'SCORE', side: 1, delta: 1 });
+    await score(fightId, { type: 'FINISH', reason: 'byPoints' }, version);
     const standings = await stream.until((m) => m.event === 'standings');
     const table = JSON.parse(standings.data) as Extract<FeedMessage, { type: 'standings' }>;
     expect(table.categoryId).toBe(own.nomination.id);
