@@ -96,7 +96,9 @@ export class ApiKeysService {
       return { key: apiKeyView(await this.read(row.id)), secret };
     } catch (error) {
       // The same request ran twice at once: the other one created the key.
-      const other = isUniqueViolation(error) ? await this.repeated(tournament.id, values.idempotencyKey) : null;
+      const other = isUniqueViolation(error)
+        ? await this.repeated(tournament.id, values.idempotencyKey)
+        : null;
       if (other) return { key: apiKeyView(other), secret: null };
       throw error;
     }

@@ -161,7 +161,8 @@ export class FeedLog implements OnApplicationBootstrap, OnApplicationShutdown {
   private keep(entry: Positioned): void {
     const { tournamentId } = entry;
     let buffer = this.buffers.get(tournamentId);
-    if (buffer) this.buffers.delete(tournamentId); // re-inserted below: the Map's order is recency
+    if (buffer)
+      this.buffers.delete(tournamentId); // re-inserted below: the Map's order is recency
     else buffer = [];
     this.buffers.set(tournamentId, buffer);
     buffer.push(entry);
@@ -199,13 +200,8 @@ export class FeedLog implements OnApplicationBootstrap, OnApplicationShutdown {
     let failing = false;
     while (!this.stopped && this.reader) {
       try {
-        const answer = (await this.reader.xread(
-          'BLOCK',
-          BLOCK_MS,
-          'STREAMS',
-          this.stream,
-          this.newest,
-        )) as [string, [string, string[]][]][] | null;
+        const answer = (await this.reader.xread('BLOCK', BLOCK_MS, 'STREAMS', this.stream, this.newest)) as
+          [string, [string, string[]][]][] | null;
         failing = false;
         for (const [id, fields] of answer?.[0]?.[1] ?? []) this.deliver(parse(id, fields));
       } catch (error) {

@@ -52,7 +52,9 @@ export class FeedSource implements OnModuleDestroy {
   ) {
     this.stops = [
       events.on('fights.changed', ({ changes }) => this.fights(changes)),
-      events.on('ring.changed', ({ tournamentId, areaId }) => this.later(() => this.ring(tournamentId, areaId))),
+      events.on('ring.changed', ({ tournamentId, areaId }) =>
+        this.later(() => this.ring(tournamentId, areaId)),
+      ),
       events.on('stage.changed', ({ tournamentId, nominationId }) =>
         this.standingsOf(tournamentId, nominationId),
       ),
@@ -137,7 +139,9 @@ export class FeedSource implements OnModuleDestroy {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
       .catch((error: unknown) =>
-        this.logger.error(`open feed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        this.logger.error(
+          `open feed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
       )
       .finally(() => this.pending.delete(run));
     this.pending.add(run);

@@ -68,7 +68,11 @@ export class FeedController {
     await this.answer(req, res, `feed.rings:${key}`, async () => {
       const tournament = await this.tournaments.tournamentByKey(key);
       const items = (await this.ringsOf(tournament.id)).map(areaView);
-      return { answer: { items }, tags: [room.tournament(tournament.id)], tournament: viewTournament(tournament) };
+      return {
+        answer: { items },
+        tags: [room.tournament(tournament.id)],
+        tournament: viewTournament(tournament),
+      };
     });
   }
 
@@ -136,7 +140,7 @@ export class FeedController {
 
     // Entries that arrive while the start is read wait here, so none falls between the start and the live part.
     let waiting: Positioned[] | null = [];
-    let sentUpTo = '';
+    let sentUpTo: string;
     const stream = new FeedStream(res, () => unlisten());
     const inScope = (entry: Positioned) =>
       ringId === null ||
@@ -230,14 +234,14 @@ export class FeedController {
   private async buildRing(areaId: string): Promise<ReadBuild> {
     const area = await this.db.getRepository(Area).findOne({ where: { id: areaId } });
     if (!area) throw notFound('Ring');
-    const tournament = await this.db.getRepository(Tournament).findOneOrFail({ where: { id: area.tournamentId } });
+    const tournament = await this.db
+      .getRepository(Tournament)
+      .findOneOrFail({ where: { id: area.tournamentId } });
     const { rows } = await this.states.live({ ...NO_SCOPES, areas: [areaId] }, MAX_FIGHTS_PER_SUBSCRIBE);
     const answer: PublicRingFights = { ring: areaView(area), fights: rows.map(toState) };
     const json = JSON.stringify(answer);
     // From the ring and the fights' versions, so every replica names a version of the ring alike.
-    const etag = etagOf(
-      [area.title, area.index, ...rows.map((row) => `${row.id}:${row.version}`)].join(','),
-    );
+    const etag = etagOf([area.title, area.index, ...rows.map((row) => `${row.id}:${row.version}`)].join(','));
     return {
       answer: new PreparedAnswer(() => json, etag),
       tags: [room.area(areaId)],
@@ -246,7 +250,11 @@ export class FeedController {
   }
 
   /** The state a stream without a position starts from: the rings in scope and their fights, read now. */
-  private async snapshot(tournamentId: string, ringId: string | null, position: string): Promise<FeedMessage[]> {
+  private async snapshot(
+    tournamentId: string,
+    ringId: string | null,
+    position: string,
+  ): Promise<FeedMessage[]> {
     const rings = (await this.ringsOf(tournamentId)).filter((ring) => ringId === null || ring.id === ringId);
     if (rings.length === 0) return [];
     const { rows } = await this.states.live(
@@ -274,7 +282,9 @@ export class FeedController {
   }
 
   private ringsOf(tournamentId: string): Promise<Area[]> {
-    return this.db.getRepository(Area).find({ where: { tournamentId }, order: { index: 'ASC', createdAt: 'ASC' } });
+    return this.db
+      .getRepository(Area)
+      .find({ where: { tournamentId }, order: { index: 'ASC', createdAt: 'ASC' } });
   }
 
   private async ringOf(tournamentId: string, id: string): Promise<string> {
@@ -290,12 +300,19 @@ export class FeedController {
     if (value === undefined) return null;
     const parsed = feedPositionSchema.safeParse(value);
     if (!parsed.success)
-      throw new AppError(400, 'feed/bad-position', `${value.slice(0, 40)} is not a feed position (like 1764421234567-0)`);
+      throw new AppError(
+        400,
+        'feed/bad-position',
+        `${value.slice(0, 40)} is not a feed position (like 1764421234567-0)`,
+      );
     return parsed.data;
   }
 }
 
-function reset(position: string, reason: 'position-too-old' | 'feed-interrupted' | 'tournament-hidden'): FeedMessage {
+function reset(
+  position: string,
+  reason: 'position-too-old' | 'feed-interrupted' | 'tournament-hidden',
+): FeedMessage {
   const messages = {
     'position-too-old': 'The feed cannot continue from that position: start again from the current state',
     'feed-interrupted': 'The feed lost track of changes: fetch the state again over REST and reconnect',

@@ -46,13 +46,22 @@ export class PublicAccess {
   /** Checks the tournament and counts the request, or throws the readable 404, 401, 403 or 429. */
   async admit(req: Request, tournament: { id: string; status: TournamentStatus }): Promise<void> {
     if (!isTournamentPublic(tournament.status))
-      throw new AppError(404, FEED_ERRORS.notPublic, 'Tournament not found (the open feed shows public tournaments only)');
+      throw new AppError(
+        404,
+        FEED_ERRORS.notPublic,
+        'Tournament not found (the open feed shows public tournaments only)',
+      );
     const secret = this.secretOf(req);
     let bucket: string;
     let limit: number;
     if (secret !== undefined) {
       const key = await this.keys.known(secret);
-      if (!key) throw new AppError(401, FEED_ERRORS.badKey, 'This API key is not valid: it is unknown or was revoked');
+      if (!key)
+        throw new AppError(
+          401,
+          FEED_ERRORS.badKey,
+          'This API key is not valid: it is unknown or was revoked',
+        );
       if (key.tournamentId !== tournament.id)
         throw forbidden('This API key belongs to another tournament', FEED_ERRORS.otherTournament);
       bucket = `key:${key.id}`;

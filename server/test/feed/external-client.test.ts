@@ -84,7 +84,10 @@ interface Line {
   fight?: { fightId: string; version: number };
 }
 
-function startOverlay(search: string): { lines: Line[]; until(match: (line: Line) => boolean): Promise<void> } {
+function startOverlay(search: string): {
+  lines: Line[];
+  until(match: (line: Line) => boolean): Promise<void>;
+} {
   const lines: Line[] = [];
   const waiters: { match: (line: Line) => boolean; done: () => void }[] = [];
   child = spawn(process.execPath, ['--experimental-eventsource', '-e', PRELUDE + overlayScript()], {
@@ -162,7 +165,9 @@ it('follows a ring from the feed, resumes after a disconnect without a gap, and 
   expect(readies.map((ready) => ready.resumed)).toEqual([false, true]);
   expect(overlay.lines.some((line) => line.reset)).toBe(false);
   // Every version of the first fight arrived, once and in order, across the disconnect.
-  const seen = overlay.lines.flatMap((line) => (line.fight?.fightId === first.id ? [line.fight.version] : []));
+  const seen = overlay.lines.flatMap((line) =>
+    line.fight?.fightId === first.id ? [line.fight.version] : [],
+  );
   expect(seen).toEqual(Array.from({ length: version + 1 }, (_, i) => i));
 
   // curl again: the REST state is what the overlay drew, fight by fight.
@@ -170,8 +175,12 @@ it('follows a ring from the feed, resumes after a disconnect without a gap, and 
   const rest = JSON.parse(stdout) as { fights: FightState[] };
   const newest = new Map<string, number>();
   for (const line of overlay.lines) if (line.fight) newest.set(line.fight.fightId, line.fight.version);
-  expect(Object.fromEntries(newest)).toEqual(Object.fromEntries(rest.fights.map((f) => [f.fightId, f.version])));
-  expect(overlay.lines.filter((line) => line.text !== undefined).at(-1)!.text).toBe(expectedText(rest.fights));
+  expect(Object.fromEntries(newest)).toEqual(
+    Object.fromEntries(rest.fights.map((f) => [f.fightId, f.version])),
+  );
+  expect(overlay.lines.filter((line) => line.text !== undefined).at(-1)!.text).toBe(
+    expectedText(rest.fights),
+  );
   expect(expectedText(rest.fights)).toMatch(/ 1 : 0 /);
 
   // A position of replica A resumes on replica B alike: the positions are the Redis stream's.
@@ -180,7 +189,9 @@ it('follows a ring from the feed, resumes after a disconnect without a gap, and 
   );
   await onB.until((m) => m.event === 'fight' && JSON.parse(m.data).version === secondVersion);
   onB.close();
-  const fromB = onB.messages.map((m) => JSON.parse(m.data) as { type: string; fightId?: string; version?: number });
+  const fromB = onB.messages.map(
+    (m) => JSON.parse(m.data) as { type: string; fightId?: string; version?: number },
+  );
   expect(fromB[0]).toMatchObject({ type: 'ready', resumed: true });
   expect(fromB.filter((m) => m.fightId === first.id).map((m) => m.version)).toEqual(
     Array.from({ length: version }, (_, i) => i + 1),

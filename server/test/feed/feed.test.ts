@@ -46,7 +46,10 @@ async function score(fightId: string, event: Record<string, unknown>, expectedVe
     .post(`/api/fights/${fightId}/commands`)
     .set('Authorization', organizer)
     .send({ commandId: randomUUID(), event: { at: Date.now(), ...event }, expectedVersion });
-  expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({ status: 200, body: null });
+  expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({
+    status: 200,
+    body: null,
+  });
   return res.body as { version: number };
 }
 
@@ -79,7 +82,9 @@ describe('the public REST API', () => {
     const rings = await t.http.get(`${api}/tournaments/${ring.tournament.id}/rings`);
     expect(rings.body.items).toHaveLength(1);
     const fights = await t.http.get(`${api}/rings/${ring.area.id}/fights`);
-    expect(fights.body.fights.map((f: { fightId: string }) => f.fightId)).toEqual(ring.fights.map((f) => f.id));
+    expect(fights.body.fights.map((f: { fightId: string }) => f.fightId)).toEqual(
+      ring.fights.map((f) => f.id),
+    );
     const fight = await t.http.get(`${api}/fights/${ring.fights[0].id}`);
     expect(fight.body).toMatchObject({ fightId: ring.fights[0].id, tournamentId: ring.tournament.id });
     const standings = await t.http.get(`${api}/categories/${ring.nomination.id}/standings`);
@@ -165,7 +170,9 @@ describe('API keys', () => {
     const repeated = await createKey(ring.tournament.id, organizer, idempotencyKey);
     expect(repeated.body).toEqual({ key: created.body.key, secret: null });
 
-    const list = await t.http.get(`/api/tournaments/${ring.tournament.id}/api-keys`).set('Authorization', organizer);
+    const list = await t.http
+      .get(`/api/tournaments/${ring.tournament.id}/api-keys`)
+      .set('Authorization', organizer);
     expect(list.status).toBe(200);
     const listed = list.body.items.find((k: { _id: string }) => k._id === created.body.key._id);
     expect(listed).toMatchObject({ name: 'Stream overlay', prefix: secret.slice(0, 10), revokedAt: null });
@@ -173,13 +180,17 @@ describe('API keys', () => {
 
     const path = `${api}/fights/${ring.fights[0].id}`;
     expect((await t.http.get(path).set('X-Api-Key', secret)).status).toBe(200);
-    const revoked = await t.http.post(`/api/api-keys/${created.body.key._id}/revoke`).set('Authorization', organizer);
+    const revoked = await t.http
+      .post(`/api/api-keys/${created.body.key._id}/revoke`)
+      .set('Authorization', organizer);
     expect(revoked.status).toBe(200);
     expect(revoked.body.revokedAt).toBeTruthy();
     const refused = await t.http.get(path).set('X-Api-Key', secret);
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('This API key is not valid: it is unknown or was revoked');
-    const twice = await t.http.post(`/api/api-keys/${created.body.key._id}/revoke`).set('Authorization', organizer);
+    const twice = await t.http
+      .post(`/api/api-keys/${created.body.key._id}/revoke`)
+      .set('Authorization', organizer);
     expect(twice.status).toBe(409);
   });
 
@@ -190,8 +201,13 @@ describe('API keys', () => {
     const admin = await t.login(DEMO.admin);
     expect((await createKey(ring.tournament.id, trial)).status).toBe(403);
     expect((await createKey(ring.tournament.id, fighter)).status).toBe(403);
-    expect((await t.http.post(`/api/tournaments/${ring.tournament.id}/api-keys`).send({ name: 'x' })).status).toBe(401);
-    expect((await t.http.get(`/api/tournaments/${ring.tournament.id}/api-keys`).set('Authorization', trial)).status).toBe(403);
+    expect(
+      (await t.http.post(`/api/tournaments/${ring.tournament.id}/api-keys`).send({ name: 'x' })).status,
+    ).toBe(401);
+    expect(
+      (await t.http.get(`/api/tournaments/${ring.tournament.id}/api-keys`).set('Authorization', trial))
+        .status,
+    ).toBe(403);
     const byAdmin = await createKey(ring.tournament.id, admin);
     expect(byAdmin.status).toBe(201);
     expect(
@@ -202,7 +218,10 @@ describe('API keys', () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe('This API key belongs to another tournament');
     expect((await createKey(ring.tournament.id, organizer)).status).toBe(201);
-    const bad = await t.http.post(`/api/tournaments/${ring.tournament.id}/api-keys`).set('Authorization', organizer).send({ name: '' });
+    const bad = await t.http
+      .post(`/api/tournaments/${ring.tournament.id}/api-keys`)
+      .set('Authorization', organizer)
+      .send({ name: '' });
     expect(bad.status).toBe(400);
   });
 });
@@ -256,12 +275,19 @@ describe('the feed', () => {
     expect(table.categoryId).toBe(own.nomination.id);
     await t.app.get(FeedSource).settled();
     const rest = await t.http.get(`${api}/categories/${own.nomination.id}/standings`);
-    const last = parsed(stream).filter((m) => m.type === 'standings').at(-1) as typeof table;
+    const last = parsed(stream)
+      .filter((m) => m.type === 'standings')
+      .at(-1) as typeof table;
     expect(last.standings).toEqual(rest.body);
 
-    const renamed = await t.http.put(`/api/areas/${own.area.id}`).set('Authorization', organizer).send({ title: 'Main ring' });
+    const renamed = await t.http
+      .put(`/api/areas/${own.area.id}`)
+      .set('Authorization', organizer)
+      .send({ title: 'Main ring' });
     expect(renamed.status).toBe(200);
-    const ringMessage = await stream.until((m) => m.event === 'ring' && JSON.parse(m.data).ring?.title === 'Main ring');
+    const ringMessage = await stream.until(
+      (m) => m.event === 'ring' && JSON.parse(m.data).ring?.title === 'Main ring',
+    );
     expect(JSON.parse(ringMessage.data).ringId).toBe(own.area.id);
   });
 
@@ -275,7 +301,11 @@ describe('the feed', () => {
       await log.append({ type: 'ring', tournamentId: own.tournament.id, ringId: own.area.id, ring: null });
     const again = await open(`/tournaments/${own.tournament.id}/feed?from=${ready.position}`);
     await again.until((m) => m.event === 'fight');
-    expect(parsed(again).slice(0, 2).map((m) => m.type)).toEqual(['reset', 'ready']);
+    expect(
+      parsed(again)
+        .slice(0, 2)
+        .map((m) => m.type),
+    ).toEqual(['reset', 'ready']);
     expect(parsed(again)[0]).toMatchObject({ reason: 'position-too-old' });
     expect(parsed(again)[1]).toMatchObject({ resumed: false });
   });
@@ -283,7 +313,9 @@ describe('the feed', () => {
   it('refuses a position that is not one, and a ring of another tournament, with readable 4xx', async () => {
     const bad = await t.http.get(`${api}/tournaments/${ring.tournament.id}/feed?from=yesterday`);
     expect(bad.status).toBe(400);
-    const header = await t.http.get(`${api}/tournaments/${ring.tournament.id}/feed`).set('Last-Event-ID', 'nope');
+    const header = await t.http
+      .get(`${api}/tournaments/${ring.tournament.id}/feed`)
+      .set('Last-Event-ID', 'nope');
     expect(header.status).toBe(400);
     expect(header.body.message).toMatch(/is not a feed position/);
     const other = await createRing(t.db, DEMO.organizer);

@@ -267,7 +267,8 @@ export const feedContract = {
     id: 'apiKeys.create',
     method: 'POST',
     path: '/tournaments/:id/api-keys',
-    summary: 'Creates an API key for the open feed of this tournament; the answer holds the key, shown this once',
+    summary:
+      'Creates an API key for the open feed of this tournament; the answer holds the key, shown this once',
     roles: organizers,
     params: idParams,
     body: createApiKeySchema,
