@@ -4,6 +4,7 @@ import {
   acceptCookies,
   assert,
   assertNoConsoleErrors,
+  modalOpened,
   notified,
   signIn,
   tournamentTab,
@@ -63,6 +64,7 @@ export const tests = [
 
       await page.getByRole('button', { name: `Revoke: ${NAME}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Revoke the key?' });
+      await modalOpened(page);
       await screenshot(page, 'api-keys-revoke-1280-en');
       await dialog.getByRole('button', { name: 'Revoke' }).click();
       await notified(page, 'The key is revoked');
