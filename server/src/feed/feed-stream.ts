@@ -7,6 +7,20 @@ export const MAX_WAITING_BYTES = 1024 * 1024;
 /** How long a browser's EventSource waits before it reconnects (the SSE `retry` field). */
 const RETRY_MS = 2000;
 
+/**
+ * A message as its SSE frame, built once: every stream of a tournament is handed the same entry object, so a change
+ * is serialized once however many clients follow it (the cost per delivery is then the socket write).
+ */
+const frames = new WeakMap<object, string>();
+export function frameOf(message: FeedMessage): string {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = `id: ${message.position}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`;
+    frames.set(message, frame);
+  }
+  return frame;
+}
+
 /** The part of a response a stream writes to (Node's ServerResponse). */
 export interface StreamSink {
   write(chunk: string): boolean;
@@ -40,7 +54,7 @@ export class FeedStream {
   }
 
   send(message: FeedMessage): void {
-    this.raw(`id: ${message.position}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`);
+    this.raw(frameOf(message));
   }
 
   close(): void {

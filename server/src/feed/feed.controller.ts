@@ -154,12 +154,17 @@ export class FeedController {
         stream.close();
       } else if (inScope(entry)) stream.send(entry);
     };
+    /** Set while live entries may still be ones the client had (this replica behind the position it named). */
+    let seen: string | null = null;
     const unlisten = this.log.listen(tournament.id, (entry) => {
       if (entry.type === 'interrupted') {
         stream.send(reset(entry.position, 'feed-interrupted'));
         stream.close();
       } else if (waiting) waiting.push(entry);
-      else deliver(entry);
+      else if (seen === null || compareFeedPositions(entry.position, seen) > 0) {
+        seen = null;
+        deliver(entry);
+      }
     });
     req.on('close', () => stream.close());
 
@@ -178,6 +183,7 @@ export class FeedController {
       }
       const queued = waiting;
       waiting = null;
+      seen = sentUpTo;
       for (const entry of queued) if (compareFeedPositions(entry.position, sentUpTo) > 0) deliver(entry);
     } catch (error) {
       // The stream has begun: no error answer can follow it. The client reconnects and starts again.
