@@ -79,37 +79,49 @@ export class FeedController {
   @Endpoint(feedContract.ringFights, TAG)
   async ringFights(@Param('id') id: string, @Req() req: Request, @Res() res: Response) {
     const areaId = parseId(id, 'Ring');
-    await this.answer(req, res, `feed.ringFights:${areaId}`, () => this.buildRing(areaId));
+    await this.answer(req, res, `feed.ringFights:${areaId}`, () => this.buildRing(areaId), 'Ring');
   }
 
   /** Kept under the app's own key of a fight's state (fights.controller.ts builds the same answer). */
   @Endpoint(feedContract.fight, TAG)
   async fight(@Param('id') id: string, @Req() req: Request, @Res() res: Response) {
     const fightId = parseId(id, 'Fight');
-    await this.answer(req, res, `fights.state:${fightId}`, async () => {
-      const [row] = await this.states.rowsByIds([fightId]);
-      if (!row) throw notFound('Fight');
-      const state = toState(row);
-      return {
-        answer: new PreparedAnswer(
-          (now) => JSON.stringify({ ...state, serverTime: now }),
-          etagOf(`${row.id}:${row.version}`),
-          RESTAMP_MS,
-        ),
-        tags: [room.fight(fightId)],
-        tournament: { id: row.tournamentId, authorId: row.authorId, status: row.tournamentStatus },
-      };
-    });
+    await this.answer(
+      req,
+      res,
+      `fights.state:${fightId}`,
+      async () => {
+        const [row] = await this.states.rowsByIds([fightId]);
+        if (!row) throw notFound('Fight');
+        const state = toState(row);
+        return {
+          answer: new PreparedAnswer(
+            (now) => JSON.stringify({ ...state, serverTime: now }),
+            etagOf(`${row.id}:${row.version}`),
+            RESTAMP_MS,
+          ),
+          tags: [room.fight(fightId)],
+          tournament: { id: row.tournamentId, authorId: row.authorId, status: row.tournamentStatus },
+        };
+      },
+      'Fight',
+    );
   }
 
   /** Kept under the app's own key of a category's standings (standings.controller.ts builds the same answer). */
   @Endpoint(feedContract.standings, TAG)
   async standingsOf(@Param('id') id: string, @Req() req: Request, @Res() res: Response) {
-    await this.answer(req, res, `standings.nomination:${id}`, async () => {
-      const { tournament, nomination } = await this.stages.nomination(id);
-      const answer = await this.standings.nomination(nomination.id, VIEW_BUILDER);
-      return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
-    });
+    await this.answer(
+      req,
+      res,
+      `standings.nomination:${id}`,
+      async () => {
+        const { tournament, nomination } = await this.stages.nomination(id);
+        const answer = await this.standings.nomination(nomination.id, VIEW_BUILDER);
+        return { answer, tags: [room.nomination(nomination.id)], tournament: viewTournament(tournament) };
+      },
+      'Category',
+    );
   }
 
   /**
@@ -212,9 +224,15 @@ export class FeedController {
   }
 
   /** A kept public read: the tournament must be public and the request within its limit, then 304 or the body. */
-  private async answer(req: Request, res: Response, key: string, build: () => Promise<ReadBuild>) {
+  private async answer(
+    req: Request,
+    res: Response,
+    key: string,
+    build: () => Promise<ReadBuild>,
+    missing = 'Tournament',
+  ) {
     const kept: KeptRead = await this.reads.read(key, build);
-    await this.access.admit(req, kept.tournament);
+    await this.access.admit(req, kept.tournament, missing);
     kept.answer.send(req, res);
   }
 

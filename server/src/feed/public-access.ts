@@ -4,7 +4,7 @@ import { isTournamentPublic, type TournamentStatus } from '@hema/shared/competit
 import { API_KEY_HEADER, FEED_ERRORS, PUBLIC_API_PREFIX } from '@hema/shared/contracts/feed';
 import { AttemptStore } from '../auth/attempt-store.js';
 import { addressKey } from '../auth/client-address.js';
-import { AppError, forbidden, tooManyRequests } from '../common/app-error.js';
+import { AppError, forbidden, notFound, tooManyRequests } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ApiKeysService } from './api-keys.service.js';
@@ -43,14 +43,17 @@ export class PublicAccess {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the tournament and counts the request, or throws the readable 404, 401, 403 or 429. */
-  async admit(req: Request, tournament: { id: string; status: TournamentStatus }): Promise<void> {
-    if (!isTournamentPublic(tournament.status))
-      throw new AppError(
-        404,
-        FEED_ERRORS.notPublic,
-        'Tournament not found (the open feed shows public tournaments only)',
-      );
+  /**
+   * Checks the tournament and counts the request, or throws the readable 404, 401, 403 or 429. A tournament in
+   * developing answers the same 404 as a row that does not exist (`missing` names what was asked for), so the public
+   * API never tells that it exists.
+   */
+  async admit(
+    req: Request,
+    tournament: { id: string; status: TournamentStatus },
+    missing = 'Tournament',
+  ): Promise<void> {
+    if (!isTournamentPublic(tournament.status)) throw notFound(missing);
     const secret = this.secretOf(req);
     let bucket: string;
     let limit: number;

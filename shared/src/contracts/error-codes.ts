@@ -85,7 +85,6 @@ export const API_ERROR_CODES = {
   'feed/bad-key': 'This API key is not valid: it is unknown or was revoked',
   'feed/key-of-another-tournament': 'This API key belongs to another tournament',
   'feed/rate-limited': 'Too many requests; wait a little and try again',
-  'feed/not-public': 'Tournament not found',
   'feed/bad-position': 'This is not a feed position',
   'users/last-admin': 'The last administrator cannot lose the role or be deleted',
   'users/own-admin-role': 'You cannot take away your own administrator role',

@@ -30,8 +30,6 @@ export const API_KEY_PATTERN = /^hk_[A-Za-z0-9_-]{43}$/;
 export const API_KEY_PREFIX_LENGTH = 10;
 
 export const FEED_ERRORS = {
-  /** The tournament is not public (in developing): the feed and the public API do not show it. */
-  notPublic: 'feed/not-public',
   /** The key is unknown or revoked. */
   badKey: 'feed/bad-key',
   /** The key belongs to another tournament. */
