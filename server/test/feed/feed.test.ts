@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { API_KEY_PATTERN, type FeedMessage } from '@hema/shared/contracts/feed';
+import { EventBus } from '../../src/events/event-bus.js';
 import { ENTRIES_PER_TOURNAMENT, FeedLog } from '../../src/feed/feed-log.js';
 import { FeedSource } from '../../src/feed/feed-source.js';
 import { Tournament } from '../../src/tournaments/tournament.entity.js';
@@ -309,6 +310,27 @@ describe('the feed', () => {
     ).toEqual(['reset', 'ready']);
     expect(parsed(again)[0]).toMatchObject({ reason: 'position-too-old' });
     expect(parsed(again)[1]).toMatchObject({ resumed: false });
+  });
+
+  it('ends its streams with `reset` when the tournament stops being public', async () => {
+    const own = await createRing(t.db, DEMO.organizer);
+    const stream = await open(`/tournaments/${own.tournament.id}/feed`);
+    await stream.until((m) => m.event === 'ready');
+    await t.db.getRepository(Tournament).update(own.tournament.id, { status: 'DEVELOPING' });
+    // What the tournaments module publishes after such a status change commits.
+    await t.app.get(EventBus).publish({
+      type: 'tournament.status-changed',
+      tournamentId: own.tournament.id,
+      authorId: own.tournament.authorId,
+      status: 'DEVELOPING',
+      wasPublic: true,
+      isPublic: false,
+    });
+    const reset = await stream.until((m) => m.event === 'reset');
+    expect(JSON.parse(reset.data)).toMatchObject({ reason: 'tournament-hidden' });
+    await stream.ended;
+    const again = await t.http.get(`${api}/tournaments/${own.tournament.id}/feed`);
+    expect(again.status).toBe(404);
   });
 
   it('refuses a position that is not one, and a ring of another tournament, with readable 4xx', async () => {
