@@ -41,7 +41,7 @@ const SERVER_LAYERS = [
   ['imports'],
   ['following'],
   ['notifications'],
-  ['live'],
+  ['live', 'feed'],
   ['health'],
   ['admin'],
 ];

@@ -10,6 +10,7 @@ import {
   PollViewer,
   sioViewer,
   sioWireViewer,
+  sseViewer,
   wsViewer,
   type Viewer,
   type ViewerKind,
@@ -35,6 +36,7 @@ async function connect(request: Extract<WorkerRequest, { op: 'connect' }>): Prom
           ? await sioViewer(log, counters, request.url, areaId, `area:${areaId}`, request.failoverUrl)
           : await sioWireViewer(log, counters, request.url, areaId, `area:${areaId}`);
       else if (request.kind === 'ws') viewer = await wsViewer(log, counters, request.url, areaId);
+      else if (request.kind === 'sse') viewer = await sseViewer(log, counters, request.url, areaId);
       else {
         const poller = new PollViewer(
           log,

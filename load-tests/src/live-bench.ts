@@ -78,6 +78,8 @@ export interface Options {
   workers: number;
   settleMs: number;
   cpuProf: boolean;
+  /** Run the open feed's SSE clients beside each spectator count. */
+  feed: boolean;
   quick: boolean;
   /** The event-day phases (idle pollers, stampede, two replicas, reconnect storm, PGlite); --no-scale skips. */
   scale: boolean;
@@ -104,6 +106,7 @@ function parseOptions(): Options {
       workers: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
       'no-scale': { type: 'boolean', default: false },
+      'no-feed': { type: 'boolean', default: false },
       'stampede-loads': { type: 'string' },
       'replica-spectators': { type: 'string' },
       'storm-spectators': { type: 'string' },
@@ -131,7 +134,7 @@ function parseOptions(): Options {
     'pglite-rings',
   ])
     values[name] ??= fromNpm(name);
-  for (const name of ['quick', 'cpu-prof', 'no-scale', 'help'])
+  for (const name of ['quick', 'cpu-prof', 'no-scale', 'no-feed', 'help'])
     if (!values[name] && fromNpm(name) === 'true') values[name] = true;
   if (values.help) {
     console.log(`npm run bench:live [-- options]
@@ -146,6 +149,7 @@ function parseOptions(): Options {
   --pollers=1000          viewers polling once a second (0 to skip)
   --captions=2            caption overlays per ring
   --workers=2             viewer processes
+  --no-feed               skip the open feed's SSE clients (run beside each spectator count otherwise)
   --cpu-prof              write a V8 CPU profile of the server (node --cpu-prof) next to the results
   --no-scale              skip the event-day phases (idle pollers, stampede, replicas, reconnect storm, PGlite)
   --stampede-loads=2000   category-page loads in 10 s (against the server, then Node's bare http floor)
@@ -175,6 +179,7 @@ function parseOptions(): Options {
     workers: int('workers', 2),
     settleMs: 2500,
     cpuProf: values['cpu-prof'] === true,
+    feed: values['no-feed'] !== true,
     scale: values['no-scale'] !== true,
     stampedeLoads: int('stampede-loads', quick ? 400 : 2000),
     stampedeSeconds: quick ? 4 : 10,
@@ -363,6 +368,8 @@ class Bench {
       LIVE_SUBSCRIBES_PER_ADDRESS: '10000000',
       LIVE_COMMANDS_PER_ADDRESS: '10000000',
       LIVE_COMMANDS_PER_SOCKET: '1000000',
+      // The open feed's public API counts per address too; its clients here all come from loopback.
+      PUBLIC_API_ANONYMOUS_PER_MINUTE: '1000000',
       DATA_DIR: join(LOG_DIR, 'data'),
       NODE_OPTIONS: '',
     };
@@ -496,7 +503,13 @@ class Bench {
   ): Promise<ConnectResult> {
     const target = kind === 'ws' || pidOverride !== undefined ? 'floor' : 'server';
     const pid = pidOverride ?? this.pidOf(target);
-    const url = urlOverride ?? (kind === 'ws' ? `${this.floorUrl}/view` : this.baseUrl);
+    const url =
+      urlOverride ??
+      (kind === 'ws'
+        ? `${this.floorUrl}/view`
+        : kind === 'sse'
+          ? `${this.baseUrl}/api/public/v1/tournaments/${this.world.tournamentId}/feed`
+          : this.baseUrl);
     const gcBefore = target === 'server' && !urlOverride ? await this.forceGc() : null;
     const before = sampleProc(pid).rssBytes;
     const started = now();
@@ -889,6 +902,19 @@ class Bench {
           burst: true,
         });
       await this.close('sio');
+      if (o.feed) {
+        // The open feed's Server-Sent Events clients on the same ring (issue 33: within 1.25× of the raw ws floor).
+        await this.connect('sse', count, [ring0.areaId], true);
+        await this.phase({
+          name: `sse-${count}`,
+          kind: 'sse',
+          target: 'server',
+          scorers: [judge0],
+          rate: o.rate,
+          seconds: o.seconds,
+        });
+        await this.close('sse');
+      }
       await this.connect('ws', count, ['floor'], true);
       await this.phase({
         name: `ws-${count}`,

@@ -6,6 +6,7 @@ import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
+import { FeedModule } from './feed/feed.module.js';
 import { CatalogRecords } from './catalog/catalog-records.js';
 import { catalogController } from './catalog/crud-controller.js';
 import { clubs, weaponTypes, weapons, zones } from './catalog/catalog.resources.js';
@@ -61,6 +62,7 @@ export class AppModule {
         TeamsModule,
         ApplicationsModule,
         AnnouncementsModule,
+        FeedModule,
         ScheduleModule,
         StagesModule,
         StandingsModule,

@@ -9,6 +9,7 @@ import { createLogger, NestPino, requestLogging } from './common/logging.js';
 import { compileTrustProxy } from './common/client-address.js';
 import { rejectControlCharacters } from './common/control-characters.middleware.js';
 import { noStoreWhenPersonal, securityHeaders } from './common/security-headers.js';
+import { isPublicApi, PUBLIC_CORS } from './feed/public-access.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { LiveResync } from './live/live-resync.js';
 import { REDIS } from './redis/redis.module.js';
@@ -26,11 +27,19 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     bodyParser: true,
-    cors: {
-      origin: (origin, callback) => callback(null, !origin || config.CORS_ORIGINS.includes(origin)),
-      exposedHeaders: ['authorization'],
-      credentials: false,
-    },
+    // The open feed's public reads are for any site's overlay (docs/api.md "Open live feed"); the rest of the API
+    // answers the configured origins only.
+    cors: (req: { url?: string }, callback) =>
+      callback(
+        null,
+        isPublicApi(req.url ?? '')
+          ? PUBLIC_CORS
+          : {
+              origin: (origin, allow) => allow(null, !origin || config.CORS_ORIGINS.includes(origin)),
+              exposedHeaders: ['authorization'],
+              credentials: false,
+            },
+      ),
   });
   const logger = createLogger(config);
   app.useLogger(new NestPino(logger));

@@ -325,6 +325,7 @@ const organizerRoutes: AppRoute[] = [
         path: 'announcements',
         ...shellPage(() => import('./routes/organizer/OrganizerAnnouncementsRoute')),
       },
+      { path: 'api-keys', ...shellPage(() => import('./routes/organizer/OrganizerApiKeysRoute')) },
       { path: 'nominations', ...shellPage(() => import('./routes/organizer/OrganizerNominationsRoute')) },
       {
         path: 'nominations/:idNomination',

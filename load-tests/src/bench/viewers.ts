@@ -11,7 +11,7 @@ interface StateLite {
   serverTime?: number;
 }
 
-export type ViewerKind = 'sio' | 'ws' | 'poll';
+export type ViewerKind = 'sio' | 'ws' | 'poll' | 'sse';
 
 export interface ViewerCounters {
   connected: number;
@@ -225,6 +225,82 @@ export async function wsViewer(
     socket.once('error', reject);
   });
   return bareSocketViewer('ws', index, socket, counters, open, 'ws connect');
+}
+
+/**
+ * A client of the open live feed (issue 33): one Server-Sent Events stream of one ring
+ * (`{feedUrl}?ring={areaId}`) on its own connection, read the way docs/api.md tells a client to — the fights of the
+ * starting snapshot are what it knows, every later `fight` message a delivery. Parsing is one `JSON.parse` per
+ * message, as the `ws` viewer's.
+ */
+export async function sseViewer(
+  log: ReceiptLog,
+  counters: ViewerCounters,
+  feedUrl: string,
+  areaId: string,
+): Promise<Viewer> {
+  const index = log.addViewer(areaId);
+  let closing = false;
+  let start: string | null = null;
+  let request!: http.ClientRequest;
+  const ready = new Promise<void>((resolve, reject) => {
+    request = http.get(`${feedUrl}?ring=${areaId}`, { agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return reject(new Error(`feed answered ${res.statusCode}`));
+      }
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.indexOf('\ndata: ');
+          if (data < 0) continue;
+          const message = JSON.parse(block.slice(data + 7)) as StateLite & {
+            type: string;
+            position: string;
+            state: StateLite | null;
+          };
+          if (message.type === 'ready') {
+            start = message.position;
+            resolve();
+          } else if (message.type === 'fight') {
+            if (message.position === start) log.known(index, message.fightId, message.version);
+            else
+              log.receive(
+                index,
+                message.fightId,
+                message.version,
+                now(),
+                message.state?.serverTime ? Date.now() - message.state.serverTime : Number.NaN,
+              );
+          }
+        }
+      });
+      res.on('close', () => {
+        if (!closing) counters.disconnects++;
+      });
+    });
+    request.on('error', (error) => {
+      counters.firstError ??= error.message;
+      reject(error);
+    });
+  });
+  await withTimeout(ready, CONNECT_TIMEOUT_MS, 'feed connect').catch((error) => {
+    request.destroy();
+    throw error;
+  });
+  return {
+    kind: 'sse',
+    index,
+    close: () => {
+      closing = true;
+      request.destroy();
+    },
+  };
 }
 
 /**

@@ -24,6 +24,7 @@ import { ProfileService } from './profile.service.js';
         redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(),
     },
   ],
-  exports: [AuthService],
+  // The open feed's per-key rate limit counts in the same store (feed/public-access.ts).
+  exports: [AuthService, AttemptStore],
 })
 export class AuthModule {}

@@ -121,6 +121,12 @@ const settingsSchema = z.object({
    * venue's spectators share one address. Commands: a judge's key presses and an outbox replayed after a network
    * loss; their own budget, so spectators' subscriptions from the venue address never throttle the judges.
    */
+  /**
+   * The open feed's public API (/api/public/v1): requests (a stream's connection counts as one) per minute from one
+   * address without a key, and per API key with one. Counted across replicas in Redis when there is one.
+   */
+  PUBLIC_API_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  PUBLIC_API_KEY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   LIVE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   LIVE_SUBSCRIBES_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LIVE_SUBSCRIBES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(1000),

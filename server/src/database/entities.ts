@@ -1,5 +1,6 @@
 import { Achievement, AchievementAward } from '../achievements/achievement.entity.js';
 import { AnnouncementRow } from '../announcements/announcement.entity.js';
+import { ApiKeyRow } from '../feed/api-key.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -70,4 +71,5 @@ export const ENTITIES = [
   FollowGroupMember,
 
   AnnouncementRow,
+  ApiKeyRow,
 ];

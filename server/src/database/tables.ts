@@ -52,6 +52,18 @@ export const TABLES = {
     createdAt: 'timestamptz default',
     withdrawnAt: 'timestamptz null',
   },
+  /** Owned by feed/. */
+  api_key: {
+    id: 'uuid default',
+    tournamentId: 'uuid',
+    createdById: 'uuid null',
+    name: 'varchar',
+    prefix: 'varchar',
+    hash: 'varchar',
+    idempotencyKey: 'varchar null',
+    createdAt: 'timestamptz default',
+    revokedAt: 'timestamptz null',
+  },
   /** Owned by applications/. */
   application: {
     id: 'uuid default',

@@ -1,4 +1,5 @@
 import { achievementsContract } from './achievements.js';
+import { feedContract } from './feed.js';
 import { announcementsContract } from './announcements.js';
 import { adminContract } from './admin.js';
 import { applicationsContract } from './applications.js';
@@ -54,6 +55,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   areas: areasContract,
   'ring judges': ringJudgesContract,
   announcements: announcementsContract,
+  'open feed': feedContract,
   fights: fightsContract,
   schedule: scheduleContract,
   documents: documentsContract,

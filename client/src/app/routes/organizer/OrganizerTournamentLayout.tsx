@@ -72,6 +72,7 @@ export default function OrganizerTournamentLayout() {
           { path: 'areas', label: t('pages:management.tabs.areas') },
           { path: 'nominations', label: t('pages:management.tabs.nominations') },
           { path: 'announcements', label: t('pages:management.tabs.announcements') },
+          { path: 'api-keys', label: t('pages:management.tabs.apiKeys') },
         ]}
       />
       <ManagementWriteLock tournament={tournament}>
