@@ -11,6 +11,8 @@ export function useFightExchangesQuery(fightId: string | null, version: number) 
   const query = useQuery({
     ...endpointQuery(fightsContract.exchanges, { params: { id: fightId ?? '' } }),
     enabled: fightId !== null,
+    // The history is a help beside the keys: a failed read leaves it empty rather than raising an alarm per press.
+    meta: { silent: true },
   });
   const { refetch } = query;
   const stale = query.data !== undefined && query.data.version < version;
