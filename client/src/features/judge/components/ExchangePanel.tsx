@@ -1,4 +1,5 @@
 import { Badge, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_KEYS, type ConsoleAction, type ConsoleKeyName } from '@hema/shared/fight/console-keys';
 import type { FightView } from '@hema/shared/fight/fight-engine';
@@ -24,9 +25,13 @@ const HIT_VALUES = [1, 2, 3] as const;
 export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePanelProps) {
   const { t } = useTranslation();
   const open = takesEvent(view.status, 'EXCHANGE');
+  // A phone or a narrow tablet is tapped, not typed on: its buttons leave the keys out so Russian words fit.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const keyOf = (name: ConsoleKeyName) => (narrow ? undefined : CONSOLE_KEYS[name].label);
   const { counters } = view;
   // Which key records a hit of this value: the plain key for the armed (or the category's) value, else value + key.
   const hitKey = (value: number, key: ConsoleKeyName) => {
+    if (narrow) return undefined;
     const label = CONSOLE_KEYS[key].label;
     if (value === (armed ?? addedValue)) return label;
     if (value === 2 || value === 3) return `${value} ${label}`;
@@ -60,18 +65,21 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
           variant="light"
           color="grape"
           disabled={!open}
-          keyLabel={CONSOLE_KEYS[left ? 'afterblowLeft' : 'afterblowRight'].label}
+          keyLabel={keyOf(left ? 'afterblowLeft' : 'afterblowRight')}
           onPress={() => onAction({ kind: 'afterblow', side: pos })}
         >
           {t('judge.exchanges.afterblowFirst')}
         </KeyButton>
-        <Group grow gap="xs">
+        {/* Three cards side by side even at 390 px: tight padding keeps "Жёлтая" and its key from being cut. */}
+        <Group grow gap={6}>
           {counters.yellowCards && (
             <KeyButton
               color="yellow"
               c="dark.9"
               disabled={!open}
-              keyLabel={CONSOLE_KEYS[left ? 'yellowLeft' : 'yellowRight'].label}
+              keyLabel={keyOf(left ? 'yellowLeft' : 'yellowRight')}
+              px={8}
+              fz="sm"
               onPress={() => onAction({ kind: 'card', side: pos, card: 'yellow' })}
             >
               {t('judge.exchanges.yellow')}
@@ -81,7 +89,9 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
             <KeyButton
               color="red.8"
               disabled={!open}
-              keyLabel={CONSOLE_KEYS[left ? 'redLeft' : 'redRight'].label}
+              keyLabel={keyOf(left ? 'redLeft' : 'redRight')}
+              px={8}
+              fz="sm"
               onPress={() => onAction({ kind: 'card', side: pos, card: 'red' })}
             >
               {t('judge.exchanges.red')}
@@ -91,7 +101,9 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
             color="dark.9"
             style={{ border: '1px solid var(--mantine-color-dark-3)' }}
             disabled={!open}
-            keyLabel={CONSOLE_KEYS[left ? 'blackLeft' : 'blackRight'].label}
+            keyLabel={keyOf(left ? 'blackLeft' : 'blackRight')}
+            px={8}
+            fz="sm"
             onPress={() => onAction({ kind: 'blackCard', side: pos })}
           >
             {t('judge.exchanges.black')}
@@ -131,7 +143,7 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
                 <KeyButton
                   color="orange"
                   disabled={!open}
-                  keyLabel={CONSOLE_KEYS.exchangeDouble.label}
+                  keyLabel={keyOf('exchangeDouble')}
                   onPress={() => onAction({ kind: 'exchangeDouble' })}
                 >
                   {t('judge.exchanges.double')}
@@ -140,7 +152,7 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
               <KeyButton
                 variant="default"
                 disabled={!open}
-                keyLabel={CONSOLE_KEYS.noExchange.label}
+                keyLabel={keyOf('noExchange')}
                 onPress={() => onAction({ kind: 'noExchange' })}
               >
                 {t('judge.exchanges.none')}
@@ -149,14 +161,16 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
             <KeyButton
               variant="default"
               disabled={!open}
-              keyLabel={CONSOLE_KEYS.undoExchange.label}
+              keyLabel={keyOf('undoExchange')}
               onPress={() => onAction({ kind: 'undoExchange' })}
             >
               {t('judge.exchanges.undo')}
             </KeyButton>
-            <Text size="xs" c="gray.5">
-              {t('judge.exchanges.valueHint')}
-            </Text>
+            {!narrow && (
+              <Text size="xs" c="gray.5">
+                {t('judge.exchanges.valueHint')}
+              </Text>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>{side('right')}</Grid.Col>
