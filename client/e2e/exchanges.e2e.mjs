@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describeFile } from './suite.mjs';
-import { assert, assertNoConsoleErrors } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, signIn } from './e2e-helpers.mjs';
 import { WAIT, buildJudgeRing, expectText, openConsole, pressAsLayout } from './judge-setup.mjs';
 
 /**
@@ -83,13 +83,44 @@ export const tests = [
       await expectText(phone, '[data-testid="exchange-history"]', /История схваток/, 'Russian history');
       await ctx.screenshot(phone, 'exchanges-console-390-ru');
       // The panel alone, as the phone shows it (the full-page picture is too tall to read the buttons).
-      await phone
-        .getByTestId('exchange-panel')
-        .screenshot({
-          path: fileURLToPath(new URL('./.artifacts/exchanges-panel-390-ru.png', import.meta.url)),
-        });
+      await phone.getByTestId('exchange-panel').screenshot({
+        path: fileURLToPath(new URL('./.artifacts/exchanges-panel-390-ru.png', import.meta.url)),
+      });
       assertNoConsoleErrors(judge);
       assertNoConsoleErrors(phone);
+    },
+  },
+  {
+    name: 'the organizer sets how afterblows count in the category settings, in English and Russian',
+    async run(ctx) {
+      const ring = await buildJudgeRing(ctx.baseUrl);
+      const path = `/organizer/tournaments/${ring.tournament._id}/nominations/${ring.nomination._id}/settings`;
+      const page = await ctx.newPage({ width: 1280, height: 900 });
+      await signIn(page, ctx.baseUrl, 'organizer@demo.hema', 'demo-password', path);
+      const select = page.getByRole('combobox', { name: 'Afterblows' });
+      await select.waitFor(WAIT);
+      assert.equal(await select.inputValue(), 'Not counted: the first hit scores in full');
+      await select.click();
+      await page
+        .getByRole('option', { name: 'Deductive: the first hit scores its value less the afterblow' })
+        .click();
+      const saved = page.waitForResponse(
+        (r) => r.url().includes(`/api/nominations/${ring.nomination._id}`) && r.request().method() !== 'GET',
+        WAIT,
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      assert.equal((await saved).status(), 200, 'the category saved');
+      await select.scrollIntoViewIfNeeded();
+      await ctx.screenshot(page, 'exchanges-afterblow-rule-1280-en');
+
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.evaluate(() => localStorage.setItem('language', 'ru'));
+      await page.reload();
+      const russian = page.getByRole('combobox', { name: 'Афтерблоу' });
+      await russian.waitFor(WAIT);
+      assert.equal(await russian.inputValue(), 'Вычитается: первый удар стоит своей цены минус афтерблоу');
+      await ctx.screenshot(page, 'exchanges-afterblow-rule-390-ru');
+      assertNoConsoleErrors(page);
     },
   },
 ];
