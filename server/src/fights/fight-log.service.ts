@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import type { FightLogEntry } from '@hema/shared/contracts/fights';
+import type { FightExchanges, FightLogEntry } from '@hema/shared/contracts/fights';
+import type { FightContext } from '@hema/shared/fight/fight-context';
 import type { FightEvent as FightEventData } from '@hema/shared/fight/events';
 import { COMMAND_REFUSALS, isRefusalReason } from '@hema/shared/realtime/refusals';
 import { forbidden, notFound, unauthorized } from '../common/app-error.js';
@@ -24,6 +25,25 @@ const MAX_LOG_LINES = 20_000;
 @Injectable()
 export class FightLogService {
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * The fight's exchange history from its snapshot, for whoever may see the tournament: it names no judge, and the
+   * live view stays small because the history is read here, once per version, by the consoles that show it.
+   */
+  async exchanges(id: string, user: SessionUser | undefined): Promise<FightExchanges> {
+    const fight = await this.db.manager.findOne(Fight, {
+      where: { id: parseId(id, 'Fight') },
+      select: { id: true, tournamentId: true, snapshot: true, version: true },
+    });
+    if (!fight) throw notFound('Fight');
+    const tournament = await this.db.manager.findOneOrFail(Tournament, {
+      where: { id: fight.tournamentId },
+      select: { id: true, authorId: true, status: true },
+    });
+    if (!canViewTournament(user, tournament)) throw notFound('Fight');
+    const context = (fight.snapshot as { context?: Partial<FightContext> }).context;
+    return { fightId: fight.id, version: fight.version, exchanges: context?.exchanges ?? [] };
+  }
 
   async events(id: string, user: SessionUser | undefined) {
     const fight = await this.db.manager.findOne(Fight, {

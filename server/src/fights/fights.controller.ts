@@ -73,6 +73,12 @@ export class FightsController {
     return this.log.events(id, user);
   }
 
+  /** The fight's exchange history (the judge console's list), for whoever may see the tournament. */
+  @Endpoint(fightsContract.exchanges, 'fights')
+  exchanges(@Param('id') id: string, @CurrentUser() user?: SessionUser) {
+    return this.log.exchanges(id, user);
+  }
+
   /**
    * The ring's fights in ring order, from memory: built once per version of the ring (dropped by the
    * change records of its fights), ETag over the versions so polling consoles get 304 while nothing changed, without

@@ -4,6 +4,7 @@ import { FIGHT_RESULTS, STAGE_TYPES } from '../domain-types.js';
 import { FIGHT_STATUSES } from '../fight/fight-context.js';
 import type { FightView } from '../fight/fight-engine.js';
 import { fightEventSchema } from '../fight/events.js';
+import { exchangeDecisionSchema, exchangeSchema } from '../fight/exchanges.js';
 import { COMMAND_CONSOLES, fightCommandSchema, type FightState } from '../realtime/protocol.js';
 import { REFUSAL_REASONS, type RefusalReason } from '../realtime/refusals.js';
 import { FIGHTER_COLOURS } from '../ui-rules/fighter-colours.js';
@@ -175,6 +176,24 @@ export const fightLogEntrySchema = z.object({
 });
 export type FightLogEntry = z.output<typeof fightLogEntrySchema>;
 
+/** One exchange of a fight's history (fight/exchanges.ts ExchangeRecord). */
+export const exchangeRecordSchema = z.object({
+  at: ms,
+  clockMs: ms.optional(),
+  exchange: exchangeSchema,
+  deltas: z.object({ score1: z.number().int(), score2: z.number().int(), doubles: z.number().int() }),
+  decision: exchangeDecisionSchema.optional(),
+  undoneAt: ms.optional(),
+});
+
+export const fightExchangesSchema = z.object({
+  fightId: z.string(),
+  version: intColumn(),
+  /** Oldest first, undone ones marked with `undoneAt`. */
+  exchanges: z.array(exchangeRecordSchema),
+});
+export type FightExchanges = z.output<typeof fightExchangesSchema>;
+
 export const fightsContract = {
   command: endpoint({
     id: 'fights.command',
@@ -205,6 +224,15 @@ export const fightsContract = {
     roles: ['ORGANIZER_TRIAL', 'ORGANIZER', 'ADMIN'],
     params: idParams,
     response: z.object({ items: z.array(fightLogEntrySchema), count: intColumn() }),
+  }),
+  exchanges: endpoint({
+    id: 'fights.exchanges',
+    method: 'GET',
+    path: '/fights/:id/exchanges',
+    summary:
+      "A fight's exchange history, oldest first, undone ones marked (the judge console's history; kept off the live view every spectator gets)",
+    params: idParams,
+    response: fightExchangesSchema,
   }),
   ringPolling: endpoint({
     id: 'fights.ringPolling',

@@ -41,6 +41,21 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
         ['c', 'KeyC'],
         ['x', 'KeyX'],
         ['n', 'KeyN'],
+        ['s', 'KeyS'],
+        ['l', 'KeyL'],
+        ['f', 'KeyF'],
+        ['j', 'KeyJ'],
+        ['g', 'KeyG'],
+        ['0', 'Digit0'],
+        ['Backspace', 'Backspace'],
+        ['2', 'Digit2'],
+        ['3', 'Digit3'],
+        ['e', 'KeyE'],
+        ['i', 'KeyI'],
+        ['t', 'KeyT'],
+        ['u', 'KeyU'],
+        ['b', 'KeyB'],
+        ['m', 'KeyM'],
       ];
       expect(presses.map(([key, code]) => on(key, code))).toEqual(Object.keys(CONSOLE_KEYS));
     });
@@ -81,7 +96,8 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
       expect(on(']', 'Digit9', { ctrlKey: true, altKey: true })).toBeNull(); // AltGr on Windows
       expect(on(']', 'Digit9', { altGraph: true })).toBeNull(); // AltGr elsewhere
       expect(on(']', 'Digit9')).toBeNull();
-      expect(on('"', 'Digit2')).toBeNull();
+      // Shift+2 types " there: the 2 key arms a hit's value, whatever it types; it never takes a point back.
+      expect(on('"', 'Digit2')).toBe('value2');
     });
 
     it('does not take AltGr+Q (@) for Q', () => {
@@ -158,6 +174,21 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
         ['с', 'KeyC'],
         ['ч', 'KeyX'],
         ['т', 'KeyN'],
+        ['ы', 'KeyS'],
+        ['д', 'KeyL'],
+        ['а', 'KeyF'],
+        ['о', 'KeyJ'],
+        ['п', 'KeyG'],
+        ['0', 'Digit0'],
+        ['Backspace', 'Backspace'],
+        ['2', 'Digit2'],
+        ['3', 'Digit3'],
+        ['у', 'KeyE'],
+        ['ш', 'KeyI'],
+        ['е', 'KeyT'],
+        ['г', 'KeyU'],
+        ['и', 'KeyB'],
+        ['ь', 'KeyM'],
       ];
       expect(presses.map(([key, code]) => on(key, code))).toEqual(Object.keys(CONSOLE_KEYS));
     });
@@ -165,8 +196,32 @@ describe('console keys (spec §9 and the console keys of docs/decisions.md)', ()
     it('takes capitals (Shift or Caps Lock) and ignores " typed with Shift+2', () => {
       expect(on('Й', 'KeyQ')).toBe('leftAdd');
       expect(on('Ъ', 'BracketRight')).toBe('rightAdd');
-      expect(on('"', 'Digit2')).toBeNull();
+      expect(on('"', 'Digit2')).toBe('value2');
       expect(on('я', 'KeyZ')).toBeNull();
+    });
+  });
+
+  describe('exchange keys (docs/decisions.md "Exchange keys")', () => {
+    it('records a clean hit, an afterblow, a double, no exchange, undo, and the cards with one key each', () => {
+      expect(consoleActionOf({ key: 's', code: 'KeyS' })).toEqual({ kind: 'hit', side: 1 });
+      expect(consoleActionOf({ key: 'l', code: 'KeyL' })).toEqual({ kind: 'hit', side: 2 });
+      expect(consoleActionOf({ key: 'j', code: 'KeyJ' })).toEqual({ kind: 'afterblow', side: 2 });
+      expect(consoleActionOf({ key: 'g', code: 'KeyG' })).toEqual({ kind: 'exchangeDouble' });
+      expect(consoleActionOf({ key: '0', code: 'Numpad0' })).toEqual({ kind: 'noExchange' });
+      expect(consoleActionOf({ key: 'Backspace', code: 'Backspace' })).toEqual({ kind: 'undoExchange' });
+      expect(consoleActionOf({ key: 'u', code: 'KeyU' })).toEqual({ kind: 'card', side: 2, card: 'red' });
+      expect(consoleActionOf({ key: 'b', code: 'KeyB' })).toEqual({ kind: 'blackCard', side: 1 });
+    });
+
+    it('arms 2 and 3 with the digit keys on any layout (AZERTY types é and " there without Shift)', () => {
+      expect(on('é', 'Digit2')).toBe('value2');
+      expect(on('"', 'Digit3')).toBe('value3');
+      expect(on('3', 'Numpad3')).toBe('value3');
+    });
+
+    it('keeps the spec §9 point keys as they were: Q/] still add a point, not an exchange', () => {
+      expect(consoleActionOf({ key: 'q', code: 'KeyQ' })).toEqual({ kind: 'score', side: 1, delta: 1 });
+      expect(consoleActionOf({ key: 'y', code: 'KeyY' })).toEqual({ kind: 'double', delta: 1 });
     });
   });
 

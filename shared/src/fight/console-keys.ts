@@ -24,7 +24,23 @@ export type ConsoleAction =
   | { kind: 'cancel' }
   | { kind: 'fixResult' }
   /** Call the fighters of the fight on deck (the next one after the current) to get ready. */
-  | { kind: 'call' };
+  | { kind: 'call' }
+  /**
+   * Exchanges (exchanges.ts). `side` is where the fighter stands, as for `score` (1 left, 2 right): the console turns
+   * it into the fighter's side. A clean hit is worth the value armed by {@link ConsoleAction} `hitValue`, else the
+   * category's added value; an afterblow's `side` hit first.
+   */
+  | { kind: 'hit'; side: FightSide }
+  | { kind: 'afterblow'; side: FightSide }
+  | { kind: 'exchangeDouble' }
+  | { kind: 'noExchange' }
+  | { kind: 'undoExchange' }
+  /** Arms the value of the next clean hit or first hit of an afterblow (pressed again: disarms). */
+  | { kind: 'hitValue'; points: 2 | 3 }
+  /** A yellow or red card for the fighter standing at `side`. */
+  | { kind: 'card'; side: FightSide; card: 'yellow' | 'red' }
+  /** A black card: the fighter standing at `side` loses the fight by technical defeat (confirmed first). */
+  | { kind: 'blackCard'; side: FightSide };
 
 export interface ConsoleKey {
   action: ConsoleAction;
@@ -62,6 +78,24 @@ export const CONSOLE_KEYS = {
   fixResult: letterKey('x', { kind: 'fixResult' }),
   // N for "next": C (call) is cancel's.
   callNext: letterKey('n', { kind: 'call' }),
+  // Exchanges (docs/decisions.md "Exchange keys"): home row, mirrored — S/L a clean hit, F/J an afterblow (who hit
+  // first), G a double in the middle; 2/3 arm the next hit's value; 0 "no exchange"; Backspace undoes the last one.
+  hitLeft: letterKey('s', { kind: 'hit', side: 1 }),
+  hitRight: letterKey('l', { kind: 'hit', side: 2 }),
+  afterblowLeft: letterKey('f', { kind: 'afterblow', side: 1 }),
+  afterblowRight: letterKey('j', { kind: 'afterblow', side: 2 }),
+  exchangeDouble: letterKey('g', { kind: 'exchangeDouble' }),
+  noExchange: { action: { kind: 'noExchange' }, label: '0', codes: ['Digit0', 'Numpad0'] },
+  undoExchange: { action: { kind: 'undoExchange' }, label: '⌫', codes: ['Backspace'] },
+  value2: { action: { kind: 'hitValue', points: 2 }, label: '2', codes: ['Digit2', 'Numpad2'] },
+  value3: { action: { kind: 'hitValue', points: 3 }, label: '3', codes: ['Digit3', 'Numpad3'] },
+  // Cards: the top row's middle fingers yellow (E/I), index fingers red (T/U), B/M black (B for black).
+  yellowLeft: letterKey('e', { kind: 'card', side: 1, card: 'yellow' }),
+  yellowRight: letterKey('i', { kind: 'card', side: 2, card: 'yellow' }),
+  redLeft: letterKey('t', { kind: 'card', side: 1, card: 'red' }),
+  redRight: letterKey('u', { kind: 'card', side: 2, card: 'red' }),
+  blackLeft: letterKey('b', { kind: 'blackCard', side: 1 }),
+  blackRight: letterKey('m', { kind: 'blackCard', side: 2 }),
 } as const satisfies Record<string, ConsoleKey>;
 
 export type ConsoleKeyName = keyof typeof CONSOLE_KEYS;
@@ -74,6 +108,25 @@ export const SCORE_KEY_NAMES = [
   'rightRemove',
   'doubleAdd',
   'doubleRemove',
+] as const satisfies readonly ConsoleKeyName[];
+
+/** The keys that record exchanges and cards (docs/decisions.md "Exchange keys"), in the order the key tables list them. */
+export const EXCHANGE_KEY_NAMES = [
+  'hitLeft',
+  'hitRight',
+  'value2',
+  'value3',
+  'afterblowLeft',
+  'afterblowRight',
+  'exchangeDouble',
+  'noExchange',
+  'undoExchange',
+  'yellowLeft',
+  'yellowRight',
+  'redLeft',
+  'redRight',
+  'blackLeft',
+  'blackRight',
 ] as const satisfies readonly ConsoleKeyName[];
 
 const byLetter = new Map<string, ConsoleKeyName>();

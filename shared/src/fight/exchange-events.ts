@@ -1,3 +1,4 @@
+import { elapsedAt } from './clock.js';
 import { anyNegative, beyondLimits, countersOf } from './counters.js';
 import type { FightEvent } from './events.js';
 import { exchangeDeltas, lastStandingExchange, withDeltas, type ExchangeRecord } from './exchanges.js';
@@ -19,7 +20,12 @@ export function applyExchangeEvent(
   const exchanges = [...(context.exchanges ?? [])];
   if (event.type === 'EXCHANGE') {
     const deltas = exchangeDeltas(context.rules, event.exchange);
-    const record: ExchangeRecord = { at: event.at, exchange: event.exchange, deltas };
+    const record: ExchangeRecord = {
+      at: event.at,
+      clockMs: elapsedAt(context.clock, event.at),
+      exchange: event.exchange,
+      deltas,
+    };
     if (event.decision) record.decision = event.decision;
     exchanges.push(record);
     return { ...withDeltas(countersOf(context), deltas), exchanges };

@@ -56,6 +56,11 @@ export interface ExchangeDeltas {
 export interface ExchangeRecord {
   /** The key press's time (epoch ms). */
   at: number;
+  /**
+   * The fight clock's elapsed time at the key press (ms), so the console's history can say "at 1:12". Absent in
+   * records kept before it was recorded.
+   */
+  clockMs?: number;
   exchange: Exchange;
   deltas: ExchangeDeltas;
   decision?: ExchangeDecision;

@@ -93,4 +93,16 @@ describe('exchanges, not only points', () => {
     });
     expect(fight.context.exchanges).toEqual([]);
   });
+
+  it('keeps the fight clock of each exchange, so the history can say when on the clock it happened', () => {
+    const fight = play(
+      runningFight(),
+      exchange(3_500, { kind: 'none' }),
+      { type: 'PAUSE', at: 5_000 },
+      { type: 'RESUME', at: 60_000 },
+      exchange(61_000, { kind: 'clean', side: 1, points: 2 }),
+    );
+    // Started at 1 s: 2.5 s on the clock, then 4 s before the pause and 1 s after it.
+    expect(fight.context.exchanges?.map((record) => record.clockMs)).toEqual([2_500, 5_000]);
+  });
 });

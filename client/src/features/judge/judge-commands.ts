@@ -10,7 +10,7 @@ export type ConsoleEvent = FightEvent extends infer E ? (E extends unknown ? Omi
 
 /** Actions that end or reset a fight ask for confirmation first; a stray key must not end a bout. */
 export function needsConfirmation(action: ConsoleAction): boolean {
-  return ['finish', 'technicalDefeat', 'restart', 'cancel'].includes(action.kind);
+  return ['finish', 'technicalDefeat', 'blackCard', 'restart', 'cancel'].includes(action.kind);
 }
 
 /**
@@ -51,9 +51,47 @@ export function timerEvent(status: FightStatus): ConsoleEvent {
   return { type: 'START' };
 }
 
-/** The event of an action that needs no further input (confirmation aside); null for the fix-results form. */
-export function eventOf(action: ConsoleAction, status: FightStatus): ConsoleEvent | null {
+/** What a hit is worth when the console records an exchange: the armed value (2/3 keys) or the category's. */
+export interface HitValues {
+  /** The clean hit's (or the afterblow's first hit's) value. */
+  points: number;
+  /** The afterblow's value: the category's added value (docs/decisions.md "Exchange keys"). */
+  afterblowPoints: number;
+}
+
+/**
+ * The event of an action that needs no further input (confirmation aside); null for the fix-results form, the
+ * value keys (they only arm the next hit) and the black card (confirmed as a technical defeat).
+ */
+export function eventOf(
+  action: ConsoleAction,
+  status: FightStatus,
+  values: HitValues = { points: 1, afterblowPoints: 1 },
+): ConsoleEvent | null {
   switch (action.kind) {
+    case 'hit':
+      return { type: 'EXCHANGE', exchange: { kind: 'clean', side: action.side, points: values.points } };
+    case 'afterblow':
+      return {
+        type: 'EXCHANGE',
+        exchange: {
+          kind: 'afterblow',
+          side: action.side,
+          points: values.points,
+          afterblowPoints: values.afterblowPoints,
+        },
+      };
+    case 'exchangeDouble':
+      return { type: 'EXCHANGE', exchange: { kind: 'double' } };
+    case 'noExchange':
+      return { type: 'EXCHANGE', exchange: { kind: 'none' } };
+    case 'undoExchange':
+      return { type: 'UNDO_EXCHANGE' };
+    case 'card':
+      return { type: 'CARD', side: action.side, card: action.card, delta: 1 };
+    case 'hitValue':
+    case 'blackCard':
+      return null;
     case 'score':
       return { type: 'SCORE', side: action.side, delta: action.delta };
     case 'double':
@@ -99,6 +137,18 @@ export function eventTypeOf(action: ConsoleAction, status: FightStatus = 'schedu
       return 'FIX_RESULT';
     case 'call':
       return 'CALL';
+    case 'hit':
+    case 'afterblow':
+    case 'exchangeDouble':
+    case 'noExchange':
+    case 'hitValue':
+      return 'EXCHANGE';
+    case 'undoExchange':
+      return 'UNDO_EXCHANGE';
+    case 'card':
+      return 'CARD';
+    case 'blackCard':
+      return 'TECHNICAL_DEFEAT';
   }
 }
 

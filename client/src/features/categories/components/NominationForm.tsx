@@ -32,6 +32,8 @@ import {
   type NominationFormValues,
 } from './nomination-form-values';
 
+import { AFTERBLOW_RULES } from '@hema/shared/fight/exchanges';
+
 const COUNTERS = ['doubles', 'appeals', 'yellowCards', 'redCards'] as const;
 
 /** What the form sends: the contract's parsed body (defaults filled in). */
@@ -203,6 +205,16 @@ export function NominationForm({
                 label: t(`pages:categoryForm.doublesOut.${value}`),
               }))}
               {...form.inputProps('rules.doublesOutResult')}
+            />
+            <Select
+              label={label('afterblow')}
+              description={hint('afterblow')}
+              allowDeselect={false}
+              data={AFTERBLOW_RULES.map((value) => ({
+                value,
+                label: t(`pages:categoryForm.afterblow.${value}`),
+              }))}
+              {...form.inputProps('rules.afterblow')}
             />
             <NumberInput
               label={label('redCardsToLose')}

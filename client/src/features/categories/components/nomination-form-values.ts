@@ -1,4 +1,5 @@
 import type { Nomination } from '@hema/shared/contracts/nominations';
+import type { AfterblowRule } from '@hema/shared/fight/exchanges';
 import { fightRules } from '@hema/shared/fight/rules';
 
 /**
@@ -33,6 +34,7 @@ export interface NominationFormValues {
     doublesLimit: Num;
     doublesOutResult: 'NO_WIN' | 'BY_SCORE';
     drawsInElimination: boolean;
+    afterblow: AfterblowRule;
     counters: { doubles: boolean; appeals: boolean; yellowCards: boolean; redCards: boolean };
     redCardsToLose: Num;
     hitPoints: Num;
@@ -71,6 +73,7 @@ export function nominationFormValues(nomination?: Nomination): NominationFormVal
       doublesLimit: orEmpty(rules.doublesLimit),
       doublesOutResult: rules.doublesOutResult,
       drawsInElimination: rules.drawsInElimination,
+      afterblow: rules.afterblow,
       counters: { ...rules.counters },
       redCardsToLose: orEmpty(rules.redCardsToLose),
       hitPoints: orEmpty(rules.hitPoints),
@@ -106,6 +109,7 @@ export function nominationInput(values: NominationFormValues) {
       doublesLimit: orNull(rules.doublesLimit),
       doublesOutResult: rules.doublesOutResult,
       drawsInElimination: rules.drawsInElimination,
+      afterblow: rules.afterblow,
       counters: rules.counters,
       redCardsToLose: orNull(rules.redCardsToLose),
       hitPoints: orNull(rules.hitPoints),

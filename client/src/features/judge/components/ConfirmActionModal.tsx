@@ -66,7 +66,8 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
   const { t } = useTranslation();
   // The technical defeat's second step: the side the judge chose to lose, until confirmed or taken back.
   const [defeated, setDefeated] = useState<1 | 2 | null>(null);
-  useEffect(() => setDefeated(null), [action]);
+  // A black card names its fighter already: the dialog opens on the confirmation.
+  useEffect(() => setDefeated(action?.kind === 'blackCard' ? action.side : null), [action]);
   const confirm = (event: ConsoleEvent) => {
     onConfirm(event);
     onClose();
@@ -76,8 +77,8 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
   let body = null;
   // Enter confirms whatever has the focus: a judge pressing P then Enter at once is quicker than the dialog's focus.
   let onEnter: (() => void) | null = null;
-  if (fight && action?.kind === 'technicalDefeat') {
-    title = t('judge.technicalDefeat');
+  if (fight && (action?.kind === 'technicalDefeat' || action?.kind === 'blackCard')) {
+    title = action.kind === 'blackCard' ? t('judge.exchanges.blackTitle') : t('judge.technicalDefeat');
     if (defeated === null) {
       // First the judge picks who loses; Enter here only goes back (the focus starts on Back), so "D, Enter" can
       // never record a defeat: it takes a choice and then a confirmation that names the loser and the winner.
@@ -106,6 +107,11 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
       body = (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md" data-testid="defeat-preview">
+            {action.kind === 'blackCard' && (
+              <Text ta="center" size="sm" c="dimmed" mb={4}>
+                {t('judge.exchanges.blackExplained')}
+              </Text>
+            )}
             <Text ta="center" fw={700}>
               {t('judge.confirm.technicalDefeatOutcome', {
                 loser: fighterName(fight, side, t('judge.noFighter')),
@@ -114,7 +120,11 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
             </Text>
           </Paper>
           <Group justify="flex-end">
-            <Button variant="default" data-back onClick={() => setDefeated(null)}>
+            <Button
+              variant="default"
+              data-back
+              onClick={() => (action.kind === 'blackCard' ? onClose() : setDefeated(null))}
+            >
               {t('judge.confirm.back')}
             </Button>
             <Button color="red" data-autofocus onClick={() => confirm(event)}>

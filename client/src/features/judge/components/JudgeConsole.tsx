@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONSOLE_KEYS, type ConsoleAction } from '@hema/shared/fight/console-keys';
 import { winnerOf } from '@hema/shared/fight/fight-result';
-import type { FightRefusal } from '@hema/shared/fight/refusals';
+import { FIGHT_REFUSALS, type FightRefusal } from '@hema/shared/fight/refusals';
 import { projectFight } from '@hema/shared/fight/projection';
 import { CALL_AHEAD, ringQueue } from '@hema/shared/fight/ring-queue';
 import { notifications } from '@mantine/notifications';
@@ -28,6 +28,7 @@ import { COMMAND_REFUSALS } from '@hema/shared/realtime/refusals';
 import { fighterAt, fighterColours } from '@hema/shared/ui-rules/fighter-colours';
 import { ConnectionLostNotice } from '../../../components/ui/ConnectionLostNotice';
 import { useAreaFightsQuery } from '../api/area-fights';
+import { useFightExchangesQuery } from '../api/fight-exchanges';
 import { useRingAccessQuery } from '../api/ring-judging';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
 import { useConsoleKeys } from '../hooks/use-console-keys';
@@ -43,6 +44,8 @@ import { ActionBar } from './ActionBar';
 import { ClockPanel } from './ClockPanel';
 import { ConfirmActionModal } from './ConfirmActionModal';
 import { ConsoleHeader } from './ConsoleHeader';
+import { ExchangeHistory } from './ExchangeHistory';
+import { ExchangePanel } from './ExchangePanel';
 import { FighterPanel } from './FighterPanel';
 import { FixResultModal } from './FixResultModal';
 import { NoRingAccess } from './NoRingAccess';
@@ -59,6 +62,15 @@ interface JudgeConsoleProps {
   storage?: OutboxStorage;
   /** What the app shows the judges under the header (the organizer's announcements). */
   notices?: ReactNode;
+}
+
+/** A card or double key whose counter the fight does not keep: said at once instead of sending a refused command. */
+function counterOff(action: ConsoleAction, fight: FightState): FightRefusal | null {
+  const { counters } = fight.view;
+  const off =
+    (action.kind === 'card' && !counters[action.card === 'yellow' ? 'yellowCards' : 'redCards']) ||
+    (action.kind === 'exchangeDouble' && !counters.doubles);
+  return off ? FIGHT_REFUSALS.counterDisabled : null;
 }
 
 function ResultLine({ fight }: { fight: FightState }) {
@@ -132,6 +144,9 @@ export function JudgeConsole({
   const [fixing, setFixing] = useState(false);
   // What the console knew before sending: an action the fight cannot take in its status is explained, not sent.
   const [notice, setNotice] = useState<FightRefusal | null>(null);
+  // The value armed by the 2/3 keys for the next hit; a hit (or pressing the same key again) disarms it.
+  const [armed, setArmed] = useState<number | null>(null);
+  const history = useFightExchangesQuery(target?.fightId ?? null, target?.version ?? 0).data;
   const waitingEvents = useMemo(
     () => (target ? outbox.waiting.filter((c) => c.fightId === target.fightId).map((c) => c.event) : []),
     [target, outbox.waiting],
@@ -170,24 +185,31 @@ export function JudgeConsole({
   }, [next, send, t]);
 
   const dispatch = useCallback(
-    (action: ConsoleAction) => {
+    (action: ConsoleAction, points?: number) => {
       if (action.kind === 'call') return callNext();
+      if (action.kind === 'hitValue')
+        return setArmed((now) => (now === action.points ? null : action.points));
       if (!target || !targetStatus) return;
-      const unavailable = unavailableReason(action, targetStatus);
+      const unavailable = unavailableReason(action, targetStatus) ?? counterOff(action, target);
       setNotice(unavailable);
       if (unavailable) return;
       if (action.kind === 'fixResult') return setFixing(true);
-      if (needsConfirmation(action)) return setConfirming(action);
-      // Score keys go by where the fighter stands (Q/A left): the red fighter may stand on the right.
-      const event = eventOf(
-        action.kind === 'score'
+      // Score, exchange and card keys go by where the fighter stands (Q/A left): the red fighter may stand on the
+      // right.
+      const resolved =
+        'side' in action
           ? { ...action, side: fighterAt(fighterColours(target), action.side === 1 ? 'left' : 'right') }
-          : action,
-        targetStatus,
-      );
+          : action;
+      if (needsConfirmation(resolved)) return setConfirming(resolved);
+      const addedValue = target.view.rules?.addedValue ?? 1;
+      const event = eventOf(resolved, targetStatus, {
+        points: points ?? armed ?? addedValue,
+        afterblowPoints: addedValue,
+      });
+      if (action.kind === 'hit' || action.kind === 'afterblow') setArmed(null);
       if (event) send(target, event);
     },
-    [target, targetStatus, send, callNext],
+    [target, targetStatus, send, callNext, armed],
   );
 
   useConsoleKeys((name) => dispatch(CONSOLE_KEYS[name].action), confirming !== null || fixing || blocked);
@@ -289,6 +311,16 @@ export function JudgeConsole({
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>{panel('right')}</Grid.Col>
             </Grid>
+            <ExchangePanel
+              view={shown?.view ?? target.view}
+              addedValue={target.view.rules?.addedValue ?? 1}
+              armed={armed}
+              onAction={dispatch}
+            />
+            <ExchangeHistory
+              fight={target}
+              history={history?.fightId === target.fightId ? history : undefined}
+            />
             <ActionBar
               status={targetStatus ?? target.view.status}
               winnerRequired={target.view.winnerRequired}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fightEventSchema } from '@hema/shared/fight/events';
 import type { FightCommand, FightState } from '@hema/shared/realtime/protocol';
+import { exchangeWords } from './use-exchange-text';
 
 /**
  * A command in words, for the judge's list of refused and held commands: "+1 point for Anna", "Finish: by points".
@@ -47,28 +48,8 @@ export function useCommandText(): (command: FightCommand, fight: FightState | un
           return t('judge.cancel');
         case 'CALL':
           return t('judge.commands.call');
-        case 'EXCHANGE': {
-          const { exchange } = event;
-          switch (exchange.kind) {
-            case 'clean':
-              return t('judge.commands.exchangeClean', {
-                name: name(exchange.side),
-                points: exchange.points,
-              });
-            case 'afterblow':
-              return t('judge.commands.exchangeAfterblow', {
-                name: name(exchange.side),
-                points: exchange.points,
-                other: name(exchange.side === 1 ? 2 : 1),
-                afterblowPoints: exchange.afterblowPoints,
-              });
-            case 'double':
-              return t('judge.commands.exchangeDouble');
-            case 'none':
-              return t('judge.commands.exchangeNone');
-          }
-          break;
-        }
+        case 'EXCHANGE':
+          return exchangeWords(t, event.exchange, name);
         case 'UNDO_EXCHANGE':
           return t('judge.commands.undoExchange');
       }

@@ -2,6 +2,7 @@ import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RingAccess } from '@hema/shared/contracts/ring-judges';
 import type { AreaFights } from '@hema/shared/contracts/areas';
+import type { FightExchanges } from '@hema/shared/contracts/fights';
 import type { FightView } from '@hema/shared/fight/fight-engine';
 import { fightRules } from '@hema/shared/fight/rules';
 import {
@@ -124,7 +125,11 @@ export function refusal(command: FightCommand, reason: string, state?: FightStat
 /** Who the console's user is on the ring (GET /areas/{id}/access): its organizer unless a test says otherwise. */
 export const ORGANIZER_ACCESS: RingAccess = { canScore: true, as: 'organizer', revoked: false };
 
-function serveConsoleData(api: ReturnType<typeof installFetchMock>, access: RingAccess) {
+function serveConsoleData(
+  api: ReturnType<typeof installFetchMock>,
+  access: RingAccess,
+  exchanges?: FightExchanges,
+) {
   const ringFights: AreaFights = {
     area: areaFixture({ _id: AREA, tournamentId: TOURNAMENT, title: 'Ring A' }),
     tournament: { _id: TOURNAMENT, title: 'Helsinki Open', idString: 'helsinki-open', status: 'ONGOING' },
@@ -145,6 +150,8 @@ function serveConsoleData(api: ReturnType<typeof installFetchMock>, access: Ring
     if (call.path === `/api/areas/${AREA}/fights`) return jsonResponse(200, ringFights);
     if (call.path === `/api/nominations/${NOMINATION}`) return jsonResponse(200, nomination);
     if (call.path === `/api/areas/${AREA}/access`) return jsonResponse(200, access);
+    if (exchanges && call.path === `/api/fights/${exchanges.fightId}/exchanges`)
+      return jsonResponse(200, exchanges);
     return jsonResponse(404, { message: 'Not found' });
   };
 }
@@ -164,8 +171,10 @@ export function renderConsole(
   judgeLink: JudgeLink,
   storage = memoryOutboxStorage(),
   access: RingAccess = ORGANIZER_ACCESS,
+  /** The exchange history GET /fights/{id}/exchanges answers for its fight. */
+  exchanges?: FightExchanges,
 ): RenderResult & { storage: OutboxStorage & { saved: StoredOutbox } } {
-  serveConsoleData(api, access);
+  serveConsoleData(api, access, exchanges);
   const rendered = render(consoleElement(judgeLink, storage));
   return { ...rendered, storage };
 }
