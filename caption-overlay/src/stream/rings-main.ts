@@ -27,8 +27,13 @@ mountOverlay('rings', async (options, words) => {
     book,
     draw: () =>
       ringBoardView(
-        rings.map((ring) => ringModel(ring, book, 1, words)),
+        rings.map((ring) => ringModel(ring, book, 1, words, schedule.times())),
         words,
       ),
+    // A fight that starts or ends moves every estimate: the times are read again, then the board redrawn.
+    changed: (_states, again) => {
+      redraw = again;
+      schedule.changed();
+    },
   };
 });
