@@ -1,5 +1,6 @@
 import { Achievement, AchievementAward } from '../achievements/achievement.entity.js';
 import { AnnouncementRow } from '../announcements/announcement.entity.js';
+import { JudgeCallRow, PanelDecisionRow, PanelSeatRow } from '../panel/panel.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -68,4 +69,7 @@ export const ENTITIES = [
   FollowGroupMember,
 
   AnnouncementRow,
+  PanelSeatRow,
+  PanelDecisionRow,
+  JudgeCallRow,
 ];

@@ -21,6 +21,7 @@ import { Notifications1796600000001 } from './1796600000001-notifications.js';
 import { FightTimes1796603200001 } from './1796603200001-fight-times.js';
 import { Following1796610000001 } from './1796610000001-following.js';
 import { Announcements1796650000001 } from './1796650000001-announcements.js';
+import { JudgingPanel1796700000001 } from './1796700000001-judging-panel.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: Function[] = [
   FightTimes1796603200001,
   Following1796610000001,
   Announcements1796650000001,
+  JudgingPanel1796700000001,
 ];
