@@ -173,6 +173,17 @@ export class PanelService {
         .select(['id', 'openedAt', 'replacedById'])
         .where('fightId', '=', fight.id)
         .execute();
+      // Seats already heard in each decided exchange: a seat that called there and calls again calls a new exchange.
+      const heard = new Set(
+        (
+          await tx
+            .selectFrom('judge_call')
+            .select(['decisionId', 'seat'])
+            .where('fightId', '=', fight.id)
+            .where('decisionId', 'is not', null)
+            .execute()
+        ).map((c) => `${c.decisionId}:${c.seat}`),
+      );
       const open = await tx
         .selectFrom('judge_call')
         .selectAll()
@@ -185,10 +196,12 @@ export class PanelService {
         const into = decided.find(
           (d) =>
             !d.replacedById &&
+            !heard.has(`${d.id}:${row.seat}`) &&
             row.pressedAt.getTime() >= d.openedAt.getTime() &&
             row.pressedAt.getTime() < d.openedAt.getTime() + fight.rules.windowMs,
         );
         if (into) {
+          heard.add(`${into.id}:${row.seat}`);
           await tx
             .updateTable('judge_call')
             .set({ decisionId: into.id, late: true })
