@@ -124,8 +124,7 @@ export function nominationInput(values: NominationFormValues) {
       panel: {
         mode: rules.panel.mode,
         judges: rules.panel.judges,
-        windowMs:
-          rules.panel.windowMs === '' ? '' : Math.round(rules.panel.windowMs * 1000),
+        windowMs: rules.panel.windowMs === '' ? '' : Math.round(rules.panel.windowMs * 1000),
       },
     },
   };
