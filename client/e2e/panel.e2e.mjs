@@ -123,7 +123,7 @@ export const tests = [
       const rows = director.getByTestId('panel-exchange');
       await rows.nth(2).waitFor(WAIT);
       const last = rows.nth(2);
-      await last.getByRole('textbox', { name: 'Overrule with…' }).click();
+      await last.getByLabel('Overrule with…').click();
       await director.getByRole('option', { name: `Clean hit 2 for ${ring.first.fighter2.name}` }).click();
       await last.getByRole('button', { name: 'Overrule' }).click();
       await spectator.score('1 : 2', 'overruled to two for the right');

@@ -188,22 +188,39 @@ function JudgeDevice({
     return () => window.removeEventListener('keydown', onKey);
   }, [call]);
   if (!fight) return <Text c="dimmed">{t('judge.panel.noFight')}</Text>;
+  /** A short label on the button (its column and colour say the side); the full call is its accessible name. */
+  const short = (exchange: Exchange) => {
+    switch (exchange.kind) {
+      case 'clean':
+        return `+${exchange.points}`;
+      case 'afterblow':
+        return t('judge.panel.afterblowFirst', {
+          name: (exchange.side === 1 ? fight.fighter1?.name : fight.fighter2?.name) ?? '',
+        });
+      default:
+        return text(exchange);
+    }
+  };
   const button = (index: number, color: string) => {
     const { key, exchange } = PANEL_CALLS[index];
     return (
       <Button
         key={key}
         size="xl"
-        h={72}
+        h="auto"
+        mih={72}
+        py={6}
         color={color}
         onClick={() => call(exchange)}
+        aria-label={text(exchange)}
         aria-keyshortcuts={key.toUpperCase()}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
         <Stack gap={0} align="center">
-          <Text fw={700} size="lg" lh={1.1}>
-            {text(exchange)}
+          <Text fw={700} size={exchange.kind === 'clean' ? '28px' : 'md'} lh={1.15}>
+            {short(exchange)}
           </Text>
-          <Text size="xs" opacity={0.8}>
+          <Text size="xs" opacity={0.85}>
             {key.toUpperCase()}
           </Text>
         </Stack>
