@@ -318,9 +318,11 @@ export function PanelTable({
   fight?: FightState;
   director?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useExchangeText(fight);
   const seats = JUDGE_SEATS.slice(0, panel.rules.judges);
+  // To the second, in the page's language: calls of one exchange are apart by fractions of a second to a few seconds.
+  const clock = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language, { hourCycle: 'h23' });
   if (panel.exchanges.length === 0) return <Text c="dimmed">{t('judge.panel.noCalls')}</Text>;
   return (
     <Table.ScrollContainer minWidth={director ? 720 : 560}>
@@ -347,7 +349,7 @@ export function PanelTable({
                       <Text key={c._id} size="sm" data-testid="panel-call">
                         {text(c.exchange)}{' '}
                         <Text span size="xs" c="dimmed">
-                          {c.user.name} · {new Date(c.pressedAt).toLocaleTimeString()}
+                          {c.user.name} · {clock(c.pressedAt)}
                           {c.late ? ` · ${t('judge.panel.late')}` : ''}
                         </Text>
                       </Text>
