@@ -134,7 +134,7 @@ describe('calls', () => {
       exchangeId: last._id,
       exchange: left,
     });
-    expect(ruled.status).toBe(200);
+    expect(ruled.status).toBe(201);
     const after = await fightState(fightId);
     expect([after.score1 - before.score1, after.score2 - before.score2]).toEqual([1, -2]);
     const ruledExchange = ruled.body.exchanges.find((x: { _id: string }) => x._id === last._id);

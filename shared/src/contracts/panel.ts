@@ -150,5 +150,6 @@ export const panelContract = {
     params: idParams,
     body: panelDecideSchema,
     response: fightPanelSchema,
+    status: 201,
   }),
 } as const;
