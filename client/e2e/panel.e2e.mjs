@@ -175,6 +175,35 @@ export const tests = [
       assert.equal(await log.getByTestId('panel-call').count(), 9, 'nine calls, each once');
     },
   },
+  {
+    name: "the category form's judging panel fields at 1280 and 390 px, in English and Russian",
+    async run(ctx) {
+      const ring = await buildJudgeRing(ctx.baseUrl, { rules: PANEL_RULES });
+      const path = `/organizer/tournaments/${ring.tournament._id}/nominations/${ring.nomination._id}/settings`;
+      for (const width of [1280, 390]) {
+        const page = await ctx.newPage({ width, height: 900 });
+        await signIn(page, ctx.baseUrl, organizer.email, organizer.password, path);
+        for (const [language, legend, mode, label] of [
+          ['en', 'Judging panel', 'Panel: a majority of judges', 'Who scores'],
+          ['ru', 'Судейская бригада', 'Бригада: большинство судей', 'Кто ведёт счёт'],
+        ]) {
+          if (language !== 'en') {
+            await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+            await page.reload();
+          }
+          const fieldset = page.getByRole('group', { name: legend });
+          await fieldset.waitFor(WAIT);
+          await fieldset.scrollIntoViewIfNeeded();
+          assert.equal(
+            await fieldset.getByLabel(label, { exact: true }).inputValue(),
+            mode,
+            'the stored rule shows',
+          );
+          await ctx.screenshot(page, `panel-category-form-${width}-${language}`);
+        }
+      }
+    },
+  },
 ];
 
 describeFile(import.meta.url, tests);
