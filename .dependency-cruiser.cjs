@@ -34,7 +34,7 @@ const SERVER_LAYERS = [
   ['rings'],
   ['stages'],
   ['standings'],
-  ['applications', 'licences', 'ratings', 'schedule', 'announcements'],
+  ['applications', 'licences', 'ratings', 'schedule', 'announcements', 'panel'],
   ['predictions'],
   ['achievements'],
   ['documents'],

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
+import { PanelModule } from './panel/panel.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         ApplicationsModule,
         AnnouncementsModule,
         FeedModule,
+        PanelModule,
         ScheduleModule,
         StagesModule,
         StandingsModule,

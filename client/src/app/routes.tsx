@@ -244,6 +244,11 @@ const signedInRoutes: AppRoute[] = [
     ...page(() => import('./routes/AreaScoresRoute')),
   },
   {
+    path: 'organizer/tournaments/:id/area-panel/:idArea',
+    handle: handle({ title: 'titles.areaPanel', bare: true }),
+    ...page(() => import('./routes/AreaPanelRoute')),
+  },
+  {
     path: 'organizer/tournaments/:id/area-scores-polling/:idArea',
     handle: handle({ title: 'titles.areaScoresPolling', bare: true }),
     ...page(() => import('./routes/AreaScoresPollingRoute')),

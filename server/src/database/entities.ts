@@ -1,6 +1,7 @@
 import { Achievement, AchievementAward } from '../achievements/achievement.entity.js';
 import { AnnouncementRow } from '../announcements/announcement.entity.js';
 import { ApiKeyRow } from '../feed/api-key.entity.js';
+import { JudgeCallRow, PanelDecisionRow, PanelSeatRow } from '../panel/panel.entity.js';
 import { Application } from '../applications/application.entity.js';
 import { Club } from '../catalog/club.entity.js';
 import { Weapon } from '../catalog/weapon.entity.js';
@@ -72,4 +73,7 @@ export const ENTITIES = [
 
   AnnouncementRow,
   ApiKeyRow,
+  PanelSeatRow,
+  PanelDecisionRow,
+  JudgeCallRow,
 ];

@@ -7,6 +7,8 @@ import type { PredictionSide } from '@hema/shared/rating/prediction-points';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
 import type { NotificationChannel, NotificationLocale } from '@hema/shared/contracts/notifications';
 import type { FighterColour } from '@hema/shared/ui-rules/fighter-colours';
+import type { Exchange, ExchangeDecision } from '@hema/shared/fight/exchanges';
+import type { PanelSeat } from '@hema/shared/fight/panel';
 import type { AnnouncementAudience, AnnouncementLevel } from '@hema/shared/contracts/announcements';
 
 /**
@@ -323,6 +325,39 @@ export const TABLES = {
     finishedAt: 'timestamptz null',
     error: 'text null',
   },
+  /** Owned by panel/. */
+  judge_call: {
+    id: 'varchar',
+    fightId: 'uuid',
+    userId: 'uuid',
+    seat: 'varchar',
+    exchange: 'jsonb',
+    pressedAt: 'timestamptz',
+    receivedAt: 'timestamptz default',
+    decisionId: 'varchar null',
+    late: 'bool default',
+  },
+  /** Owned by panel/. */
+  panel_decision: {
+    id: 'varchar',
+    fightId: 'uuid',
+    exchangeId: 'varchar',
+    exchange: 'jsonb',
+    decision: 'jsonb',
+    openedAt: 'timestamptz',
+    decidedAt: 'timestamptz default',
+    decidedById: 'uuid null',
+    fightVersion: 'int4 null',
+    refusal: 'varchar null',
+    replacedById: 'varchar null',
+  },
+  /** Owned by panel/. */
+  panel_seat: {
+    areaId: 'uuid',
+    seat: 'varchar',
+    userId: 'uuid',
+    takenAt: 'timestamptz default',
+  },
   /** Owned by rings/. */
   ring_judge: {
     id: 'uuid default',
@@ -570,6 +605,9 @@ export interface Narrowed {
   notification_profile: { locale: NotificationLocale };
 
   announcement: { level: AnnouncementLevel; audience: AnnouncementAudience };
+  judge_call: { seat: PanelSeat; exchange: Exchange };
+  panel_decision: { exchange: Exchange; decision: ExchangeDecision };
+  panel_seat: { seat: PanelSeat };
 }
 
 type ValueOf<T extends TableName, C extends keyof (typeof TABLES)[T]> = T extends keyof Narrowed

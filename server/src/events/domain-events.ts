@@ -45,6 +45,8 @@ export type DomainEvent =
   | { type: 'application.changed'; tournamentId: string }
   /** A ring of a tournament was created, renamed or removed. */
   | { type: 'ring.changed'; tournamentId: string; areaId: string }
+  /** A ring's judging panel changed: a seat, a judge's call or a decision (panel/); the live module pushes it to the panel's room. */
+  | { type: 'panel.changed'; tournamentId: string; areaId: string; fightId: string | null }
   /** A team of a tournament was created, edited or removed. */
   | { type: 'team.changed'; tournamentId: string; teamId: string }
   /**

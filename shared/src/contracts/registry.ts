@@ -19,6 +19,7 @@ import { notificationsContract } from './notifications.js';
 import { organizerRequestsContract } from './organizer-requests.js';
 import { participantsContract } from './participants.js';
 import { ratingsContract, resultsJobContract } from './ratings.js';
+import { panelContract } from './panel.js';
 import { ringJudgesContract } from './ring-judges.js';
 import { scheduleContract } from './schedule.js';
 import { predictionsContract } from './predictions.js';
@@ -54,6 +55,7 @@ export const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   advancement: advancementContract,
   areas: areasContract,
   'ring judges': ringJudgesContract,
+  'judging panel': panelContract,
   announcements: announcementsContract,
   'open feed': feedContract,
   fights: fightsContract,

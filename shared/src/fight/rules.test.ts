@@ -9,6 +9,7 @@ describe('fight rules of a category', () => {
       showTimer: true,
       addedValue: 1,
       afterblow: 'none',
+      panel: { mode: 'off', judges: 3, windowMs: 1500 },
       scoreCap: null,
       doublesLimit: null,
       doublesOutResult: 'NO_WIN',

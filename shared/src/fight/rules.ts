@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { StageType } from '../domain-types.js';
 import { FIGHT_LIMITS, intColumn } from '../schemas/bounds.js';
 import { AFTERBLOW_RULES } from './exchanges.js';
+import { panelRulesSchema } from './panel.js';
 
 /**
  * Per-category settings that shape one fight (spec §3 "Nomination" label fields).
@@ -36,6 +37,11 @@ export const fightRulesSchema = z.object({
    * hit scores its value less the afterblow's; `full` — both hits score. Exchanges only (exchanges.ts).
    */
   afterblow: z.enum(AFTERBLOW_RULES).default('none'),
+  /**
+   * Several judges per ring (panel.ts): off (the single table console), or a panel whose calls become the score by a
+   * majority within a window or by the director's confirmation.
+   */
+  panel: panelRulesSchema,
   /** Which counters the judges keep; a disabled counter refuses its events. */
   counters: z
     .object({

@@ -23,6 +23,7 @@ import { Following1796610000001 } from './1796610000001-following.js';
 import { Announcements1796650000001 } from './1796650000001-announcements.js';
 import { NotificationProfile1796660000001 } from './1796660000001-notification-profile.js';
 import { ApiKeys1796733000001 } from './1796733000001-api-keys.js';
+import { JudgingPanel1796700000001 } from './1796700000001-judging-panel.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
 export const MIGRATIONS: Function[] = [
@@ -50,5 +51,6 @@ export const MIGRATIONS: Function[] = [
   Following1796610000001,
   Announcements1796650000001,
   NotificationProfile1796660000001,
+  JudgingPanel1796700000001,
   ApiKeys1796733000001,
 ];

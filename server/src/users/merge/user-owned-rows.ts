@@ -71,6 +71,10 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   { kind: 'predictions', table: 'prediction', columns: ['userId'], uniqueWith: ['fightId'] },
   { kind: 'imports', table: 'tournament_import', columns: ['uploaderId', 'decidedById'] },
   { kind: 'announcements', table: 'announcement', columns: ['authorId'] },
+  // Sitting twice at one ring's panel is one seat too many: such a merge is refused until one seat is freed.
+  { kind: 'panelSeats', table: 'panel_seat', columns: ['userId'], uniqueWith: ['areaId'] },
+  { kind: 'judgeCalls', table: 'judge_call', columns: ['userId'] },
+  { kind: 'panelDecisions', table: 'panel_decision', columns: ['decidedById'] },
   // Following: the same follow or group member twice says nothing more, so the removed account's copy goes.
   {
     kind: 'follows',

@@ -15,6 +15,8 @@ import { EmptyPanel } from '../../../components/ui/EmptyPanel';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { postFightCommand } from '../../../features/judge/api/fight-command';
 import { FixResultModal } from '../../../features/judge/components/FixResultModal';
+import { useFightPanelQuery } from '../../../features/judge/api/panel';
+import { PanelTable } from '../../../features/judge/components/PanelConsole';
 import { useCommandText } from '../../../features/judge/hooks/use-command-text';
 import type { ConsoleEvent } from '../../../features/judge/judge-commands';
 import { useFightStates } from '../../../lib/live/use-live';
@@ -55,6 +57,8 @@ export default function OrganizerFightRoute() {
   const stored = useFightStateQuery(idFight);
   const live = useFightStates(idFight ? [room.fight(idFight)] : []);
   const log = useFightLogQuery(idFight);
+  // The judging panel's record (several judges per ring): how each point was decided, when the category has one.
+  const panel = useFightPanelQuery(idFight);
   const titles = useFightTitles();
   const describe = useCommandText();
   const [fixing, setFixing] = useState(false);
@@ -68,6 +72,10 @@ export default function OrganizerFightRoute() {
   useEffect(() => {
     if (version !== undefined) void refetchLog();
   }, [version, refetchLog]);
+  const refetchPanel = panel.refetch;
+  useEffect(() => {
+    if (version !== undefined) void refetchPanel();
+  }, [version, refetchPanel]);
 
   if (pool.isPending || (stored.isPending && !pool.data?.fights.some((f) => f._id === idFight)))
     return <PageLoader />;
@@ -188,6 +196,14 @@ export default function OrganizerFightRoute() {
           />
         )}
       </Stack>
+      {panel.data && (panel.data.rules.mode !== 'off' || panel.data.exchanges.length > 0) && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('judge.panel.logTitle')}
+          </Title>
+          <PanelTable panel={panel.data} fight={state ?? undefined} />
+        </Stack>
+      )}
       <RunningTournamentControls>
         <FixResultModal
           fight={state ?? null}

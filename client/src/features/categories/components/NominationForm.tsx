@@ -17,6 +17,7 @@ import {
 import { weaponsContract } from '@hema/shared/contracts/catalog';
 import { createNominationSchema, type Nomination } from '@hema/shared/contracts/nominations';
 import { RATING_MODES } from '@hema/shared/domain-types';
+import { MAX_PANEL_JUDGES, PANEL_MODES, PANEL_WINDOW_MS } from '@hema/shared/fight/panel';
 import { FIGHTER_COLOURS } from '@hema/shared/ui-rules/fighter-colours';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -237,6 +238,41 @@ export function NominationForm({
             <Switch
               label={label('drawsInElimination')}
               {...form.inputProps('rules.drawsInElimination', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('pages:categoryForm.sections.panel')}>
+          <Text size="sm" c="dimmed" mb="sm">
+            {hint('panel')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Select
+              label={label('panelMode')}
+              allowDeselect={false}
+              data={PANEL_MODES.map((value) => ({
+                value,
+                label: t(`pages:categoryForm.panelModes.${value}`),
+              }))}
+              {...form.inputProps('rules.panel.mode')}
+            />
+            <NumberInput
+              label={label('panelJudges')}
+              min={1}
+              max={MAX_PANEL_JUDGES}
+              allowDecimal={false}
+              disabled={form.values.rules.panel.mode === 'off'}
+              {...form.inputProps('rules.panel.judges')}
+            />
+            <NumberInput
+              label={label('panelWindow')}
+              description={hint('panelWindow')}
+              min={PANEL_WINDOW_MS.min / 1000}
+              max={PANEL_WINDOW_MS.max / 1000}
+              step={0.1}
+              decimalScale={1}
+              disabled={form.values.rules.panel.mode !== 'majority'}
+              {...form.inputProps('rules.panel.windowMs')}
             />
           </SimpleGrid>
         </Fieldset>

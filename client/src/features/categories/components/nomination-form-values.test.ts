@@ -16,4 +16,14 @@ describe('the category form values', () => {
     expect(parsed.success).toBe(true);
     expect(input.rules).toMatchObject({ durationMs: 90_000, scoreCap: null, timerDirection: 'down' });
   });
+
+  it('shows the judging panel window in seconds and sends it in milliseconds', () => {
+    const values = nominationFormValues();
+    expect(values.rules.panel).toEqual({ mode: 'off', judges: 3, windowMs: 1.5 });
+    values.rules.panel = { mode: 'majority', judges: 4, windowMs: 2.5 };
+    const input = nominationInput(values);
+    expect(input.rules.panel).toEqual({ mode: 'majority', judges: 4, windowMs: 2500 });
+    const parsed = createNominationSchema.safeParse({ ...input, title: 'Sabre', idString: 'sabre' });
+    expect(parsed.success).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Nomination } from '@hema/shared/contracts/nominations';
 import type { AfterblowRule } from '@hema/shared/fight/exchanges';
+import type { PanelMode } from '@hema/shared/fight/panel';
 import { fightRules } from '@hema/shared/fight/rules';
 
 /**
@@ -39,6 +40,8 @@ export interface NominationFormValues {
     redCardsToLose: Num;
     hitPoints: Num;
     team: { teamScoreLimit: Num };
+    /** The judging panel; its window in seconds in the form (as the fight time), milliseconds in the contract. */
+    panel: { mode: PanelMode; judges: Num; windowMs: Num };
   };
 }
 
@@ -78,6 +81,11 @@ export function nominationFormValues(nomination?: Nomination): NominationFormVal
       redCardsToLose: orEmpty(rules.redCardsToLose),
       hitPoints: orEmpty(rules.hitPoints),
       team: { teamScoreLimit: orEmpty(rules.team.teamScoreLimit) },
+      panel: {
+        mode: rules.panel.mode,
+        judges: rules.panel.judges,
+        windowMs: rules.panel.windowMs / 1000,
+      },
     },
   };
 }
@@ -116,6 +124,11 @@ export function nominationInput(values: NominationFormValues) {
       team: {
         isTeam: values.isTeam,
         teamScoreLimit: values.isTeam ? orNull(rules.team.teamScoreLimit) : null,
+      },
+      panel: {
+        mode: rules.panel.mode,
+        judges: rules.panel.judges,
+        windowMs: rules.panel.windowMs === '' ? '' : Math.round(rules.panel.windowMs * 1000),
       },
     },
   };

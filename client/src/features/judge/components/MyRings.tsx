@@ -11,6 +11,10 @@ import { useAcceptJudgeInvite, useMyJudgingQuery } from '../api/ring-judging';
 export const consolePath = (ring: Pick<JudgedRing, 'areaId' | 'tournament'>) =>
   `/organizer/tournaments/${ring.tournament._id}/area-scores/${ring.areaId}`;
 
+/** A seat at the ring's judging panel (categories that score by several judges). */
+export const panelPath = (ring: Pick<JudgedRing, 'areaId' | 'tournament'>) =>
+  `/organizer/tournaments/${ring.tournament._id}/area-panel/${ring.areaId}`;
+
 /**
  * The rings the signed-in person judges, each with its console, and the field for an invitation code (filled in
  * when they came through the organizer's link: `/my/judging?code=…`).
@@ -57,9 +61,14 @@ function RingCard({ ring }: { ring: JudgedRing }) {
             </Badge>
           )}
         </Stack>
-        <Button component={Link} to={consolePath(ring)} disabled={hidden}>
-          {t('pages:judging.openConsole')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={consolePath(ring)} disabled={hidden}>
+            {t('pages:judging.openConsole')}
+          </Button>
+          <Button component={Link} to={panelPath(ring)} variant="light" disabled={hidden}>
+            {t('judge.panel.open')}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );
