@@ -68,6 +68,8 @@ export const MERGE_KINDS = [
   'recoveryCodes',
   'pushSubscriptions',
   'notificationSettings',
+  'notificationLanguage',
+  'apiKeys',
 ] as const;
 export type MergeKind = (typeof MERGE_KINDS)[number];
 

@@ -104,6 +104,9 @@ export const USER_OWNED_ROWS: readonly OwnedRows[] = [
   // The kept account keeps its own notification choices and devices; the removed one's devices stop receiving.
   { kind: 'pushSubscriptions', table: 'push_subscription', columns: ['userId'], action: 'delete' },
   { kind: 'notificationSettings', table: 'notification_setting', columns: ['userId'], action: 'delete' },
+  { kind: 'notificationLanguage', table: 'notification_profile', columns: ['userId'], action: 'delete' },
+  // Keys an organizer made for their tournament's open feed stay theirs under the kept account.
+  { kind: 'apiKeys', table: 'api_key', columns: ['createdById'] },
 ];
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
