@@ -179,12 +179,14 @@ export const tests = [
       await table.getByRole('cell', { name: 'Ring 3', exact: true }).waitFor(WAIT);
 
       // The caption link follows the chosen look; the preview shows it.
-      await page.locator('label', { hasText: /^Light$/ }).click();
-      await page.locator('label', { hasText: /^Top$/ }).click();
+      // The caption's own controls (the stream graphics card below has a theme and a position too).
+      await page.locator('[aria-labelledby="caption-theme"] label', { hasText: /^Light$/ }).click();
+      await page.locator('[aria-labelledby="caption-position"] label', { hasText: /^Top$/ }).click();
       const row = table.locator('tbody tr', { hasText: 'Ring 3' });
       const href = await row.getByRole('link', { name: 'Stream caption' }).getAttribute('href');
       assert.match(href, /\/area-stream-caption\/[^?]+\?theme=light&position=top&lang=en$/);
-      assert.equal(await row.getByRole('button', { name: /^Copy the address/ }).count(), 3);
+      // Ring scores, polling scores, the caption and the "next up" overlay.
+      assert.equal(await row.getByRole('button', { name: /^Copy the address/ }).count(), 4);
       await screenshot(page, 'rings-1280-en');
 
       // Its queue: the sabre bracket's later fights have no ring yet; two of them one by one, then move and remove.

@@ -54,7 +54,7 @@ export function ExchangePanel({ view, addedValue, armed, onAction }: ExchangePan
               color="green"
               disabled={!open}
               keyLabel={hitKey(value, hit)}
-              aria-label={t('judge.exchanges.hitButton', { points: value })}
+              title={t('judge.exchanges.hitButton', { points: value })}
               onPress={() => onAction({ kind: 'hit', side: pos }, value)}
             >
               +{value}

@@ -212,7 +212,7 @@ function JudgeDevice({
         py={6}
         color={color}
         onClick={() => call(exchange)}
-        aria-label={text(exchange)}
+        title={text(exchange)}
         aria-keyshortcuts={key.toUpperCase()}
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
