@@ -1,7 +1,7 @@
-import { Box, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CaptionLook } from './caption-link';
+import { CAPTION_POSITIONS, LOOK_LANGUAGES, LOOK_THEMES, type CaptionLook } from './caption-link';
+import { LookChoice } from './LookChoice';
 
 interface CaptionLookPanelProps {
   look: CaptionLook;
@@ -15,14 +15,6 @@ interface CaptionLookPanelProps {
 export function CaptionLookPanel({ look, onChange }: CaptionLookPanelProps) {
   const { t } = useTranslation(['translation', 'pages']);
   const light = look.theme === 'light';
-  const option = (label: string, id: string, control: ReactNode) => (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={id}>
-        {label}
-      </Text>
-      {control}
-    </Stack>
-  );
   return (
     <Card withBorder radius="md" padding="md" mt="lg">
       <Text fw={600} mb="sm">
@@ -30,42 +22,30 @@ export function CaptionLookPanel({ look, onChange }: CaptionLookPanelProps) {
       </Text>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="sm">
-          {option(
-            t('pages:ringEditor.captionTheme'),
-            'caption-theme',
-            <SegmentedControl
-              aria-labelledby="caption-theme"
-              value={look.theme}
-              onChange={(theme) => onChange({ ...look, theme: theme as CaptionLook['theme'] })}
-              data={(['dark', 'light'] as const).map((value) => ({
-                value,
-                label: t(`pages:ringEditor.themes.${value}`),
-              }))}
-            />,
-          )}
-          {option(
-            t('pages:ringEditor.captionPosition'),
-            'caption-position',
-            <SegmentedControl
-              aria-labelledby="caption-position"
-              value={look.position}
-              onChange={(position) => onChange({ ...look, position: position as CaptionLook['position'] })}
-              data={(['top', 'bottom'] as const).map((value) => ({
-                value,
-                label: t(`pages:ringEditor.positions.${value}`),
-              }))}
-            />,
-          )}
-          {option(
-            t('pages:ringEditor.captionLanguage'),
-            'caption-language',
-            <SegmentedControl
-              aria-labelledby="caption-language"
-              value={look.lang}
-              onChange={(lang) => onChange({ ...look, lang: lang as CaptionLook['lang'] })}
-              data={(['en', 'ru'] as const).map((value) => ({ value, label: t(`language.names.${value}`) }))}
-            />,
-          )}
+          <LookChoice
+            id="caption-theme"
+            label={t('pages:ringEditor.captionTheme')}
+            value={look.theme}
+            options={LOOK_THEMES.map((value) => ({ value, label: t(`pages:ringEditor.themes.${value}`) }))}
+            onChange={(theme) => onChange({ ...look, theme })}
+          />
+          <LookChoice
+            id="caption-position"
+            label={t('pages:ringEditor.captionPosition')}
+            value={look.position}
+            options={CAPTION_POSITIONS.map((value) => ({
+              value,
+              label: t(`pages:ringEditor.positions.${value}`),
+            }))}
+            onChange={(position) => onChange({ ...look, position })}
+          />
+          <LookChoice
+            id="caption-language"
+            label={t('pages:ringEditor.captionLanguage')}
+            value={look.lang}
+            options={LOOK_LANGUAGES.map((value) => ({ value, label: t(`language.names.${value}`) }))}
+            onChange={(lang) => onChange({ ...look, lang })}
+          />
         </Stack>
         <Box
           role="img"

@@ -1,11 +1,13 @@
-import { Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import type { Nomination } from '@hema/shared/contracts/nominations';
 import type { Stage } from '@hema/shared/contracts/stages';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useCategoryStagesQuery } from '../api/areas';
 import { overlayPath, type OverlayLook } from './overlay-links';
+import { LOOK_LANGUAGES, LOOK_THEMES } from './caption-link';
+import { LookChoice } from './LookChoice';
 import { ScreenLink } from './ScreenLink';
 
 interface StreamOverlaysPanelProps {
@@ -35,29 +37,6 @@ export function StreamOverlaysPanel({ idString, nominations, look, onChange }: S
   const link = (label: string, target: Parameters<typeof overlayPath>[1]) => (
     <ScreenLink key={label} to={overlayPath(idString, target, look)} label={label} external />
   );
-  const option = (label: string, id: string, control: ReactNode) => (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={id}>
-        {label}
-      </Text>
-      {control}
-    </Stack>
-  );
-  const fightersOf = useMemo(
-    () => (stage: Stage) => {
-      const seen = new Map<string, string>();
-      for (const pool of stage.pools) {
-        for (const fighter of pool.fighters) seen.set(fighter._id, fighter.name);
-        for (const fight of pool.fights)
-          for (const fighter of [fight.fighter1, fight.fighter2])
-            if (fighter) seen.set(fighter._id, fighter.name);
-      }
-      return [...seen]
-        .map(([value, label]) => ({ value, label }))
-        .sort((a, b) => a.label.localeCompare(b.label));
-    },
-    [],
-  );
 
   return (
     <Card withBorder radius="md" padding="md" mt="lg">
@@ -68,19 +47,13 @@ export function StreamOverlaysPanel({ idString, nominations, look, onChange }: S
         {t('pages:ringEditor.overlays.hint')}
       </Text>
       <Group align="flex-end" gap="lg" wrap="wrap" mb="md">
-        {option(
-          t('pages:ringEditor.captionTheme'),
-          'overlay-theme',
-          <SegmentedControl
-            aria-labelledby="overlay-theme"
-            value={look.theme}
-            onChange={(theme) => onChange({ ...look, theme: theme as OverlayLook['theme'] })}
-            data={(['dark', 'light'] as const).map((value) => ({
-              value,
-              label: t(`pages:ringEditor.themes.${value}`),
-            }))}
-          />,
-        )}
+        <LookChoice
+          id="overlay-theme"
+          label={t('pages:ringEditor.captionTheme')}
+          value={look.theme}
+          options={LOOK_THEMES.map((value) => ({ value, label: t(`pages:ringEditor.themes.${value}`) }))}
+          onChange={(theme) => onChange({ ...look, theme })}
+        />
         <Select
           w={150}
           label={t('pages:ringEditor.captionPosition')}
@@ -104,16 +77,13 @@ export function StreamOverlaysPanel({ idString, nominations, look, onChange }: S
           data={SCALES.map((value) => ({ value: String(value), label: `${Math.round(value * 100)} %` }))}
           comboboxProps={{ withinPortal: true }}
         />
-        {option(
-          t('pages:ringEditor.captionLanguage'),
-          'overlay-language',
-          <SegmentedControl
-            aria-labelledby="overlay-language"
-            value={look.lang}
-            onChange={(lang) => onChange({ ...look, lang: lang as OverlayLook['lang'] })}
-            data={(['en', 'ru'] as const).map((value) => ({ value, label: t(`language.names.${value}`) }))}
-          />,
-        )}
+        <LookChoice
+          id="overlay-language"
+          label={t('pages:ringEditor.captionLanguage')}
+          value={look.lang}
+          options={LOOK_LANGUAGES.map((value) => ({ value, label: t(`language.names.${value}`) }))}
+          onChange={(lang) => onChange({ ...look, lang })}
+        />
         <NumberInput
           w={170}
           label={t('pages:ringEditor.overlays.delay')}
@@ -205,4 +175,16 @@ export function StreamOverlaysPanel({ idString, nominations, look, onChange }: S
       </Stack>
     </Card>
   );
+}
+
+/** Every fighter of a stage (its pools' fighters and the bouts' sides), by name: the fighter picker's options. */
+function fightersOf(stage: Stage): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const pool of stage.pools) {
+    for (const fighter of pool.fighters) seen.set(fighter._id, fighter.name);
+    for (const fight of pool.fights)
+      for (const fighter of [fight.fighter1, fight.fighter2])
+        if (fighter) seen.set(fighter._id, fighter.name);
+  }
+  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }

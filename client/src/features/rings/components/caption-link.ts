@@ -1,8 +1,13 @@
+/** The themes and languages of every stream graphic (the caption and the overlays). */
+export const LOOK_THEMES = ['dark', 'light'] as const;
+export const LOOK_LANGUAGES = ['en', 'ru'] as const;
+export const CAPTION_POSITIONS = ['top', 'bottom'] as const;
+
 /** How a ring's stream caption looks (caption-overlay/src/caption-options.ts reads the same query). */
 export interface CaptionLook {
-  theme: 'dark' | 'light';
-  position: 'top' | 'bottom';
-  lang: 'en' | 'ru';
+  theme: (typeof LOOK_THEMES)[number];
+  position: (typeof CAPTION_POSITIONS)[number];
+  lang: (typeof LOOK_LANGUAGES)[number];
 }
 
 export const DEFAULT_CAPTION_LOOK: CaptionLook = { theme: 'dark', position: 'bottom', lang: 'en' };

@@ -1,13 +1,15 @@
+import type { CaptionLook } from './caption-link';
+
 /**
  * How the stream graphics look and the addresses of each (caption-overlay/src/stream/stream-options.ts reads the
  * same path and query): `/tournament/{idString}/stream/{kind}/…?theme=…&position=…&scale=…&lang=…&delay=…`.
  */
 export interface OverlayLook {
-  theme: 'dark' | 'light';
+  theme: CaptionLook['theme'];
   position: 'center' | 'top' | 'bottom' | 'left' | 'right';
   /** Size over the default: 0.75, 1, 1.25, 1.5. */
   scale: number;
-  lang: 'en' | 'ru';
+  lang: CaptionLook['lang'];
   /** Seconds every update is held back, to match the stream's video delay. */
   delay: number;
 }
