@@ -25,6 +25,29 @@ export default tseslint.config(
     },
   },
   {
+    // A controller answers HTTP; what it reads or writes goes through its module's repository or service.
+    files: ['server/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              message: 'A controller never touches the database: use its module’s service.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/database/sql.js'],
+              message: 'A controller never touches the database: use its module’s service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}', 'caption-overlay/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

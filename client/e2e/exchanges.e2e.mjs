@@ -86,8 +86,95 @@ export const tests = [
       await phone.getByTestId('exchange-panel').screenshot({
         path: fileURLToPath(new URL('./.artifacts/exchanges-panel-390-ru.png', import.meta.url)),
       });
+      // Finished, the fight's exchanges reach the category's statistics (only fights scored by exchanges count).
+      await judge.keyboard.press('v');
+      await judge.getByTestId('finish-winner').waitFor(WAIT);
+      await judge.keyboard.press('Enter');
+      await spectator.goto(
+        `${ctx.baseUrl}/tournament/${ring.tournament.idString}/nomination/${ring.nomination._id}/statistics`,
+      );
+      const figures = spectator.getByTestId('exchange-figures');
+      await figures.waitFor(WAIT);
+      // The left fighter: 1 + 2 + 1 clean hits landed, 1 received, hit first in the afterblow, a double, no hit.
+      const left = await figures.locator('tbody tr').filter({ hasText: first.fighter1.name }).innerText();
+      assert.match(left, /1 of 1\s+7\s+3\s+1\s+0\s+1\s+1\s+1\s+14%/, `the left fighter's exchanges: ${left}`);
+      await figures.scrollIntoViewIfNeeded();
+      await ctx.screenshot(spectator, 'exchanges-statistics-1280-en');
+      const phoneStats = await ctx.newPage({ width: 390, height: 900 });
+      await phoneStats.goto(spectator.url());
+      await phoneStats.evaluate(() => localStorage.setItem('language', 'ru'));
+      await phoneStats.reload();
+      await phoneStats.getByRole('heading', { name: 'Схватки' }).waitFor(WAIT);
+      await phoneStats.getByTestId('exchange-figures').scrollIntoViewIfNeeded();
+      await ctx.screenshot(phoneStats, 'exchanges-statistics-390-ru');
       assertNoConsoleErrors(judge);
       assertNoConsoleErrors(phone);
+      assertNoConsoleErrors(spectator);
+    },
+  },
+  {
+    name: 'a black card by key ends the fight and takes the fighter out of the category, marked on its participants',
+    async run(ctx) {
+      const ring = await buildJudgeRing(ctx.baseUrl);
+      const [first] = ring.fights;
+      const judge = await openConsole(ctx, ring);
+      await judge.keyboard.press('Space');
+      await expectText(judge, '[data-testid="fight-status"]', /running/i, 'started');
+      await judge.keyboard.press('b'); // black card for the left fighter: the dialog asks to confirm
+      await expectText(
+        judge,
+        '[data-testid="defeat-preview"]',
+        /leaves the category/,
+        'the black card explained',
+      );
+      await ctx.screenshot(judge, 'black-card-confirm-1280-en');
+      await judge.keyboard.press('Enter');
+      // The console moves on; the left fighter's fights still to come were decided, so the next one is without them.
+      await judge.waitForFunction(
+        (name) =>
+          !document.querySelector('[data-testid="fighter-name-1"]')?.textContent?.includes(name) &&
+          !document.querySelector('[data-testid="fighter-name-2"]')?.textContent?.includes(name),
+        first.fighter1.name,
+        WAIT,
+      );
+
+      const list = await ctx.newPage({ width: 1280, height: 900 });
+      await list.goto(
+        `${ctx.baseUrl}/tournament/${ring.tournament.idString}/applications/${ring.nomination._id}`,
+      );
+      const row = list.locator('tr').filter({ hasText: first.fighter1.name });
+      await expectText(
+        list,
+        'body',
+        /Black card/,
+        'the participants list marks the fighter with the black card',
+      );
+      assert.match(await row.first().innerText(), /black card/i, 'the mark is on the carded fighter');
+      await ctx.screenshot(list, 'black-card-participants-1280-en');
+      const phone = await ctx.newPage({ width: 390, height: 900 });
+      await phone.goto(list.url());
+      await phone.evaluate(() => localStorage.setItem('language', 'ru'));
+      await phone.reload();
+      await expectText(phone, 'body', /Чёрная карточка/, 'the Russian mark');
+      await ctx.screenshot(phone, 'black-card-participants-390-ru');
+
+      // One of the carded fighter's later fights, as its log tells it: decided by the platform, after the card.
+      const carded = first.fighter1._id;
+      const later = ring.fights.find(
+        (f) => f._id !== first._id && (f.fighter1._id === carded || f.fighter2._id === carded),
+      );
+      const log = await ctx.newPage({ width: 1280, height: 900 });
+      await signIn(
+        log,
+        ctx.baseUrl,
+        'organizer@demo.hema',
+        'demo-password',
+        `/organizer/tournaments/${ring.tournament._id}/nominations/${ring.nomination._id}/pools/${later.poolId}/fights/${later._id}`,
+      );
+      await expectText(log, 'body', /Decided by the platform/, 'the later fight decided by the platform');
+      await ctx.screenshot(log, 'black-card-later-fight-log-1280-en');
+      assertNoConsoleErrors(judge);
+      assertNoConsoleErrors(list);
     },
   },
   {

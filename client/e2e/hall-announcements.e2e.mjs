@@ -51,6 +51,9 @@ export const tests = [
       await hall.getByTestId('hall-now').first().waitFor(WAIT);
       await hall.getByTestId('hall-onDeck').first().waitFor(WAIT);
       assert.equal(await hall.getByTestId('hall-announcement').count(), 0);
+      // Where to find one's own schedule: written out and as a QR code to scan from the stands.
+      await hall.getByRole('img', { name: 'Scan for the schedule on your phone' }).waitFor(WAIT);
+      await hall.getByText(/\/tournament\/demo-open\/schedule$/).waitFor(WAIT);
 
       const organizer = await organizerAnnouncements(newPage, baseUrl, 1280);
       await organizer.getByRole('textbox', { name: /^Message/ }).fill(MESSAGE);

@@ -179,6 +179,108 @@ export const tests = [
     },
   },
   {
+    name: 'a double-elimination bracket draws its winner paths on both floors; a ring board too tall turns pages',
+    async run(ctx) {
+      const ring = await buildJudgeRing(ctx.baseUrl, { stage: 'ELIMINATION_DOUBLE' });
+      const { tournament } = ring;
+      const stage = await stageOf(ctx.baseUrl, ring.nomination._id);
+      const [first] = ring.fights;
+      const base = `/tournament/${tournament.idString}/stream`;
+      const lines = (page, selector) => page.locator(`svg.connectors path${selector}`).count();
+
+      // Eleven more rings: twelve do not fit the source at 1.5× and are shown a page at a time.
+      const { token } = await signInByApi(ctx.baseUrl, 'organizer@demo.hema');
+      for (let n = 2; n <= 12; n += 1) {
+        await api(ctx.baseUrl, token, 'POST', `/tournaments/${tournament._id}/areas`, { title: String(n) });
+      }
+
+      const bracket = await openOverlay(ctx, `${base}/bracket/${stage._id}`);
+      const ru = await openOverlay(ctx, `${base}/bracket/${stage._id}?lang=ru&theme=light&scale=0.8`);
+      const top2 = await openOverlay(ctx, `${base}/bracket/${stage._id}?top=2`);
+      // Upper semis to the upper final, the upper final and the lower final to the grand final, lower round 1 on.
+      assert.equal(await lines(bracket, ''), 5, 'every winner path of the bracket');
+      assert.ok((await lines(bracket, '[data-floor="lower"]')) > 0, 'the lower bracket has its paths');
+      assert.equal(await lines(ru, '[data-floor="lower"]'), 2, 'the lower bracket at another size');
+      assert.equal(await lines(top2, ''), 3, 'top 2: the paths between the rounds it shows');
+      const edges = await bracket.evaluate(() => {
+        const layer = document.querySelector('.bracket-body').getBoundingClientRect();
+        const path = document.querySelector('svg.connectors path[data-from][data-floor="lower"]');
+        const from = document.querySelector(`[data-fight="${path.dataset.from}"]`).getBoundingClientRect();
+        const start = path
+          .getAttribute('d')
+          .match(/^M([\d.]+) ([\d.]+)/)
+          .slice(1)
+          .map(Number);
+        return {
+          x: start[0] - (from.right - layer.left),
+          y: start[1] - (from.top + from.height / 2 - layer.top),
+        };
+      });
+      assert.ok(
+        Math.abs(edges.x) <= 1 && Math.abs(edges.y) <= 1,
+        `a path leaves its fight's box ${JSON.stringify(edges)}`,
+      );
+      await shoot(ctx, bracket, 'bracket-double-before-1920-en');
+      await shoot(ctx, ru, 'bracket-double-before-1920-ru-light');
+      await shoot(ctx, top2, 'bracket-double-top2-1920-en');
+
+      // The ring board on a clock the test moves: a page every 5 s.
+      const rings = await ctx.newPage(OBS);
+      await rings.clock.install();
+      await rings.goto(`${ctx.baseUrl}${base}/rings?scale=1.5&page=5`);
+      await rings.locator('#overlay[data-state="ready"]').waitFor(WAIT);
+      const indicator = rings.getByTestId('overlay-page');
+      await expectText(rings, '[data-testid="overlay-page"]', /^1\/\d+$/, 'the first page of the ring board');
+      const pages = Number((await indicator.textContent()).split('/')[1]);
+      assert.ok(pages >= 2, `the ring board is paged (${pages} pages)`);
+      assert.equal(await indicator.getAttribute('aria-label'), `Page 1 of ${pages}`);
+      const ringA = rings.locator(`[data-area="${ring.area._id}"]`);
+      assert.ok(await ringA.isVisible(), 'Ring A is on the first page');
+      await shoot(ctx, rings, 'rings-paged-page1-1920-en');
+      await rings.clock.fastForward(5_000);
+      await expectText(rings, '[data-testid="overlay-page"]', `2/${pages}`, 'the board turns its page');
+      assert.ok(!(await ringA.isVisible()), 'Ring A is not on the second page');
+      await shoot(ctx, rings, 'rings-paged-page2-1920-en');
+
+      // While its ring is off the board, the judge starts a fight and scores: the first page shows it when it is back.
+      const judge = await openConsole(ctx, ring);
+      await judge.keyboard.press('Space');
+      await expectText(judge, '[data-testid="fight-status"]', /running/i, 'started');
+      await judge.keyboard.press('q');
+      await expectText(judge, '[data-testid="score-1"]', '1', 'a point for the left fighter');
+      await expectText(bracket, `[data-fight="${first._id}"] .side .score`, '1', 'the bracket has the point');
+      for (let page = 2; page < pages + 1; page += 1) await rings.clock.fastForward(5_000);
+      await expectText(rings, '[data-testid="overlay-page"]', `1/${pages}`, 'back to the first page');
+      await expectText(rings, `[data-area="${ring.area._id}"] .queued-label`, /^Now/, 'the fight on now');
+      await expectText(rings, `[data-area="${ring.area._id}"] .side .score`, /^1/, 'with its point');
+      await shoot(ctx, rings, 'rings-paged-live-1920-en');
+
+      const ruRings = await ctx.newPage(OBS);
+      await ruRings.clock.install();
+      await ruRings.goto(`${ctx.baseUrl}${base}/rings?scale=1.5&lang=ru&theme=light`);
+      await ruRings.locator('#overlay[data-state="ready"]').waitFor(WAIT);
+      await expectText(ruRings, '[data-testid="overlay-page"]', `1/${pages}`, 'the Russian board is paged');
+      assert.equal(
+        await ruRings.getByTestId('overlay-page').getAttribute('aria-label'),
+        `Страница 1 из ${pages}`,
+      );
+      await shoot(ctx, ruRings, 'rings-paged-page1-1920-ru-light');
+      // The default: a page every 8 s.
+      await ruRings.clock.fastForward(8_000);
+      await expectText(ruRings, '[data-testid="overlay-page"]', `2/${pages}`, 'the default page time');
+      await shoot(ctx, ruRings, 'rings-paged-page2-1920-ru-light');
+
+      // The judge finishes the fight: the winner's path from it is drawn as walked.
+      await confirmFinish(judge);
+      await bracket.locator(`svg.connectors path.done[data-from="${first._id}"]`).waitFor(WAIT);
+      await shoot(ctx, bracket, 'bracket-double-after-1920-en');
+      for (const page of [bracket, ru, rings, ruRings]) {
+        assert.deepEqual(await axeViolations(page), [], `axe on ${page.url()}`);
+        assertNoConsoleErrors(page);
+      }
+    },
+  },
+  {
     name: 'the pool table overlay fills its grid and places live; a wrong link says so',
     async run(ctx) {
       const ring = await buildJudgeRing(ctx.baseUrl);
@@ -241,9 +343,12 @@ export const tests = [
           .click();
         const delay = page.getByLabel(language === 'en' ? 'Stream delay, s' : 'Задержка трансляции, с');
         await delay.fill('8');
+        // And how long the board shows each page when it has more than fits.
+        const turn = page.getByLabel(language === 'en' ? 'Page turn, s' : 'Смена страницы, с');
+        await turn.fill('15');
         await page.waitForFunction(
           () =>
-            /theme=light.*delay=8/.test(
+            /theme=light.*delay=8.*page=15/.test(
               document.querySelector('a[href*="/stream/rings"]')?.getAttribute('href') ?? '',
             ),
           null,

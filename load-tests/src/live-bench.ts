@@ -38,6 +38,7 @@ import {
   databaseTransactions,
 } from './bench/database.js';
 import { drive, FloorJudge, SioJudge, type Scorer } from './bench/judge.js';
+import { PANEL_JUDGES, PanelRing, seatPanels } from './bench/panel.js';
 import { sampleAllProcesses, sampleMachine, sampleProc } from './bench/proc.js';
 import { mergeAnalyses, ReceiptLog, type FightTimeline, type ReceiptAnalysis } from './bench/receipts.js';
 import { newCounters, sioViewer, type Viewer, type ViewerKind } from './bench/viewers.js';
@@ -80,6 +81,10 @@ export interface Options {
   cpuProf: boolean;
   /** Run the open feed's SSE clients beside each spectator count. */
   feed: boolean;
+  /** After the rings phase, the same rings judged by a panel of four (`rings-N-panel4`). */
+  panel: boolean;
+  /** Only the rings phase and its panel phase (after the warm-up). */
+  panelOnly: boolean;
   quick: boolean;
   /** The event-day phases (idle pollers, stampede, two replicas, reconnect storm, PGlite); --no-scale skips. */
   scale: boolean;
@@ -107,6 +112,8 @@ function parseOptions(): Options {
       'cpu-prof': { type: 'boolean', default: false },
       'no-scale': { type: 'boolean', default: false },
       'no-feed': { type: 'boolean', default: false },
+      'no-panel': { type: 'boolean', default: false },
+      'panel-only': { type: 'boolean', default: false },
       'stampede-loads': { type: 'string' },
       'replica-spectators': { type: 'string' },
       'storm-spectators': { type: 'string' },
@@ -134,8 +141,11 @@ function parseOptions(): Options {
     'pglite-rings',
   ])
     values[name] ??= fromNpm(name);
-  for (const name of ['quick', 'cpu-prof', 'no-scale', 'no-feed', 'help'])
+  for (const name of ['quick', 'cpu-prof', 'no-scale', 'no-feed', 'no-panel', 'panel-only', 'help'])
     if (!values[name] && fromNpm(name) === 'true') values[name] = true;
+  // npm reads `--no-scale` as its config `scale` set to false.
+  for (const name of ['no-scale', 'no-feed', 'no-panel'])
+    if (!values[name] && fromNpm(name.slice(3)) === 'false') values[name] = true;
   if (values.help) {
     console.log(`npm run bench:live [-- options]
   --quick                 a short smoke run (200/500 spectators, 5 s phases)
@@ -150,6 +160,8 @@ function parseOptions(): Options {
   --captions=2            caption overlays per ring
   --workers=2             viewer processes
   --no-feed               skip the open feed's SSE clients (run beside each spectator count otherwise)
+  --no-panel              skip rings-N-panel4 (the rings judged by a panel of four judges each, after rings-N)
+  --panel-only            only rings-N and rings-N-panel4 (after the warm-up)
   --cpu-prof              write a V8 CPU profile of the server (node --cpu-prof) next to the results
   --no-scale              skip the event-day phases (idle pollers, stampede, replicas, reconnect storm, PGlite)
   --stampede-loads=2000   category-page loads in 10 s (against the server, then Node's bare http floor)
@@ -180,6 +192,8 @@ function parseOptions(): Options {
     settleMs: 2500,
     cpuProf: values['cpu-prof'] === true,
     feed: values['no-feed'] !== true,
+    panel: values['no-panel'] !== true,
+    panelOnly: values['panel-only'] === true,
     scale: values['no-scale'] !== true,
     stampedeLoads: int('stampede-loads', quick ? 400 : 2000),
     stampedeSeconds: quick ? 4 : 10,
@@ -212,7 +226,8 @@ function parseOptions(): Options {
     options.stormSpectators < 1 ||
     options.stormSpectators > 10_000 ||
     options.pgliteRings < 1 ||
-    options.pgliteRings > 20;
+    options.pgliteRings > 20 ||
+    (options.panelOnly && (!options.panel || options.rings < 2));
   if (bad) throw new Error(`options out of range: ${JSON.stringify(options)} (see --help)`);
   return options;
 }
@@ -241,6 +256,8 @@ export interface PhaseResult {
   staleness: Summary;
   flushLag: Summary;
   ack: Summary;
+  /** A panel's phase: from an exchange's press until the fight's state with it reached a judge's device. */
+  confirmed?: Summary;
   overlay: Summary | null;
   overlayMissing: number;
   finalReach: (Summary & { never: number; over1s: number }) | null;
@@ -614,6 +631,8 @@ class Bench {
     bareConcurrent?: boolean;
     /** Processes whose CPU the phase counts (default: the target's); two replicas count both. */
     pids?: number[];
+    /** Only the acknowledgments count (a panel's calls do not answer the fight's version to follow receipts by). */
+    acksOnly?: boolean;
   }): Promise<PhaseResult> {
     const { settleMs } = this.options;
     const durationMs = spec.seconds * 1000;
@@ -645,7 +664,10 @@ class Bench {
     const drove = await drive(spec.scorers, spec.rate, durationMs);
     const driveEnd = now();
     // The final versions: the server may still be working through queued commands (ones whose ack timed out).
-    const finals = await this.settledFinals(spec);
+    // Not read when only acknowledgments count (no receipts to end on them).
+    const finals = spec.acksOnly
+      ? new Map(spec.scorers.map((s) => [s.fightId, -1]))
+      : await this.settledFinals(spec);
     const timelines: FightTimeline[] = spec.scorers.map((scorer) => ({
       fightId: scorer.fightId,
       areaId:
@@ -715,7 +737,7 @@ class Bench {
         };
       }
     }
-    const captions = spec.target === 'server' ? this.captionLog.analyze(timelines) : null;
+    const captions = spec.target === 'server' && !spec.acksOnly ? this.captionLog.analyze(timelines) : null;
     const serverCpuMs = after.cpuMs - before.cpuMs;
     const deliveries = analysis.delivered + (captions?.delivered ?? 0);
     const viewers = analysis.viewers;
@@ -872,6 +894,7 @@ class Bench {
     await this.close('sio');
     this.connects.pop();
 
+    if (o.panelOnly) return this.ringPhases();
     await this.measureIdle('server');
     await this.phase({
       name: 'sio-0',
@@ -983,20 +1006,7 @@ class Bench {
         `  server ${this.stampede.server.cpuPerRequestUs.toFixed(0)} µs/request, floor ${this.stampede.floor.cpuPerRequestUs.toFixed(0)} µs/request`,
       );
     }
-    if (o.rings > 1) {
-      const areas = this.world.rings.map((r) => r.areaId);
-      if (o.ringSpectators > 0) await this.connect('sio', o.ringSpectators, areas);
-      await this.phase({
-        name: `rings-${o.rings}`,
-        kind: o.ringSpectators > 0 ? 'sio' : 'none',
-        target: 'server',
-        scorers: this.judges,
-        rate: o.rate,
-        seconds: o.seconds,
-        bareConcurrent: true,
-      });
-      if (o.ringSpectators > 0) await this.close('sio');
-    }
+    await this.ringPhases();
     if (o.scale) await this.twoReplicas();
     this.log('bare conditional UPDATE round trips on an idle server');
     this.bareIdle = await bareUpdateRoundTrips(this.databaseUrl, this.world.spareFightId, {
@@ -1020,6 +1030,63 @@ class Bench {
           `${this.pglite.cpuPerCommandMs.toFixed(1)} ms CPU per command`,
       );
     }
+  }
+
+  /**
+   * Every ring scoring at once with its spectators: one judge per ring on the socket (`rings-N`), then, with
+   * `panel`, a panel of four judges per ring calling every exchange on their devices' sockets (`rings-N-panel4`, majority), at the
+   * same exchange rate to the same spectators. Its acknowledgments are each judge's call answered.
+   */
+  private async ringPhases(): Promise<void> {
+    const o = this.options;
+    if (o.rings < 2) return;
+    const areas = this.world.rings.map((r) => r.areaId);
+    if (o.ringSpectators > 0) await this.connect('sio', o.ringSpectators, areas);
+    await this.phase({
+      name: `rings-${o.rings}`,
+      kind: o.ringSpectators > 0 ? 'sio' : 'none',
+      target: 'server',
+      scorers: this.judges,
+      rate: o.rate,
+      seconds: o.seconds,
+      bareConcurrent: true,
+    });
+    if (o.panel) {
+      const api = new Api(this.baseUrl, this.token);
+      const judges = await seatPanels(api, this.world);
+      this.log(`a panel of ${PANEL_JUDGES} judges seated at each of ${this.world.rings.length} rings`);
+      const panels = await Promise.all(
+        this.world.rings.map((r) => PanelRing.connect(this.baseUrl, judges, r.fightId)),
+      );
+      // Unreported, as the warm-up is for the socket path: the panel's call path compiled before it is measured.
+      await this.phase({
+        name: 'panel-warm-up',
+        kind: 'none',
+        target: 'server',
+        scorers: panels,
+        rate: o.rate,
+        seconds: o.quick ? 2 : 5,
+        acksOnly: true,
+      });
+      this.phases.pop();
+      // The warm-up's calls still queued on the devices are dropped: the measured phase starts with empty queues.
+      panels.forEach((p) => p.close());
+      const measured = await Promise.all(
+        this.world.rings.map((r) => PanelRing.connect(this.baseUrl, judges, r.fightId)),
+      );
+      await this.phase({
+        name: `rings-${o.rings}-panel${PANEL_JUDGES}`,
+        kind: 'none',
+        target: 'server',
+        scorers: measured,
+        rate: o.rate,
+        seconds: o.seconds,
+        acksOnly: true,
+      });
+      measured.forEach((p) => p.close());
+      this.phases.at(-1)!.confirmed = summarize(Float64Array.from(measured.flatMap((p) => p.confirmations)));
+    }
+    if (o.ringSpectators > 0) await this.close('sio');
   }
 
   /**

@@ -8,7 +8,7 @@ import { TABLES } from '../src/database/tables.js';
 import { createTestDatabase } from './support/test-app.js';
 
 /** The part of information_schema.columns this test reads. */
-interface InformationSchema {
+type InformationSchema = {
   'information_schema.columns': {
     table_schema: string;
     table_name: string;
@@ -18,7 +18,7 @@ interface InformationSchema {
     column_default: string | null;
     is_identity: 'YES' | 'NO';
   };
-}
+};
 
 /** Every column of the migrated schema, in the notation of tables.ts (TypeORM's own bookkeeping left out). */
 async function schemaColumns(database: Database): Promise<Map<string, string>> {

@@ -72,7 +72,7 @@ describe('who may filter users by role or see deleted accounts', () => {
         { filter: 'tester:true' },
         { sort: 'role' },
         { sort: '-role' },
-      ]) {
+      ] as Record<string, string>[]) {
         const res = await users(query, token);
         expect({ query, status: res.status }).toEqual({ query, status: 400 });
         expect(res.body.code).toMatch(/^list\/unknown-(filter|sort)$/);

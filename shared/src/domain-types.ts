@@ -3,6 +3,8 @@
  * Spec §3 names these values; keep them to the letter.
  */
 
+import type { ExchangeTally } from './fight/exchanges.js';
+
 export type FighterId = string;
 
 /** Result of one fight (spec §3). */
@@ -56,4 +58,6 @@ export interface FightRecord {
   durationMs?: number;
   /** Technical defeat of a side (1 or 2). */
   technicalDefeat?: 1 | 2 | null;
+  /** What the fight's standing exchanges were; null or absent for a fight scored by points only. */
+  exchanges?: ExchangeTally | null;
 }

@@ -1,5 +1,6 @@
 import type { Stage } from '@hema/shared/contracts/stages';
 import { bracketModel, bracketView } from './bracket.js';
+import { drawConnectors } from './connectors.js';
 import { mountOverlay } from './overlay-shell.js';
 import { loadStage } from './load-stage.js';
 
@@ -13,5 +14,10 @@ mountOverlay('bracket', async (options, words) => {
     rooms,
     book,
     draw: () => bracketView(bracketModel(stage, book, options.top, words, title), words, medals),
+    // The winner paths are drawn between the boxes where the page laid them out.
+    laidOut: (board) => {
+      const body = board.querySelector<HTMLElement>('.bracket-body');
+      if (body) drawConnectors(body);
+    },
   };
 });

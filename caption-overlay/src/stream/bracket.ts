@@ -2,8 +2,9 @@ import type { Stage } from '@hema/shared/contracts/stages';
 import type { GroupTitle } from '@hema/shared/competition/group-title';
 import { finalsLabel } from '@hema/shared/ui-rules/stage-title';
 import { h } from './dom.js';
-import type { FightBook } from './fight-book.js';
+import type { FightBook, StreamFight } from './fight-book.js';
 import { fightBox, fightLine, type FightLine } from './fight-line.js';
+import type { Link } from './connectors.js';
 import type { StreamWords } from './stream-words.js';
 
 /** One column of the drawn bracket: a round (both halves), or the finals. */
@@ -18,6 +19,20 @@ export interface BracketModel {
   title: string;
   /** Upper bracket first, then the lower one (double elimination). */
   floors: BracketColumn[][];
+  /** Winner paths between shown fights (`nextBracketKey`/`nextSlot` of the stage's rows), by the fight they leave. */
+  links: Map<string, Link>;
+}
+
+/** Which shown fight each shown fight's winner goes to, and in which slot. */
+export function bracketLinks(fights: readonly StreamFight[], shown: ReadonlySet<string>): Map<string, Link> {
+  const byKey = new Map(fights.filter((f) => f.bracketKey !== null).map((f) => [f.bracketKey, f]));
+  const links = new Map<string, Link>();
+  for (const fight of fights) {
+    const next = fight.nextBracketKey === null ? undefined : byKey.get(fight.nextBracketKey);
+    if (!next || !shown.has(fight.fightId) || !shown.has(next.fightId)) continue;
+    links.set(fight.fightId, { from: fight.fightId, to: next.fightId, slot: fight.nextSlot });
+  }
+  return links;
 }
 
 /**
@@ -59,41 +74,76 @@ export function bracketModel(
     .sort(([a], [b]) => a - b)
     .map(([, columns]) => columns.filter((c) => top === 0 || c.finals || c.fights.length <= top / 2))
     .filter((columns) => columns.length > 0);
-  return { title, floors: shown };
+  const ids = new Set(shown.flatMap((columns) => columns.flatMap((c) => c.fights.map((f) => f.fightId))));
+  return { title, floors: shown, links: bracketLinks(book.all(), ids) };
 }
 
+function columnView(column: BracketColumn, model: BracketModel, words: StreamWords, medals: boolean) {
+  return h(
+    'div',
+    { class: `column${column.finals ? ' finals' : ''}` },
+    h('h2', { class: 'column-title' }, words.group(column.title)),
+    h(
+      'div',
+      { class: 'column-fights' },
+      column.fights.map((line, i) => {
+        const box = fightBox(
+          line,
+          words,
+          column.finals && medals && column.fights.length > 1
+            ? finalsLabel(i) === 'gold'
+              ? words.gold
+              : words.bronze
+            : undefined,
+        );
+        const link = model.links.get(line.fightId);
+        if (link) {
+          box.dataset.next = link.to;
+          if (link.slot !== null) box.dataset.nextSlot = String(link.slot);
+        }
+        return box;
+      }),
+    ),
+  );
+}
+
+/**
+ * The rounds of each floor in a row (the upper bracket above the lower one), and the finals (the final and the
+ * bronze fight, or the grand final) in one column on the right, across the floors: every winner's path then runs
+ * left to right, and `drawConnectors` joins the boxes once the board is laid out.
+ */
 export function bracketView(model: BracketModel, words: StreamWords, medals: boolean): HTMLElement {
+  const finals = model.floors.flatMap((columns) => columns.filter((c) => c.finals));
+  const floors = model.floors
+    .map((columns) => ({ floor: columns[0].key.split('-')[0], columns: columns.filter((c) => !c.finals) }))
+    .filter((f) => f.columns.length > 0);
   return h(
     'section',
     { class: 'board bracket', 'aria-label': model.title || undefined },
     model.title ? h('h1', { class: 'board-title' }, model.title) : null,
-    model.floors.map((columns) =>
-      h(
-        'div',
-        { class: 'floor' },
-        columns.map((column) =>
-          h(
+    h(
+      'div',
+      { class: 'bracket-body' },
+      floors.length > 0
+        ? h(
             'div',
-            { class: `column${column.finals ? ' finals' : ''}` },
-            h('h2', { class: 'column-title' }, words.group(column.title)),
-            h(
-              'div',
-              { class: 'column-fights' },
-              column.fights.map((line, i) =>
-                fightBox(
-                  line,
-                  words,
-                  column.finals && medals && column.fights.length > 1
-                    ? finalsLabel(i) === 'gold'
-                      ? words.gold
-                      : words.bronze
-                    : undefined,
-                ),
+            { class: 'floors' },
+            floors.map(({ floor, columns }) =>
+              h(
+                'div',
+                { class: 'floor', 'data-floor': floor === '0' ? 'upper' : 'lower' },
+                columns.map((column) => columnView(column, model, words, medals)),
               ),
             ),
-          ),
-        ),
-      ),
+          )
+        : null,
+      finals.length > 0
+        ? h(
+            'div',
+            { class: 'floor finals-floor', 'data-floor': 'finals' },
+            finals.map((column) => columnView(column, model, words, medals)),
+          )
+        : null,
     ),
   );
 }

@@ -18,3 +18,17 @@ export function h(
   }
   return element;
 }
+
+/** The page's rem in CSS pixels: the overlays size everything in rem (the source's width and `?scale=`). */
+export function rootRem(): number {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize);
+}
+
+/** The room inside an element's padding, in CSS pixels. */
+export function contentBox(element: HTMLElement): { width: number; height: number } {
+  const style = getComputedStyle(element);
+  return {
+    width: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    height: element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+  };
+}

@@ -9,6 +9,8 @@ export interface StreamFight {
   /** Bracket links of the row; null for fights known only from the live feed. */
   bracketKey: string | null;
   nextBracketKey: string | null;
+  /** The slot of the next fight the winner takes (1 or 2). */
+  nextSlot: number | null;
   isBye: boolean;
   fighter1: LiveFighter | null;
   fighter2: LiveFighter | null;
@@ -32,6 +34,7 @@ export function fromRow(row: Row): StreamFight {
     index: row.index,
     bracketKey: row.bracketKey,
     nextBracketKey: row.nextBracketKey,
+    nextSlot: row.nextSlot,
     isBye: row.isBye,
     fighter1: fighterOf(row.fighter1),
     fighter2: fighterOf(row.fighter2),
@@ -50,6 +53,7 @@ function withState(base: StreamFight | undefined, state: FightState): StreamFigh
     index: base?.index ?? 0,
     bracketKey: base?.bracketKey ?? null,
     nextBracketKey: base?.nextBracketKey ?? null,
+    nextSlot: base?.nextSlot ?? null,
     isBye: base?.isBye ?? false,
     fighter1: state.fighter1,
     fighter2: state.fighter2,

@@ -122,7 +122,7 @@ export function poolView(model: PoolModel, words: StreamWords): HTMLElement {
         model.rows.map((row, i) =>
           h(
             'tr',
-            { 'data-fighter': row.fighter._id },
+            { 'data-fighter': row.fighter._id, 'data-page-unit': true },
             h('td', { class: 'place' }, row.place ?? ''),
             h(
               'th',

@@ -90,8 +90,22 @@ export function nextUpView(model: RingModel, words: StreamWords): HTMLElement {
   );
 }
 
-/** Every ring: the fight on now and the next one. */
-export function ringBoardView(rings: RingModel[], words: StreamWords): HTMLElement {
+/** Width of a ring's column and the gap between columns, and the board's side padding (stream.css), in rem. */
+const RING_REM = 17;
+const GAP_REM = 0.8;
+const PADDING_REM = 2.4;
+
+/**
+ * How many ring columns the board has: one a ring, up to five, and no more than fit the source's width (`room`, in
+ * rem of the page): the board grows downwards and is paged rather than zoomed out.
+ */
+export function ringColumns(rings: number, room: number): number {
+  const fit = Math.floor((room - PADDING_REM + GAP_REM) / (RING_REM + GAP_REM));
+  return Math.max(1, Math.min(5, rings, fit));
+}
+
+/** Every ring: the fight on now and the next one; a ring is one unit of a paged board. */
+export function ringBoardView(rings: RingModel[], words: StreamWords, room = Infinity): HTMLElement {
   const board = h(
     'section',
     { class: 'board rings' },
@@ -99,7 +113,7 @@ export function ringBoardView(rings: RingModel[], words: StreamWords): HTMLEleme
     rings.map((ring) =>
       h(
         'article',
-        { class: 'ring', 'data-area': ring.areaId },
+        { class: 'ring', 'data-area': ring.areaId, 'data-page-unit': true },
         h('h2', { class: 'ring-title' }, ring.title),
         ring.current
           ? queuedView(ring.current, words, ring.current.line.phase === 'waiting' ? words.next : words.now)
@@ -110,7 +124,7 @@ export function ringBoardView(rings: RingModel[], words: StreamWords): HTMLEleme
       ),
     ),
   );
-  // As many columns as rings, up to five a row: the board is as wide as what it shows.
-  board.style.setProperty('--columns', String(Math.max(1, Math.min(5, rings.length))));
+  // As many columns as rings, up to five a row and as fit: the board is as wide as what it shows.
+  board.style.setProperty('--columns', String(ringColumns(rings.length, room)));
   return board;
 }

@@ -1,10 +1,16 @@
+import { contentBox, rootRem } from './dom.js';
 import { FightBook } from './fight-book.js';
 import { mountOverlay } from './overlay-shell.js';
 import { ringBoardView, ringModel } from './ring-boards.js';
 import { ringTimesFollower } from './ring-times.js';
 import { getJson, liveRoom } from './stream-live.js';
 
-// Every ring, now fighting and next: /tournament/{id}/stream/rings
+/** The width the board may take (the overlay's box less its padding), in rem of the page. */
+function roomInRem(): number {
+  return contentBox(document.getElementById('overlay')!).width / rootRem();
+}
+
+// Every ring, now fighting and next: /tournament/{id}/stream/rings?page=8
 mountOverlay('rings', async (options, words) => {
   // The link names the tournament by its address; the rings' list takes its id.
   const tournament = await getJson<{ _id: string }>(
@@ -29,6 +35,7 @@ mountOverlay('rings', async (options, words) => {
       ringBoardView(
         rings.map((ring) => ringModel(ring, book, 1, words, schedule.times())),
         words,
+        roomInRem(),
       ),
     // A fight that starts or ends moves every estimate: the times are read again, then the board redrawn.
     changed: (_states, again) => {

@@ -42,6 +42,10 @@ describe('stream overlay links', () => {
     // A top that is no power of two rounds down to one.
     expect(streamOptions('/tournament/open/stream/bracket/s1', '?top=12')?.top).toBe(8);
     expect(streamOptions('/tournament/open/stream/bracket/s1', '?top=1')?.top).toBe(0);
+    // A paged board turns its page every 8 s unless told otherwise, 3–120 s.
+    expect(streamOptions('/tournament/open/stream/rings', '')?.pageMs).toBe(8_000);
+    expect(streamOptions('/tournament/open/stream/rings', '?page=15')?.pageMs).toBe(15_000);
+    expect(streamOptions('/tournament/open/stream/rings', '?page=1')?.pageMs).toBe(3_000);
   });
 
   it('names nothing for a link of the wrong shape', () => {

@@ -3,7 +3,7 @@ import { CAPTION_LANGUAGES, type CaptionLanguage } from '../caption-words.js';
 /**
  * The stream graphics besides the caption (issue 33 §4), each an OBS browser source at
  * `/tournament/{id}/stream/{kind}/…` with the look chosen in the URL:
- * `?theme=light&position=top&scale=1.2&lang=ru&delay=8` (and `top=8` for a bracket, `count=3` for "next up").
+ * `?theme=light&position=top&scale=1.2&lang=ru&delay=8&page=10` (and `top=8` for a bracket, `count=3` for "next up").
  * The client builds the same addresses (client/src/features/rings/components/overlay-links.ts).
  */
 export const STREAM_KINDS = ['bracket', 'path', 'pool', 'next', 'rings'] as const;
@@ -30,12 +30,15 @@ export interface StreamOptions {
   top: number;
   /** next: how many fights after the current one. */
   count: number;
+  /** A board with more rings or rows than fit turns its page this often (`?page=` seconds, 3–120, default 8). */
+  pageMs: number;
 }
 
 const ROUTE = /^\/tournament\/([^/]+)\/stream\/([a-z]+)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/;
 /** Which kinds name what in the path: the id, and the fighter for a path. */
 const PARTS: Record<StreamKind, number> = { bracket: 1, path: 2, pool: 1, next: 1, rings: 0 };
 export const MAX_DELAY_SECONDS = 120;
+export const DEFAULT_PAGE_SECONDS = 8;
 
 function decode(part: string | undefined): string | null {
   if (part === undefined) return '';
@@ -79,5 +82,6 @@ export function streamOptions(pathname: string, search: string): StreamOptions |
     // Only whole powers of two make sense (2, 4, 8, 16…): round down to one.
     top: top >= 2 ? 2 ** Math.floor(Math.log2(top)) : 0,
     count: Math.round(bounded(params.get('count'), 2, 1, 5)),
+    pageMs: bounded(params.get('page'), DEFAULT_PAGE_SECONDS, 3, 120) * 1000,
   };
 }

@@ -53,14 +53,14 @@ export function row(
   } as Row;
 }
 
-function pool(id: string, round: number, side: number, group: Pool['group'], fights: Row[]): Pool {
+function pool(id: string, round: number, side: number, group: Pool['group'], fights: Row[], floor = 0): Pool {
   return {
     _id: id,
     stageId: 'stage',
     index: round,
     round,
     side,
-    floor: 0,
+    floor,
     isTeam: false,
     group,
     fighters: [],
@@ -88,6 +88,49 @@ export function fourBracket(): Pick<Stage, 'pools' | 'type'> {
       pool('finals', 2, 2, { key: 'finals', n: null }, [
         row('final', 'finals', 0, null, null),
         row('bronze', 'finals', 1, null, null),
+      ]),
+    ],
+  };
+}
+
+/**
+ * A four-fighter double elimination as the server builds it (shared/competition/double-elimination.ts): upper
+ * semi-finals and final (floor 0), the lower bracket's two rounds (floor 1), the grand final (floor 0, side 2).
+ */
+export function fourDoubleBracket(): Pick<Stage, 'pools' | 'type'> {
+  const next = (key: string, slot: number, loser: string | null = null) => ({
+    nextBracketKey: key,
+    nextSlot: slot,
+    loserNextBracketKey: loser,
+  });
+  return {
+    type: 'ELIMINATION_DOUBLE',
+    pools: [
+      pool('u1', 1, 0, { key: 'upperRound', n: 1 } as Pool['group'], [
+        row('u1-f0', 'u1', 0, ANNA, BORIS, next('u2-f0', 1, 'l1-f0')),
+        row('u1-f1', 'u1', 1, CARL, DINA, next('u2-f0', 2, 'l1-f0')),
+      ]),
+      pool('u2', 2, 0, { key: 'upperRound', n: 2 } as Pool['group'], [
+        row('u2-f0', 'u2', 0, null, null, next('grand-final', 1, 'l2-f0')),
+      ]),
+      pool(
+        'l1',
+        1,
+        0,
+        { key: 'lowerRound', n: 1 } as Pool['group'],
+        [row('l1-f0', 'l1', 0, null, null, next('l2-f0', 1))],
+        1,
+      ),
+      pool(
+        'l2',
+        2,
+        0,
+        { key: 'lowerRound', n: 2 } as Pool['group'],
+        [row('l2-f0', 'l2', 0, null, null, next('grand-final', 2))],
+        1,
+      ),
+      pool('gf', 3, 2, { key: 'grandFinal', n: null } as Pool['group'], [
+        row('grand-final', 'gf', 0, null, null),
       ]),
     ],
   };

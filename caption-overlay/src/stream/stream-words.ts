@@ -43,6 +43,8 @@ export interface StreamWords extends Pick<
   hitsAgainstLong: string;
   /** "3 of 15 fights". */
   fightsDone: (done: number, total: number) => string;
+  /** A paged board's page, for screen readers (the board shows "2/3"). */
+  page: (page: number, pages: number) => string;
   /** "about 14:20" for an estimated start (ISO time), in the source's local time. */
   about: (iso: string) => string;
   wrongLink: string;
@@ -51,7 +53,7 @@ export interface StreamWords extends Pick<
 
 type Own = Omit<
   StreamWords,
-  'group' | 'draw' | 'cancelled' | 'paused' | 'connectionLost' | 'ring' | 'fightsDone' | 'about'
+  'group' | 'draw' | 'cancelled' | 'paused' | 'connectionLost' | 'ring' | 'fightsDone' | 'about' | 'page'
 >;
 
 const WORDS: Record<CaptionLanguage, Own> = {
@@ -88,7 +90,7 @@ const WORDS: Record<CaptionLanguage, Own> = {
       'It names nothing this tournament has. Copy the link again from the tournament’s Rings page.',
   },
   ru: {
-    live: 'LIVE',
+    live: 'ИДЁТ',
     now: 'Сейчас',
     next: 'Далее',
     nextUp: 'Следующие бои',
@@ -134,6 +136,7 @@ export function streamWords(language: CaptionLanguage): StreamWords {
     ring: (title) =>
       /^\d+$/.test(title.trim()) ? `${language === 'ru' ? 'Ристалище' : 'Ring'} ${title}` : title,
     about: (iso) => `${language === 'ru' ? 'около' : 'about'} ${clock.format(new Date(iso))}`,
+    page: (page, pages) => (language === 'ru' ? `Страница ${page} из ${pages}` : `Page ${page} of ${pages}`),
     fightsDone: (done, total) =>
       language === 'ru' ? `Боёв проведено: ${done} из ${total}` : `${done} of ${total} fights fought`,
   };

@@ -54,3 +54,26 @@ export function formatTimeOfDay(value: string | null | undefined, language: stri
   }
   return format.format(date);
 }
+
+const weekdays = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment's time of day, with its weekday when it is not today in the reader's time zone ("Sat 09:05"): an estimate
+ * that the day plan moves to the next morning must not read as this evening.
+ */
+export function formatTimeOfDayNear(
+  value: string | null | undefined,
+  language: string | undefined,
+  now: Date = new Date(),
+): string {
+  const time = formatTimeOfDay(value, language);
+  const date = parse(value);
+  if (!date || date.toDateString() === now.toDateString()) return time;
+  const key = language ?? '';
+  let format = weekdays.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday: 'short' });
+    weekdays.set(key, format);
+  }
+  return `${format.format(date)} ${time}`;
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFLICT_MINUTES, type RingSchedule, type ScheduledFight } from '@hema/shared/contracts/schedule';
-import { formatTimeOfDay } from './format-date';
+import { formatTimeOfDayNear } from './format-date';
 
 /**
  * The words every schedule view uses for a fight's place and time, in the interface language: the schedule tab,
@@ -11,7 +11,7 @@ export function useScheduleTexts() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const clock = (iso: string | null) => formatTimeOfDay(iso, language);
+    const clock = (iso: string | null) => formatTimeOfDayNear(iso, language);
     return {
       clock,
       /** "Now" / "On deck" / "In the hole" / "3 fights before". */

@@ -10,6 +10,8 @@ export interface CommandOutcome {
   sentAt: number;
   ackAt: number;
   reason?: string;
+  /** One scoring made of several judges' calls (a panel): each call's acknowledgment latency. */
+  acks?: number[];
 }
 
 /** Something that scores one fight: a judge on the real server, or the floor server's judge. */
@@ -22,6 +24,25 @@ export interface Scorer {
 /** How long a command may wait for its answer (BENCH_ACK_TIMEOUT_MS; longer on a loaded machine). */
 const ACK_TIMEOUT_MS = Number(process.env.BENCH_ACK_TIMEOUT_MS ?? 15_000);
 
+/** A signed-in device's socket on the live namespace, as the app opens it (websocket only), connected. */
+export async function connectDevice(baseUrl: string, token: string, what: string): Promise<Socket> {
+  const socket = io(`${baseUrl}/live`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: { token },
+  });
+  await withTimeout(
+    new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    }),
+    20_000,
+    what,
+  );
+  return socket;
+}
+
 /** A judge console on the live namespace: 'fight:command' with emitWithAck, like the client's outbox sends it. */
 export class SioJudge implements Scorer {
   private constructor(
@@ -30,20 +51,7 @@ export class SioJudge implements Scorer {
   ) {}
 
   static async connect(baseUrl: string, token: string, fightId: string): Promise<SioJudge> {
-    const socket = io(`${baseUrl}/live`, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: { token },
-    });
-    await withTimeout(
-      new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      }),
-      20_000,
-      'judge connect',
-    );
+    const socket = await connectDevice(baseUrl, token, 'judge connect');
     return new SioJudge(socket, fightId);
   }
 
@@ -190,9 +198,12 @@ export async function drive(
       pending.push(
         scorer.score(k % 2 === 0 ? 1 : 2).then((outcome) => {
           result.lastSentAt = Math.max(result.lastSentAt, outcome.sentAt);
+          if (outcome.acks) result.ackLatency.push(...outcome.acks);
           if (outcome.ok) {
-            result.ackLatency.push(outcome.ackAt - outcome.sentAt);
-            result.sends.get(scorer.fightId)!.push([outcome.version, outcome.sentAt]);
+            if (!outcome.acks) result.ackLatency.push(outcome.ackAt - outcome.sentAt);
+            // A panel's calls do not answer the fight's version: its receipts are not followed.
+            if (outcome.version >= 0)
+              result.sends.get(scorer.fightId)!.push([outcome.version, outcome.sentAt]);
           } else {
             result.failed++;
             const reason = outcome.reason ?? 'unknown';

@@ -122,11 +122,20 @@ export function printReport(input: {
         `${f(poll.polls.servedPerSecond)} answered/s, request latency ${ms3(poll.polls.latency)} ms, server CPU ` +
         `${f(poll.polls.cpuPerRequestUs)} µs per answered poll; errors: ${JSON.stringify(poll.polls.errorKinds ?? {})}`,
     );
-  const rings = phases.find((p) => p.name.startsWith('rings-'));
+  const rings = phases.find((p) => p.name.startsWith('rings-') && !p.name.includes('-panel'));
   if (rings)
     console.log(
       `\n${rings.rings} rings: judge ack ${ms3(rings.ack)} ms over ${rings.ack.count} commands; bare conditional UPDATE ` +
         `${ms3(bareIdle)} ms idle, ${ms3(rings.bareUpdateConcurrent)} ms during the phase`,
+    );
+  const panel = phases.find((p) => p.name.startsWith('rings-') && p.name.includes('-panel'));
+  if (panel)
+    console.log(
+      `${panel.rings} rings, panel of judges: call ack ${ms3(panel.ack)} ms over ${panel.ack.count} calls ` +
+        `(${panel.commands} exchanges, ${panel.failed} with a failed call ${JSON.stringify(panel.failures)}); ` +
+        `server CPU ${f(panel.cpuPerCommandMs / (panel.ack.count / Math.max(1, panel.commands)), 2)} ms per call; ` +
+        `exchange on the fight (press to its state on a judge's device) ${panel.confirmed ? ms3(panel.confirmed) : '–'} ms ` +
+        `over ${panel.confirmed?.count ?? 0} exchanges`,
     );
 
   const checks: Check[] = [];
@@ -230,6 +239,14 @@ export function printReport(input: {
         'ms',
       );
   }
+  if (rings && panel)
+    ratioCheck(
+      `judge ack p99, ${panel.rings} rings: each of a panel's calls / one judge per ring`,
+      panel.ack.p99,
+      rings.ack.p99,
+      1.5,
+      'ms',
+    );
   const pushPhases = phases.filter((p) => p.kind === 'sio');
   const missing = pushPhases.reduce((n, p) => n + p.missing + p.overlayMissing, 0);
   const late = phases.filter((p) => p.target === 'server').reduce((n, p) => n + p.failed, 0);

@@ -139,3 +139,42 @@ export interface AwardsInput {
 export async function wantedAwards(query: RecordsQuery, input: AwardsInput): Promise<AchievementAward[]> {
   return computeAwards(input.definitions, await fighterRecords(query, input.worldZone, input.medals));
 }
+
+/** The stored awards as the diff reads them (`season` '' for an award of no season). */
+export const STORED_AWARDS = `SELECT id, "achievementId", "userId", season FROM achievement_award`;
+
+export interface StoredAward {
+  id: string;
+  achievementId: string;
+  userId: string;
+  season: string;
+}
+
+/** What makes the stored awards equal to the wanted ones: the rows to insert and the ids of those to delete. */
+export interface AwardChanges {
+  fresh: AchievementAward[];
+  stale: string[];
+}
+
+/** What the rules give now against what is stored, both read with `query` (the worker's connection or this one). */
+export async function awardChangesOf(query: RecordsQuery, input: AwardsInput): Promise<AwardChanges> {
+  return awardChanges(await wantedAwards(query, input), await query<StoredAward>(STORED_AWARDS, []));
+}
+
+/**
+ * The stored awards made equal to the wanted ones: an award that still holds keeps its row (and its date), one no
+ * longer given goes, a new one comes.
+ */
+export function awardChanges(
+  wanted: readonly AchievementAward[],
+  stored: readonly StoredAward[],
+): AwardChanges {
+  const key = (a: { achievementId: string; userId: string; season: string | null }) =>
+    `${a.achievementId}|${a.userId}|${a.season ?? ''}`;
+  const wantedKeys = new Set(wanted.map(key));
+  const storedKeys = new Set(stored.map(key));
+  return {
+    fresh: wanted.filter((a) => !storedKeys.has(key(a))),
+    stale: stored.filter((a) => !wantedKeys.has(key(a))).map((a) => a.id),
+  };
+}

@@ -21,8 +21,8 @@ import { EventBus } from '../events/event-bus.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { liveUserId } from '../users/user-lookup.js';
 import {
+  awardChangesOf,
   RECORD_TOURNAMENTS,
-  wantedAwards,
   type AwardsInput,
   type TournamentMedals,
 } from './achievement-records.js';
@@ -73,25 +73,13 @@ export class AchievementsService {
     // thread reads the fights on its own connection and computes the awards there. The embedded PGlite is one
     // session inside this process, so there it is done here.
     const url = this.database.kind === 'postgres' ? this.config.DATABASE_URL : undefined;
-    const wanted = url
-      ? (await awardsInWorker(url, input)).awards
-      : await wantedAwards(
-          <T>(sql: string, params: unknown[]) => this.db.query(sql, params) as Promise<T[]>,
-          input,
-        );
-    const key = (a: { achievementId: string; userId: string; season: string | null }) =>
-      `${a.achievementId}|${a.userId}|${a.season ?? ''}`;
+    const query = <T>(sql: string, params: unknown[]) => this.db.query(sql, params) as Promise<T[]>;
+    // Compared with the stored awards when read, not under the write's lock: only this job writes awards, one run at
+    // a time; an achievement deleted meanwhile takes its awards with it, and an insert for it fails the step, which
+    // the next run does again.
+    const { fresh, stale } = url ? await awardsInWorker(url, input) : await awardChangesOf(query, input);
     return this.db.transaction(async (manager) => {
-      const stored = await manager.find(AchievementAward);
-      const wantedKeys = new Set(wanted.map(key));
-      const storedKeys = new Set(stored.map((a) => key({ ...a, season: a.season || null })));
-      const stale = stored.filter((a) => !wantedKeys.has(key({ ...a, season: a.season || null })));
-      if (stale.length > 0)
-        await manager.delete(
-          AchievementAward,
-          stale.map((a) => a.id),
-        );
-      const fresh = wanted.filter((a) => !storedKeys.has(key(a)));
+      if (stale.length > 0) await manager.delete(AchievementAward, stale);
       for (let i = 0; i < fresh.length; i += 500) {
         // Judges' commands are answered between batches.
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));

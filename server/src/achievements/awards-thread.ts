@@ -1,26 +1,25 @@
 import { Worker } from 'node:worker_threads';
-import type { AchievementAward } from '@hema/shared/rating/achievement-rules';
 import { workerEntry } from '../common/worker-entry.js';
-import type { AwardsInput } from './achievement-records.js';
+import type { AwardChanges, AwardsInput } from './achievement-records.js';
 
 export interface AwardsTask {
   databaseUrl: string;
   input: AwardsInput;
 }
 
-export type AwardsAnswer = { awards: AchievementAward[]; ms: number } | { error: string };
+export type AwardsAnswer = (AwardChanges & { ms: number }) | { error: string };
 
 /**
- * The awards the rules give, computed in a worker thread started for this one task (it keeps nothing between runs,
+ * What makes the stored awards equal to those the rules give, computed in a worker thread started for this one task (it keeps nothing between runs,
  * unlike the rating worker): it reads the fights on its own connection to `databaseUrl`.
  */
 export function awardsInWorker(
   databaseUrl: string,
   input: AwardsInput,
-): Promise<{ awards: AchievementAward[]; ms: number }> {
+): Promise<AwardChanges & { ms: number }> {
   const { file, workerData } = workerEntry(new URL('./awards-worker.js', import.meta.url), import.meta.url);
   const worker = new Worker(file, { workerData });
-  return new Promise<{ awards: AchievementAward[]; ms: number }>((resolve, reject) => {
+  return new Promise<AwardChanges & { ms: number }>((resolve, reject) => {
     worker.once('message', (answer: AwardsAnswer) => {
       if ('error' in answer) reject(new Error(answer.error));
       else resolve(answer);

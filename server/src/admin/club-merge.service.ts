@@ -5,6 +5,7 @@ import { Club } from '../catalog/club.entity.js';
 import { EventBus } from '../events/event-bus.js';
 import { moveClubFollows } from '../following/club-follows.js';
 import { moveClubMembers } from '../users/club-members.js';
+import { retireClub } from '../catalog/clubs.js';
 
 /**
  * A duplicate club's members move to the club that stays and the duplicate is marked deleted (results keep naming
@@ -28,7 +29,7 @@ export class ClubMergeService {
       if (!clubs.some((c) => c.id === fromId) || !into || into.deleted) throw notFound('Club');
       const moved = await moveClubMembers(manager, fromId, intoId);
       await moveClubFollows(manager, fromId, intoId);
-      await manager.update(Club, { id: fromId }, { deleted: true });
+      await retireClub(manager, fromId);
       await this.events.publish({ type: 'catalog.changed', entry: 'Club', id: fromId }, manager);
       return { intoId, moved };
     });

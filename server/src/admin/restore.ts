@@ -141,6 +141,9 @@ async function insertRows(db: DataSource, path: string): Promise<Map<string, num
         await flush();
         table = line.table;
         counts.set(table, 0);
+        // The backup holds the change notes the triggers wrote (nomination_change): loading rows must not write
+        // more, whose ids could meet the restored ones.
+        await query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
         // What the migrations themselves inserted (a job's state row) is in the backup too.
         await query(`DELETE FROM "${table}"`);
       } else if ('row' in line) {
@@ -149,6 +152,7 @@ async function insertRows(db: DataSource, path: string): Promise<Map<string, num
       }
     }
     await flush();
+    for (const loaded of counts.keys()) await query(`ALTER TABLE "${loaded}" ENABLE TRIGGER USER`);
 
     for (const fk of foreignKeys)
       await query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.definition}`);

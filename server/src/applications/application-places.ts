@@ -7,9 +7,9 @@ import { sqlOf } from '../database/sql.js';
 import { Fight } from '../fights/fight.entity.js';
 import type { Nomination } from '../nominations/nomination.entity.js';
 import { checkLineUp } from '../teams/team-line-up.js';
-import { Participant } from '../nominations/participant.entity.js';
+import { enterParticipant, removeParticipant } from '../nominations/participant-rows.js';
 import { Application } from './application.entity.js';
-import { Team } from '../teams/team.entity.js';
+import { createCaptainsTeam, deleteTeam, setTeamEntered } from '../teams/team-rows.js';
 
 /** A change the fighter is told about after the commit (mail and "new" in My applications). */
 export interface ApplicationNotice {
@@ -106,16 +106,10 @@ export async function enterCategory(
   // A captain's approved application enters their team (team categories rank teams, not fighters): the captain
   // fences as one of its line-up, never as a fighter of the category on their own.
   if (teamId) {
-    await manager.update(Team, teamId, { entered: true });
+    await setTeamEntered(manager, teamId, true);
     return;
   }
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(Participant)
-    .values({ nominationId, userId, seed: null })
-    .orIgnore()
-    .execute();
+  await enterParticipant(manager, nominationId, userId);
 }
 
 /** A fighter who is no longer approved leaves the category, unless they already have fights there. */
@@ -138,7 +132,7 @@ export async function leaveCategory(
         COMPETITION_ERRORS.teamHasFights,
       );
     }
-    await manager.update(Team, teamId, { entered: false });
+    await setTeamEntered(manager, teamId, false);
   }
   const hasFights = await manager
     .getRepository(Fight)
@@ -152,7 +146,7 @@ export async function leaveCategory(
       COMPETITION_ERRORS.participantHasFights,
     );
   }
-  await manager.getRepository(Participant).delete({ nominationId, userId });
+  await removeParticipant(manager, nominationId, userId);
 }
 
 /**
@@ -166,7 +160,7 @@ export async function releaseCaptainsTeam(manager: EntityManager, teamId: string
     .createQueryBuilder('fight')
     .where('(fight.fighter1Id = :teamId OR fight.fighter2Id = :teamId)', { teamId })
     .getExists();
-  if (!hasMatches) await manager.delete(Team, teamId);
+  if (!hasMatches) await deleteTeam(manager, teamId);
 }
 
 /**
@@ -182,17 +176,12 @@ export async function captainsTeam(
   // Everyone the captain names is asked first: until they accept they hold no place (nor block other teams).
   const invitedIds = captainInvitations(captainId, team.memberIds);
   await checkLineUp(manager, nomination, team.memberIds, null, invitedIds);
-  const repo = manager.getRepository(Team);
-  const saved = await repo.save(
-    repo.create({
-      nominationId: nomination.id,
-      name: team.name,
-      clubId: team.clubId ?? null,
-      captainId,
-      memberIds: team.memberIds,
-      invitedIds,
-      entered: false,
-    }),
-  );
-  return saved.id;
+  return createCaptainsTeam(manager, {
+    nominationId: nomination.id,
+    name: team.name,
+    clubId: team.clubId ?? null,
+    captainId,
+    memberIds: team.memberIds,
+    invitedIds,
+  });
 }

@@ -45,6 +45,7 @@ import {
 import { applicationView, publicApplicationView, waitingPositions } from './application.view.js';
 import { Application } from './application.entity.js';
 import { Team } from '../teams/team.entity.js';
+import { clearTeamInvitations } from '../teams/team-rows.js';
 import { takenElsewhere } from '../teams/team-line-up.js';
 import { EventBus } from '../events/event-bus.js';
 
@@ -338,7 +339,7 @@ export class ApplicationsService {
         if (values.action === 'approveAll') {
           // An earlier team of this batch may just have taken a fencer this one names: this one waits.
           if (await this.teamRefusal(manager, row)) continue;
-          if (row.teamId) await manager.update(Team, row.teamId, { invitedIds: [] });
+          if (row.teamId) await clearTeamInvitations(manager, row.teamId);
           await enterCategory(manager, row.nominationId, row.userId, row.teamId);
           await manager.update(Application, row.id, { state: 'APPROVED', changedAt: now });
           notices.push({ applicationId: row.id, change: 'approved' });
@@ -361,7 +362,7 @@ export class ApplicationsService {
   private async assertTeamReady(manager: EntityManager, application: Application): Promise<void> {
     const refusal = await this.teamRefusal(manager, application);
     if (refusal) throw conflict(refusal.message, refusal.code);
-    if (application.teamId) await manager.update(Team, application.teamId, { invitedIds: [] });
+    if (application.teamId) await clearTeamInvitations(manager, application.teamId);
   }
 
   private async readyForApproval(manager: EntityManager, rows: Application[]): Promise<Application[]> {

@@ -20,6 +20,7 @@ import { hashPassword, passwords } from './passwords.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { Session } from './session.entity.js';
 import { newRecoveryCode, newToken, sha256 } from './tokens.js';
+import { setPasswordHash } from '../users/user-rows.js';
 
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -217,7 +218,7 @@ export class AuthService {
         .getRepository(RecoveryCode)
         .update({ id: record.id, usedAt: IsNull() }, { usedAt: now });
       if (used.affected !== 1) throw badRequest(INVALID_CODE, 'auth/invalid-code');
-      await manager.getRepository(User).update({ id: user.id }, { passwordHash });
+      await setPasswordHash(manager, user.id, passwordHash);
       // A new password ends every open session.
       await manager
         .getRepository(Session)

@@ -19,6 +19,7 @@ import { hashPassword, passwords } from './passwords.js';
 import { Session } from './session.entity.js';
 import { sha256 } from './tokens.js';
 import { EventBus } from '../events/event-bus.js';
+import { setPasswordHash } from '../users/user-rows.js';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -128,7 +129,7 @@ export class ProfileService {
     await this.checkPassword(me, oldPassword, 'oldPassword', address);
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (manager) => {
-      await manager.getRepository(User).update({ id: me._id }, { passwordHash });
+      await setPasswordHash(manager, me._id, passwordHash);
       await this.endSessions(manager, me._id, token);
     });
   }

@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /**
  * The session rule as a condition other writes can carry inside their own statement: a session stands while it is
  * neither revoked nor expired, and the account behind it is not deleted. The judge's command path checks it in the
@@ -43,4 +45,26 @@ export function accountStands(stamp: SessionStamp | null, now: Date, bind: BindP
        AND NOT u.deleted AND u.role = ${bind(stamp?.role ?? null)}::varchar
        AND date_trunc('milliseconds', u."licenseFrom") IS NOT DISTINCT FROM ${bind(stamp?.licenseFrom ?? null)}::timestamptz
        AND date_trunc('milliseconds', u."licenseTill") IS NOT DISTINCT FROM ${bind(stamp?.licenseTill ?? null)}::timestamptz))`;
+}
+
+/**
+ * The same rule as {@link accountStands}, as a typed SQL expression to select beside a read: true when there is no
+ * socket to check (null stamp) or the socket's session and account still stand as it resolved them.
+ */
+export function accountStandsSql(stamp: SessionStamp | null, now: Date): RawBuilder<boolean> {
+  if (!stamp) return sql<boolean>`true`;
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM session s JOIN "user" u ON u.id = s."userId"
+     WHERE s."tokenHash" = ${stamp.tokenHash} AND s."revokedAt" IS NULL AND s."expiresAt" > ${now}
+       AND NOT u.deleted AND u.role = ${stamp.role}
+       AND date_trunc('milliseconds', u."licenseFrom") IS NOT DISTINCT FROM ${stamp.licenseFrom}::timestamptz
+       AND date_trunc('milliseconds', u."licenseTill") IS NOT DISTINCT FROM ${stamp.licenseTill}::timestamptz)`;
+}
+
+/** The stamp of a socket that resolved `user` from the token whose hash is `tokenHash`. */
+export function stampOf(
+  user: { role: string; license: { from: string | null; till: string | null } },
+  tokenHash: string,
+): SessionStamp {
+  return { tokenHash, role: user.role, licenseFrom: user.license.from, licenseTill: user.license.till };
 }

@@ -229,6 +229,11 @@ export const TABLES = {
     nominationId: 'uuid',
     fingerprint: 'text',
   },
+  /** Owned by ratings/: written by triggers (migration NominationChanges), read and emptied by the results job. */
+  nomination_change: {
+    id: 'int8 default',
+    nominationId: 'uuid',
+  },
   /** Owned by auth/. */
   organizer_request: {
     id: 'uuid default',
@@ -263,6 +268,7 @@ export const TABLES = {
     userId: 'uuid',
     seed: 'int4 null',
     droppedOut: 'bool default',
+    droppedOutReason: 'varchar null',
     createdAt: 'timestamptz default',
   },
   /** Owned by stages/. */
@@ -452,6 +458,12 @@ export const TABLES = {
     registrationNominationIds: 'jsonb null',
     statusBeforeStart: 'varchar null',
     staleRingMinutes: 'int4 null',
+    timeZone: 'varchar null',
+    dayStartsAt: 'varchar null',
+    dayEndsAt: 'varchar null',
+    lunchFrom: 'varchar null',
+    lunchTo: 'varchar null',
+    stageBreakMinutes: 'int4 null',
   },
   /** Owned by tournaments/. */
   tournament_cover: {

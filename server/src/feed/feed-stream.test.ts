@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { FeedStream, HEARTBEAT_MS, MAX_WAITING_BYTES, type StreamSink } from './feed-stream.js';
+import type { EventFrame, EventSink } from '../transport/index.js';
+import { FeedStream, HEARTBEAT_MS, MAX_WAITING_BYTES } from './feed-stream.js';
 
 /** A response that keeps what was written, and how much is waiting in its socket. */
-function sink(): StreamSink & { chunks: string[]; waiting: number; ended: boolean } {
+function sink(): EventSink & { chunks: string[]; waiting: number; ended: boolean } {
   const state = {
     chunks: [] as string[],
     waiting: 0,
     ended: false,
-    write(chunk: string) {
-      state.chunks.push(chunk);
-      return true;
+    write(frame: EventFrame) {
+      state.chunks.push(frame.text);
     },
     end() {
       state.ended = true;

@@ -1,4 +1,5 @@
 import type { FeedMessage } from '@hema/shared/contracts/feed';
+import { EventFrame, type EventSink } from '../transport/index.js';
 
 /** How often an idle stream sends a comment line, so proxies and browsers keep it open and clients notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
@@ -7,26 +8,23 @@ export const MAX_WAITING_BYTES = 1024 * 1024;
 /** How long a browser's EventSource waits before it reconnects (the SSE `retry` field). */
 const RETRY_MS = 2000;
 
+const RETRY = new EventFrame(`retry: ${RETRY_MS}\n\n`);
+const HEARTBEAT = new EventFrame(': heartbeat\n\n');
+
 /**
  * A message as its SSE frame, built once: every stream of a tournament is handed the same entry object, so a change
- * is serialized once however many clients follow it (the cost per delivery is then the socket write).
+ * is serialized and encoded once however many clients follow it (the cost per delivery is then the socket write).
  */
-const frames = new WeakMap<object, string>();
-export function frameOf(message: FeedMessage): string {
+const frames = new WeakMap<object, EventFrame>();
+export function frameOf(message: FeedMessage): EventFrame {
   let frame = frames.get(message);
   if (frame === undefined) {
-    frame = `id: ${message.position}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`;
+    frame = new EventFrame(
+      `id: ${message.position}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`,
+    );
     frames.set(message, frame);
   }
   return frame;
-}
-
-/** The part of a response a stream writes to (Node's ServerResponse). */
-export interface StreamSink {
-  write(chunk: string): boolean;
-  end(): void;
-  readonly writableLength: number;
-  readonly writableEnded: boolean;
 }
 
 /**
@@ -39,12 +37,12 @@ export class FeedStream {
   private closed = false;
 
   constructor(
-    private readonly sink: StreamSink,
+    private readonly sink: EventSink,
     private readonly onClose: () => void = () => undefined,
     heartbeatMs = HEARTBEAT_MS,
   ) {
-    this.sink.write(`retry: ${RETRY_MS}\n\n`);
-    this.heartbeat = setInterval(() => this.raw(': heartbeat\n\n'), heartbeatMs);
+    this.sink.write(RETRY);
+    this.heartbeat = setInterval(() => this.raw(HEARTBEAT), heartbeatMs);
     // A heartbeat alone never keeps the process alive at shutdown.
     this.heartbeat.unref?.();
   }
@@ -65,12 +63,12 @@ export class FeedStream {
     this.onClose();
   }
 
-  private raw(text: string): void {
+  private raw(frame: EventFrame): void {
     if (this.closed) return;
     if (this.sink.writableLength > MAX_WAITING_BYTES) {
       this.close();
       return;
     }
-    this.sink.write(text);
+    this.sink.write(frame);
   }
 }

@@ -1,6 +1,5 @@
 import { Controller, Logger, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import {
   compareFeedPositions,
   feedContract,
@@ -19,18 +18,17 @@ import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint.decorator.js
 import { VIEW_BUILDER } from '../common/tournament-access.js';
 import { parseId } from '../common/validation.js';
 import { FightStateRepository, NO_SCOPES, toState } from '../fights/fight-state.repository.js';
-import { Nomination } from '../nominations/nomination.entity.js';
-import { Area } from '../rings/area.entity.js';
 import { areaView } from '../rings/area.view.js';
 import { StageLookup } from '../stages/stage-lookup.js';
 import { StandingsService } from '../standings/standings.service.js';
-import { Tournament } from '../tournaments/tournament.entity.js';
 import { TournamentLookup } from '../tournaments/tournament-lookup.js';
 import type { SessionUser } from '../users/user.view.js';
 import { CachedReads, viewTournament, type KeptRead, type ReadBuild } from '../views/cached-reads.js';
+import { openEventStream, reportShortcutOff } from '../transport/index.js';
 import { etagOf, PreparedAnswer } from '../views/prepared-answer.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { FeedLog, type Positioned } from './feed-log.js';
+import { FeedReads } from './feed-reads.js';
 import { FeedStream } from './feed-stream.js';
 import { PublicAccess } from './public-access.js';
 
@@ -47,7 +45,7 @@ const RESTAMP_MS = 250;
 export class FeedController {
   private readonly logger = new Logger('FeedController');
   constructor(
-    private readonly db: DataSource,
+    private readonly feedReads: FeedReads,
     private readonly reads: CachedReads,
     private readonly access: PublicAccess,
     private readonly log: FeedLog,
@@ -67,7 +65,7 @@ export class FeedController {
   async rings(@Param('key') key: string, @Req() req: Request, @Res() res: Response) {
     await this.answer(req, res, `feed.rings:${key}`, async () => {
       const tournament = await this.tournaments.tournamentByKey(key);
-      const items = (await this.ringsOf(tournament.id)).map(areaView);
+      const items = (await this.feedReads.ringsOf(tournament.id)).map(areaView);
       return {
         answer: { items },
         tags: [room.tournament(tournament.id)],
@@ -138,22 +136,25 @@ export class FeedController {
   ) {
     const tournament = await this.tournaments.tournamentByKey(key);
     await this.access.admit(req, tournament);
-    const ringId = query.ring ? await this.ringOf(tournament.id, query.ring) : null;
+    const ringId = query.ring ? await this.feedReads.ringOf(tournament.id, query.ring) : null;
     const from = this.positionOf(req, query.from);
     await this.log.whenReady();
 
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('Connection', 'keep-alive');
-    // nginx would otherwise hold the messages back to fill its buffer.
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.flushHeaders();
+    const sink = openEventStream(
+      res,
+      {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        // nginx would otherwise hold the messages back to fill its buffer.
+        'X-Accel-Buffering': 'no',
+      },
+      (differences) => reportShortcutOff(this.logger, 'feed-frames-to-socket', differences),
+    );
 
     // Entries that arrive while the start is read wait here, so none falls between the start and the live part.
     let waiting: Positioned[] | null = [];
     let sentUpTo: string;
-    const stream = new FeedStream(res, () => unlisten());
+    const stream = new FeedStream(sink, () => unlisten());
     const inScope = (entry: Positioned) =>
       ringId === null ||
       (entry.type === 'fight' && entry.rings.includes(ringId)) ||
@@ -238,10 +239,7 @@ export class FeedController {
 
   private async buildTournament(key: string): Promise<ReadBuild> {
     const tournament = await this.tournaments.tournamentByKey(key);
-    const categories = await this.db.getRepository(Nomination).find({
-      where: { tournamentId: tournament.id },
-      order: { index: 'ASC', title: 'ASC' },
-    });
+    const categories = await this.feedReads.categoriesOf(tournament.id);
     const answer: PublicTournament = {
       _id: tournament.id,
       idString: tournament.idString,
@@ -249,18 +247,14 @@ export class FeedController {
       status: tournament.status,
       dateStart: tournament.dateStart,
       dateEnd: tournament.dateEnd,
-      rings: (await this.ringsOf(tournament.id)).map(areaView),
+      rings: (await this.feedReads.ringsOf(tournament.id)).map(areaView),
       categories: categories.map((n) => ({ _id: n.id, title: n.title })),
     };
     return { answer, tags: [room.tournament(tournament.id)], tournament: viewTournament(tournament) };
   }
 
   private async buildRing(areaId: string): Promise<ReadBuild> {
-    const area = await this.db.getRepository(Area).findOne({ where: { id: areaId } });
-    if (!area) throw notFound('Ring');
-    const tournament = await this.db
-      .getRepository(Tournament)
-      .findOneOrFail({ where: { id: area.tournamentId } });
+    const { area, tournament } = await this.feedReads.ringWithTournament(areaId);
     const { rows } = await this.states.live({ ...NO_SCOPES, areas: [areaId] }, MAX_FIGHTS_PER_SUBSCRIBE);
     const answer: PublicRingFights = { ring: areaView(area), fights: rows.map(toState) };
     const json = JSON.stringify(answer);
@@ -279,7 +273,9 @@ export class FeedController {
     ringId: string | null,
     position: string,
   ): Promise<FeedMessage[]> {
-    const rings = (await this.ringsOf(tournamentId)).filter((ring) => ringId === null || ring.id === ringId);
+    const rings = (await this.feedReads.ringsOf(tournamentId)).filter(
+      (ring) => ringId === null || ring.id === ringId,
+    );
     if (rings.length === 0) return [];
     const { rows } = await this.states.live(
       { ...NO_SCOPES, areas: rings.map((ring) => ring.id) },
@@ -303,18 +299,6 @@ export class FeedController {
         state: toState(row),
       })),
     ];
-  }
-
-  private ringsOf(tournamentId: string): Promise<Area[]> {
-    return this.db
-      .getRepository(Area)
-      .find({ where: { tournamentId }, order: { index: 'ASC', createdAt: 'ASC' } });
-  }
-
-  private async ringOf(tournamentId: string, id: string): Promise<string> {
-    const area = await this.db.getRepository(Area).findOne({ where: { id: parseId(id, 'Ring') } });
-    if (!area || area.tournamentId !== tournamentId) throw notFound('Ring');
-    return area.id;
   }
 
   /** The position to resume after: the Last-Event-ID header (what EventSource sends), else `?from=`. */

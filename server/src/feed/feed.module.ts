@@ -7,6 +7,7 @@ import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { FeedController } from './feed.controller.js';
 import { FeedLog } from './feed-log.js';
+import { FeedReads } from './feed-reads.js';
 import { FeedSource } from './feed-source.js';
 import { PublicAccess } from './public-access.js';
 
@@ -17,7 +18,7 @@ import { PublicAccess } from './public-access.js';
 @Module({
   imports: [AuthModule, TournamentsModule, FightsModule, StandingsModule],
   controllers: [FeedController],
-  providers: [ApiKeysService, PublicAccess, FeedLog, FeedSource, StageLookup],
+  providers: [ApiKeysService, PublicAccess, FeedLog, FeedReads, FeedSource, StageLookup],
   exports: [FeedLog],
 })
 export class FeedModule {}

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { FightEvent } from '@hema/shared/fight/events';
-import type { CommandConsole } from '@hema/shared/realtime/protocol';
+import type { LoggedConsole } from '@hema/shared/realtime/protocol';
 import type { RefusalReason } from '@hema/shared/realtime/refusals';
 import {
   accountStands,
@@ -20,7 +20,7 @@ export interface CommandAuthor {
   userId: string;
   /** A socket's account as it resolved it; null for REST (resolved on the request itself). */
   account: SessionStamp | null;
-  console: CommandConsole | null;
+  console: LoggedConsole | null;
   /** Set when scoring as a judge of the fight's ring: the write checks that access still stands on that ring. */
   ringJudge: string | null;
 }

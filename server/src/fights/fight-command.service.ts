@@ -5,7 +5,7 @@ import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import type { FightEvent } from '@hema/shared/fight/events';
 import {
   fightCommandSchema,
-  type CommandConsole,
+  type LoggedConsole,
   type FightCommand,
   type FightCommandAnswer,
 } from '@hema/shared/realtime/protocol';
@@ -21,7 +21,7 @@ import { AppError } from '../common/app-error.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { jsonTooDeep } from '../common/input-safety.js';
-import type { SessionStamp } from '../auth/session-check.js';
+import { stampOf, type SessionStamp } from '../auth/session-check.js';
 import { SESSION_ENDED_MESSAGE } from '../auth/tokens.js';
 import { sessionFlags } from '@hema/shared/auth/roles';
 import {
@@ -75,6 +75,13 @@ type Step =
 export interface CommandSender {
   user: SessionUser;
   socket?: { tokenHash: string; refresh: () => Promise<SessionUser | null> };
+  /** The ring's judging panel sends its confirmed exchanges itself (panel.service): the log names it. */
+  panel?: true;
+  /**
+   * The panel read with the call that the sender judges the fight's ring: no second read to learn it (the write
+   * still checks in its statement that the access stands).
+   */
+  judging?: boolean;
 }
 
 interface Judge {
@@ -84,12 +91,14 @@ interface Judge {
   commandId: string;
   expectedVersion: number | undefined;
   /** Where the command came from, for the event log. */
-  console: CommandConsole | null;
+  console: LoggedConsole | null;
   /**
    * Set when the sender scores as a judge of the fight's ring (not as its organizer or an admin): the write then
    * checks in the same statement that their judge access still stands on the ring the fight is on.
    */
   ringJudge: string | null;
+  /** Known to judge the fight's ring (CommandSender.judging). */
+  judging: boolean;
 }
 
 /**
@@ -178,8 +187,9 @@ export class FightCommandService {
       commandId,
       expectedVersion: command.expectedVersion,
       // The live socket is the judge console's link; over HTTP the client says which page it is.
-      console: command.console ?? (sender.socket ? 'judge' : null),
+      console: sender.panel ? 'panel' : (command.console ?? (sender.socket ? 'judge' : null)),
       ringJudge: null,
+      judging: sender.judging === true,
     };
     let refreshed = false;
     /** The socket's account as it is now; false when the session has ended. */
@@ -305,8 +315,11 @@ export class FightCommandService {
     cached: boolean,
   ): Promise<Step> {
     // A lapsed licence may still run a started tournament (assertCanRunStartedTournament): that turns on the
-    // tournament's status, which only the stored row has for sure, so such a judge never works on the kept copy.
-    const copy = cached && judge.user.isActiveOrganizer ? this.fights.get(fightId) : undefined;
+    // tournament's status, which only the stored row has for sure, so such a judge never works on the kept copy. The
+    // panel read the fight and its tournament with the call a moment ago, and its judge's access is checked again
+    // in the write.
+    const copy =
+      cached && (judge.user.isActiveOrganizer || judge.judging) ? this.fights.get(fightId) : undefined;
     const row = copy ?? (await commands.row(fightId, locked));
     if (!row) return { kind: 'missing' };
     const denied = await this.authorize(commands, row, judge);
@@ -357,7 +370,7 @@ export class FightCommandService {
     const tournament = { authorId: row.authorId, status: row.tournamentStatus };
     judge.ringJudge = null;
     if (!ownsOrAdministers(judge.user, tournament) && canViewTournament(judge.user, tournament)) {
-      const standing = await commands.judgeStanding(row.areaId, judge.user._id);
+      const standing = judge.judging ? 'standing' : await commands.judgeStanding(row.areaId, judge.user._id);
       if (standing === 'standing') {
         judge.ringJudge = judge.user._id;
         return null;
@@ -450,9 +463,7 @@ function judgeOf(user: SessionUser, tokenHash: string | null, now: Date): Pick<J
   const fresh = { ...user, ...sessionFlags(user, now) };
   return {
     user: fresh,
-    account: tokenHash
-      ? { tokenHash, role: user.role, licenseFrom: user.license.from, licenseTill: user.license.till }
-      : null,
+    account: tokenHash ? stampOf(user, tokenHash) : null,
   };
 }
 

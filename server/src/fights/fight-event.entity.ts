@@ -1,4 +1,4 @@
-import type { CommandConsole } from '@hema/shared/realtime/protocol';
+import type { LoggedConsole } from '@hema/shared/realtime/protocol';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
@@ -37,7 +37,7 @@ export class FightEvent {
 
   /** The console that sent the command (judge console, polling console, organizer page); null when not told. */
   @Column({ type: 'varchar', length: 16, nullable: true })
-  console: CommandConsole | null;
+  console: LoggedConsole | null;
 
   /** The fight's score once the command was handled (after it when applied); null on lines older than the column. */
   @Column({ type: 'int', nullable: true })

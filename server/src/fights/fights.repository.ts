@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
-import { createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
+import { applyFightEvent, createFight, type FightSnapshot } from '@hema/shared/fight/fight-engine';
 import { FIGHT_STATUSES, type FightStatus } from '@hema/shared/fight/fight-context';
 import type { FightRecord } from '@hema/shared/domain-types';
+import { exchangeTallyOf } from '@hema/shared/fight/exchanges';
 import { fightRules, winnerRequiredFor } from '@hema/shared/fight/rules';
 import { isTournamentPublic } from '@hema/shared/competition/tournament-status';
 import { Nomination } from '../nominations/nomination.entity.js';
@@ -43,6 +45,7 @@ export function fightRecord(fight: Fight): FightRecord {
     warnings2: context.cards.yellow2 + context.cards.red2,
     durationMs: context.clock.elapsedMs,
     technicalDefeat: context.technicalDefeat,
+    exchanges: exchangeTallyOf(context.exchanges),
   };
 }
 
@@ -160,6 +163,41 @@ export class FightWriter {
         for (const { fight, after } of rewrites) await this.rewrite(fight, after);
       },
     );
+  }
+
+  /**
+   * Decides the fighter's fights that have not started by their technical defeat, through the fight engine as a
+   * judge's TECHNICAL_DEFEAT would, each logged in its fight's event log under `userId` (who removed the fighter). A
+   * fight meanwhile started or changed is left alone. Answers the fights decided (their rows as written).
+   */
+  async technicalDefeats(fights: readonly Fight[], fighterId: string, userId: string | null, at: number) {
+    const decided: Fight[] = [];
+    for (const fight of fights) {
+      if (fight.status !== 'scheduled' || fight.isBye) continue;
+      const side = fight.fighter1Id === fighterId ? 1 : fight.fighter2Id === fighterId ? 2 : null;
+      if (side === null) continue;
+      const event = { type: 'TECHNICAL_DEFEAT' as const, side, at };
+      const outcome = applyFightEvent(snapshotOf(fight), event);
+      if (!outcome.ok) continue;
+      const written = await this.track([fight.id], async () => {
+        const row = await this.rewrite(fight, outcome.snapshot);
+        if (!row) return null;
+        await this.manager.insert(FightEvent, {
+          fightId: fight.id,
+          commandId: randomUUID(),
+          userId,
+          console: 'platform',
+          event,
+          version: row.version,
+          applied: true,
+          score1: row.score1,
+          score2: row.score2,
+        });
+        return row;
+      });
+      if (written) decided.push(written);
+    }
+    return decided;
   }
 
   /**

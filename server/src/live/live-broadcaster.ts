@@ -2,7 +2,12 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Namespace } from 'socket.io';
 import { DataSource } from 'typeorm';
 import type { Announcement } from '@hema/shared/contracts/announcements';
-import { room, type FightState, type LiveAnnouncement } from '@hema/shared/realtime/protocol';
+import {
+  room,
+  type FightState,
+  type LiveAnnouncement,
+  type PanelChanged,
+} from '@hema/shared/realtime/protocol';
 import { sqlOf } from '../database/sql.js';
 import { EventBus } from '../events/event-bus.js';
 import { ReplicationHealth } from '../events/replication-health.js';
@@ -34,6 +39,7 @@ export class LiveBroadcaster implements OnModuleDestroy {
       // The listener starts the read and returns: events are delivered while the commit's connection is held.
       events.on('announcement.sent', (event) => void this.announce(event)),
       events.on('announcement.withdrawn', (event) => void this.announce(event)),
+      events.on('panel.changed', (event) => this.panelChanged(event)),
     ];
   }
 
@@ -79,6 +85,21 @@ export class LiveBroadcaster implements OnModuleDestroy {
       this.namespace.to(room.news(event.tournamentId)).emit('announcement', payload);
     } catch (error) {
       this.replication.publishFailed(`announcement ${event.announcementId}`, error);
+    }
+  }
+
+  /**
+   * A ring's panel changed: its room hears only that (the ring and the fight), and the seat pages read the panel
+   * again over REST, which answers each caller what they may see. Through the adapter, so every replica's sockets
+   * in the room hear it.
+   */
+  panelChanged({ areaId, fightId }: DomainEventOf<'panel.changed'>): void {
+    if (!this.namespace) return;
+    try {
+      const payload: PanelChanged = { areaId, fightId };
+      this.namespace.to(room.panel(areaId)).emit('panel:changed', payload);
+    } catch (error) {
+      this.replication.publishFailed(`panel of ring ${areaId}`, error);
     }
   }
 
@@ -145,6 +166,15 @@ export class LiveBroadcaster implements OnModuleDestroy {
     if (!this.namespace) return;
     for (const { state, rooms } of states) {
       if (rooms.length > 0) sendState(this.namespace.local, { ...state, serverTime: Date.now() }, rooms);
+    }
+  }
+
+  /** Tells this replica's own sockets in these rings' panel rooms to read their panel again (the resync). */
+  panelsLocally(areaIds: readonly string[]): void {
+    if (!this.namespace) return;
+    for (const areaId of areaIds) {
+      const payload: PanelChanged = { areaId, fightId: null };
+      this.namespace.local.to(room.panel(areaId)).emit('panel:changed', payload);
     }
   }
 

@@ -127,6 +127,10 @@ export class LiveResync implements OnModuleDestroy {
   private async resyncLocalRooms(): Promise<void> {
     if (!this.namespace) return;
     const held = [...this.namespace.adapter.rooms.keys()].filter((name) => parseRoom(name) !== null);
+    // A panel room holds no fights: its pages are told to read their panel again.
+    this.broadcaster.panelsLocally(
+      held.map((name) => parseRoom(name)!).flatMap((r) => (r.kind === 'panel' ? [r.id] : [])),
+    );
     for (let at = 0; at < held.length; at += ROOMS_PER_READ) {
       const rooms = held.slice(at, at + ROOMS_PER_READ);
       const { rows } = await this.states.live(

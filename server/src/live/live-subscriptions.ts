@@ -13,7 +13,7 @@ import {
   type LiveScopes,
   type ScopeRow,
 } from '../fights/fight-state.repository.js';
-import { canViewTournament, type Viewer } from '../common/tournament-access.js';
+import { canViewTournament, ownsOrAdministers, type Viewer } from '../common/tournament-access.js';
 import { sqlOf } from '../database/sql.js';
 import { CachedReads } from '../views/cached-reads.js';
 
@@ -73,7 +73,9 @@ export class LiveSubscriptions {
     try {
       await Promise.all(
         rooms.map(async (r) => {
-          views.set(r.name, await this.room(r.name, r.kind, r.id, gate).catch(missingRoom));
+          const read =
+            r.kind === 'panel' ? this.panelRoom(r.id, gate) : this.room(r.name, r.kind, r.id, gate);
+          views.set(r.name, await read.catch(missingRoom));
         }),
       );
     } catch (error) {
@@ -86,14 +88,16 @@ export class LiveSubscriptions {
     if (distinct.size > MAX_FIGHTS_PER_SUBSCRIBE) return { refusal: SUBSCRIBE_REFUSALS.tooManyFights };
 
     const hidden = (status: TournamentStatus) => !isTournamentPublic(status);
-    const caller = [...views.values()].some((v) => v?.scope && hidden(v.scope.tournamentStatus))
-      ? await viewer()
-      : undefined;
+    const panels = rooms.some((r) => r.kind === 'panel' && views.get(r.name));
+    const caller =
+      panels || [...views.values()].some((v) => v?.scope && hidden(v.scope.tournamentStatus))
+        ? await viewer()
+        : undefined;
 
     const read: RoomsRead = { members: new Map(), refused: {} };
-    for (const { name } of rooms) {
+    for (const { name, kind, id } of rooms) {
       const view = views.get(name);
-      if (!view) {
+      if (!view || (kind === 'panel' && !(await this.sitsAtPanel(caller, id, view)))) {
         read.refused[name] = SUBSCRIBE_REFUSALS.roomNotFound;
         continue;
       }
@@ -148,6 +152,47 @@ export class LiveSubscriptions {
         group: scope?.tournamentId ?? FIGHTER_ROOMS,
       };
     });
+  }
+
+  /**
+   * A ring's panel room: no fights, only the ring's tournament. Not kept in memory: who may join depends on the
+   * caller's ring-judge row, read at each subscription (a panel's few devices subscribe rarely).
+   */
+  private async panelRoom(areaId: string, gate: ReadGate): Promise<RoomView> {
+    const gated = await gate(() =>
+      sqlOf(this.db)
+        .selectFrom('area')
+        .innerJoin('tournament', 'tournament.id', 'area.tournamentId')
+        .select(['tournament.id as id', 'tournament.authorId as authorId', 'tournament.status as status'])
+        .where('area.id', '=', areaId)
+        .executeTakeFirst(),
+    );
+    if ('busyMs' in gated) throw new RoomUnread({ busyMs: gated.busyMs });
+    const row = gated.value;
+    if (!row) throw new RoomMissing();
+    return {
+      scope: { tournamentId: row.id, authorId: row.authorId, tournamentStatus: row.status },
+      fights: [],
+    };
+  }
+
+  /**
+   * Who may hear a ring's panel, as who may sit at it (panel.service `assertMayScore`): the tournament's organizer,
+   * an admin, or a ring judge whose right stands, of a tournament they may see.
+   */
+  private async sitsAtPanel(caller: Viewer | undefined, areaId: string, view: RoomView): Promise<boolean> {
+    if (!caller || !view.scope) return false;
+    const tournament = { authorId: view.scope.authorId, status: view.scope.tournamentStatus };
+    if (ownsOrAdministers(caller, tournament)) return true;
+    if (!canViewTournament(caller, tournament)) return false;
+    const judge = await sqlOf(this.db)
+      .selectFrom('ring_judge')
+      .select('id')
+      .where('areaId', '=', areaId)
+      .where('userId', '=', caller._id)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    return !!judge;
   }
 
   /**

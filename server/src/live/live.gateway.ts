@@ -22,12 +22,17 @@ import {
   parseRoom,
   subscribeSchema,
   type FightCommandAnswer,
+  type PanelCallSocketAnswer,
   type FightState,
   type SubscribeAnswer,
   type UnsubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
 import { COMMAND_REFUSALS, refusalInfo } from '@hema/shared/realtime/refusals';
+import { panelCallInputSchema } from '@hema/shared/fight/panel';
 import { AuthService } from '../auth/auth.service.js';
+import { stampOf } from '../auth/session-check.js';
+import { AppError } from '../common/app-error.js';
+import { PanelService } from '../panel/panel.service.js';
 import { sha256, tokenFromHeader } from '../auth/tokens.js';
 import type { SessionUser } from '../users/user.view.js';
 import { FightCommandService, type CommandSender } from '../fights/fight-command.service.js';
@@ -65,6 +70,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly auth: AuthService,
     private readonly commands: FightCommandService,
+    private readonly panel: PanelService,
     private readonly subscriptions: LiveSubscriptions,
     private readonly limits: LiveRateLimits,
     private readonly broadcaster: LiveBroadcaster,
@@ -110,6 +116,48 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     } catch (error) {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       return { ok: false, commandId, ...refusal(COMMAND_REFUSALS.serverError) };
+    }
+  }
+
+  /**
+   * A judge's call at a ring's panel: the socket twin of POST /panel/calls, so a judge's device is answered without
+   * an HTTP request and a session read per call (the socket resolved its account once; the call's read checks it
+   * still stands).
+   */
+  @SubscribeMessage('panel:call')
+  async panelCall(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<PanelCallSocketAnswer> {
+    const parsed = panelCallInputSchema.safeParse(body);
+    const callId = parsed.success ? parsed.data.callId : '';
+    const refused = (reason: string, message: string): PanelCallSocketAnswer => ({
+      ok: false,
+      callId,
+      reason,
+      message,
+    });
+    try {
+      if ((await this.throttled(socket, 'command')) !== null)
+        return refused(COMMAND_REFUSALS.rateLimited, refusalInfo(COMMAND_REFUSALS.rateLimited).message);
+      if (!parsed.success)
+        return refused(COMMAND_REFUSALS.invalid, refusalInfo(COMMAND_REFUSALS.invalid).message);
+      const sender = await this.sender(socket.data as LiveSocketData);
+      if (!sender?.socket)
+        return refused(COMMAND_REFUSALS.unauthorized, refusalInfo(COMMAND_REFUSALS.unauthorized).message);
+      const { tokenHash, refresh } = sender.socket;
+      const answer = await this.panel.call(sender.user, parsed.data, {
+        stamp: stampOf(sender.user, tokenHash),
+        refresh,
+      });
+      return { ok: true, callId, ...answer };
+    } catch (error) {
+      if (error instanceof AppError) {
+        if (error.statusCode === 401) delete (socket.data as LiveSocketData).judge;
+        return refused(error.code, error.message);
+      }
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      return refused(COMMAND_REFUSALS.serverError, refusalInfo(COMMAND_REFUSALS.serverError).message);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { FightsModule } from '../fights/fights.module.js';
+import { PanelModule } from '../panel/panel.module.js';
 import { TournamentsModule } from '../tournaments/tournaments.module.js';
 import { LiveBroadcaster } from './live-broadcaster.js';
 import { LiveEviction } from './live-eviction.js';
@@ -14,7 +15,7 @@ import { LiveGateway } from './live.gateway.js';
  * fight change, and the bounds and rate limits that keep one client from stalling a server.
  */
 @Module({
-  imports: [AuthModule, FightsModule, TournamentsModule],
+  imports: [AuthModule, FightsModule, PanelModule, TournamentsModule],
   providers: [LiveBroadcaster, LiveEviction, LiveRateLimits, LiveResync, LiveSubscriptions, LiveGateway],
   // The admins' controls page counts the replicas through it; the socket adapter tells the resync about Redis.
   exports: [LiveBroadcaster, LiveResync],

@@ -9,6 +9,7 @@ import {
   Unique,
 } from 'typeorm';
 import { User } from '../users/user.entity.js';
+import type { DropOutReason } from '@hema/shared/contracts/participants';
 import { Nomination } from './nomination.entity.js';
 
 /** A fighter entered in a category (added by the organizer; applications come later). */
@@ -40,6 +41,10 @@ export class Participant {
   /** Dropped out / disqualified: excluded from pools, never advances (spec §4). */
   @Column({ type: 'boolean', default: false })
   droppedOut: boolean;
+
+  /** Why they are out: null for an organizer's mark, 'blackCard' when a judge's black card excluded them. */
+  @Column({ type: 'varchar', nullable: true })
+  droppedOutReason: DropOutReason | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -45,6 +45,7 @@ export function participantView(p: Participant): z.input<typeof participantSchem
     club: user?.club ? { _id: user.club.id, title: user.club.title } : null,
     seed: p.seed,
     droppedOut: p.droppedOut,
+    droppedOutReason: p.droppedOut ? p.droppedOutReason : null,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -146,9 +147,11 @@ export class ParticipantsService {
     assertCanManageTournament(user, tournament);
     // Fights that take the change get new versions, announced to spectators and judge consoles after commit.
     await this.contents.fights.write(async (writer) => {
-      if (Object.keys(values).length > 0) await writer.manager.update(Participant, participant.id, values);
-      if (values.droppedOut !== undefined && values.droppedOut !== participant.droppedOut)
-        await writer.refreshScheduled(participant.nominationId);
+      // The organizer's mark, either way, replaces a black card's reason: the fighter is out, or back, by their word.
+      const marked = values.droppedOut !== undefined && values.droppedOut !== participant.droppedOut;
+      const change = marked ? { ...values, droppedOutReason: null } : values;
+      if (Object.keys(change).length > 0) await writer.manager.update(Participant, participant.id, change);
+      if (marked) await writer.refreshScheduled(participant.nominationId);
       await this.events.publish(
         { type: 'nomination.changed', tournamentId: tournament.id, nominationId: participant.nominationId },
         writer.manager,

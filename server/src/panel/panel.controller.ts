@@ -28,6 +28,16 @@ export class PanelController {
     return this.service.takeSeat(id, user, body.seat);
   }
 
+  @Endpoint(panelContract.assignSeat, TAG)
+  assignSeat(
+    @Param('id') id: string,
+    @Param('seat') seat: PanelSeat,
+    @ValidBody() body: ParsedBodyOf<typeof panelContract.assignSeat>,
+    @CurrentUser() user?: SessionUser,
+  ) {
+    return this.service.assignSeat(id, user, seat, body.userId);
+  }
+
   @Endpoint(panelContract.leaveSeat, TAG)
   leaveSeat(@Param('id') id: string, @Param('seat') seat: PanelSeat, @CurrentUser() user?: SessionUser) {
     return this.service.leaveSeat(id, user, seat);

@@ -11,5 +11,7 @@ import { PanelService } from './panel.service.js';
   imports: [FightsModule],
   controllers: [PanelController],
   providers: [PanelService],
+  // The live socket takes judges' calls too (live.gateway.ts).
+  exports: [PanelService],
 })
 export class PanelModule {}

@@ -9,10 +9,20 @@ import type { Tables } from '../database/tables.js';
  * finished tournament that is not a test. The ratings read only wins, losses and draws of these (shared's
  * ratedScores); the statistics read them all.
  */
-export const COUNTED_FIGHTS = `f.status = 'finished' AND f."isBye" = false
+export const COUNTED_FIGHTS = countedFights(
+  `(SELECT nt."isTeam" FROM nomination nt WHERE nt.id = f."nominationId")`,
+);
+
+/**
+ * COUNTED_FIGHTS with the fight's category's team flag read from `isTeam`: a query that joins the category already
+ * (`n."isTeam"`) spares Postgres a look-up per fight (100,000 index probes in a full read of the rated bouts).
+ */
+function countedFights(isTeam: string): string {
+  return `f.status = 'finished' AND f."isBye" = false
   AND f."fighter1Id" IS NOT NULL AND f."fighter2Id" IS NOT NULL AND f."fighter1Id" <> f."fighter2Id"
   AND t.status = 'FINISHED' AND t."isTest" = false
-  AND NOT (f."matchId" IS NULL AND (SELECT nt."isTeam" FROM nomination nt WHERE nt.id = f."nominationId"))`;
+  AND NOT (f."matchId" IS NULL AND ${isTeam})`;
+}
 
 /** The same rule as COUNTED_FIGHTS, typed, for queries that read fights as `f` and their tournament as `t`. */
 export function countedFight(eb: ExpressionBuilder<CountedFightTables, 'f' | 't'>): Expression<SqlBool> {
@@ -55,7 +65,7 @@ export interface BoutRow {
 const RATED_FROM = `FROM fight f
        JOIN nomination n ON n.id = f."nominationId"
        JOIN tournament t ON t.id = f."tournamentId"
-      WHERE ${COUNTED_FIGHTS} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
+      WHERE ${countedFights('n."isTeam"')} AND n."weaponId" IS NOT NULL AND t."dateStart" >= $1
         AND f.result <> 'NONE' AND (f."matchId" IS NULL OR n."teamRated")`;
 
 /**
@@ -120,21 +130,21 @@ export async function readRatedBouts(
       const [nominationId, weaponId] = item.split(' ');
       weapons.set(nominationId, weaponId);
     }
-    const { tournamentId, zoneId, date } = row;
+    // Straight into the lists' bouts: 200,000 of them in a full read, each object made once (no row object
+    // first), which is much of what the worker's garbage collector has to do while reading.
     for (const item of row.bouts.split(',')) {
       const [fighter1, fighter2, result, nominationId] = item.split(' ');
       const weaponId = weapons.get(nominationId)!;
-      const bout: BoutRow = {
+      pushBout(
+        bouts,
+        worldZone,
         fighter1,
         fighter2,
-        result: result as BoutRow['result'],
+        result as BoutRow['result'],
         weaponId,
-        zoneId,
-        date,
         nominationId,
-        tournamentId,
-      };
-      pushToLists(bouts, bout, worldZone);
+        row,
+      );
     }
   }
   return bouts;
@@ -163,9 +173,25 @@ export function boutsOfLists(rows: readonly BoutRow[], worldZone: string | null)
 
 /** {@link boutsOfLists} for one row, pushed onto `bouts`. */
 function pushToLists(bouts: RatedFightResult[], row: BoutRow, worldZone: string | null): void {
-  if (ratedScores(row.result) === null) return;
-  const { fighter1, fighter2, result, weaponId, zoneId, date, nominationId, tournamentId } = row;
-  const bout = { fighter1, fighter2, result, weaponId, date, nominationId, tournamentId };
-  if (worldZone) bouts.push({ ...bout, zoneId: worldZone });
-  if (zoneId && zoneId !== worldZone) bouts.push({ ...bout, zoneId });
+  const { fighter1, fighter2, result, weaponId, nominationId } = row;
+  pushBout(bouts, worldZone, fighter1, fighter2, result, weaponId, nominationId, row);
+}
+
+/** One bout onto `bouts` for each list it counts in (none when its result does not rate). */
+function pushBout(
+  bouts: RatedFightResult[],
+  worldZone: string | null,
+  fighter1: string,
+  fighter2: string,
+  result: BoutRow['result'],
+  weaponId: string,
+  nominationId: string,
+  of: Pick<BoutRow, 'zoneId' | 'date' | 'tournamentId'>,
+): void {
+  if (ratedScores(result) === null) return;
+  const { zoneId, date, tournamentId } = of;
+  if (worldZone)
+    bouts.push({ fighter1, fighter2, result, weaponId, date, nominationId, tournamentId, zoneId: worldZone });
+  if (zoneId && zoneId !== worldZone)
+    bouts.push({ fighter1, fighter2, result, weaponId, date, nominationId, tournamentId, zoneId });
 }

@@ -78,6 +78,15 @@ export class RatingThread implements OnModuleDestroy {
     }
   }
 
+  /**
+   * Starts the worker thread (and, given a database, its connection) ahead of a run: loading the worker's modules
+   * (≈ 0.25 s) and opening a Postgres backend then overlap with what the ratings step reads first.
+   */
+  warm(databaseUrl?: string): void {
+    const worker = this.start();
+    if (databaseUrl) this.post(worker, { kind: 'connect', databaseUrl });
+  }
+
   async onModuleDestroy(): Promise<void> {
     const worker = this.worker;
     this.worker = null;

@@ -16,6 +16,8 @@ export interface BoutSource {
  * and the stored digests from. The worker answers with the parts that differ.
  */
 export type ToRatingWorker =
+  /** Open the worker's connection now: a run is about to ask (it is opened while the server thread reads). */
+  | { kind: 'connect'; databaseUrl: string }
   | { kind: 'bouts'; run: number; bouts: RatedFightResult[] }
   | { kind: 'rate'; run: number; source?: BoutSource; stored?: RatingDigest[] };
 

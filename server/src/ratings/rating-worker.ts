@@ -9,7 +9,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { withWorkerConnection } from '../database/worker-connection.js';
+import { KeptWorkerConnection } from '../database/worker-connection.js';
 import { RatingLedger, tournamentsOf, type LedgerTournament } from '@hema/shared/rating/rating-lists';
 import type { RatedFightResult } from '@hema/shared/rating/weapon-ratings';
 import { ratingTables, type RatingDigest } from './rating-tables.js';
@@ -30,6 +30,9 @@ const reply = (message: FromRatingWorker) => port.postMessage(message);
 
 const STORED_DIGESTS = `SELECT "weaponId", "zoneId", part, digest FROM weapon_rating_digest`;
 
+/** The worker's own connection, kept between runs (a run after one more tournament reads a few milliseconds). */
+const connection = new KeptWorkerConnection();
+
 /**
  * On the worker's own connection (Postgres only): the bouts of the tournaments whose digest changed since the last
  * run, and the digests of what the tables hold.
@@ -38,7 +41,7 @@ function readChanged(
   source: BoutSource,
   tournaments: readonly LedgerTournament[],
 ): Promise<{ rows: RatedFightResult[]; stored: RatingDigest[] }> {
-  return withWorkerConnection(source.databaseUrl, async (query) => ({
+  return connection.run(source.databaseUrl, async (query) => ({
     rows: await readRatedBouts(query, source.worldZone, ledger.toRead(tournaments)),
     stored: await query<RatingDigest>(STORED_DIGESTS, []),
   }));
@@ -85,6 +88,11 @@ async function rate(run: number, source: BoutSource | undefined, sentStored: Rat
 }
 
 port.on('message', (message: ToRatingWorker) => {
+  if (message.kind === 'connect') {
+    // A connection that cannot be opened now fails the run that asks for it.
+    connection.open(message.databaseUrl).catch(() => undefined);
+    return;
+  }
   if (message.kind === 'bouts') {
     const bouts = inputs.get(message.run);
     if (bouts) for (const bout of message.bouts) bouts.push(bout);

@@ -4,7 +4,7 @@ import { User } from '../users/user.entity.js';
 
 /**
  * A fighter's Glicko-2 rating in one weapon and zone (spec §3 WeaponRating). Derived: the results job's ratings
- * step rewrites the whole table (ratings.step.ts); this entity is how the lists read it.
+ * step writes the rows that changed (ratings.step.ts); this entity is how the lists read it.
  */
 @Entity('weapon_rating')
 @Index('IDX_weapon_rating_rank', ['weaponId', 'zoneId', 'rank'])

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus } from '../events/event-bus.js';
 import { DataSource, type QueryRunner } from 'typeorm';
@@ -209,6 +210,11 @@ export class ResultsJob implements OnApplicationBootstrap {
             .catch(() => undefined),
         );
       };
+      // How long this thread stopped answering (judges, spectators) while the step ran: what a step still does on
+      // the event loop rather than in its worker shows here first.
+      const stalls = monitorEventLoopDelay({ resolution: 5 });
+      stalls.enable();
+      const started = performance.now();
       try {
         await step.run(progress);
       } catch (error) {
@@ -216,6 +222,11 @@ export class ResultsJob implements OnApplicationBootstrap {
         this.logger.error(`step ${message}`);
         errors.push(message);
       }
+      stalls.disable();
+      this.logger.log(
+        `step ${step.name}: ${Math.round(performance.now() - started)} ms; event loop delay p99 ` +
+          `${(stalls.percentile(99) / 1e6).toFixed(1)} ms, max ${(stalls.max / 1e6).toFixed(1)} ms`,
+      );
       await writes;
     }
     // The steps write outside any request (category results, ratings, awards): what shows them is built again.

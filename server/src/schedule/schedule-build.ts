@@ -6,6 +6,7 @@ import {
   type RingSchedule,
   type ScheduledFight,
 } from '@hema/shared/contracts/schedule';
+import { plannedBreaks } from '@hema/shared/schedule/day-plan';
 import { estimateRing, type FinishedSlot, type QueuedFight } from '@hema/shared/schedule/estimate';
 import { isOver, ringOrder } from '@hema/shared/fight/ring-queue';
 import { FINISHED_WINDOW_MS, type RingFightRow, type ScheduleInputs } from './schedule-inputs.js';
@@ -65,6 +66,10 @@ export function computeSchedule(inputs: ScheduleInputs, now: number, withStale: 
   const categories = new Map([...inputs.durations].map(([id, durationMs]) => [id, { durationMs }]));
   const staleMs = (inputs.tournament.staleRingMinutes ?? STALE_RING_MINUTES) * 60_000;
   const tournament = { _id: inputs.tournament.id, title: inputs.tournament.title };
+  // The organizer's day plan: no fight is estimated to start before the day starts, after it ends or over lunch.
+  const breaks = plannedBreaks(inputs.tournament, now);
+  const { stageBreakMinutes } = inputs.tournament;
+  const stageBreakMs = stageBreakMinutes === null ? undefined : stageBreakMinutes * 60_000;
 
   const rings = inputs.rings.map((ring): RingSchedule => {
     const all = byRing.get(ring.id) ?? [];
@@ -75,7 +80,15 @@ export function computeSchedule(inputs: ScheduleInputs, now: number, withStale: 
       stageId: f.stageId,
       startedAt: f.startedAt,
     }));
-    const estimate = estimateRing({ now, ringId: ring.id, queue: queued, finished, categories });
+    const estimate = estimateRing({
+      now,
+      ringId: ring.id,
+      queue: queued,
+      finished,
+      categories,
+      breaks,
+      stageBreakMs,
+    });
     const times = new Map(estimate.fights.map((e) => [e.fightId, e]));
     const fights = queue.map((f, at): ScheduledFight => {
       const time = times.get(f.id);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { GroupTitleKey } from '@hema/shared/competition/group-title';
 import type { StageType } from '@hema/shared/domain-types';
 import type { FightStatus } from '@hema/shared/fight/fight-context';
+import type { DayPlan } from '@hema/shared/schedule/day-plan';
 import { fightRules, type FightRulesInput } from '@hema/shared/fight/rules';
 import type { TournamentStatus } from '@hema/shared/competition/tournament-status';
 import { rawRows, type RowOf } from '../database/sql.js';
@@ -44,7 +45,8 @@ export interface ScheduleInputs {
     authorId: string;
     status: TournamentStatus;
     staleRingMinutes: number | null;
-  };
+    stageBreakMinutes: number | null;
+  } & DayPlan;
   rings: { id: string; title: string }[];
   fights: RingFightRow[];
   /** Fight time of each category's rules (ms). */
@@ -99,7 +101,9 @@ export class ScheduleInputsReader {
   private async read(tournamentId: string): Promise<ScheduleInputs | null> {
     const [tournament] = await rawRows<ScheduleInputs['tournament']>(
       this.db,
-      `SELECT id, title, "authorId", status, "staleRingMinutes" FROM tournament WHERE id = $1`,
+      `SELECT id, title, "authorId", status, "staleRingMinutes", "stageBreakMinutes", "timeZone", "dayStartsAt",
+              "dayEndsAt", "lunchFrom", "lunchTo"
+         FROM tournament WHERE id = $1`,
       [tournamentId],
     );
     if (!tournament) return null;

@@ -1,15 +1,17 @@
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { seedOf, simulateEventDay } from '@hema/shared/schedule/event-day';
+import { sqlOf } from '../database/sql.js';
 
 /**
  * Whether the fight table has its start and finish columns yet (the live schedule's migration adds them): the seeds
  * write the times of their fights only where it does.
  */
 export async function fightsAreTimed(manager: EntityManager): Promise<boolean> {
-  const rows = (await manager.query(
-    `SELECT count(*)::int AS n FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = 'fight' AND column_name IN ('startedAt', 'finishedAt')`,
-  )) as { n: number }[];
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'fight' AND column_name IN ('startedAt', 'finishedAt')
+  `.execute(sqlOf(manager));
   return rows[0]?.n === 2;
 }
 

@@ -7,6 +7,7 @@ import { CategoryStagesPart } from './category-stages.js';
 import { RingFightStagesPart } from './ring-fight-stages.js';
 import { AdvancementController } from './advancement.controller.js';
 import { AdvancementService } from './advancement.service.js';
+import { BlackCardHook } from './black-card.hook.js';
 import { BracketAdvancementHook } from './bracket-advancement.hook.js';
 import { NextRoundController } from './next-round.controller.js';
 import { NextRoundService } from './next-round.service.js';
@@ -33,6 +34,8 @@ import { StandingsReader } from './standings-reader.js';
     PoolsService,
     BracketAdvancementHook,
     TeamMatchHook,
+    // After bracket advancement: the fighter's fights are decided once the bracket has moved.
+    BlackCardHook,
     NextRoundService,
     AdvancementService,
     StandingsReader,

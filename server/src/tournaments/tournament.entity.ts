@@ -125,6 +125,27 @@ export class Tournament {
   @Column({ type: 'int', nullable: true })
   staleRingMinutes: number | null;
 
+  /** The venue's IANA time zone: places the day plan's wall-clock times in time. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
+  /** The day plan the schedule's estimates keep to ("HH:MM", venue time); null = not planned. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  dayStartsAt: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  dayEndsAt: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  lunchFrom: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  lunchTo: string | null;
+
+  /** Minutes between two stages on a ring; null = learned from the day. */
+  @Column({ type: 'int', nullable: true })
+  stageBreakMinutes: number | null;
+
   @Column({ type: 'boolean', default: false })
   approved: boolean;
 

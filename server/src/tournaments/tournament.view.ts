@@ -78,6 +78,12 @@ export function tournamentView(
     applicationsShowPayments: t.applicationsShowPayments,
     applicationsShowWaitingList: t.applicationsShowWaitingList,
     staleRingMinutes: t.staleRingMinutes ?? null,
+    timeZone: t.timeZone ?? null,
+    dayStartsAt: t.dayStartsAt ?? null,
+    dayEndsAt: t.dayEndsAt ?? null,
+    lunchFrom: t.lunchFrom ?? null,
+    lunchTo: t.lunchTo ?? null,
+    stageBreakMinutes: t.stageBreakMinutes ?? null,
     nominations,
     registrationNominations: t.registrationEnabled
       ? nominations

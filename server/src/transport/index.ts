@@ -9,6 +9,7 @@ export {
   type EarlyAnswer,
   type HeadList,
 } from './http/before-express.js';
+export { EventFrame, openEventStream, type EventSink } from './http/event-stream.js';
 export { PacedFanOut, type FanOutLog, type FanOutStatus } from './socket-io/paced-adapter.js';
 export { bindPlainListeners, type MapPayload } from './socket-io/plain-listeners.js';
 export {

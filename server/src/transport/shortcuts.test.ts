@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { Server as SocketIoServer } from 'socket.io';
 import { SessionAwareAdapter } from 'socket.io-adapter';
 import { answerBeforeExpress } from './http/before-express.js';
+import { EventFrame, openEventStream } from './http/event-stream.js';
 import { REVIEWED_VERSIONS, SHORTCUTS, versionDifferences } from './shortcuts.js';
 import { PacedFanOut } from './socket-io/paced-adapter.js';
 
@@ -49,14 +50,18 @@ describe('library shortcuts', () => {
   });
 });
 
+/** Closes a test's HTTP server with its open connections (none when the test made none). */
+async function closeServer(open: Server | null): Promise<void> {
+  if (!open) return;
+  open.closeAllConnections();
+  await new Promise((resolve) => open.close(resolve));
+}
+
 describe('answers before Express', () => {
   let server: Server | null = null;
   afterEach(async () => {
-    const open = server;
+    await closeServer(server);
     server = null;
-    if (!open) return;
-    open.closeAllConnections();
-    await new Promise((resolve) => open.close(resolve));
   });
 
   it('answers what it holds and hands everything else to Express unchanged', async () => {
@@ -77,5 +82,48 @@ describe('answers before Express', () => {
 
   it('refuses to start without Express behind it', () => {
     expect(() => answerBeforeExpress(createServer(), () => false)).toThrow(/no request listener/);
+  });
+});
+
+describe('event stream frames straight to the socket', () => {
+  let server: Server | null = null;
+  afterEach(async () => {
+    await closeServer(server);
+    server = null;
+  });
+
+  it('sends the head unchunked and each frame as its own bytes, never through res.write', async () => {
+    const off: string[][] = [];
+    let resWrites = 0;
+    const app = express();
+    app.get('/feed', (_req, res) => {
+      const write = res.write.bind(res);
+      res.write = ((...args: Parameters<typeof res.write>) => (
+        resWrites++,
+        write(...args)
+      )) as typeof res.write;
+      const sink = openEventStream(res, { 'Content-Type': 'text/event-stream' }, (d) => off.push(d));
+      sink.write(new EventFrame('data: één\n\n'));
+      sink.write(new EventFrame(': heartbeat\n\n'));
+      sink.end();
+    });
+    server = createServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    socket.write('GET /feed HTTP/1.1\r\nHost: x\r\n\r\n');
+    const raw = await new Promise<string>((resolve, reject) => {
+      const parts: Buffer[] = [];
+      socket.on('data', (part: Buffer) => parts.push(part));
+      socket.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+      socket.on('error', reject);
+    });
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head).toMatch(/\r\nConnection: close(\r\n|$)/i);
+    expect(head).not.toMatch(/transfer-encoding/i);
+    expect(head).not.toMatch(/content-length/i);
+    expect(body).toBe('data: één\n\n: heartbeat\n\n');
+    expect(off).toEqual([]);
+    expect(resWrites).toBe(0);
   });
 });

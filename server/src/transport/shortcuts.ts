@@ -17,7 +17,8 @@ export type ShortcutName =
   | 'remote-states-paced'
   | 'own-stream-entries-skipped'
   | 'plain-message-listeners'
-  | 'answers-before-express';
+  | 'answers-before-express'
+  | 'feed-frames-to-socket';
 
 export interface Shortcut {
   readonly name: ShortcutName;
@@ -117,6 +118,15 @@ export const SHORTCUTS: readonly Shortcut[] = [
       'an anonymous GET of a view held in memory is answered from the HTTP server’s request event, before ' +
       'Express (a 304 to 1,000 pollers: 125 µs of CPU against 383 µs through Express). Without it: none — it ' +
       'needs only Node’s public `http` API and refuses to start when Express has not registered its listener.',
+    differences: () => [],
+  },
+  {
+    name: 'feed-frames-to-socket',
+    gain:
+      'an open feed event is written to each SSE client as one buffer built once for all of them, straight to its ' +
+      'socket, the response not chunked (Connection: close) — no ServerResponse.write, chunk header or per-socket ' +
+      'encoding per delivery (see docs/benchmarks.md, the end). Without it: res.write of the same text, Node’s framing.',
+    // Node's http, checked on each stream's response (http/event-stream.ts) and by shortcuts.test.ts on the wire.
     differences: () => [],
   },
 ];

@@ -134,7 +134,8 @@ describe('restoring a backup', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A new embedded database runs every migration in WebAssembly: 10 s alone, past a minute beside a loaded run.
+  }, 180_000);
 
   it('refuses a database that already has tables and leaves its rows alone', async () => {
     await expect(

@@ -93,7 +93,7 @@ describe('numbers of the organizer forms', () => {
     const f = new CompetitionFixtures(t);
     const tournament = await f.tournament(organizer);
     const nomination = await f.nomination(organizer, tournament._id);
-    const put = (path: string, body: unknown) => t.http.put(path).set('Authorization', organizer).send(body);
+    const put = (path: string, body: object) => t.http.put(path).set('Authorization', organizer).send(body);
     for (const rules of [{ addedValue: TOO_BIG }, { scoreCap: TOO_BIG }, { durationMs: TOO_BIG }]) {
       const res = await put(`/api/nominations/${nomination._id}`, { rules });
       expect(res.status).toBe(400);

@@ -264,7 +264,7 @@ describe('fuzzing every endpoint of the contracts', () => {
         if (mutating)
           req = req.set('Content-Type', 'application/json').send(JSON.stringify(sample.body) ?? 'null');
         // An event stream that opened never ends by itself: its status is the answer, then it is closed.
-        if (e.file?.includes('text/event-stream')) req = req.buffer(true).parse(streamOrJson);
+        if (e.file?.includes('text/event-stream')) req = req.buffer(true).parse(streamOrJson as never);
         const res = await req;
         expect({ endpoint: e.id, path, status: res.status < 500 ? 'fine' : res.status }).toEqual({
           endpoint: e.id,
@@ -343,7 +343,9 @@ describe('fuzzing every endpoint of the contracts', () => {
     for (const [i, payload] of payloads.entries()) {
       const event = events[i % events.length];
       const sender = Math.floor(i / events.length) % 2 === 0 ? socket : anonymous;
-      const answer = (await sender.timeout(5000).emitWithAck(event as never, payload as never)) as {
+      const answer = (await (
+        sender.timeout(5000) as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> }
+      ).emitWithAck(event, payload)) as {
         ok: boolean;
         reason?: string;
       };

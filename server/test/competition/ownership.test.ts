@@ -200,6 +200,7 @@ describe('the live path: the same rule as REST, for every caller', () => {
     draft = await createRing(t.db, DEMO.organizer);
     await t.db.getRepository(Tournament).update(draft.tournament.id, { status: 'DEVELOPING' });
     const { email } = await t.db.getRepository(User).findOneByOrFail({ id: expired.id });
+    if (!email) throw new Error('the expired organizer has an e-mail');
     lapsed = await createRing(t.db, email);
     // Not started yet: only a started tournament may be run on after its organizer's licence ends.
     await t.db.getRepository(Tournament).update(lapsed.tournament.id, { status: 'REG_CLOSED' });

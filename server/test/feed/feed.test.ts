@@ -249,7 +249,7 @@ describe('the feed', () => {
     await score(fightId, { type: 'SCORE', side: 2, delta: 1 });
     const { version: final } = await score(fightId, { type: 'SCORE', side: 1, delta: 1 });
 
-    for (const headers of [{ 'Last-Event-ID': last.id! }, {}]) {
+    for (const headers of [{ 'Last-Event-ID': last.id! }, {}] as Record<string, string>[]) {
       const query = 'Last-Event-ID' in headers ? '' : `&from=${last.id}`;
       const again = await open(`/tournaments/${own.tournament.id}/feed?ring=${own.area.id}${query}`, headers);
       await again.until((m) => m.event === 'fight' && JSON.parse(m.data).version === final);

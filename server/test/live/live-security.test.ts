@@ -338,6 +338,7 @@ describe('an open socket follows its account', () => {
   async function scoringOrganizer(): Promise<{ id: string; ring: Ring; judge: LiveSocket; fight: string }> {
     const account = await f.organizer();
     const { email } = await t.db.getRepository(User).findOneByOrFail({ id: account.id });
+    if (!email) throw new Error('an organizer has an e-mail');
     const ring = await createRing(t.db, email);
     const judge = await live(account.token);
     const fight = ring.fights[0].id;

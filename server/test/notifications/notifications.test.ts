@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { APP_CONFIG } from '../../src/config/config.js';
 import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';

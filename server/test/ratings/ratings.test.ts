@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import {
   initialRating,
@@ -9,7 +10,11 @@ import { theRating } from '@hema/shared/rating/the-rating';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { RatingThread } from '../../src/ratings/rating-thread.js';
 import { ratedBouts } from '../../src/ratings/rated-bouts.js';
-import { finishedCategories, ratedTournaments } from '../../src/ratings/nomination-results.js';
+import {
+  NominationResults,
+  finishedCategories,
+  ratedTournaments,
+} from '../../src/ratings/nomination-results.js';
 import { sqlOf } from '../../src/database/sql.js';
 import { worldZoneId } from '../../src/catalog/world-zone.js';
 import { AchievementsService } from '../../src/achievements/achievements.service.js';
@@ -54,7 +59,7 @@ async function referenceRatings(db: DataSource): Promise<Map<string, Glicko2Rati
   for (const row of rows) {
     for (const zone of new Set([world, row.zone ?? world])) {
       const key = `${row.weapon}|${zone}`;
-      const list = lists.get(key) ?? { tournaments: [], bouts: new Map() };
+      const list = lists.get(key) ?? { tournaments: [] as string[], bouts: new Map<string, typeof rows>() };
       lists.set(key, list);
       if (!list.bouts.has(row.tournament)) {
         list.tournaments.push(row.tournament);
@@ -242,6 +247,44 @@ describe('weapon ratings (results job, ratings step)', () => {
     expect(await history()).toEqual(historyBefore);
   });
 
+  it("write a changed list's rows in place: a stray row goes, a missing one comes back, a changed one is set again", async () => {
+    const whole = () =>
+      t.db.query(`SELECT * FROM weapon_rating ORDER BY "weaponId", "zoneId", "userId"`) as Promise<
+        Record<string, unknown>[]
+      >;
+    const before = await whole();
+    const [first, second] = before;
+    const list = { weaponId: first.weaponId as string, zoneId: first.zoneId as string };
+    expect(second).toMatchObject(list);
+    const [{ id: stranger }] = (await t.db.query(
+      `SELECT u.id FROM "user" u WHERE NOT EXISTS (SELECT 1 FROM weapon_rating r
+         WHERE r."userId" = u.id AND r."weaponId" = $1 AND r."zoneId" = $2) LIMIT 1`,
+      [list.weaponId, list.zoneId],
+    )) as { id: string }[];
+    await t.db.query(
+      `INSERT INTO weapon_rating ("weaponId", "zoneId", "userId", rating, rd, volatility, "weightedRating", rank,
+         fights, "lastNominationId", "lastDate") VALUES ($1, $2, $3, 1, 2, 3, 4, 5, 6, NULL, NULL)`,
+      [list.weaponId, list.zoneId, stranger],
+    );
+    await t.db.query(`DELETE FROM weapon_rating WHERE "weaponId" = $1 AND "zoneId" = $2 AND "userId" = $3`, [
+      list.weaponId,
+      list.zoneId,
+      first.userId,
+    ]);
+    await t.db.query(
+      `UPDATE weapon_rating SET rd = rd + 1, rank = rank + 1 WHERE "weaponId" = $1 AND "zoneId" = $2 AND "userId" = $3`,
+      [list.weaponId, list.zoneId, second.userId],
+    );
+    // The list's stored digest no longer says what it holds: the next run writes the list again.
+    await t.db.query(
+      `DELETE FROM weapon_rating_digest WHERE "weaponId" = $1 AND "zoneId" = $2 AND part = ''`,
+      [list.weaponId, list.zoneId],
+    );
+    job.schedule('test: a list written again');
+    await job.idle();
+    expect(await whole()).toEqual(before);
+  });
+
   it('rate a result fixed in an old tournament from that tournament on, exactly as a full recomputation', async () => {
     const thread = t.app.get(RatingThread);
     const [fight] = (await t.db.query(
@@ -289,6 +332,51 @@ describe('weapon ratings (results job, ratings step)', () => {
     await job.idle();
     expect(thread.lastRun).toMatchObject({ periodsRated: incremental.periods, periods: incremental.periods });
     expect(await tables()).toEqual(afterIncremental);
+  });
+
+  it('fingerprint again only the categories written to since the last run, however they were written', async () => {
+    const results = t.app.get(NominationResults);
+    const sql = sqlOf(t.db);
+    await job.idle();
+    // Nothing written since the last run: every stored fingerprint is taken as it is, and equals a full pass.
+    const quiet = await results.compute();
+    expect(quiet).toMatchObject({ stale: [], removed: [], changesSeen: [] });
+    expect(quiet.categories).toEqual(await finishedCategories(sql));
+
+    // A result of the oldest finished tournament fixed by hand, past the API and its events.
+    const [fight] = (await t.db.query(
+      `SELECT f.id, f."nominationId" FROM fight f JOIN tournament t ON t.id = f."tournamentId"
+        WHERE t.status = 'FINISHED' AND NOT t."isTest" AND f.result IN ('F1_WIN', 'F2_WIN')
+        ORDER BY t."dateStart", f.id LIMIT 1`,
+    )) as { id: string; nominationId: string }[];
+    await t.db.query(
+      `UPDATE fight SET result = CASE result WHEN 'F1_WIN' THEN 'F2_WIN' ELSE 'F1_WIN' END,
+              score1 = score2, score2 = score1, version = version + 1 WHERE id = $1`,
+      [fight.id],
+    );
+    const fixed = await results.compute();
+    expect(fixed.stale).toEqual([fight.nominationId]);
+    expect(fixed.changesSeen.length).toBeGreaterThan(0);
+    expect(fixed.categories).toEqual(await finishedCategories(sql));
+
+    // A dropped-out fighter and a team flag are part of the fingerprint too.
+    const [other] = (await t.db.query(
+      `SELECT p.id, p."nominationId" FROM participant p JOIN nomination n ON n.id = p."nominationId"
+         JOIN tournament t ON t.id = n."tournamentId"
+        WHERE t.status = 'FINISHED' AND NOT t."isTest" AND NOT p."droppedOut" AND p."nominationId" <> $1
+        ORDER BY t."dateStart" DESC, p.id LIMIT 1`,
+      [fight.nominationId],
+    )) as { id: string; nominationId: string }[];
+    await t.db.query(`UPDATE participant SET "droppedOut" = true WHERE id = $1`, [other.id]);
+    expect((await results.compute()).stale.sort()).toEqual([fight.nominationId, other.nominationId].sort());
+
+    // The job's run consumes the notes it read; the next look finds nothing to do.
+    job.schedule('test: fixed by hand');
+    await job.idle();
+    expect(await results.compute()).toMatchObject({ stale: [], changesSeen: [] });
+    await t.db.query(`UPDATE participant SET "droppedOut" = false WHERE id = $1`, [other.id]);
+    job.schedule('test: dropped-out undone');
+    await job.idle();
   });
 
   it('runs once across two replicas on one database, and admins see its progress', async () => {
@@ -388,15 +476,22 @@ describe('weapon ratings (results job, ratings step)', () => {
       input,
     );
     expect(here.length).toBeGreaterThan(10);
-    expect((await awardsInWorker(t.config.DATABASE_URL!, input)).awards).toEqual(here);
-    // The job (on Postgres, in the worker) stored exactly these.
-    const stored = (await t.db.query(`SELECT "achievementId", "userId", season FROM achievement_award`)) as {
-      achievementId: string;
-      userId: string;
-      season: string;
-    }[];
+    // The job (on Postgres, in the worker) stored exactly these: the worker, comparing, finds nothing to change.
+    const storedAwards = () =>
+      t.db.query(`SELECT id, "achievementId", "userId", season FROM achievement_award`) as Promise<
+        { id: string; achievementId: string; userId: string; season: string }[]
+      >;
     const keys = (awards: { achievementId: string; userId: string; season: string | null }[]) =>
-      awards.map((a) => `${a.achievementId}|${a.userId}|${a.season ?? ''}`).sort();
-    expect(keys(stored)).toEqual(keys(here));
+      awards.map((a) => `${a.achievementId}|${a.userId}|${a.season || ''}`).sort();
+    expect(keys(await storedAwards())).toEqual(keys(here));
+    expect(await awardsInWorker(t.config.DATABASE_URL!, input)).toMatchObject({ fresh: [], stale: [] });
+    // One award taken away by hand: the worker's comparison gives it back, and nothing else.
+    const [gone] = await storedAwards();
+    await t.db.query(`DELETE FROM achievement_award WHERE id = $1`, [gone.id]);
+    const changes = await awardsInWorker(t.config.DATABASE_URL!, input);
+    expect(changes.stale).toEqual([]);
+    expect(keys(changes.fresh)).toEqual(keys([gone]));
+    await t.app.get(AchievementsService).awardAll();
+    expect(keys(await storedAwards())).toEqual(keys(here));
   });
 });

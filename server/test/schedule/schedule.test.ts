@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONFLICT_MINUTES } from '@hema/shared/contracts/schedule';
+import { RULES_SLOT_GAP_MS } from '@hema/shared/schedule/estimate';
 import { Fight } from '../../src/fights/fight.entity.js';
 import { ScheduleService } from '../../src/schedule/schedule.service.js';
 import { User } from '../../src/users/user.entity.js';
@@ -195,6 +196,48 @@ describe('a tournament’s schedule', () => {
       .set(as(organizer))
       .send({ staleRingMinutes: 0 });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe("the organizer's day plan", () => {
+  it('keeps the estimates to it: no fight expected before the day starts; a bad plan is a 400 by field', async () => {
+    const s = await scheduled(3);
+    const path = `/api/tournaments/${s.tournament._id}`;
+    const firstWaiting = async () =>
+      Date.parse(
+        (await t.http.get(`${path}/schedule`).set(as(organizer))).body.rings[0].fights[0].estimatedStart,
+      );
+    const now = t.clock.now().getTime();
+    expect(await firstWaiting()).toBeLessThan(now + 60_000);
+    // A venue whose clock reads 12:xx now (Etc/GMT-3 is UTC+3): fighting starts there at 13:00, the next full hour.
+    const offset = 12 - new Date(now).getUTCHours();
+    const timeZone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const saved = await t.http
+      .put(path)
+      .set(as(organizer))
+      .send({ timeZone, dayStartsAt: '13:00', dayEndsAt: '20:00', stageBreakMinutes: 7 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      timeZone,
+      dayStartsAt: '13:00',
+      dayEndsAt: '20:00',
+      stageBreakMinutes: 7,
+    });
+    // The first pair is called and checked in after the pause like any other (a changeover, the rules' before a day
+    // has shown one).
+    expect(await firstWaiting()).toBe(Math.floor(now / 3_600_000 + 1) * 3_600_000 + RULES_SLOT_GAP_MS);
+
+    const refused = await t.http.put(path).set(as(organizer)).send({ lunchFrom: '14:00', lunchTo: '13:30' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ lunchTo: 'The end must come after the start' });
+    const half = await t.http.put(path).set(as(organizer)).send({ lunchFrom: '14:00' });
+    expect(half.body.errors).toMatchObject({ lunchTo: 'Give both the start and the end of the lunch break' });
+    const zone = await t.http
+      .put(path)
+      .set(as(organizer))
+      .send({ timeZone: 'Mars/Olympus', dayStartsAt: '9:00' });
+    expect(zone.status).toBe(400);
+    expect(Object.keys(zone.body.errors).sort()).toEqual(['dayStartsAt', 'timeZone']);
   });
 });
 

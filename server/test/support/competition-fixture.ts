@@ -4,6 +4,7 @@ import { createFight } from '@hema/shared/fight/fight-engine';
 import { Area } from '../../src/rings/area.entity.js';
 import { Fight } from '../../src/fights/fight.entity.js';
 import { Nomination } from '../../src/nominations/nomination.entity.js';
+import { Participant } from '../../src/nominations/participant.entity.js';
 import { Pool } from '../../src/stages/pool.entity.js';
 import { Stage } from '../../src/stages/stage.entity.js';
 import { Tournament } from '../../src/tournaments/tournament.entity.js';
@@ -108,4 +109,14 @@ export async function createRing(
     );
   }
   return { tournament, nomination, area, fights, fighters };
+}
+
+/** Enters the ring's fighters in its category (seeded in order), for tests that read standings or drop fighters out. */
+export async function enterFighters(db: DataSource, ring: Ring): Promise<Participant[]> {
+  const repo = db.getRepository(Participant);
+  return repo.save(
+    ring.fighters.map((fighter, index) =>
+      repo.create({ nominationId: ring.nomination.id, userId: fighter.id, seed: index + 1 }),
+    ),
+  );
 }

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { ResultsJob } from '../../src/results/results-job.js';
 import { seedDemoHistory } from '../../src/seed/demo-history.js';
 import { deriveSeededResults } from '../../src/seed/derive-results.js';

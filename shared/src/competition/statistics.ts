@@ -1,6 +1,7 @@
 import type { Entrant, FightRecord, FighterId } from '../domain-types.js';
 import { outcomeFor } from '../fight/fight-result.js';
 import { winRate } from '../rating/summary.js';
+import { exchangeFigures, type ExchangeFigures } from './exchange-figures.js';
 import { computeFighterStats, type FighterStats } from './standings.js';
 
 /**
@@ -24,6 +25,8 @@ export interface FighterFigures {
   pointsAgainst: number;
   /** Cards received. */
   cards: number;
+  /** Over the fights scored exchange by exchange; null when none was. */
+  exchanges: ExchangeFigures | null;
 }
 
 export interface CategoryFigures {
@@ -48,7 +51,10 @@ const isBye = (fight: FightRecord) => fight.fighter1 === null || fight.fighter2 
 const perFight = (amount: number, fights: number) =>
   fights > 0 ? Math.round((amount / fights) * 100) / 100 : 0;
 
-export function fighterFigures(stats: FighterStats): FighterFigures {
+export function fighterFigures(
+  stats: FighterStats,
+  exchanges: ExchangeFigures | null = null,
+): FighterFigures {
   return {
     fighterId: stats.fighterId,
     fights: stats.fights,
@@ -62,6 +68,7 @@ export function fighterFigures(stats: FighterStats): FighterFigures {
     pointsFor: stats.pointsFor,
     pointsAgainst: stats.pointsAgainst,
     cards: stats.warnings,
+    exchanges,
   };
 }
 
@@ -70,10 +77,10 @@ export function fightersFigures(
   fighters: readonly Entrant[],
   fights: readonly FightRecord[],
 ): FighterFigures[] {
-  return computeFighterStats(
-    fighters,
-    fights.filter((f) => !isBye(f)),
-  ).map(fighterFigures);
+  const fought = fights.filter((f) => !isBye(f));
+  return computeFighterStats(fighters, fought).map((stats) =>
+    fighterFigures(stats, exchangeFigures(stats.fighterId, fought)),
+  );
 }
 
 export function categoryFigures(fights: readonly FightRecord[]): CategoryFigures {

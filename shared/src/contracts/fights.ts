@@ -5,7 +5,7 @@ import { FIGHT_STATUSES } from '../fight/fight-context.js';
 import type { FightView } from '../fight/fight-engine.js';
 import { fightEventSchema } from '../fight/events.js';
 import { exchangeDecisionSchema, exchangeSchema } from '../fight/exchanges.js';
-import { COMMAND_CONSOLES, fightCommandSchema, type FightState } from '../realtime/protocol.js';
+import { LOGGED_CONSOLES, fightCommandSchema, type FightState } from '../realtime/protocol.js';
 import { REFUSAL_REASONS, type RefusalReason } from '../realtime/refusals.js';
 import { FIGHTER_COLOURS } from '../ui-rules/fighter-colours.js';
 import { endpoint } from './endpoint.js';
@@ -165,7 +165,7 @@ export const fightLogEntrySchema = z.object({
   _id: z.string(),
   event: fightEventSchema,
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  console: z.enum(COMMAND_CONSOLES).nullable(),
+  console: z.enum(LOGGED_CONSOLES).nullable(),
   recordedAt: timestamp,
   applied: z.boolean(),
   reason: refusalReason.nullable(),

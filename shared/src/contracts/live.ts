@@ -9,6 +9,8 @@ import {
 import { fightCommandAnswerSchema, fightStateSchema } from './fights.js';
 import { ANNOUNCEMENT_AUDIENCES, announcementSchema } from './announcements.js';
 import { intColumn } from '../schemas/bounds.js';
+import { panelCallInputSchema } from '../fight/panel.js';
+import { panelCallViewSchema } from './panel.js';
 
 /**
  * The socket events of the live namespace (architecture.md §6) as contracts: who sends each, its payload and its
@@ -65,9 +67,20 @@ export const LIVE_EVENTS = {
     ack: fightCommandAnswerSchema,
     auth: 'the token in the handshake `auth.token`: the organizer of the fight’s tournament (licence running), an admin, or a judge of the fight’s ring',
   },
+  'panel:call': {
+    from: 'client',
+    summary:
+      "A judge's call on an exchange at a ring's panel (the socket twin of `POST /panel/calls`, which judges' devices use): stored once per callId, a resend answers the stored call as `replayed`; a refusal carries the REST error's code as `reason`. Only `server/error` and `live/rate-limited` may be sent again.",
+    payload: panelCallInputSchema,
+    ack: z.union([
+      z.object({ ok: z.literal(true), callId: z.string(), call: panelCallViewSchema, replayed: z.boolean() }),
+      z.object({ ok: z.literal(false), callId: z.string(), reason: z.string(), message: z.string() }),
+    ]),
+    auth: "the token in the handshake `auth.token`: whoever sits at one of the ring's panel seats (a judge of the ring, its organizer or an admin)",
+  },
   'live:subscribe': {
     from: 'client',
-    summary: `Joins rooms (at most ${MAX_ROOMS_PER_SUBSCRIBE} per message, ${MAX_ROOMS_PER_SOCKET} per connection; a room of a tournament the caller may not see is refused, not joined) and answers every fight in them newer than the versions the client knows, plus each room’s membership.`,
+    summary: `Joins rooms (at most ${MAX_ROOMS_PER_SUBSCRIBE} per message, ${MAX_ROOMS_PER_SOCKET} per connection; a room of a tournament the caller may not see is refused, not joined, as is a ring's panel room for anyone but its judges, the organizer and admins) and answers every fight in them newer than the versions the client knows, plus each room’s membership.`,
     payload: subscribeSchema,
     ack: subscribeAnswerSchema,
   },
@@ -100,6 +113,12 @@ export const LIVE_EVENTS = {
       withdrawn: z.boolean(),
       announcement: announcementSchema.nullable(),
     }),
+  },
+  'panel:changed': {
+    from: 'server',
+    summary:
+      "A ring's judging panel changed (a seat, a judge's call, a director's decision): sent to the ring's `panel:<areaId>` room, which only the ring's judges, the tournament's organizer and admins may join. The pages read the panel again over REST.",
+    payload: z.object({ areaId: z.string(), fightId: z.string().nullable() }),
   },
 } as const satisfies Record<string, SocketEventContract>;
 

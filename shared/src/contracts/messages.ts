@@ -34,6 +34,10 @@ export const VALIDATION_MESSAGES = {
   optionsRequired: 'Add at least one option',
   wrongPassword: 'The password is wrong',
   zoneNotAllowed: 'You may not hold tournaments in this zone',
+  timeOfDay: 'Enter a time as HH:MM',
+  timeZone: 'Choose a time zone from the list',
+  lunchIncomplete: 'Give both the start and the end of the lunch break',
+  breakEndBeforeStart: 'The end must come after the start',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

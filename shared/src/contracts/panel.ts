@@ -76,6 +76,8 @@ export const fightPanelSchema = z.object({
 export type FightPanel = z.output<typeof fightPanelSchema>;
 
 export const takeSeatSchema = z.object({ seat: panelSeatSchema }).strict();
+/** The organizer seats a judge of the ring (the ring judges' dialog); whoever sat there stands up. */
+export const assignSeatSchema = z.object({ userId: z.string().max(100) }).strict();
 export const panelDecideSchema = z
   .object({
     /** The exchange (its first call's id). */
@@ -110,6 +112,17 @@ export const panelContract = {
     roles: ROUTE_ROLES.signedIn,
     params: idParams,
     body: takeSeatSchema,
+    response: ringPanelSchema,
+  }),
+  assignSeat: endpoint({
+    id: 'panel.assignSeat',
+    method: 'PUT',
+    path: '/areas/:id/panel/seats/:seat',
+    summary:
+      "The organizer seats a judge of the ring (or themselves) at the panel: the judge's former seat and the seat's former holder are freed",
+    roles: ROUTE_ROLES.signedIn,
+    params: z.object({ id: z.string().max(100), seat: panelSeatSchema }),
+    body: assignSeatSchema,
     response: ringPanelSchema,
   }),
   leaveSeat: endpoint({

@@ -43,6 +43,10 @@ export const reorderParticipantsSchema = z
     path: ['participantIds'],
   });
 
+/** Why a fighter is out of the category when it is not an organizer's mark: a judge's black card. */
+export const DROP_OUT_REASONS = ['blackCard'] as const;
+export type DropOutReason = (typeof DROP_OUT_REASONS)[number];
+
 export const updateParticipantSchema = z.object({ seed, droppedOut: z.boolean() }).partial().strict();
 
 export const participantSchema = z.object({
@@ -54,6 +58,8 @@ export const participantSchema = z.object({
   club: refSchema.nullable(),
   seed: intColumn().nullable(),
   droppedOut: z.boolean(),
+  /** Why they are out (null: an organizer's mark, or not out). */
+  droppedOutReason: z.enum(DROP_OUT_REASONS).nullable(),
   createdAt: timestamp,
 });
 export type Participant = z.output<typeof participantSchema>;

@@ -94,6 +94,21 @@ export const stageStandingsSchema = z.object({
   tables: z.array(standingsTableSchema),
 });
 
+/** A fighter's exchanges over the fights scored exchange by exchange (shared/'s exchangeFigures). */
+const exchangeFiguresSchema = z.object({
+  /** The fights these figures cover: fights recorded as points only are left out. */
+  fights: count,
+  exchanges: count,
+  cleanLanded: count,
+  cleanReceived: count,
+  afterblowsGiven: count,
+  afterblowsReceived: count,
+  doubles: count,
+  noHit: count,
+  /** Whole percent of the exchanges that were doubles. */
+  doubleRate: intColumn(0, 100),
+});
+
 const fighterFiguresSchema = z.object({
   fighter: fighterRefSchema,
   fights: count,
@@ -108,6 +123,8 @@ const fighterFiguresSchema = z.object({
   pointsFor: count,
   pointsAgainst: count,
   cards: count,
+  /** Null when none of the fighter's fights was scored by exchanges. */
+  exchanges: exchangeFiguresSchema.nullable(),
   droppedOut: z.boolean(),
 });
 

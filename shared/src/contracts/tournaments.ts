@@ -5,6 +5,7 @@ import { endpoint, fileAnswer, noContent } from './endpoint.js';
 import { idParams, nullableText, requiredText, slug, text, timestamp, uuid } from './fields.js';
 import { listEndpoint } from './list.js';
 import { intColumn } from '../schemas/bounds.js';
+import { TIME_OF_DAY, dayPlanErrors, isTimeZone } from '../schedule/day-plan.js';
 import { nominationSchema } from './nominations.js';
 
 /** Tournaments (spec §3, §4, §7): the list, the page by idString, the organizer's writes and status actions. */
@@ -13,6 +14,7 @@ const webAddress = z.union([
   z.literal(''),
   z.url({ protocol: /^https?$/, error: VALIDATION_MESSAGES.webAddress }),
 ]);
+const timeOfDay = z.string().regex(TIME_OF_DAY, VALIDATION_MESSAGES.timeOfDay);
 const linkInput = z.object({ url: webAddress.default(''), label: text(100).default('') });
 
 /** Form fields of an application (spec §3 "Application"). */
@@ -78,11 +80,24 @@ const tournamentFields = {
   isTest: z.boolean(),
   /** Minutes before the organizer's schedule shows a ring as stale (no score, or idle while fights wait); null = 10. */
   staleRingMinutes: intColumn(1, 240).nullable(),
+  /** The venue's time zone (IANA), which places the day plan below in time. */
+  timeZone: z.string().max(64).refine(isTimeZone, VALIDATION_MESSAGES.timeZone).nullable(),
+  /** The day plan the schedule's estimates keep to: venue wall-clock times "HH:MM"; null = not planned. */
+  dayStartsAt: timeOfDay.nullable(),
+  dayEndsAt: timeOfDay.nullable(),
+  lunchFrom: timeOfDay.nullable(),
+  lunchTo: timeOfDay.nullable(),
+  /** Minutes between two stages on a ring (calling the next category); null = learned from the day. */
+  stageBreakMinutes: intColumn(0, 120).nullable(),
   /** Admins only (spec §1: administrators approve tournaments). */
   approved: z.boolean(),
 };
 
 interface Dates {
+  dayStartsAt?: string | null;
+  dayEndsAt?: string | null;
+  lunchFrom?: string | null;
+  lunchTo?: string | null;
   dateStart?: string;
   dateEnd?: string;
   registrationDateStart?: Date | null;
@@ -110,6 +125,11 @@ export function tournamentDateErrors(values: Dates): Record<string, string> {
   } else if (from && !till && values.dateEnd && from.getTime() > endOfDay(values.dateEnd)) {
     errors.registrationDateStart = VALIDATION_MESSAGES.registrationAfterEvent;
   }
+  for (const [field, problem] of Object.entries(dayPlanErrors(values)))
+    errors[field] =
+      problem === 'lunchIncomplete'
+        ? VALIDATION_MESSAGES.lunchIncomplete
+        : VALIDATION_MESSAGES.breakEndBeforeStart;
   return errors;
 }
 
@@ -183,6 +203,12 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   applicationsShowWaitingList: z.boolean(),
   /** The stale-ring alert's minutes as the organizer set them; null = the default (schedule's STALE_RING_MINUTES). */
   staleRingMinutes: z.number().int().nullable(),
+  timeZone: z.string().nullable(),
+  dayStartsAt: z.string().nullable(),
+  dayEndsAt: z.string().nullable(),
+  lunchFrom: z.string().nullable(),
+  lunchTo: z.string().nullable(),
+  stageBreakMinutes: z.number().int().nullable(),
   nominations: z.array(nominationSchema),
   /** `full`: its places are taken, so an application now goes to the waiting list (spec §5). */
   registrationNominations: z.array(nominationSchema.extend({ full: z.boolean().optional() })),

@@ -45,8 +45,11 @@ export const fightEventSchema = z.discriminatedUnion('type', [
   /** Takes back the last exchange that stands: its points are removed, the record stays marked as undone. */
   z.object({ type: z.literal('UNDO_EXCHANGE'), at }),
   z.object({ type: z.literal('FINISH'), at, reason: z.enum(FINISH_REASONS) }),
-  /** `side` is the side that loses. */
-  z.object({ type: z.literal('TECHNICAL_DEFEAT'), at, side }),
+  /**
+   * `side` is the side that loses. `card: 'black'` when a black card gave it: the fighter is also out of the rest of
+   * the category (the server's result hook marks them dropped out and decides their remaining fights).
+   */
+  z.object({ type: z.literal('TECHNICAL_DEFEAT'), at, side, card: z.literal('black').optional() }),
   z.object({ type: z.literal('RESTART'), at }),
   z.object({ type: z.literal('CANCEL'), at }),
   /**

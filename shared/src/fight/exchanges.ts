@@ -145,6 +145,14 @@ export interface ExchangeTally {
   none: number;
 }
 
+/**
+ * The tally of a fight scored exchange by exchange, or null for one scored by points only (an older fight, or one
+ * whose every exchange was undone): statistics leave such a fight out rather than count it as hitless.
+ */
+export function exchangeTallyOf(exchanges: readonly ExchangeRecord[] | undefined): ExchangeTally | null {
+  return lastStandingExchange(exchanges) < 0 ? null : tallyExchanges(exchanges);
+}
+
 export function tallyExchanges(exchanges: readonly ExchangeRecord[] | undefined): ExchangeTally {
   const tally: ExchangeTally = {
     clean1: 0,

@@ -83,6 +83,15 @@ export function groupWindows<T extends PanelCall>(calls: readonly T[], windowMs:
   return windows;
 }
 
+/**
+ * Whether a call that arrives after its exchange was decided (a device back from offline) belongs to that exchange:
+ * pressed within the window on either side of the exchange's first call. Either side, because the offline judge may
+ * well have pressed first — had the call arrived in time, it would have opened the window itself.
+ */
+export function joinsDecidedExchange(pressedAt: number, openedAt: number, windowMs: number): boolean {
+  return Math.abs(pressedAt - openedAt) < windowMs;
+}
+
 /** What the panel makes of one exchange's calls. */
 export type PanelOutcome =
   /** A majority called the same: `calls` are the ids of the agreeing calls. */

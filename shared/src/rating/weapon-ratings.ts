@@ -196,35 +196,18 @@ export function ratePeriod(
   history?: RatingHistoryPoint[],
 ): FighterId[] {
   const games = new Map<FighterId, Glicko2Game[]>();
+  // Both sides of every bout are handled by a call each, not a loop over a two-element array: a full
+  // recomputation rates some 200,000 bouts, and the arrays were a good part of its garbage. One pass: a fighter is
+  // brought up to the period on their first bout in it (again on later ones, which changes nothing), and nobody's
+  // rating changes before the end of the period, so opponents enter with the rating they held at its start: the
+  // games are simultaneous.
   for (const bout of periodBouts) {
-    for (const id of [bout.fighter1, bout.fighter2]) {
-      const state = fighters.get(id);
-      if (state) bringUpTo(state, period - 1);
-      else
-        fighters.set(id, {
-          rating: initialRating(),
-          period: period - 1,
-          fights: 0,
-          lastDateMs: -Infinity,
-          lastDate: '',
-          lastNominationId: '',
-        });
-    }
-  }
-  // Opponents enter with the rating they held at the start of the period: the games are simultaneous.
-  for (const bout of periodBouts) {
-    const one = fighters.get(bout.fighter1)!;
-    const two = fighters.get(bout.fighter2)!;
+    const one = enterPeriod(fighters, bout.fighter1, period);
+    const two = enterPeriod(fighters, bout.fighter2, period);
     pushGame(games, bout.fighter1, { opponent: two.rating, score: bout.scores[0] });
     pushGame(games, bout.fighter2, { opponent: one.rating, score: bout.scores[1] });
-    for (const state of [one, two]) {
-      state.fights += 1;
-      if (bout.dateMs >= state.lastDateMs) {
-        state.lastDateMs = bout.dateMs;
-        state.lastDate = bout.date;
-        state.lastNominationId = bout.nominationId;
-      }
-    }
+    countBout(one, bout);
+    countBout(two, bout);
   }
   const next = new Map<FighterId, Glicko2Rating>();
   for (const [id, list] of games) next.set(id, updateRating(fighters.get(id)!.rating, list, tau));
@@ -240,6 +223,35 @@ export function ratePeriod(
       history.push({ fighterId: id, tournamentId: first.tournamentId, date: first.date, rating, rd });
     }
   return [...games.keys()];
+}
+
+/** A fighter of a period's bouts brought up to the period before it (a newcomer enters with the initial rating). */
+function enterPeriod(fighters: Map<FighterId, FighterState>, id: FighterId, period: number): FighterState {
+  const state = fighters.get(id);
+  if (state) {
+    bringUpTo(state, period - 1);
+    return state;
+  }
+  const entered: FighterState = {
+    rating: initialRating(),
+    period: period - 1,
+    fights: 0,
+    lastDateMs: -Infinity,
+    lastDate: '',
+    lastNominationId: '',
+  };
+  fighters.set(id, entered);
+  return entered;
+}
+
+/** One more counted bout for a fighter, and their last category and date when it is their latest. */
+function countBout(state: FighterState, bout: CountedBout): void {
+  state.fights += 1;
+  if (bout.dateMs >= state.lastDateMs) {
+    state.lastDateMs = bout.dateMs;
+    state.lastDate = bout.date;
+    state.lastNominationId = bout.nominationId;
+  }
 }
 
 /** Rates one (weapon, zone) list period by period, from its first bout's period to `lastPeriod`. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { GroupTitle } from '../competition/group-title.js';
 import type { StageType } from '../domain-types.js';
 import type { Announcement, AnnouncementAudience } from '../contracts/announcements.js';
+import type { PanelCallView } from '../contracts/panel.js';
+import type { PanelCallInput } from '../fight/panel.js';
 import type { FightView } from '../fight/fight-engine.js';
 import type { FighterColour } from '../ui-rules/fighter-colours.js';
 import { fightEventSchema } from '../fight/events.js';
@@ -25,6 +27,7 @@ export const ROOM_KINDS = [
   'tournament',
   'fighter',
   'news',
+  'panel',
 ] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
@@ -41,6 +44,11 @@ export const room = {
    * (every fight state of every ring).
    */
   news: (id: string) => `news:${id}`,
+  /**
+   * A ring's judging panel (the ring's id): only "the panel changed" travels here (a seat, a call, a decision), never
+   * who called what; only the ring's judges, the tournament's organizer and admins may join it.
+   */
+  panel: (id: string) => `panel:${id}`,
 } satisfies Record<RoomKind, (id: string) => string>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -98,6 +106,14 @@ export interface FightState {
  */
 export const COMMAND_CONSOLES = ['judge', 'polling', 'organizer'] as const;
 export type CommandConsole = (typeof COMMAND_CONSOLES)[number];
+
+/**
+ * Where a logged command came from: a console the client names, the ring's judging panel, whose confirmed exchanges
+ * the server itself sends, or the platform itself (a black-carded fighter's remaining fights decided by technical
+ * defeat) — the last two never a client's claim.
+ */
+export const LOGGED_CONSOLES = [...COMMAND_CONSOLES, 'panel', 'platform'] as const;
+export type LoggedConsole = (typeof LOGGED_CONSOLES)[number];
 
 export const fightCommandSchema = z.object({
   /** Chosen by the client once per key press; a replay with the same id is answered, never applied twice. */
@@ -190,6 +206,7 @@ export function fightInRoom(state: FightState, roomName: string): boolean {
     case 'fighter':
       return state.fighter1?._id === parsed.id || state.fighter2?._id === parsed.id;
     case 'news':
+    case 'panel':
       return false;
   }
 }
@@ -232,14 +249,35 @@ export interface LiveAnnouncement {
   announcement: Announcement | null;
 }
 
+/**
+ * A ring's judging panel changed (a seat taken or left, a judge's call, a director's decision), pushed to the ring's
+ * `panel` room: the seat pages read the ring's panel again, and the fight's panel when `fightId` names theirs.
+ */
+export interface PanelChanged {
+  areaId: string;
+  /** The fight whose calls or decisions changed; null for a seat. */
+  fightId: string | null;
+}
+
 export interface ServerToClientEvents {
   'fight:state': (state: FightState) => void;
   'fight:removed': (removed: FightRemoved) => void;
   announcement: (announcement: LiveAnnouncement) => void;
+  'panel:changed': (changed: PanelChanged) => void;
 }
+
+/**
+ * The answer to a judge's call on the live socket: stored (or stored before, `replayed`), or refused with the REST
+ * twin's error code (`panel/...`, `auth/...`) and message. Only `server/error` and `live/rate-limited` may be sent
+ * again as they are.
+ */
+export type PanelCallSocketAnswer =
+  | { ok: true; callId: string; call: PanelCallView; replayed: boolean }
+  | { ok: false; callId: string; reason: string; message: string };
 
 export interface ClientToServerEvents {
   'fight:command': (command: FightCommand, ack: (answer: FightCommandAnswer) => void) => void;
+  'panel:call': (call: PanelCallInput, ack: (answer: PanelCallSocketAnswer) => void) => void;
   'live:subscribe': (request: SubscribeRequest, ack: (answer: SubscribeAnswer) => void) => void;
   'live:unsubscribe': (request: { rooms: string[] }, ack?: (answer: UnsubscribeAnswer) => void) => void;
 }

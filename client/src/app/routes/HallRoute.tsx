@@ -27,7 +27,7 @@ export default function HallRoute() {
     );
   const data = tournament.data;
   const scheduleUrl = data
-    ? `${window.location.host}/tournament/${encodeURIComponent(data.idString)}/schedule`
+    ? `${window.location.origin}/tournament/${encodeURIComponent(data.idString)}/schedule`
     : undefined;
   return (
     <HallBoard

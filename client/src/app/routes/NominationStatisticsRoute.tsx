@@ -4,6 +4,7 @@ import { room } from '@hema/shared/realtime/protocol';
 import { EmptyPanel } from '../../components/ui/EmptyPanel';
 import { useResultChanges } from '../../lib/live/use-result-changes';
 import { useRefetchStandings, useStatisticsQuery } from '../../features/standings/api/standings';
+import { ExchangeFiguresTable } from '../../features/standings/components/ExchangeFiguresTable';
 import { FighterFiguresTable } from '../../features/standings/components/FighterFiguresTable';
 import { useNominationOutlet } from '../../features/tournament-page/hooks/use-nomination-outlet';
 
@@ -57,6 +58,14 @@ export default function NominationStatisticsRoute() {
         {t('pages:standings.statistics.perFighter')}
       </Title>
       <FighterFiguresTable fighters={fighters.filter((f) => f.fights > 0)} />
+      {fighters.some((f) => f.exchanges) && (
+        <>
+          <Title order={2} fz="lg">
+            {t('pages:standings.statistics.exchangesTitle')}
+          </Title>
+          <ExchangeFiguresTable fighters={fighters} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -66,6 +66,13 @@ function answer(call: RecordedCall): Response {
             name: 'Boris Ivanov',
             droppedOut: true,
           }),
+          participantFixture({
+            _id: 'p-3',
+            nominationId: NOMINATION,
+            name: 'Carl Svart',
+            droppedOut: true,
+            droppedOutReason: 'blackCard',
+          }),
         ]),
       );
     default:
@@ -157,6 +164,13 @@ describe('competition lists on the reusable grid, paged on the server', () => {
     const table = await screen.findByRole('table', { name: 'Requests' });
     const boris = within(table).getByText('Boris Ivanov').closest('tr')!;
     expect(within(boris).getByText('Dropped out')).toBeTruthy();
+    // Excluded by a judge's black card: named so, not as an organizer's drop-out.
+    const carl = within(table).getByText('Carl Svart').closest('tr')!;
+    expect(within(carl).getByRole('switch', { name: 'Black card: Carl Svart' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(carl).queryByText('Dropped out')).toBeNull();
     expect(lastQuery(`/api/nominations/${NOMINATION}/participants`)).toMatchObject({
       sort: 'seed',
       page: '1',
@@ -171,6 +185,10 @@ describe('competition lists on the reusable grid, paged on the server', () => {
     expect(within(table).getByRole('link', { name: 'Anna Petrova' }).getAttribute('href')).toBe(
       '/users/anna-petrova',
     );
+    const badge = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!).getByText(/Dropped out|Black card/);
+    expect(badge('Boris Ivanov').textContent).toBe('Dropped out');
+    expect(badge('Carl Svart').textContent).toBe('Black card');
     expect(lastQuery(`/api/nominations/${NOMINATION}/participants`)).toMatchObject({
       sort: 'name',
       page: '1',

@@ -9,6 +9,8 @@ import {
   type FightRemoved,
   type FightState,
   type LiveAnnouncement,
+  type PanelCallSocketAnswer,
+  type PanelChanged,
   type ServerToClientEvents,
   type SubscribeAnswer,
 } from '@hema/shared/realtime/protocol';
@@ -17,6 +19,7 @@ import {
   MAX_ROOMS_PER_SUBSCRIBE,
   SUBSCRIBE_REFUSALS,
 } from '@hema/shared/realtime/live-limits';
+import type { PanelCallInput } from '@hema/shared/fight/panel';
 import { readToken } from '../storage';
 
 /**
@@ -130,6 +133,8 @@ export class LiveConnection {
   private readonly listeners = new Set<() => void>();
   /** Pages that show announcements (they also hold the tournament's news room). */
   private readonly announcementListeners = new Set<(announcement: LiveAnnouncement) => void>();
+  /** Seat pages of rings' judging panels (they also hold the ring's panel room). */
+  private readonly panelListeners = new Set<(changed: PanelChanged) => void>();
   private offset: number | null = null;
   /** The token the current connection was opened with (the server reads it once, at the handshake). */
   private handshakeToken: string | null = null;
@@ -169,6 +174,12 @@ export class LiveConnection {
   onAnnouncement(listener: (announcement: LiveAnnouncement) => void): () => void {
     this.announcementListeners.add(listener);
     return () => this.announcementListeners.delete(listener);
+  }
+
+  /** Listens to the panel rooms held: each push says a ring's panel changed; the returned function stops. */
+  onPanelChange(listener: (changed: PanelChanged) => void): () => void {
+    this.panelListeners.add(listener);
+    return () => this.panelListeners.delete(listener);
   }
 
   /** Joins the rooms (counted: several screens may show one room); the returned function leaves them. */
@@ -212,6 +223,18 @@ export class LiveConnection {
    * `timeoutMs` without an answer (the command outbox then keeps the command and sends it again later).
    */
   async sendCommand(command: FightCommand, timeoutMs = COMMAND_TIMEOUT_MS): Promise<FightCommandAnswer> {
+    const answer = await this.commandSocket().timeout(timeoutMs).emitWithAck('fight:command', command);
+    if (answer.state) this.accept([answer.state]);
+    return answer;
+  }
+
+  /** Sends a judge's call at a ring's panel; rejects like {@link sendCommand} (the device's outbox keeps the call). */
+  sendPanelCall(call: PanelCallInput, timeoutMs = COMMAND_TIMEOUT_MS): Promise<PanelCallSocketAnswer> {
+    return this.commandSocket().timeout(timeoutMs).emitWithAck('panel:call', call);
+  }
+
+  /** The connected socket, on the current session's token; throws while offline or reconnecting. */
+  private commandSocket(): LiveSocket {
     const socket = this.ensureSocket();
     if (!socket.connected) throw new Error('offline');
     if (this.readSessionToken() !== this.handshakeToken) {
@@ -219,9 +242,7 @@ export class LiveConnection {
       socket.disconnect().connect();
       throw new Error('reconnecting with the new session');
     }
-    const answer = await socket.timeout(timeoutMs).emitWithAck('fight:command', command);
-    if (answer.state) this.accept([answer.state]);
-    return answer;
+    return socket;
   }
 
   /** Takes fight states from any source (push, subscription answer, command answer); older versions are ignored. */
@@ -330,6 +351,9 @@ export class LiveConnection {
     socket.on('fight:removed', (removed) => this.remove(removed));
     socket.on('announcement', (announcement) => {
       for (const listener of this.announcementListeners) listener(announcement);
+    });
+    socket.on('panel:changed', (changed) => {
+      for (const listener of this.panelListeners) listener(changed);
     });
     socket.connect();
     return socket;

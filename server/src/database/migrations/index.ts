@@ -23,6 +23,9 @@ import { Following1796610000001 } from './1796610000001-following.js';
 import { Announcements1796650000001 } from './1796650000001-announcements.js';
 import { NotificationProfile1796660000001 } from './1796660000001-notification-profile.js';
 import { ApiKeys1796733000001 } from './1796733000001-api-keys.js';
+import { DayPlan1796740000001 } from './1796740000001-day-plan.js';
+import { NominationChanges1796800000001 } from './1796800000001-nomination-changes.js';
+import { DropOutReason1796810000001 } from './1796810000001-drop-out-reason.js';
 import { JudgingPanel1796700000001 } from './1796700000001-judging-panel.js';
 
 /** Every migration, oldest first. Generated with generate-migration.ts, reviewed, never edited after commit. */
@@ -53,4 +56,7 @@ export const MIGRATIONS: Function[] = [
   NotificationProfile1796660000001,
   JudgingPanel1796700000001,
   ApiKeys1796733000001,
+  DayPlan1796740000001,
+  NominationChanges1796800000001,
+  DropOutReason1796810000001,
 ];

@@ -122,6 +122,35 @@ describe('the tournament form', () => {
   });
 });
 
+describe("the day plan's fields", () => {
+  it('say a lunch that ends before it starts under "Lunch until", and send the plan in minutes', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await fill(user, screen.getByRole('textbox', { name: /^Title/ }), 'Riga Open');
+    await fill(user, screen.getByRole('combobox', { name: /^Starts/ }), '2027-05-01');
+    await fill(user, screen.getByRole('combobox', { name: /^Ends/ }), '2027-05-02');
+    await fill(user, screen.getByLabelText('Fighting starts at'), '09:30');
+    await fill(user, screen.getByLabelText('Lunch from'), '14:00');
+    await fill(user, screen.getByLabelText('Lunch until'), '13:00');
+    await user.click(screen.getByRole('button', { name: 'Create tournament' }));
+    expect(await screen.findByText('The end must come after the start')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    const lunchTo = screen.getByLabelText('Lunch until');
+    await user.clear(lunchTo);
+    await fill(user, lunchTo, '15:00');
+    await user.click(screen.getByRole('button', { name: 'Create tournament' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      dayStartsAt: '09:30',
+      dayEndsAt: null,
+      lunchFrom: '14:00',
+      lunchTo: '15:00',
+      // Times without a zone chosen take the organizer's own.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  }, 45_000);
+});
+
 describe('a licence that ends before the tournament', () => {
   it('is said next to the dates, with how to ask for a full licence; never for dates it covers', async () => {
     const till = '2027-05-01T23:59:59.999Z';

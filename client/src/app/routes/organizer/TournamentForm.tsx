@@ -34,6 +34,7 @@ import { COUNTRY_CODES, countryName } from '../../../lib/countries';
 import { notifyError } from '../../../lib/notify-error';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { translateValidationMessage } from '../../../lib/validation-message';
+import { DayPlanFields } from './DayPlanFields';
 import { tournamentBody, type TournamentFormValues } from './tournament-form-values';
 
 const ADDRESS_TAKEN = 'This tournament address is taken';
@@ -339,6 +340,10 @@ export function TournamentForm({
             maw={{ base: '100%', sm: 360 }}
             {...form.inputProps('staleRingMinutes')}
           />
+        </Fieldset>
+
+        <Fieldset legend={t('pages:tournamentForm.dayPlan')} variant="filled" radius="md">
+          <DayPlanFields inputProps={(path) => form.inputProps(path)} />
         </Fieldset>
 
         <Group justify="flex-end" gap="sm">

@@ -28,6 +28,14 @@ export type TournamentFormValues = {
   isTest: boolean;
   /** Minutes before the schedule shows a ring as stale; '' = the default (the number input's empty value). */
   staleRingMinutes: number | string;
+  /** The day plan: the venue's zone (the organizer's own by default) and "HH:MM" times, '' = not planned. */
+  timeZone: string | null;
+  dayStartsAt: string;
+  dayEndsAt: string;
+  lunchFrom: string;
+  lunchTo: string;
+  /** '' = learned from the day. */
+  stageBreakMinutes: number | string;
 };
 
 const LOCAL_TIME = 'YYYY-MM-DD HH:mm';
@@ -50,7 +58,18 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   registrationDateEnd: null,
   isTest: false,
   staleRingMinutes: '',
+  timeZone: null,
+  dayStartsAt: '',
+  dayEndsAt: '',
+  lunchFrom: '',
+  lunchTo: '',
+  stageBreakMinutes: '',
 };
+
+/** The organizer's own zone: where a new tournament's day plan is most likely to be. */
+const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+/** A native time input may hold seconds ("09:00:00"): the contract keeps minutes. */
+const minutes = (time: string) => (time ? time.slice(0, 5) : null);
 
 const toLocal = (iso: string | null) => (iso ? dayjs(iso).format(LOCAL_TIME) : null);
 const toInstant = (local: string | null) => {
@@ -79,6 +98,12 @@ export function tournamentFormValues(tournament: Tournament): TournamentFormValu
     registrationDateEnd: toLocal(tournament.registrationDateEnd),
     isTest: tournament.isTest,
     staleRingMinutes: tournament.staleRingMinutes ?? '',
+    timeZone: tournament.timeZone,
+    dayStartsAt: tournament.dayStartsAt ?? '',
+    dayEndsAt: tournament.dayEndsAt ?? '',
+    lunchFrom: tournament.lunchFrom ?? '',
+    lunchTo: tournament.lunchTo ?? '',
+    stageBreakMinutes: tournament.stageBreakMinutes ?? '',
   };
 }
 
@@ -98,5 +123,13 @@ export function tournamentBody(values: TournamentFormValues) {
     city: values.city || null,
     address: values.address || null,
     staleRingMinutes: typeof values.staleRingMinutes === 'number' ? values.staleRingMinutes : null,
+    dayStartsAt: minutes(values.dayStartsAt),
+    dayEndsAt: minutes(values.dayEndsAt),
+    lunchFrom: minutes(values.lunchFrom),
+    lunchTo: minutes(values.lunchTo),
+    // A plan's times need a zone to mean anything: without one chosen, the organizer's own.
+    timeZone:
+      values.timeZone ?? (values.dayStartsAt || values.dayEndsAt || values.lunchFrom ? ownZone() : null),
+    stageBreakMinutes: typeof values.stageBreakMinutes === 'number' ? values.stageBreakMinutes : null,
   };
 }

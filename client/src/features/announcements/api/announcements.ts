@@ -12,6 +12,9 @@ import { useLiveAnnouncements } from '../../../lib/live/use-live-announcements';
 
 export type { Announcement };
 
+/** How often the current announcements are read while nothing can be pushed. */
+const OFFLINE_REFETCH_MS = 30_000;
+
 /** GET /tournaments/{key}/announcements/current: the current ones the caller may read, newest first. */
 export const currentAnnouncementsQuery = (key: string) =>
   queryOptions({
@@ -27,7 +30,14 @@ export const currentAnnouncementsQuery = (key: string) =>
  */
 export function useCurrentAnnouncements(key: string, tournamentId: string | undefined): Announcement[] {
   const client = useQueryClient();
-  const query = useQuery({ ...currentAnnouncementsQuery(key), enabled: !!key });
+  const status = useLiveStatus();
+  // Without the socket (a console fallen back to polling, a venue that blocks WebSockets) nothing is pushed: read
+  // them now and then instead, so the judges still see the organizer's calls.
+  const query = useQuery({
+    ...currentAnnouncementsQuery(key),
+    enabled: !!key,
+    refetchInterval: status === 'online' ? false : OFFLINE_REFETCH_MS,
+  });
   type Current = { items: Announcement[] };
   useLiveAnnouncements(tournamentId, (pushed) => {
     if (pushed.announcement && !pushed.withdrawn) {
@@ -43,7 +53,6 @@ export function useCurrentAnnouncements(key: string, tournamentId: string | unde
       void client.invalidateQueries({ queryKey: endpointKey(announcementsContract.current, { id: key }) });
     }
   });
-  const status = useLiveStatus();
   const wasOnline = useRef(status === 'online');
   useEffect(() => {
     if (status === 'online' && !wasOnline.current)

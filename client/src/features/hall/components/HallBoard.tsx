@@ -1,5 +1,6 @@
 import { Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { room, type FightState } from '@hema/shared/realtime/protocol';
+import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionLostNotice } from '../../../components/ui/ConnectionLostNotice';
@@ -35,6 +36,7 @@ export function HallBoard({
   rings: readonly HallRingRef[];
   ringsReady: boolean;
   announcement?: ReactNode;
+  /** The public schedule's full address: written out and as a QR code a phone in the hall can scan from afar. */
   scheduleUrl?: string;
 }) {
   const { t } = useTranslation();
@@ -105,16 +107,31 @@ export function HallBoard({
         </SimpleGrid>
       )}
       <Group justify="space-between" wrap="nowrap" gap="xl">
-        <Text c="gray.3" fz="clamp(1rem, 1.3vw, 1.6rem)">
-          {scheduleUrl ? (
-            <>
-              {t('hall.schedule')}{' '}
-              <Text span fw={800} c="white" inherit>
-                {scheduleUrl}
-              </Text>
-            </>
-          ) : null}
-        </Text>
+        <Group wrap="nowrap" gap="lg">
+          {scheduleUrl && (
+            <QRCodeSVG
+              value={scheduleUrl}
+              size={112}
+              marginSize={2}
+              bgColor="#ffffff"
+              fgColor="#000000"
+              role="img"
+              aria-label={t('hall.scheduleQr')}
+              data-testid="hall-qr"
+              style={{ width: 'clamp(96px, 8vw, 180px)', height: 'auto', flexShrink: 0 }}
+            />
+          )}
+          <Text c="gray.3" fz="clamp(1rem, 1.3vw, 1.6rem)">
+            {scheduleUrl ? (
+              <>
+                {t('hall.schedule')}{' '}
+                <Text span fw={800} c="white" inherit>
+                  {scheduleUrl.replace(/^https?:\/\//, '')}
+                </Text>
+              </>
+            ) : null}
+          </Text>
+        </Group>
         {pageCount > 1 && (
           <Text c="gray.3" fz="clamp(1rem, 1.3vw, 1.6rem)" aria-live="polite" data-testid="hall-page">
             {t('hall.page', { from: from + 1, to, total: rings.length })}

@@ -102,7 +102,10 @@ export function ConfirmActionModal({ action, fight, onConfirm, onClose }: Confir
       );
     } else {
       const side = defeated;
-      const event: ConsoleEvent = { type: 'TECHNICAL_DEFEAT', side };
+      const event: ConsoleEvent =
+        action.kind === 'blackCard'
+          ? { type: 'TECHNICAL_DEFEAT', side, card: 'black' }
+          : { type: 'TECHNICAL_DEFEAT', side };
       onEnter = () => confirm(event);
       body = (
         <Stack gap="md">

@@ -82,17 +82,17 @@ describe('judge console: exchanges by key (docs/decisions.md "Exchange keys")', 
     expect(judge.sent).toEqual([]);
   });
 
-  it('gives a black card as a technical defeat, confirmed first with both names', async () => {
+  it('gives a black card as a technical defeat that takes the fighter out of the category, confirmed first', async () => {
     const judge = link({ states: [running()] });
     renderConsole(api, judge);
     key('b', 'KeyB');
     expect((await screen.findByTestId('defeat-preview')).textContent).toContain(
-      'A black card: the fighter loses this fight by technical defeat.',
+      'A black card: the fighter loses this fight by technical defeat and leaves the category',
     );
     expect(judge.sent).toEqual([]);
     fireEvent.keyDown(document.body, { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(judge.sent).toHaveLength(1));
-    expect(judge.sent[0].event).toMatchObject({ type: 'TECHNICAL_DEFEAT', side: 1 });
+    expect(judge.sent[0].event).toMatchObject({ type: 'TECHNICAL_DEFEAT', side: 1, card: 'black' });
   });
 
   it('shows the exchange history newest first, with the points each gave and undone ones struck through', async () => {

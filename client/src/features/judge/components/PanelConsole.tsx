@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { FightPanel, PanelExchange } from '@hema/shared/contracts/panel';
+import type { FightPanel, PanelExchange, RingPanel } from '@hema/shared/contracts/panel';
 import type { Exchange } from '@hema/shared/fight/exchanges';
 import { JUDGE_SEATS, PANEL_SEATS, exchangeKey, type PanelSeat } from '@hema/shared/fight/panel';
 import { ringQueue } from '@hema/shared/fight/ring-queue';
@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveRing } from '../../../lib/live/use-live';
 import { localOutboxStorage } from '../outbox-storage';
 import {
-  postPanelCall,
+  sendPanelCall,
   useFightPanelQuery,
   useLeaveSeat,
   usePanelDecide,
@@ -31,10 +31,8 @@ import {
   useTakeSeat,
 } from '../api/panel';
 import { useCommandOutbox } from '../hooks/use-command-outbox';
-import { useCommandText } from '../hooks/use-command-text';
-
-/** The director's console asks for the panel's calls this often (see useFightPanelQuery). */
-const DIRECTOR_REFRESH_MS = 1000;
+import { useExchangeText } from '../hooks/use-exchange-text';
+import { usePanelPush } from '../hooks/use-panel-push';
 
 /** The calls a judge's device offers, in the order of its buttons, each with its key (by character, any layout). */
 export const PANEL_CALLS: { key: string; exchange: Exchange }[] = [
@@ -50,20 +48,19 @@ export const PANEL_CALLS: { key: string; exchange: Exchange }[] = [
   { key: 'n', exchange: { kind: 'none' } },
 ];
 
-/** An exchange in words ("+2 for Anna"), through the console's one wording of commands. */
-function useExchangeText(fight: FightState | undefined) {
-  const text = useCommandText();
-  return useCallback(
-    (exchange: Exchange) =>
-      text(
-        {
-          commandId: 'text-only',
-          fightId: fight?.fightId ?? '',
-          event: { type: 'EXCHANGE', at: 0, exchange },
-        },
-        fight,
-      ),
-    [text, fight],
+/** The values a judge arms for an afterblow's first hit (keys 1–3, as at the table console). */
+const AFTERBLOW_VALUES = [1, 2, 3] as const;
+
+/**
+ * The exchanges a director may rule: a judge's calls, with the afterblow offered at every first-hit value (1–3) and
+ * the category's added value as the afterblow — what a judge's device sends with a value key armed — so an overrule
+ * can say any afterblow a judge could have called.
+ */
+export function directorCalls(addedValue: number): Exchange[] {
+  const afterblows = (side: 1 | 2): Exchange[] =>
+    AFTERBLOW_VALUES.map((points) => ({ kind: 'afterblow', side, points, afterblowPoints: addedValue }));
+  return PANEL_CALLS.flatMap(({ exchange }) =>
+    exchange.kind === 'afterblow' ? afterblows(exchange.side) : [exchange],
   );
 }
 
@@ -74,7 +71,8 @@ function useExchangeText(fight: FightState | undefined) {
  */
 export function PanelConsole({ link, areaId }: { link: LiveRing; areaId: string }) {
   const { t } = useTranslation();
-  const panel = useRingPanelQuery(areaId);
+  const fallbackMs = usePanelPush(areaId);
+  const panel = useRingPanelQuery(areaId, fallbackMs);
   const { current } = useMemo(() => ringQueue(link.states), [link.states]);
   if (panel.isPending) return null;
   if (panel.isError)
@@ -95,6 +93,7 @@ export function PanelConsole({ link, areaId }: { link: LiveRing; areaId: string 
             {link.online ? t('judge.panel.online') : t('judge.panel.offline')}
           </Badge>
         </Group>
+        <SeatList seats={panel.data.seats} />
         {!mine && <SeatPicker areaId={areaId} taken={panel.data.seats.map((s) => s.seat)} />}
         {mine && mine !== 'director' && (
           <JudgeDevice
@@ -104,10 +103,28 @@ export function PanelConsole({ link, areaId }: { link: LiveRing; areaId: string 
             offsetMs={link.offsetMs}
           />
         )}
-        {mine === 'director' && <DirectorConsole fight={current ?? undefined} />}
+        {mine === 'director' && (
+          <DirectorConsole fight={current ?? undefined} fallbackMs={fallbackMs} offsetMs={link.offsetMs} />
+        )}
         {mine && <LeaveSeat areaId={areaId} seat={mine} />}
       </Stack>
     </Container>
+  );
+}
+
+/** Who sits where at the panel (seated by the organizer or by themselves), in the order of the seats. */
+function SeatList({ seats }: { seats: RingPanel['seats'] }) {
+  const { t } = useTranslation();
+  if (seats.length === 0) return null;
+  const ordered = PANEL_SEATS.flatMap((seat) => seats.filter((s) => s.seat === seat));
+  return (
+    <Group gap="xs" aria-label={t('judge.panel.seatList')} role="list" data-testid="panel-seats">
+      {ordered.map((s) => (
+        <Badge key={s.seat} variant="light" color="gray" role="listitem" tt="none" size="lg">
+          {t(`judge.panel.seats.${s.seat}`)}: {s.user.name}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 
@@ -163,22 +180,41 @@ function JudgeDevice({
   const { t } = useTranslation();
   // The device's own outbox, apart from the ring's table console in the same browser.
   const storage = useMemo(() => localOutboxStorage(`panel-${areaId}`), [areaId]);
-  const outbox = useCommandOutbox(`panel-${areaId}`, postPanelCall, online, storage);
+  const outbox = useCommandOutbox(`panel-${areaId}`, sendPanelCall, online, storage);
   const text = useExchangeText(fight);
   const [sent, setSent] = useState<{ id: string; exchange: Exchange }[]>([]);
+  // As at the table console: the value keys arm the first hit of the next afterblow, which the category's added
+  // value answers.
+  const [armed, setArmed] = useState<number | null>(null);
+  const addedValue = fight?.view.rules?.addedValue ?? 1;
+  const valued = useCallback(
+    (exchange: Exchange): Exchange =>
+      exchange.kind === 'afterblow'
+        ? { ...exchange, points: armed ?? addedValue, afterblowPoints: addedValue }
+        : exchange,
+    [armed, addedValue],
+  );
   const call = useCallback(
-    (exchange: Exchange) => {
+    (pressed: Exchange) => {
       if (!fight) return;
       const id = newCommandId();
+      const exchange = valued(pressed);
       outbox.push(fight.fightId, undefined, { type: 'EXCHANGE', at: Date.now() + offsetMs, exchange });
       setSent((list) => [{ id, exchange }, ...list].slice(0, 8));
+      if (exchange.kind === 'afterblow') setArmed(null);
     },
-    [fight, outbox, offsetMs],
+    [fight, outbox, offsetMs, valued],
   );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
       if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) return;
+      const value = AFTERBLOW_VALUES.find((v) => String(v) === event.key);
+      if (value) {
+        event.preventDefault();
+        setArmed((now) => (now === value ? null : value));
+        return;
+      }
       const found = PANEL_CALLS.find((c) => c.key === event.key.toLowerCase());
       if (!found) return;
       event.preventDefault();
@@ -212,7 +248,7 @@ function JudgeDevice({
         py={6}
         color={color}
         onClick={() => call(exchange)}
-        title={text(exchange)}
+        title={text(valued(exchange))}
         aria-keyshortcuts={key.toUpperCase()}
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
@@ -244,6 +280,25 @@ function JudgeDevice({
         <Stack gap="sm">{[0, 1, 2].map((i) => button(i, 'red'))}</Stack>
         <Stack gap="sm">{[3, 4, 5].map((i) => button(i, 'blue'))}</Stack>
       </SimpleGrid>
+      <Group gap="xs" wrap="nowrap" role="group" aria-label={t('judge.panel.afterblowValue')}>
+        <Text size="sm" style={{ flex: 1 }}>
+          {t('judge.panel.afterblowValue')}
+        </Text>
+        {AFTERBLOW_VALUES.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            w={52}
+            variant={armed === value ? 'filled' : 'default'}
+            color="grape"
+            aria-pressed={armed === value}
+            aria-keyshortcuts={String(value)}
+            onClick={() => setArmed((now) => (now === value ? null : value))}
+          >
+            {value}
+          </Button>
+        ))}
+      </Group>
       <SimpleGrid cols={2} spacing="sm">
         {button(6, 'grape')}
         {button(7, 'grape')}
@@ -285,9 +340,18 @@ function JudgeDevice({
 }
 
 /** The director: every judge's call of each exchange side by side, as they arrive, with confirm and overrule. */
-function DirectorConsole({ fight }: { fight: FightState | undefined }) {
+function DirectorConsole({
+  fight,
+  fallbackMs,
+  offsetMs,
+}: {
+  fight: FightState | undefined;
+  fallbackMs: number | false;
+  offsetMs: number;
+}) {
   const { t } = useTranslation();
-  const panel = useFightPanelQuery(fight?.fightId ?? null, DIRECTOR_REFRESH_MS);
+  const panel = useFightPanelQuery(fight?.fightId ?? null, fallbackMs);
+  useWindowClose(panel.data, panel.refetch, offsetMs);
   if (!fight) return <Text c="dimmed">{t('judge.panel.noFight')}</Text>;
   return (
     <Stack gap="sm">
@@ -304,6 +368,26 @@ function DirectorConsole({ fight }: { fight: FightState | undefined }) {
     </Stack>
   );
 }
+
+/**
+ * An exchange waiting under a majority rule turns split when its window closes, which no write announces: the
+ * console reads the panel again at that moment (one timer for the earliest open window), the server deciding.
+ */
+function useWindowClose(panel: FightPanel | undefined, refetch: () => unknown, offsetMs: number) {
+  useEffect(() => {
+    if (!panel || panel.rules.mode !== 'majority') return;
+    const closing = panel.exchanges
+      .filter((x) => x.status === 'pending')
+      .map((x) => Date.parse(x.openedAt) + panel.rules.windowMs);
+    if (closing.length === 0) return;
+    const wait = Math.max(0, Math.min(...closing) - (Date.now() + offsetMs)) + WINDOW_CLOSE_MARGIN_MS;
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [panel, refetch, offsetMs]);
+}
+
+/** Read a little after the window closes, so the server's clock has passed it too. */
+const WINDOW_CLOSE_MARGIN_MS = 250;
 
 /**
  * The panel's record of a fight, one row an exchange and one column a judge's seat: the director's console (with
@@ -325,7 +409,7 @@ export function PanelTable({
   const clock = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language, { hourCycle: 'h23' });
   if (panel.exchanges.length === 0) return <Text c="dimmed">{t('judge.panel.noCalls')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={director ? 720 : 560}>
+    <Table.ScrollContainer minWidth={director ? 1000 : 560}>
       <Table striped withTableBorder aria-label={t('judge.panel.exchanges')}>
         <Table.Thead>
           <Table.Tr>
@@ -361,7 +445,12 @@ export function PanelTable({
               </Table.Td>
               {director && (
                 <Table.Td>
-                  <Ruling exchange={exchange} fightId={panel.fightId} text={text} />
+                  <Ruling
+                    exchange={exchange}
+                    fightId={panel.fightId}
+                    addedValue={fight?.view.rules?.addedValue ?? 1}
+                    text={text}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>
@@ -399,10 +488,12 @@ function DecisionCell({ exchange, text }: { exchange: PanelExchange; text: (e: E
 function Ruling({
   exchange,
   fightId,
+  addedValue,
   text,
 }: {
   exchange: PanelExchange;
   fightId: string;
+  addedValue: number;
   text: (e: Exchange) => string;
 }) {
   const { t } = useTranslation();
@@ -411,12 +502,12 @@ function Ruling({
   const standing = exchange.decisions.find((d) => !d.replaced);
   const options = useMemo(
     () =>
-      PANEL_CALLS.map((c) => ({
-        value: exchangeKey(c.exchange),
-        label: text(c.exchange),
-        exchange: c.exchange,
+      directorCalls(addedValue).map((call) => ({
+        value: exchangeKey(call),
+        label: text(call),
+        exchange: call,
       })),
-    [text],
+    [text, addedValue],
   );
   const picked = options.find((o) => o.value === choice);
   return (
@@ -438,7 +529,8 @@ function Ruling({
           data={options.filter((o) => !standing || o.value !== exchangeKey(standing.exchange))}
           value={choice}
           onChange={setChoice}
-          w={170}
+          w={240}
+          comboboxProps={{ width: 320, position: 'bottom-end' }}
         />
         <Button
           size="xs"

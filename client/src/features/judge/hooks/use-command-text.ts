@@ -33,7 +33,9 @@ export function useCommandText(): (command: FightCommand, fight: FightState | un
         case 'FINISH':
           return t('judge.confirm.finishTitle', { reason: t(`judge.finishReasons.${event.reason}`) });
         case 'TECHNICAL_DEFEAT':
-          return t('judge.commands.technicalDefeat', { name: name(event.side) });
+          return event.card === 'black'
+            ? t('judge.commands.blackCard', { name: name(event.side) })
+            : t('judge.commands.technicalDefeat', { name: name(event.side) });
         case 'FIX_RESULT':
           return t('judge.commands.fixResult', { score: `${event.score1}:${event.score2}` });
         case 'START':

@@ -22,6 +22,7 @@ const participant = {
   club: { _id: 'a1b2c3d4-0000-4000-8000-000000000003', title: 'Tampere Sabre Society' },
   seed: null,
   droppedOut: false,
+  droppedOutReason: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 

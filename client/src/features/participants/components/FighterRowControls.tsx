@@ -3,6 +3,7 @@ import type { Participant } from '@hema/shared/contracts/participants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFighter } from '../api/participants';
+import { useDropOutText } from '../../../lib/drop-out-text';
 
 /** The seed, typed in place: saved when the field is left or Enter is pressed, if it changed. */
 export function SeedInput({ fighter }: { fighter: Participant }) {
@@ -43,6 +44,7 @@ export function SeedInput({ fighter }: { fighter: Participant }) {
 export function DropOutSwitch({ fighter }: { fighter: Participant }) {
   const { t } = useTranslation(['translation', 'pages']);
   const update = useUpdateFighter();
+  const dropOutText = useDropOutText();
   const [asking, setAsking] = useState(false);
   const set = (droppedOut: boolean) =>
     update.mutate({ id: fighter._id, body: { droppedOut } }, { onSettled: () => setAsking(false) });
@@ -51,8 +53,8 @@ export function DropOutSwitch({ fighter }: { fighter: Participant }) {
       <Switch
         size="sm"
         color="red"
-        label={t('pages:tournament.applications.droppedOut')}
-        aria-label={`${t('pages:tournament.applications.droppedOut')}: ${fighter.name}`}
+        label={dropOutText(fighter)}
+        aria-label={`${dropOutText(fighter)}: ${fighter.name}`}
         checked={fighter.droppedOut}
         disabled={update.isPending}
         onChange={(event) => (event.currentTarget.checked ? setAsking(true) : set(false))}

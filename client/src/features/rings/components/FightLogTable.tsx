@@ -60,10 +60,12 @@ export function FightLogTable({ entries, describe, refusal }: FightLogTableProps
                       {describe(entry)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t('pages:fightLog.by', {
-                        name: entry.user?.name || t('pages:fightLog.unknownUser'),
-                        console: t(`pages:fightLog.consoles.${entry.console ?? 'none'}`),
-                      })}
+                      {entry.console === 'platform' && !entry.user
+                        ? t('pages:fightLog.consoles.platform')
+                        : t('pages:fightLog.by', {
+                            name: entry.user?.name || t('pages:fightLog.unknownUser'),
+                            console: t(`pages:fightLog.consoles.${entry.console ?? 'none'}`),
+                          })}
                     </Text>
                     {!entry.applied && entry.reason && (
                       <Badge

@@ -6,6 +6,7 @@ import {
   Loader,
   Modal,
   Paper,
+  Select,
   Stack,
   Table,
   Text,
@@ -16,9 +17,11 @@ import {
 import { useClipboard, useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Area } from '@hema/shared/contracts/areas';
+import type { RingPanel } from '@hema/shared/contracts/panel';
 import type { RingJudge } from '@hema/shared/contracts/ring-judges';
+import { PANEL_SEATS, type PanelSeat } from '@hema/shared/fight/panel';
 import { isRefusalReason } from '@hema/shared/realtime/refusals';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/countries';
 import { notifyError } from '../../../lib/notify-error';
@@ -30,6 +33,7 @@ import {
   useRevokeRingJudge,
   useRingJudgesQuery,
 } from '../api/ring-judges';
+import { useAssignSeat, useLeaveSeat, useRingPanelQuery } from '../../judge/api/panel';
 import { CopyIcon } from './CopyIcon';
 import { formatDateTime } from '../../../lib/format-date';
 
@@ -71,6 +75,7 @@ function RingJudges({ area }: { area: Area }) {
   const record = useRingJudgesQuery(area._id);
   const [revoking, setRevoking] = useState<RingJudge | null>(null);
   const revoke = useRevokeRingJudge(area._id);
+  const panel = useRingPanelQuery(area._id);
   if (!record.data) return <Loader aria-label={t('common.loading')} />;
   const { judges, invites, commands } = record.data;
   const standing = judges.filter((j) => !j.revokedAt);
@@ -84,8 +89,18 @@ function RingJudges({ area }: { area: Area }) {
       <Stack gap="xs">
         <Title order={4}>{t('pages:ringJudges.judges')}</Title>
         {standing.length === 0 && <Text c="dimmed">{t('pages:ringJudges.none')}</Text>}
+        {standing.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('pages:ringJudges.seatsHint')}
+          </Text>
+        )}
         {standing.map((judge) => (
-          <JudgeRow key={judge._id} judge={judge} onRevoke={() => setRevoking(judge)} />
+          <JudgeRow
+            key={judge._id}
+            judge={judge}
+            onRevoke={() => setRevoking(judge)}
+            seat={panel.data && <SeatSelect areaId={area._id} panel={panel.data} judge={judge} />}
+          />
         ))}
         {revoked.length > 0 && (
           <>
@@ -149,7 +164,60 @@ function personLine(club: string | null, country: string | null, language: strin
   return [club, countryName(country, language)].filter(Boolean).join(' · ');
 }
 
-function JudgeRow({ judge, onRevoke }: { judge: RingJudge; onRevoke?: () => void }) {
+/**
+ * The judge's seat at the ring's judging panel, chosen by the organizer: a seat someone else holds says who, and
+ * taking it stands them up (the panel page shows the change at once).
+ */
+function SeatSelect({ areaId, panel, judge }: { areaId: string; panel: RingPanel; judge: RingJudge }) {
+  const { t } = useTranslation(['translation', 'pages']);
+  const assign = useAssignSeat(areaId);
+  const leave = useLeaveSeat(areaId);
+  const current = panel.seats.find((s) => s.user._id === judge.user._id)?.seat ?? null;
+  const data = [
+    { value: '', label: t('pages:ringJudges.noSeat') },
+    ...PANEL_SEATS.map((seat) => {
+      const holder = panel.seats.find((s) => s.seat === seat && s.user._id !== judge.user._id);
+      const name = t(`judge.panel.seats.${seat}`);
+      return {
+        value: seat,
+        label: holder ? t('pages:ringJudges.seatHeldBy', { seat: name, name: holder.user.name }) : name,
+      };
+    }),
+  ];
+  const change = (value: string | null) => {
+    const done = {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          message: value
+            ? t('pages:ringJudges.seated', {
+                name: judge.user.name,
+                seat: t(`judge.panel.seats.${value as PanelSeat}`),
+              })
+            : t('pages:ringJudges.unseated', { name: judge.user.name }),
+        }),
+      onError: notifyError,
+    };
+    if (value) assign.mutate({ seat: value as PanelSeat, userId: judge.user._id }, done);
+    else if (current) leave.mutate(current, done);
+  };
+  return (
+    <Select
+      size="xs"
+      w={{ base: '100%', xs: 220 }}
+      label={t('pages:ringJudges.seat')}
+      aria-label={t('pages:ringJudges.seatOf', { name: judge.user.name })}
+      data={data}
+      value={current ?? ''}
+      onChange={change}
+      allowDeselect={false}
+      disabled={assign.isPending || leave.isPending}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function JudgeRow({ judge, onRevoke, seat }: { judge: RingJudge; onRevoke?: () => void; seat?: ReactNode }) {
   const { t, i18n } = useTranslation(['translation', 'pages']);
   const when = useWhen();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -187,6 +255,7 @@ function JudgeRow({ judge, onRevoke }: { judge: RingJudge; onRevoke?: () => void
             </Text>
           )}
         </Stack>
+        {seat}
         {onRevoke && (
           <Button
             size="xs"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFightTitles } from '../../../lib/fight-titles';
 import { useCategoryStagesQuery } from '../api/areas';
-import { overlayPath, type OverlayLook } from './overlay-links';
+import { DEFAULT_PAGE_SECONDS, overlayPath, type OverlayLook } from './overlay-links';
 import { LOOK_LANGUAGES, LOOK_THEMES } from './caption-link';
 import { LookChoice } from './LookChoice';
 import { ScreenLink } from './ScreenLink';
@@ -94,6 +94,19 @@ export function StreamOverlaysPanel({ idString, nominations, look, onChange }: S
           allowDecimal={false}
           value={look.delay}
           onChange={(delay) => onChange({ ...look, delay: typeof delay === 'number' ? delay : 0 })}
+        />
+        <NumberInput
+          w={170}
+          label={t('pages:ringEditor.overlays.page')}
+          description={t('pages:ringEditor.overlays.pageHint')}
+          min={3}
+          max={120}
+          clampBehavior="blur"
+          allowDecimal={false}
+          value={look.page}
+          onChange={(page) =>
+            onChange({ ...look, page: typeof page === 'number' && page >= 3 ? page : DEFAULT_PAGE_SECONDS })
+          }
         />
       </Group>
 

@@ -21,6 +21,14 @@ describe('stream overlay links', () => {
     );
   });
 
+  it('gives the boards that page a page time other than the default, and no other overlay', () => {
+    const look = { ...DEFAULT_OVERLAY_LOOK, page: 15 };
+    expect(overlayPath('open', { kind: 'rings' }, look)).toContain('page=15');
+    expect(overlayPath('open', { kind: 'pool', poolId: 'p1' }, look)).toContain('page=15');
+    expect(overlayPath('open', { kind: 'bracket', stageId: 's1' }, look)).not.toContain('page=');
+    expect(overlayPath('open', { kind: 'rings' }, DEFAULT_OVERLAY_LOOK)).not.toContain('page=');
+  });
+
   it('puts "next up" at the bottom unless an edge was chosen', () => {
     expect(overlayPath('open', { kind: 'next', areaId: 'r1' }, DEFAULT_OVERLAY_LOOK)).toContain(
       'position=bottom',

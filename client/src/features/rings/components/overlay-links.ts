@@ -12,7 +12,12 @@ export interface OverlayLook {
   lang: CaptionLook['lang'];
   /** Seconds every update is held back, to match the stream's video delay. */
   delay: number;
+  /** Seconds a board with more than fits shows each page (the ring board, a pool table): 3–120. */
+  page: number;
 }
+
+/** The overlays' own default page time (caption-overlay's stream-options.ts); left out of a link that keeps it. */
+export const DEFAULT_PAGE_SECONDS = 8;
 
 export const DEFAULT_OVERLAY_LOOK: OverlayLook = {
   theme: 'dark',
@@ -20,6 +25,7 @@ export const DEFAULT_OVERLAY_LOOK: OverlayLook = {
   scale: 1,
   lang: 'en',
   delay: 0,
+  page: DEFAULT_PAGE_SECONDS,
 };
 
 export type OverlayTarget =
@@ -49,6 +55,8 @@ export function overlayPath(idString: string, target: OverlayTarget, look: Overl
   const query = new URLSearchParams({ theme: look.theme, position: look.position, lang: look.lang });
   if (look.scale !== 1) query.set('scale', String(look.scale));
   if (look.delay > 0) query.set('delay', String(look.delay));
+  if (look.page !== DEFAULT_PAGE_SECONDS && (target.kind === 'rings' || target.kind === 'pool'))
+    query.set('page', String(look.page));
   if (target.kind === 'bracket' && target.top) query.set('top', String(target.top));
   // "Next up" is a lower third: at the bottom unless the streamer chose an edge.
   if (target.kind === 'next' && look.position === 'center') query.set('position', 'bottom');

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Paper, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '../api/standings';
 import { formatNumber } from './explain';
+import { FighterCell } from './FighterCell';
 
 type Figures = Statistics['fighters'][number];
 
@@ -41,23 +42,7 @@ export function FighterFiguresTable({ fighters }: { fighters: Figures[] }) {
             {fighters.map((f) => (
               <Table.Tr key={f.fighter._id}>
                 <Table.Td>
-                  <Stack gap={0}>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600}>
-                        {f.fighter.name}
-                      </Text>
-                      {f.droppedOut && (
-                        <Badge size="xs" color="red" variant="light">
-                          {t('standings.droppedOut')}
-                        </Badge>
-                      )}
-                    </Group>
-                    {f.fighter.club && (
-                      <Text size="xs" c="dimmed">
-                        {f.fighter.club.title}
-                      </Text>
-                    )}
-                  </Stack>
+                  <FighterCell figures={f} />
                 </Table.Td>
                 {columns.map((c) => (
                   <Table.Td key={c.key} ta="right">

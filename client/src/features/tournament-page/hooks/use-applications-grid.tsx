@@ -3,10 +3,12 @@ import { participantsContract, type Participant } from '@hema/shared/contracts/p
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDropOutText } from '../../../lib/drop-out-text';
 
 /** Who takes part in a category, for the reusable grid: fighters by name, each linking to their profile. */
 export function useApplicationsGrid(nominationId: string) {
   const { t } = useTranslation(['translation', 'pages']);
+  const dropOutText = useDropOutText();
   return useMemo(
     () => ({
       endpoint: participantsContract.list,
@@ -27,7 +29,7 @@ export function useApplicationsGrid(nominationId: string) {
               </Anchor>
               {row.droppedOut && (
                 <Badge color="red" variant="light" size="sm">
-                  {t('pages:tournament.applications.droppedOut')}
+                  {dropOutText(row)}
                 </Badge>
               )}
             </Group>
@@ -41,6 +43,6 @@ export function useApplicationsGrid(nominationId: string) {
         },
       ],
     }),
-    [t, nominationId],
+    [t, nominationId, dropOutText],
   );
 }
