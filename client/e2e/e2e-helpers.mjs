@@ -212,8 +212,27 @@ export const categoryTab = (page, name) => tab(page, name, 'Category management 
 
 /** Picks `option` in the async select labelled `label` after typing `text` (it searches 1 s after typing stops). */
 export async function pick(scope, page, label, text, option) {
-  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click(WAIT);
+  await typeAndChoose(scope.getByRole('combobox', { name: new RegExp(`^${label}`) }), page, text, option);
+}
+
+/**
+ * Types `text` into a searchable select or multi-select `field` and clicks `option`. On a loaded machine the page can
+ * still be laying out when the list opens: the list moves, the click lands beside it and closes it. A person opens
+ * the list again and clicks once more — so does this, up to three times.
+ */
+export async function typeAndChoose(field, page, text, option) {
+  const item = page.getByRole('option', { name: option, exact: true });
+  for (let attempt = 0; ; attempt++) {
+    await field.click();
+    await field.fill(text);
+    try {
+      await item.click({ timeout: attempt === 2 ? WAIT.timeout : 20_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      await field.fill('');
+    }
+  }
 }
 
 /**
