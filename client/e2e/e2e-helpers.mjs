@@ -309,3 +309,33 @@ export async function addRingWithPool(page, { ring, category, pool, queued }) {
   await page.keyboard.press('Escape');
   await fights.waitFor({ state: 'hidden', ...WAIT });
 }
+
+const LANGUAGE_ITEMS = { English: 'en', Русский: 'ru' };
+
+/**
+ * Chooses `item` — a zone by its title or a language by its name — in the header's zone and language menu, once the
+ * menu's zones are in (`settled`, a zone that must show first: the zones come with their own request and move the
+ * items). Under load the hover menu can still let the click land elsewhere; a person would open it and choose again,
+ * and so does this, up to three times. Done when the page's language, or the menu button's zone, is the one chosen.
+ */
+export async function chooseInHeader(page, item, settled = 'World') {
+  const menu = page.getByRole('button', { name: /^(Zone and language|Зона и язык):/ });
+  const language = LANGUAGE_ITEMS[item];
+  const chosen = () =>
+    language
+      ? page.waitForFunction((lang) => document.documentElement.lang === lang, language, { timeout: 15_000 })
+      : menu.filter({ hasText: item }).waitFor({ timeout: 15_000 });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: settled, exact: true }).waitFor(WAIT);
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+    const done = await chosen().then(
+      () => true,
+      () => false,
+    );
+    if (done) return;
+    // A menu left open would close on the next click of its button instead of opening.
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`the header did not switch to ${item}`);
+}

@@ -5,6 +5,7 @@ import {
   acceptCookies,
   assert,
   assertNoConsoleErrors,
+  chooseInHeader,
   notified,
   settled,
   signIn,
@@ -174,10 +175,7 @@ export const tests = [
       await signIn(ru, baseUrl, 'admin@demo.hema', 'demo-password', '/admin');
       await ru.waitForURL(/\/admin$/, WAIT);
       await acceptCookies(ru);
-      await ru.getByRole('button', { name: 'Zone and language' }).click();
-      await ru.getByRole('menuitem', { name: 'World', exact: true }).waitFor(WAIT);
-      await ru.getByRole('menuitem', { name: 'Русский' }).click();
-      await ru.waitForFunction(() => document.documentElement.lang === 'ru', null, WAIT);
+      await chooseInHeader(ru, 'Русский');
       await importsList(ru, baseUrl, { tournament: 'Турнир', heading: 'Импорт турниров' });
       const ruRows = ru.getByRole('row').filter({ hasText: TITLE });
       await ruRows.filter({ hasText: 'Ждёт проверки' }).getByRole('button', { name: 'Проверить' }).click();

@@ -3,7 +3,7 @@ import { describeFile } from './suite.mjs';
  * The app's shell (spec §2, §4, §6): every route, the menus per role, the guard, 404, Russian, the cookie
  * banner, the instant fight and the narrow screen.
  */
-import { assert, assertNoConsoleErrors, settled, signIn, WAIT } from './e2e-helpers.mjs';
+import { assert, assertNoConsoleErrors, chooseInHeader, settled, signIn, WAIT } from './e2e-helpers.mjs';
 
 const PASSWORD = 'demo-password';
 const USERNAMES = {
@@ -273,11 +273,7 @@ export const tests = [
       );
       await page.goto(`${baseUrl}/instant-fight`);
       await page.getByRole('heading', { name: 'Instant fight' }).waitFor();
-      const selector = page.getByRole('button', { name: 'Zone and language' });
-      await selector.click();
-      // The zones arrive with their own request and push the languages down: click once they are in.
-      await page.getByRole('menuitem', { name: 'World', exact: true }).waitFor();
-      await page.getByRole('menuitem', { name: 'Русский' }).click();
+      await chooseInHeader(page, 'Русский');
       await page.getByRole('heading', { name: 'Быстрый бой' }).waitFor();
       await page.getByRole('banner').getByRole('link', { name: 'Рейтинг' }).waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'ru');

@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, ScrollArea, Text } from '@mantine/core';
 import { offeredZones } from '@hema/shared/ui-rules/zone-rules';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, LANGUAGES, setLanguage, type Language } from '../../../i18n/i18n';
@@ -16,6 +16,9 @@ const Check = ({ on }: { on: boolean }) => (
     {on ? '✓' : ''}
   </Text>
 );
+
+/** About eight zones, or less on a short screen, before the list scrolls. */
+const ZONE_LIST_HEIGHT = 'min(296px, 40vh)';
 
 /**
  * The selector's popover (spec §2 §9): 300 wide, opens on click or hover, closes on mouse leave or a click on one
@@ -65,18 +68,22 @@ export default function ZoneLanguageMenu({ viewer, fullWidth, onChosen, country 
       <Menu.Dropdown>
         <Menu.Label>{t('zone.zones')}</Menu.Label>
         {offered.length === 0 && <Menu.Item disabled>{t('zone.noZones')}</Menu.Item>}
-        {offered.map((zone) => (
-          <Menu.Item
-            key={zone._id}
-            leftSection={<Check on={zone._id === activeZone?._id} />}
-            onClick={() => {
-              activeZoneStore.set(zone, { persist: true });
-              onChosen?.();
-            }}
-          >
-            {zone.title}
-          </Menu.Item>
-        ))}
+        {/* A platform with many zones (an admin is offered all) scrolls them inside the menu: the languages below
+            stay on screen, and reaching them does not scroll the page out from under the open menu. */}
+        <ScrollArea.Autosize mah={ZONE_LIST_HEIGHT} type="auto" offsetScrollbars>
+          {offered.map((zone) => (
+            <Menu.Item
+              key={zone._id}
+              leftSection={<Check on={zone._id === activeZone?._id} />}
+              onClick={() => {
+                activeZoneStore.set(zone, { persist: true });
+                onChosen?.();
+              }}
+            >
+              {zone.title}
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
         <Menu.Divider />
         <Menu.Label>{t('language.label')}</Menu.Label>
         {LANGUAGES.map((option) => (
