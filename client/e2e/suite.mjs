@@ -13,6 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { recordAlerts, trackRequests, WAIT_MS } from './e2e-helpers.mjs';
 import { copyOf, startPostgresServer, startServer } from './server-process.mjs';
 
+/**
+ * The pictures of the screens a test walks through, for a person to look at (.artifacts/<name>.png). `npm test` turns
+ * them off (E2E_SCREENSHOTS=off): nobody looks at a CI run's pictures, and encoding a full page is a share of the
+ * tier's CPU. A failed test's own screenshots and trace are kept either way.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
 const artifacts = resolve(dirname(fileURLToPath(import.meta.url)), '.artifacts');
 mkdirSync(artifacts, { recursive: true });
 
@@ -56,7 +63,7 @@ const test = base.extend({
         return page;
       },
       async screenshot(page, name) {
-        await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+        if (SCREENSHOTS) await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
       },
     });
     // What each page of a failed test showed, beside the test's trace: .artifacts/failed-<test>-<n>.png.
