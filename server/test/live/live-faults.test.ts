@@ -7,7 +7,7 @@ import { Fight } from '../../src/fights/fight.entity.js';
 import { createRing } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
 import { freePort, startRedis as startPrivateRedis } from '../support/private-redis.js';
-import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO, startReplicaOf, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Fault tests: a replica dies, Redis restarts, the judge's network goes away — nothing is lost or doubled. */
 const apps: TestApp[] = [];
@@ -22,12 +22,7 @@ afterAll(async () => {
 
 async function pair(env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
   const owner = await startTestApp({ redis: true, listen: true, env });
-  const replica = await startTestApp({
-    redis: true,
-    listen: true,
-    databaseUrl: owner.config.DATABASE_URL,
-    env: { ...env, REDIS_PREFIX: owner.config.REDIS_PREFIX },
-  });
+  const replica = await startReplicaOf(owner, env);
   apps.push(owner, replica);
   return [owner, replica];
 }

@@ -5,7 +5,7 @@ import { FightEvent } from '../../src/fights/fight-event.entity.js';
 import { Fight } from '../../src/fights/fight.entity.js';
 import { createRing } from '../support/competition-fixture.js';
 import { command, connectLive, subscribe, waitForState, type LiveSocket } from '../support/live-client.js';
-import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO, startReplicaOf, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Two server instances sharing one Postgres database and one Redis, like two replicas behind nginx. */
 let a: TestApp;
@@ -20,12 +20,7 @@ const live = async (app: TestApp, token?: string) => {
 
 beforeAll(async () => {
   a = await startTestApp({ redis: true, listen: true });
-  b = await startTestApp({
-    redis: true,
-    listen: true,
-    databaseUrl: a.config.DATABASE_URL,
-    env: { REDIS_PREFIX: a.config.REDIS_PREFIX },
-  });
+  b = await startReplicaOf(a);
   organizer = await a.login(DEMO.organizer);
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { Nomination } from '../../src/nominations/nomination.entity.js';
 import { CompetitionFixtures } from '../competition/competition-fixtures.js';
 import { createRing, type Ring } from '../support/competition-fixture.js';
 import { connectLive, subscribe, type LiveSocket } from '../support/live-client.js';
-import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO, startReplicaOf, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * The judging panel's push on two replicas of one database and one Redis stream: a call, a seat or a decision
@@ -22,13 +22,7 @@ const sockets: LiveSocket[] = [];
 
 beforeAll(async () => {
   a = await startTestApp({ redis: true, listen: true });
-  b = await startTestApp({
-    redis: true,
-    listen: true,
-    seed: false,
-    databaseUrl: a.config.DATABASE_URL,
-    env: { REDIS_PREFIX: a.config.REDIS_PREFIX },
-  });
+  b = await startReplicaOf(a);
   const f = new CompetitionFixtures(a);
   organizer = await a.login(DEMO.organizer);
   cup = await createRing(a.db, DEMO.organizer);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { room, type FightState } from '@hema/shared/realtime/protocol';
 import { createRing, type Ring } from '../support/competition-fixture.js';
 import { connectLive, subscribe, type LiveSocket } from '../support/live-client.js';
-import { DEMO, startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO, startReplicaOf, startTestApp, type TestApp } from '../support/test-app.js';
 import { CachedReads } from '../../src/views/cached-reads.js';
 
 /**
@@ -18,13 +18,7 @@ const sockets: LiveSocket[] = [];
 
 beforeAll(async () => {
   a = await startTestApp({ redis: true, listen: true });
-  b = await startTestApp({
-    redis: true,
-    listen: true,
-    seed: false,
-    databaseUrl: a.config.DATABASE_URL,
-    env: { REDIS_PREFIX: a.config.REDIS_PREFIX },
-  });
+  b = await startReplicaOf(a);
   organizer = await a.login(DEMO.organizer);
 });
 afterAll(async () => {

@@ -88,6 +88,20 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
+/**
+ * A second replica of `first`: the same database (already seeded) and the same Redis prefix, listening on its own
+ * port — what two servers behind a load balancer share.
+ */
+export function startReplicaOf(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp({
+    redis: true,
+    listen: true,
+    seed: false,
+    databaseUrl: first.config.DATABASE_URL,
+    env: { ...env, REDIS_PREFIX: first.config.REDIS_PREFIX },
+  });
+}
+
 export async function startTestApp(
   options: {
     redis?: boolean;
